@@ -1,0 +1,5 @@
+import type { JobFairEvent } from './jobfair/jobfair';
+import type { OrganizationEvent } from './organization/organization';
+
+/** Every event the platform stores; projectors switch over this union. */
+export type DomainEvent = OrganizationEvent | JobFairEvent;

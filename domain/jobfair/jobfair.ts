@@ -1,0 +1,109 @@
+import type { Command, Event } from '../shared/event';
+import { assertNever, type Decider } from '../shared/decider';
+import { Conflict, NotFound, ValidationFailed } from '../shared/errors';
+import { DATE_MUST_BE_IN_FUTURE, type JobFairForm } from './jobfair-schema';
+import { todayAt } from './time-status';
+
+export const jobFairStream = (jobFairId: string) => `jobfair-${jobFairId}`;
+
+/** Price of one job fair, in the currency's minor unit. */
+export const JOB_FAIR_PRICE = { amount: 49_900, currency: 'usd' } as const;
+
+type JobFairIds = { jobFairId: string; companyId: string };
+export type JobFairCreated = Event<'JobFairCreated', JobFairIds & JobFairForm & { createdBy: string; createdAt: string; amount: number; currency: string }>;
+export type JobFairUpdated = Event<'JobFairUpdated', JobFairIds & JobFairForm & { updatedBy: string; updatedAt: string }>;
+export type JobFairDeleted = Event<'JobFairDeleted', JobFairIds & { deletedBy: string; deletedAt: string }>;
+export type JobFairPaid = Event<'JobFairPaid', JobFairIds & { amount: number; currency: string; paymentReference: string; paidAt: string }>;
+export type JobFairActivated = Event<'JobFairActivated', JobFairIds & { activatedBy: string; activatedAt: string }>;
+export type JobFairDeactivated = Event<'JobFairDeactivated', JobFairIds & { deactivatedBy: string; deactivatedAt: string }>;
+export type JobFairEvent = JobFairCreated | JobFairUpdated | JobFairDeleted | JobFairPaid | JobFairActivated | JobFairDeactivated;
+
+type Actor = { actorId: string; now: string };
+export type CreateJobFair = Command<'CreateJobFair', JobFairIds & Actor & { form: JobFairForm; mayStartInPast: boolean }>;
+export type UpdateJobFair = Command<'UpdateJobFair', JobFairIds & Actor & { form: JobFairForm; mayStartInPast: boolean }>;
+export type DeleteJobFair = Command<'DeleteJobFair', JobFairIds & Actor>;
+export type RecordJobFairPayment = Command<'RecordJobFairPayment', JobFairIds & Actor & { amount: number; currency: string; paymentReference: string }>;
+export type SetJobFairActivation = Command<'SetJobFairActivation', JobFairIds & Actor & { isActivated: boolean }>;
+export type JobFairCommand = CreateJobFair | UpdateJobFair | DeleteJobFair | RecordJobFairPayment | SetJobFairActivation;
+
+export type JobFair =
+  | { status: 'None' }
+  | { status: 'Deleted' }
+  | { status: 'Scheduled'; companyId: string; form: JobFairForm; paymentStatus: 'Paid' | 'UnPaid'; isActivated: boolean };
+
+const ensureStartAllowed = (form: JobFairForm, mayStartInPast: boolean, now: string) => {
+  if (!mayStartInPast && form.startDate < todayAt(form.timezone, new Date(now)))
+    throw new ValidationFailed([{ field: 'startDate', message: DATE_MUST_BE_IN_FUTURE }]);
+};
+
+const existing = (state: JobFair, companyId: string) => {
+  if (state.status !== 'Scheduled' || state.companyId !== companyId) throw new NotFound('Job fair');
+  return state;
+};
+
+const ids = ({ jobFairId, companyId }: JobFairIds): JobFairIds => ({ jobFairId, companyId });
+
+export const jobFairDecider: Decider<JobFair, JobFairCommand, JobFairEvent> = {
+  initialState: () => ({ status: 'None' }),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'JobFairCreated': {
+        const { jobFairId: _j, companyId, createdBy: _b, createdAt: _a, amount: _m, currency: _c, ...form } = event.data;
+        return { status: 'Scheduled', companyId, form, paymentStatus: 'UnPaid', isActivated: false };
+      }
+      case 'JobFairUpdated': {
+        if (state.status !== 'Scheduled') return state;
+        const { jobFairId: _j, companyId: _c, updatedBy: _b, updatedAt: _a, ...form } = event.data;
+        return { ...state, form };
+      }
+      case 'JobFairDeleted':
+        return { status: 'Deleted' };
+      case 'JobFairPaid':
+        return state.status === 'Scheduled' ? { ...state, paymentStatus: 'Paid' } : state;
+      case 'JobFairActivated':
+        return state.status === 'Scheduled' ? { ...state, isActivated: true } : state;
+      case 'JobFairDeactivated':
+        return state.status === 'Scheduled' ? { ...state, isActivated: false } : state;
+      default:
+        return assertNever(event);
+    }
+  },
+  decide: (command, state) => {
+    const { data } = command;
+    switch (command.type) {
+      case 'CreateJobFair':
+        if (state.status !== 'None') throw new Conflict('Job fair already exists');
+        ensureStartAllowed(command.data.form, command.data.mayStartInPast, data.now);
+        return {
+          type: 'JobFairCreated',
+          data: { ...ids(data), ...command.data.form, createdBy: data.actorId, createdAt: data.now, ...JOB_FAIR_PRICE },
+        };
+      case 'UpdateJobFair': {
+        existing(state, data.companyId);
+        ensureStartAllowed(command.data.form, command.data.mayStartInPast, data.now);
+        return { type: 'JobFairUpdated', data: { ...ids(data), ...command.data.form, updatedBy: data.actorId, updatedAt: data.now } };
+      }
+      case 'DeleteJobFair': {
+        // spec 1 §5.8: only an UnPaid job fair can be deleted.
+        if (existing(state, data.companyId).paymentStatus === 'Paid') throw new Conflict('Only an unpaid job fair can be deleted');
+        return { type: 'JobFairDeleted', data: { ...ids(data), deletedBy: data.actorId, deletedAt: data.now } };
+      }
+      case 'RecordJobFairPayment': {
+        // A replayed payment notice changes nothing the second time.
+        if (existing(state, data.companyId).paymentStatus === 'Paid') return [];
+        const { amount, currency, paymentReference } = command.data;
+        return { type: 'JobFairPaid', data: { ...ids(data), amount, currency, paymentReference, paidAt: data.now } };
+      }
+      case 'SetJobFairActivation': {
+        const fair = existing(state, data.companyId);
+        if (fair.isActivated === command.data.isActivated) return [];
+        if (command.data.isActivated && fair.paymentStatus !== 'Paid') throw new Conflict('Only a paid job fair can be activated');
+        return command.data.isActivated
+          ? { type: 'JobFairActivated', data: { ...ids(data), activatedBy: data.actorId, activatedAt: data.now } }
+          : { type: 'JobFairDeactivated', data: { ...ids(data), deactivatedBy: data.actorId, deactivatedAt: data.now } };
+      }
+      default:
+        return assertNever(command);
+    }
+  },
+};

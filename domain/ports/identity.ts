@@ -1,0 +1,34 @@
+import type { Principal, Role } from '../auth/roles';
+
+export type SignInResult =
+  | Readonly<{ kind: 'SIGNED_IN'; accessToken: string; expiresAt: string; principal: Principal }>
+  /** spec 1 §2.2: a user created with a temporary password must choose a new one first. */
+  | Readonly<{ kind: 'NEW_PASSWORD_REQUIRED'; challengeSession: string; email: string }>;
+
+export type NewUser = Readonly<{
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: readonly Role[];
+  organizationId: string | null;
+  password: string;
+  /** A temporary password forces NEW_PASSWORD_REQUIRED at the first sign-in. */
+  temporary: boolean;
+}>;
+
+/**
+ * The identity port: built-in (Postgres + scrypt + jose) by default, Keycloak when configured.
+ * Failures throw typed DomainErrors (InvalidCredentials, Unauthenticated, ...).
+ */
+export interface IdentityProvider {
+  signIn(email: string, password: string): Promise<SignInResult>;
+  completeNewPassword(challengeSession: string, newPassword: string): Promise<SignInResult>;
+  /** Verifies signature, expiry and that the session was not signed out; throws Unauthenticated. */
+  verifyAccessToken(token: string): Promise<Principal & { sessionId: string }>;
+  signOut(sessionId: string): Promise<void>;
+  createUser(user: NewUser): Promise<Principal>;
+  findUserByEmail(email: string): Promise<Principal | null>;
+  /** Public keys that verify access tokens (served at /.well-known/jwks.json). */
+  jwks(): Promise<{ keys: Record<string, unknown>[] }>;
+}

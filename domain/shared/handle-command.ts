@@ -1,0 +1,43 @@
+import type { EventStore, ExpectedRevision } from '../ports/event-store';
+import type { Command, Event, EventMetadata, NewEvent } from './event';
+import type { Decider } from './decider';
+import { WrongExpectedVersion } from './errors';
+
+export type CommandContext = Readonly<{
+  metadata: EventMetadata;
+  /** Produces event ids; injected so the domain never calls a random source itself. */
+  newId: () => string;
+}>;
+
+export type HandledCommand<State, E extends Event> = Readonly<{ newState: State; newEvents: E[]; nextExpectedRevision: bigint | null }>;
+
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Load the stream, fold it, decide, append with the revision read (emmett's handleCommand).
+ * Retries only on WrongExpectedVersion, a bounded number of times; the decision is re-made on
+ * fresh state each time, so invariants are checked against what is really stored.
+ */
+export const handleCommand = async <State, C extends Command, E extends Event>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<State, C, E>,
+  command: C,
+  context: CommandContext,
+): Promise<HandledCommand<State, E>> => {
+  for (let attempt = 1; ; attempt++) {
+    const { events, currentRevision } = await store.readStream<E>(streamId);
+    const state = events.reduce(decider.evolve, decider.initialState());
+    const decided = decider.decide(command, state);
+    const newEvents = Array.isArray(decided) ? decided : [decided];
+    if (newEvents.length === 0) return { newState: state, newEvents, nextExpectedRevision: currentRevision };
+    const expectedRevision: ExpectedRevision = currentRevision === null ? 'no_stream' : currentRevision;
+    const toAppend: NewEvent[] = newEvents.map((event) => ({ ...event, id: context.newId(), metadata: context.metadata }));
+    try {
+      const result = await store.append(streamId, toAppend, { expectedRevision });
+      return { newState: newEvents.reduce(decider.evolve, state), newEvents, nextExpectedRevision: result.nextExpectedRevision };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersion) || attempt >= MAX_ATTEMPTS) throw error;
+    }
+  }
+};

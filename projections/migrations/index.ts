@@ -1,0 +1,16 @@
+import type { Knex } from 'knex';
+import * as m001 from './001-organizations-and-jobfairs';
+
+// Migrations are listed here, in order, rather than discovered on disk, so they run the same
+// under tsx, vitest and a bundler. Append new ones; never edit one that has shipped.
+const migrations = [m001];
+
+const source: Knex.MigrationSource<(typeof migrations)[number]> = {
+  getMigrations: async () => migrations,
+  getMigrationName: (migration) => migration.name,
+  getMigration: async (migration) => migration,
+};
+
+export const migrateReadModels = async (knex: Knex): Promise<void> => {
+  await knex.migrate.latest({ migrationSource: source, tableName: 'read_model_migrations' });
+};

@@ -1,0 +1,37 @@
+import type { Knex } from 'knex';
+import type { JobFairView } from '../read-models';
+
+type JobFairRow = Record<string, any>;
+
+export const toJobFairView = (row: JobFairRow): JobFairView => ({
+  id: row.id,
+  companyId: row.company_id,
+  companyName: row.company_name ?? null,
+  name: row.name,
+  startDate: row.start_date,
+  startTime: row.start_time,
+  timezone: row.timezone,
+  durationHours: row.duration_hours,
+  durationMinutes: row.duration_minutes,
+  paymentStatus: row.payment_status,
+  isActivated: row.is_activated,
+  payment: { amount: row.payment_amount, currency: row.payment_currency },
+  boothListVersion: row.booth_list_version,
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+const withCompanyName = (db: Knex) =>
+  db('jobfairs').leftJoin('organizations', 'organizations.id', 'jobfairs.company_id').select('jobfairs.*', 'organizations.company_name');
+
+/** spec 3 §9: job fair cards by start date and time ascending. */
+export const listJobFairs = async (db: Knex, companyId: string): Promise<JobFairView[]> => {
+  const rows = await withCompanyName(db)
+    .where('jobfairs.company_id', companyId)
+    .orderBy([{ column: 'jobfairs.start_date' }, { column: 'jobfairs.start_time' }, { column: 'jobfairs.created_at' }]);
+  return rows.map(toJobFairView);
+};
+
+export const getJobFair = async (db: Knex, companyId: string, jobFairId: string): Promise<JobFairView | null> => {
+  const row = await withCompanyName(db).where({ 'jobfairs.id': jobFairId, 'jobfairs.company_id': companyId }).first();
+  return row ? toJobFairView(row) : null;
+};

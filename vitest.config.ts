@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+// Three levels told apart by suffix (STYLE.md): unit (pure), int (real Postgres), e2e (real Chromium).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['tests/**/*.unit.test.ts'] } },
+      {
+        test: {
+          name: 'int',
+          include: ['tests/**/*.int.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/**/*.e2e.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
