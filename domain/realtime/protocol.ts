@@ -1,0 +1,36 @@
+import type { Checkpoint } from '../shared/event';
+
+// The websocket contract between gateway/ and web/ (spec 1 §4.9, §7). JSON, one object per frame,
+// every message carries an `action`. The socket is opened at /ws?token=<access token>.
+
+/** Subscriptions the gateway serves, by name, with the props that select their rows. */
+export type SubscriptionProps = {
+  /** Job fairs of one organization (JobFairView rows). */
+  jobFairs: { organizationId: string };
+};
+export type SubscriptionName = keyof SubscriptionProps;
+
+export type ClientMessage =
+  | { action: 'subscribe'; subscriptionName: SubscriptionName; props: Record<string, string> }
+  | { action: 'unsubscribe'; subscriptionName: SubscriptionName; props: Record<string, string> }
+  /** Sent after a reconnect with the newest checkpoint the client saw: the gateway re-sends every subscription that changed since. */
+  | { action: 'resync'; lastCheckpoint: Checkpoint }
+  | { action: 'setUserId'; userId: string; jobFairId: string | null; organizationId: string | null }
+  | { action: 'ping'; userId: string; jobFairId: string | null; role: string; boothId?: string };
+
+export type ServerMessage =
+  /** Fresh rows of one subscription; `checkpoint` is the log position they reflect. */
+  | { action: 'data'; subscriptionName: SubscriptionName; props: Record<string, string>; rows: unknown[]; checkpoint: Checkpoint }
+  | { action: 'subscribed'; subscriptionName: SubscriptionName; props: Record<string, string> }
+  | { action: 'error'; subscriptionName?: SubscriptionName; message: string; status: number }
+  | { action: 'pong'; at: string }
+  | { action: 'boothListVersion'; jobFairId: string; value: number };
+
+/** Canonical key of a subscription instance, e.g. jobFairs?organizationId=… (props sorted). */
+export const subscriptionKey = (name: string, props: Record<string, string>): string =>
+  `${name}?${Object.keys(props)
+    .sort()
+    .map((key) => `${key}=${props[key]}`)
+    .join('&')}`;
+
+export const PING_INTERVAL_MS = 10_000; // spec 1 §9
