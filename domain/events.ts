@@ -1,5 +1,6 @@
+import type { BoothEvent } from './booth/booth';
 import type { JobFairEvent } from './jobfair/jobfair';
 import type { OrganizationEvent } from './organization/organization';
 
 /** Every event the platform stores; projectors switch over this union. */
-export type DomainEvent = OrganizationEvent | JobFairEvent;
+export type DomainEvent = OrganizationEvent | JobFairEvent | BoothEvent;
