@@ -1,0 +1,115 @@
+import type pg from 'pg';
+
+/** Names of the store's objects inside its own schema, so read-model tables never collide with them. */
+export type EventStoreNames = Readonly<{ schema: string; events: string; streams: string; append: string; channel: string }>;
+
+export const eventStoreNames = (schema: string): EventStoreNames => {
+  // Interpolated into SQL, so only plain lower-case identifiers are accepted.
+  if (!/^[a-z_][a-z0-9_]{0,40}$/.test(schema)) throw new Error(`Invalid event store schema name '${schema}'`);
+  return { schema, events: `${schema}.events`, streams: `${schema}.streams`, append: `${schema}.append_to_stream`, channel: `${schema}_appended` };
+};
+
+/** SQLSTATE the append function raises when event ids are already stored under another call's shape. */
+export const DUPLICATE_ID_MISUSE = 'EV001';
+
+/**
+ * The append runs as one plpgsql call (one round trip). Order matters: lock the stream row first,
+ * then look for already stored ids (a retry that lost the race to itself is a no-op, not a conflict),
+ * then check the expected revision, then insert. Volatile functions take a fresh snapshot per statement,
+ * so after waiting for the lock the id check sees what the previous holder committed.
+ */
+const appendFunction = (n: EventStoreNames) => `
+CREATE OR REPLACE FUNCTION ${n.append}(p_stream_id text, p_expected text, p_revision bigint, p_events jsonb)
+RETURNS TABLE (outcome text, last_revision bigint, last_position bigint, last_transaction_id xid8)
+LANGUAGE plpgsql VOLATILE AS $fn$
+DECLARE
+  v_current bigint;
+  v_count int := jsonb_array_length(p_events);
+  v_stored int;
+  v_foreign text;
+BEGIN
+  SELECT s.revision INTO v_current FROM ${n.streams} s WHERE s.stream_id = p_stream_id FOR UPDATE;
+  IF NOT FOUND AND p_expected IN ('no_stream', 'any') THEN
+    -- Waits for a concurrent creator; -1 is overwritten below in this same transaction.
+    INSERT INTO ${n.streams} (stream_id, revision) VALUES (p_stream_id, -1) ON CONFLICT (stream_id) DO NOTHING;
+    IF NOT FOUND THEN
+      SELECT s.revision INTO v_current FROM ${n.streams} s WHERE s.stream_id = p_stream_id FOR UPDATE;
+    END IF;
+  END IF;
+
+  SELECT count(*), min(e.stream_id) FILTER (WHERE e.stream_id <> p_stream_id) INTO v_stored, v_foreign
+  FROM ${n.events} e WHERE e.id IN (SELECT (x->>'id')::uuid FROM jsonb_array_elements(p_events) x);
+  IF v_foreign IS NOT NULL THEN
+    RAISE EXCEPTION 'Event ids already stored in stream %', v_foreign USING ERRCODE = '${DUPLICATE_ID_MISUSE}';
+  ELSIF v_stored = v_count THEN
+    RETURN QUERY SELECT 'duplicate'::text, e.revision, e.position, e.transaction_id
+      FROM ${n.events} e WHERE e.id IN (SELECT (x->>'id')::uuid FROM jsonb_array_elements(p_events) x)
+      ORDER BY e.revision DESC LIMIT 1;
+    RETURN;
+  ELSIF v_stored > 0 THEN
+    RAISE EXCEPTION 'Only % of % event ids are already stored in stream %', v_stored, v_count, p_stream_id USING ERRCODE = '${DUPLICATE_ID_MISUSE}';
+  END IF;
+
+  IF v_current = -1 THEN v_current := NULL; END IF;
+  IF (p_expected = 'no_stream' AND v_current IS NOT NULL)
+     OR (p_expected = 'exists' AND v_current IS NULL)
+     OR (p_expected = 'revision' AND v_current IS DISTINCT FROM p_revision) THEN
+    -- Nothing was written: the only possible write so far is the placeholder, made only when the check passes.
+    RETURN QUERY SELECT 'wrong_expected_version'::text, v_current, NULL::bigint, NULL::xid8;
+    RETURN;
+  END IF;
+
+  RETURN QUERY
+  WITH inserted AS (
+    INSERT INTO ${n.events} (id, stream_id, revision, type, data, metadata)
+    SELECT (x.value->>'id')::uuid, p_stream_id, coalesce(v_current, -1) + x.n, x.value->>'type', x.value->'data', x.value->'metadata'
+    FROM jsonb_array_elements(p_events) WITH ORDINALITY AS x(value, n)
+    ORDER BY x.n
+    RETURNING revision, position, transaction_id
+  )
+  SELECT 'appended'::text, i.revision, i.position, i.transaction_id FROM inserted i ORDER BY i.revision DESC LIMIT 1;
+
+  UPDATE ${n.streams} SET revision = coalesce(v_current, -1) + v_count WHERE stream_id = p_stream_id;
+  -- Delivered on commit only; subscribers also poll, since an abort or an unrelated transaction never notifies.
+  PERFORM pg_notify('${n.channel}', '');
+END
+$fn$;`;
+
+/**
+ * Creates the schema idempotently. The advisory lock serialises two processes starting at once,
+ * which CREATE ... IF NOT EXISTS and CREATE OR REPLACE FUNCTION alone do not survive.
+ */
+export const ensureEventStoreSchema = async (pool: pg.Pool, n: EventStoreNames): Promise<void> => {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`event-store-schema:${n.schema}`]);
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${n.schema}`);
+    await client.query(`
+      CREATE TABLE IF NOT EXISTS ${n.streams} (
+        stream_id text PRIMARY KEY,
+        revision bigint NOT NULL
+      )`);
+    await client.query(`
+      CREATE TABLE IF NOT EXISTS ${n.events} (
+        position bigserial PRIMARY KEY,
+        transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
+        id uuid NOT NULL UNIQUE,
+        stream_id text NOT NULL,
+        revision bigint NOT NULL,
+        type text NOT NULL,
+        data jsonb NOT NULL,
+        metadata jsonb NOT NULL,
+        UNIQUE (stream_id, revision)
+      )`);
+    // The global order is (transaction_id, position); readAll pages along this index.
+    await client.query(`CREATE INDEX IF NOT EXISTS events_global_order ON ${n.events} (transaction_id, position)`);
+    await client.query(appendFunction(n));
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+};
