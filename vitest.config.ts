@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/**/*.e2e.test.ts'],
-          globalSetup: ['tests/support/global-setup.ts'],
+          globalSetup: ['tests/support/global-setup.ts', 'tests/support/web-build.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

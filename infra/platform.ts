@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import knex, { type Knex } from 'knex';
+import pg from 'pg';
+import pino, { type Logger } from 'pino';
+import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../domain/ports/clock';
+import { compareCheckpoints, START } from '../domain/shared/event';
+import { buildApi } from '../command-api/app';
+import { createGateway, type Gateway } from '../gateway/gateway';
+import { createSubscriptionCatalog } from '../gateway/subscriptions/catalog';
+import { migrateReadModels } from '../projections/migrations/index';
+import { projectors } from '../projections/projectors/index';
+import { createProjectionRunner, type ProjectionRunner } from '../projections/runner';
+import { createInProcessChangeBus } from './bus/in-process-change-bus';
+import { createPostgresChangeBus } from './bus/postgres-change-bus';
+import { systemClock } from './clock/system-clock';
+import { createPostgresEventStore, type PostgresEventStore } from './event-store/postgres-event-store';
+import { createLocalFileStorage } from './files/local-file-storage';
+import { createBuiltinIdentity } from './identity/builtin-identity';
+import { platformSecret } from './platform-secret';
+import { keepDemoFairRunning, seedDemoData } from './seed/demo-data';
+
+export type PlatformOptions = Readonly<{
+  databaseUrl: string;
+  /** 0 picks a free port (tests). */
+  port: number;
+  host?: string;
+  /** The built web client (dist/web); served with a fallback to index.html for client routes. */
+  webDir?: string;
+  filesDir?: string;
+  seed?: boolean;
+  clock?: Clock;
+  logger?: Logger;
+  /** LISTEN/NOTIFY instead of the in-process emitter, for several processes sharing one database. */
+  sharedBus?: boolean;
+}>;
+
+export type Platform = Readonly<{
+  url: string;
+  app: FastifyInstance;
+  db: Knex;
+  store: PostgresEventStore;
+  runner: ProjectionRunner;
+  gateway: Gateway;
+  seeded: 'seeded' | 'present' | 'skipped';
+  close: () => Promise<void>;
+}>;
+
+const READ_YOUR_WRITES_TIMEOUT_MS = 5_000;
+
+/** The composition root of one process: every port gets its embedded-default adapter here. */
+export const startPlatform = async (options: PlatformOptions): Promise<Platform> => {
+  const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info', redact: ['*.password', '*.newPassword', 'password'] });
+  const clock = options.clock ?? systemClock;
+  const newId = () => randomUUID();
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+  const db = knex({ client: 'pg', connection: options.databaseUrl, pool: { min: 0, max: 10 } });
+
+  await migrateReadModels(db);
+  const store = await createPostgresEventStore(pool);
+  const bus = options.sharedBus ? await createPostgresChangeBus(pool) : createInProcessChangeBus((error) => logger.error({ err: error }, 'change listener failed'));
+  const runner = createProjectionRunner({ db, store, bus, projectors, logger: logger.child({ part: 'projections' }) });
+  const identity = await createBuiltinIdentity({ db, clock, newId });
+  const fileStorage = createLocalFileStorage({
+    rootDir: options.filesDir ?? '.data/files',
+    secret: await platformSecret(db, 'file-links', process.env.FILE_LINK_SECRET),
+    clock,
+  });
+
+  const seeded = options.seed ? await seedDemoData({ store, identity, files: fileStorage, clock, newId }) : 'skipped';
+  if (seeded === 'present') await keepDemoFairRunning({ store, identity, files: fileStorage, clock, newId });
+  await runner.start();
+
+  const metrics = new Registry();
+  collectDefaultMetrics({ register: metrics });
+  const app = await buildApi({
+    eventStore: store,
+    identity,
+    fileStorage,
+    db,
+    clock,
+    newId,
+    logger,
+    metrics,
+    awaitProjection: (checkpoint) => runner.waitFor(checkpoint, READ_YOUR_WRITES_TIMEOUT_MS),
+    readiness: async () => {
+      await db.raw('select 1');
+      return true;
+    },
+    projectionStatus: () => runner.status(),
+  });
+  if (options.webDir && existsSync(resolve(options.webDir, 'index.html'))) await serveWebClient(app, resolve(options.webDir));
+
+  const connections = new Gauge({ name: 'ws_connections_active', help: 'Open websocket connections', registers: [metrics] });
+  const gateway = createGateway({
+    server: app.server,
+    identity,
+    bus,
+    catalog: createSubscriptionCatalog(db),
+    logger: logger.child({ part: 'gateway' }),
+    // Rows pushed before any notice are labelled with the checkpoint every read model has reached.
+    headCheckpoint: async () => runner.status().map((s) => s.checkpoint).sort(compareCheckpoints)[0] ?? START,
+    metrics: { setConnections: (count) => connections.set(count) },
+  });
+
+  const address = await app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
+  const port = new URL(address).port;
+  return {
+    url: `http://localhost:${port}`,
+    app,
+    db,
+    store,
+    runner,
+    gateway,
+    seeded,
+    // Graceful: stop taking requests and sockets, let the projection batch commit, then close pools.
+    close: async () => {
+      await gateway.close();
+      await app.close();
+      await runner.stop();
+      await store.close();
+      await bus.close();
+      await db.destroy();
+      await pool.end();
+    },
+  };
+};
+
+/** Static files of the web client, and index.html for every client-side route outside /api. */
+const serveWebClient = async (app: FastifyInstance, root: string) => {
+  await app.register(fastifyStatic, { root, prefix: '/', wildcard: false, index: 'index.html' });
+  app.get('/*', { config: { public: true } }, (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url.startsWith('/files/')) return reply.callNotFound();
+    return reply.sendFile('index.html');
+  });
+};
