@@ -1,0 +1,68 @@
+import pg from 'pg';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresEventStore } from '../../infra/event-store/postgres-event-store';
+import { createTestDatabase } from '../support/database';
+import { createCommitGate } from './commit-gate';
+import { eventStoreContract } from './event-store-contract';
+
+let pool: pg.Pool;
+let schemas = 0;
+const nextSchema = () => `es_test_${++schemas}`;
+
+beforeAll(async () => {
+  pool = new pg.Pool({ connectionString: await createTestDatabase('event_store'), max: 30 });
+});
+afterAll(async () => {
+  await pool.end();
+});
+
+// A schema per test keeps each log empty without paying for a database per test.
+eventStoreContract('postgres', async () => {
+  const gate = createCommitGate();
+  const store = await createPostgresEventStore(pool, { schema: nextSchema(), beforeCommit: gate.beforeCommit, pollIntervalMs: 50 });
+  return { store, holdOpen: gate.holdOpen, teardown: () => store.close() };
+});
+
+describe('postgres event store specifics', () => {
+  const metadata = { correlationId: 'pg', causationId: null, actorId: null, actorRole: null, at: '2025-01-01T00:00:00.000Z' };
+  const newEvent = () => ({ id: randomUUID(), type: 'ThingHappened', data: {}, metadata });
+
+  it('creates its schema once when several processes start at the same time', async () => {
+    const schema = nextSchema();
+    const stores = await Promise.all(Array.from({ length: 4 }, () => createPostgresEventStore(pool, { schema })));
+    await stores[0]!.append('thing-1', [newEvent()], { expectedRevision: 'no_stream' });
+    expect((await stores[3]!.readStream('thing-1')).currentRevision).toBe(0n);
+    await Promise.all(stores.map((store) => store.close()));
+  });
+
+  it('close() leaves the pool it was given open', async () => {
+    const store = await createPostgresEventStore(pool, { schema: nextSchema() });
+    const subscription = store.subscribeToAll({ fromCheckpoint: '0:0' });
+    await store.close();
+    await subscription.close();
+    expect((await pool.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+  });
+
+  it('does not hand out events of transactions newer than one still in flight', async () => {
+    const gate = createCommitGate();
+    const store = await createPostgresEventStore(pool, { schema: nextSchema(), beforeCommit: gate.beforeCommit });
+    const held = gate.holdOpen('thing-held');
+    const appending = store.append('thing-held', [newEvent()], { expectedRevision: 'no_stream' });
+    await held.reached;
+    const later = await store.append('thing-later', [newEvent()], { expectedRevision: 'no_stream' });
+    expect(await store.headCheckpoint()).toBe('0:0');
+    expect(await store.readAll({ after: '0:0', limit: 10 })).toEqual([]);
+    held.release();
+    const first = await appending;
+    expect((await store.readAll({ after: '0:0', limit: 10 })).map((event) => event.checkpoint)).toEqual([first.lastCheckpoint, later.lastCheckpoint]);
+    await store.close();
+  });
+
+  it('rejects a malformed checkpoint and an empty append', async () => {
+    const store = await createPostgresEventStore(pool, { schema: nextSchema() });
+    await expect(store.readAll({ after: 'nope', limit: 1 })).rejects.toThrow(/Malformed checkpoint/);
+    await expect(store.append('thing-1', [], { expectedRevision: 'any' })).rejects.toThrow(/Nothing to append/);
+    await store.close();
+  });
+});
