@@ -16,10 +16,15 @@ export type ClientMessage =
   /** Sent after a reconnect with the newest checkpoint the client saw: the gateway re-sends every subscription that changed since. */
   | { action: 'resync'; lastCheckpoint: Checkpoint }
   | { action: 'setUserId'; userId: string; jobFairId: string | null; organizationId: string | null }
-  | { action: 'ping'; userId: string; jobFairId: string | null; role: string; boothId?: string };
+  | { action: 'ping'; userId: string; jobFairId: string | null; role: string; boothId?: string }
+  /** spec 1 §4.9: sent on open while the fair is Started or ClosingSession (boothId for recruiters). */
+  | { action: 'loginCount'; userId: string; jobFairId: string; role: string; boothId?: string | null };
 
 export type ServerMessage =
-  /** Fresh rows of one subscription; `checkpoint` is the log position they reflect. */
+  /**
+   * Fresh rows of one subscription. `checkpoint` is the position up to which this client has been
+   * sent every change of all its subscriptions; it never goes back, so resync with the newest one seen.
+   */
   | { action: 'data'; subscriptionName: SubscriptionName; props: Record<string, string>; rows: unknown[]; checkpoint: Checkpoint }
   | { action: 'subscribed'; subscriptionName: SubscriptionName; props: Record<string, string> }
   | { action: 'error'; subscriptionName?: SubscriptionName; message: string; status: number }

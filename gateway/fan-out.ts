@@ -1,0 +1,193 @@
+import { subscriptionKey } from '../domain/realtime/protocol';
+import type { ChangeNotice } from '../domain/ports/change-bus';
+import { compareCheckpoints, START, type Checkpoint } from '../domain/shared/event';
+import type { ChangeLog } from './change-log';
+import type { Connection, Sender } from './connection';
+import type { GatewayLogger } from './logger';
+import type { Subscription } from './subscriptions/subscription';
+
+/** A subscription with concrete props, shared by every client that subscribed to it. */
+type Instance = {
+  readonly key: string;
+  readonly subscription: Subscription;
+  readonly props: Record<string, string>;
+  readonly changeKeys: readonly string[];
+  readonly clients: Set<Connection>;
+  /** Oldest notice not yet reflected in a push to all clients (null: nothing pending). */
+  dirtyFrom: Checkpoint | null;
+  /** Clients owed a push that no notice triggered (first rows after subscribe, resync). */
+  owed: Set<Connection>;
+  /** Oldest notice the running load reflects; null when idle or when the load only serves `owed`. */
+  loadingFrom: Checkpoint | null;
+  state: 'idle' | 'scheduled' | 'loading';
+};
+
+/** Per connection: the newest checkpoint any push reflected, and the one it may safely claim. */
+type Reader = { instances: Map<string, Instance>; delivered: Checkpoint; watermark: Checkpoint };
+
+export type FanOut = ReturnType<typeof createFanOut>;
+
+const LOAD_RETRY_MS = 1_000;
+const max = (a: Checkpoint, b: Checkpoint) => (compareCheckpoints(a, b) >= 0 ? a : b);
+const min = (a: Checkpoint | null, b: Checkpoint | null) => (a === null ? b : b === null ? a : compareCheckpoints(a, b) <= 0 ? a : b);
+
+/**
+ * Keeps subscription instances and pushes their rows. Loads are serialized per instance and
+ * coalesced: notices that arrive while one is scheduled or running cost at most one more load.
+ * The checkpoint sent to a client only advances when no other of its subscriptions still owes it
+ * an older change, so a client that resyncs from it never skips a change (notices arrive in order).
+ */
+export const createFanOut = (deps: { sender: Sender; log: ChangeLog; logger: GatewayLogger; ready: Promise<Checkpoint> }) => {
+  const { sender, log, logger } = deps;
+  const instances = new Map<string, Instance>();
+  const byChangeKey = new Map<string, Set<Instance>>();
+  const readers = new Map<Connection, Reader>();
+  const running = new Set<Promise<void>>();
+  let busHead: Checkpoint | null = null;
+  let closed = false;
+  deps.ready.then((head) => (busHead = busHead === null ? head : max(busHead, head))).catch(() => {});
+
+  const readerOf = (connection: Connection): Reader => {
+    let reader = readers.get(connection);
+    if (!reader) readers.set(connection, (reader = { instances: new Map(), delivered: START, watermark: START }));
+    return reader;
+  };
+
+  const schedule = (instance: Instance, delayMs = 0) => {
+    if (instance.state !== 'idle' || closed) return;
+    instance.state = 'scheduled';
+    // A macrotask later, so a burst of notices published in one go is coalesced into one load.
+    const start = () => {
+      const run = load(instance)
+        .catch((error) => logger.error({ err: error, subscription: instance.key }, 'subscription push failed'))
+        .finally(() => running.delete(run));
+      running.add(run);
+    };
+    if (delayMs > 0) setTimeout(start, delayMs).unref();
+    else setImmediate(start);
+  };
+
+  const load = async (instance: Instance) => {
+    if (closed || instances.get(instance.key) !== instance) return void (instance.state = 'idle');
+    const everyone = instance.dirtyFrom !== null;
+    const owed = instance.owed;
+    instance.loadingFrom = instance.dirtyFrom;
+    instance.dirtyFrom = null;
+    instance.owed = new Set();
+    instance.state = 'loading';
+    // Rows read after this point reflect at least every notice seen so far: the runner publishes after commit.
+    const checkpoint = busHead ?? (await deps.ready);
+    let rows: unknown[];
+    try {
+      rows = await instance.subscription.load(instance.props);
+    } catch (error) {
+      logger.error({ err: error, subscription: instance.key }, 'subscription load failed; retrying');
+      instance.dirtyFrom = min(instance.dirtyFrom, instance.loadingFrom);
+      instance.loadingFrom = null;
+      for (const connection of owed) instance.owed.add(connection);
+      for (const connection of owed)
+        sender.send(connection, { action: 'error', subscriptionName: instance.subscription.name, message: `Could not load ${instance.subscription.name}; retrying`, status: 500 });
+      instance.state = 'idle';
+      if (instances.get(instance.key) === instance) schedule(instance, LOAD_RETRY_MS);
+      return;
+    }
+    instance.loadingFrom = null;
+    instance.state = 'idle';
+    push(instance, everyone ? instance.clients : owed, rows, checkpoint);
+    if (instances.get(instance.key) === instance && (instance.dirtyFrom !== null || instance.owed.size > 0)) schedule(instance);
+  };
+
+  const push = (instance: Instance, targets: Iterable<Connection>, rows: unknown[], checkpoint: Checkpoint) => {
+    // Rows are serialized once per push; only the per-client checkpoint is appended to each frame.
+    const body = JSON.stringify({ action: 'data', subscriptionName: instance.subscription.name, props: instance.props, rows });
+    for (const connection of targets) {
+      if (!instance.clients.has(connection)) continue;
+      const reader = readerOf(connection);
+      reader.delivered = max(reader.delivered, checkpoint);
+      const owesOlder = [...reader.instances.values()].some((other) => {
+        const pending = min(other.dirtyFrom, other.loadingFrom);
+        return pending !== null && compareCheckpoints(pending, reader.delivered) <= 0;
+      });
+      if (!owesOlder) reader.watermark = reader.delivered;
+      sender.sendFrame(connection, `${body.slice(0, -1)},"checkpoint":${JSON.stringify(reader.watermark)}}`);
+      // Whoever subscribed while this load ran got rows as fresh as a new load would read.
+      instance.owed.delete(connection);
+    }
+  };
+
+  const owe = (instance: Instance, connection: Connection) => {
+    instance.owed.add(connection);
+    schedule(instance);
+  };
+
+  const unsubscribe = (connection: Connection, key: string) => {
+    const instance = instances.get(key);
+    readers.get(connection)?.instances.delete(key);
+    if (!instance) return;
+    instance.clients.delete(connection);
+    instance.owed.delete(connection);
+    if (instance.clients.size > 0) return;
+    instances.delete(key);
+    for (const changeKey of instance.changeKeys) {
+      const set = byChangeKey.get(changeKey);
+      set?.delete(instance);
+      if (set?.size === 0) byChangeKey.delete(changeKey);
+    }
+  };
+
+  return {
+    unsubscribe,
+
+    /** Adds the client to the instance and owes it the current rows. */
+    subscribe(connection: Connection, subscription: Subscription, props: Record<string, string>) {
+      const key = subscriptionKey(subscription.name, props);
+      let instance = instances.get(key);
+      if (!instance) {
+        const changeKeys = subscription.keys(props);
+        instance = { key, subscription, props, changeKeys, clients: new Set(), dirtyFrom: null, owed: new Set(), loadingFrom: null, state: 'idle' };
+        instances.set(key, instance);
+        for (const changeKey of changeKeys) {
+          if (!byChangeKey.has(changeKey)) byChangeKey.set(changeKey, new Set());
+          byChangeKey.get(changeKey)!.add(instance);
+        }
+      }
+      instance.clients.add(connection);
+      readerOf(connection).instances.set(key, instance);
+      owe(instance, connection);
+    },
+
+    drop(connection: Connection) {
+      for (const key of [...(readers.get(connection)?.instances.keys() ?? [])]) unsubscribe(connection, key);
+      readers.delete(connection);
+    },
+
+    notice(notice: ChangeNotice) {
+      busHead = busHead === null ? notice.checkpoint : max(busHead, notice.checkpoint);
+      for (const changeKey of notice.keys) {
+        log.record(changeKey, notice.checkpoint);
+        for (const instance of byChangeKey.get(changeKey) ?? []) {
+          instance.dirtyFrom = min(instance.dirtyFrom, notice.checkpoint);
+          schedule(instance);
+        }
+      }
+    },
+
+    /** Owes the client fresh rows of each of its subscriptions that changed after `since`. */
+    resync(connection: Connection, since: Checkpoint): number {
+      let owedCount = 0;
+      for (const instance of readers.get(connection)?.instances.values() ?? []) {
+        if (instance.changeKeys.some((changeKey) => log.changedSince(changeKey, since) !== false)) {
+          owe(instance, connection);
+          owedCount += 1;
+        }
+      }
+      return owedCount;
+    },
+
+    /** Stops scheduling and waits for running loads, so the database can be closed after. */
+    async close() {
+      closed = true;
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+  };
+};

@@ -1,0 +1,168 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import type { Principal } from '../domain/auth/roles';
+import type { ChangeBus } from '../domain/ports/change-bus';
+import type { IdentityProvider } from '../domain/ports/identity';
+import { START, type Checkpoint } from '../domain/shared/event';
+import { createChangeLog } from './change-log';
+import { createConnection, createSender, type Connection } from './connection';
+import { createFanOut } from './fan-out';
+import { createMessageHandler } from './handle-message';
+import type { GatewayLogger } from './logger';
+import type { SubscriptionCatalog } from './subscriptions/subscription';
+import { refuseUpgrade, upgradeToken } from './upgrade-auth';
+
+export type GatewayOptions = Readonly<{
+  /** The composition root's HTTP server (fastify's `app.server`), shared with REST and static files. */
+  server: Server;
+  path?: string;
+  identity: IdentityProvider;
+  bus: ChangeBus;
+  catalog: SubscriptionCatalog;
+  logger: GatewayLogger;
+  /**
+   * The lowest checkpoint every read model has committed (e.g. the minimum of the runner's status),
+   * not the store's head: rows pushed before the first notice are labelled with it.
+   */
+  headCheckpoint: () => Promise<Checkpoint>;
+  metrics?: { setConnections(count: number): void };
+  /** A client whose unsent data exceeds this is terminated (it stopped reading). */
+  maxBufferedBytes?: number;
+  /** Larger inbound frames close the socket (1009). */
+  maxPayloadBytes?: number;
+  /** ws-level ping interval; a socket silent for two intervals is terminated. */
+  heartbeatMs?: number;
+  /** Change keys remembered for resync; older ones make a resync resend everything. */
+  changeLogKeys?: number;
+  /** Inbound messages waiting to be handled before the client is cut off. */
+  maxQueuedMessages?: number;
+  now?: () => Date;
+}>;
+
+export type Gateway = Readonly<{
+  close(): Promise<void>;
+  connectionCount(): number;
+  /** Closes every socket of the user (e.g. after sign-out); returns how many. */
+  disconnectUser(userId: string): number;
+  /** Closes the sockets opened with one session's token. */
+  disconnectSession(sessionId: string): number;
+}>;
+
+const SIGNED_OUT = 4401; // application close code (4000-4999): the token's session ended
+
+export const createGateway = (options: GatewayOptions): Gateway => {
+  const { server, identity, bus, catalog, logger } = options;
+  const path = options.path ?? '/ws';
+  const heartbeatMs = options.heartbeatMs ?? 30_000;
+  const maxQueuedMessages = options.maxQueuedMessages ?? 256;
+  const now = options.now ?? (() => new Date());
+
+  const log = createChangeLog(options.changeLogKeys ?? 10_000);
+  const ready = options.headCheckpoint().then(
+    (head) => (log.setFloor(head), head),
+    (error) => {
+      // Without a known head every resync resends everything, which is slower but never wrong.
+      logger.error({ err: error }, 'gateway could not read the head checkpoint');
+      return START;
+    },
+  );
+  const sender = createSender(options.maxBufferedBytes ?? 1024 * 1024, logger);
+  const fanOut = createFanOut({ sender, log, logger, ready });
+  const handleMessage = createMessageHandler({ catalog, fanOut, sender, logger, now });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes ?? 64 * 1024 });
+  const connections = new Set<Connection>();
+  let nextId = 0;
+  let closed = false;
+
+  const countChanged = () => options.metrics?.setConnections(connections.size);
+
+  const accept = (socket: WebSocket, principal: Principal & { sessionId: string }) => {
+    const connection = createConnection(++nextId, socket, principal);
+    connections.add(connection);
+    countChanged();
+    let queued = 0;
+    socket.on('pong', () => (connection.missedHeartbeats = 0));
+    socket.on('message', (data: RawData, isBinary: boolean) => {
+      connection.missedHeartbeats = 0;
+      if (++queued > maxQueuedMessages) return socket.close(1008, 'Too many messages');
+      const frame = isBinary ? null : data.toString();
+      connection.inbox = connection.inbox
+        .then(() => (frame === null ? void sender.send(connection, { action: 'error', message: 'Binary frames are not supported', status: 400 }) : handleMessage(connection, frame)))
+        .catch((error) => logger.error({ err: error, connectionId: connection.id }, 'websocket message handling failed'))
+        .finally(() => (queued -= 1));
+    });
+    socket.on('error', (error) => logger.warn({ err: error, connectionId: connection.id }, 'websocket error'));
+    socket.on('close', (code) => {
+      connections.delete(connection);
+      fanOut.drop(connection);
+      countChanged();
+      logger.info({ connectionId: connection.id, userId: principal.userId, code }, 'websocket closed');
+    });
+    logger.info({ connectionId: connection.id, userId: principal.userId }, 'websocket opened');
+  };
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(request.url ?? '/', 'http://gateway');
+    if (url.pathname !== path) return; // other upgrade handlers (e.g. a dev server) may own it
+    socket.on('error', () => socket.destroy());
+    const token = upgradeToken(request, url);
+    if (!token) return refuseUpgrade(socket, 401, 'Missing access token');
+    identity.verifyAccessToken(token).then(
+      (principal) => {
+        if (closed) return refuseUpgrade(socket, 503, 'Shutting down');
+        if (socket.destroyed) return;
+        wss.handleUpgrade(request, socket, head, (ws) => accept(ws, principal));
+      },
+      () => refuseUpgrade(socket, 401, 'Invalid or expired access token'),
+    );
+  };
+  server.on('upgrade', onUpgrade);
+
+  const unsubscribeBus = bus.subscribe((notice) => fanOut.notice(notice));
+
+  // Sockets that vanish without a close frame (sleeping laptops, dropped NAT entries) would otherwise stay forever.
+  const heartbeat = setInterval(() => {
+    for (const connection of connections) {
+      if (connection.missedHeartbeats >= 2) {
+        logger.info({ connectionId: connection.id, userId: connection.principal.userId }, 'websocket missed heartbeats; terminating');
+        connection.socket.terminate();
+        continue;
+      }
+      connection.missedHeartbeats += 1;
+      connection.socket.ping();
+    }
+  }, heartbeatMs);
+  heartbeat.unref();
+
+  const disconnect = (matches: (connection: Connection) => boolean) => {
+    let count = 0;
+    for (const connection of connections)
+      if (matches(connection)) {
+        connection.socket.close(SIGNED_OUT, 'Signed out');
+        count += 1;
+      }
+    return count;
+  };
+
+  return {
+    connectionCount: () => connections.size,
+    disconnectUser: (userId) => disconnect((connection) => connection.principal.userId === userId),
+    disconnectSession: (sessionId) => disconnect((connection) => connection.sessionId === sessionId),
+    async close() {
+      if (closed) return;
+      closed = true;
+      server.off('upgrade', onUpgrade);
+      clearInterval(heartbeat);
+      unsubscribeBus();
+      const allClosed = Promise.all([...connections].map((connection) => new Promise((resolve) => connection.socket.once('close', resolve))));
+      for (const connection of connections) connection.socket.close(1001, 'Server shutting down');
+      // A client that never answers the close frame must not hold up shutdown.
+      const grace = setTimeout(() => connections.forEach((connection) => connection.socket.terminate()), 2000);
+      await allClosed;
+      clearTimeout(grace);
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await fanOut.close();
+    },
+  };
+};

@@ -1,0 +1,87 @@
+import WebSocket from 'ws';
+import { DomainError } from '../domain/shared/errors';
+import { subscriptionKey } from '../domain/realtime/protocol';
+import { describeIssues, parseClientMessage, type ParsedClientMessage } from './client-message';
+import type { Connection, Sender } from './connection';
+import type { FanOut } from './fan-out';
+import type { GatewayLogger } from './logger';
+import { recordPresence } from './presence';
+import type { Subscription, SubscriptionCatalog } from './subscriptions/subscription';
+
+type Deps = Readonly<{ catalog: SubscriptionCatalog; fanOut: FanOut; sender: Sender; logger: GatewayLogger; now: () => Date }>;
+
+/** Bad input is answered with an 'error' message and never closes the connection. */
+export const createMessageHandler = ({ catalog, fanOut, sender, logger, now }: Deps) => {
+  const fail = (connection: Connection, status: number, message: string, subscription?: Subscription) =>
+    void sender.send(connection, { action: 'error', message, status, ...(subscription ? { subscriptionName: subscription.name } : {}) });
+
+  /** Resolves the subscription and its canonical props, or answers the error and returns null. */
+  const resolve = (connection: Connection, name: string, props: Record<string, string>) => {
+    const subscription = catalog.get(name);
+    if (!subscription) {
+      fail(connection, 404, `Unknown subscription '${name}'; known: ${[...catalog.keys()].join(', ')}`);
+      return null;
+    }
+    const parsed = subscription.propsSchema.safeParse(props);
+    if (!parsed.success) {
+      fail(connection, 400, `Invalid props for subscription '${name}': ${describeIssues(parsed.error)}`, subscription);
+      return null;
+    }
+    return { subscription, props: parsed.data };
+  };
+
+  const subscribe = async (connection: Connection, name: string, rawProps: Record<string, string>) => {
+    const resolved = resolve(connection, name, rawProps);
+    if (!resolved) return;
+    const { subscription, props } = resolved;
+    let allowed: boolean;
+    try {
+      allowed = await subscription.authorize(connection.principal, props);
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === 'FORBIDDEN')) {
+        logger.error({ err: error, connectionId: connection.id, subscription: name }, 'subscription authorization failed');
+        return fail(connection, 500, `Could not authorize subscription '${name}'`, subscription);
+      }
+      allowed = false;
+    }
+    if (!allowed) return fail(connection, 403, `You do not have permission to subscribe to '${name}' with these props`, subscription);
+    // The socket may have closed while authorizing; registering it now would leak it into the fan-out.
+    if (connection.socket.readyState !== WebSocket.OPEN) return;
+    // 'subscribed' goes out before the rows, which are loaded asynchronously by the fan-out.
+    sender.send(connection, { action: 'subscribed', subscriptionName: subscription.name, props });
+    fanOut.subscribe(connection, subscription, props);
+  };
+
+  const handle = async (connection: Connection, message: ParsedClientMessage) => {
+    switch (message.action) {
+      case 'subscribe':
+        return subscribe(connection, message.subscriptionName, message.props);
+      case 'unsubscribe': {
+        const resolved = resolve(connection, message.subscriptionName, message.props);
+        if (resolved) fanOut.unsubscribe(connection, subscriptionKey(resolved.subscription.name, resolved.props));
+        return;
+      }
+      case 'resync':
+        fanOut.resync(connection, message.lastCheckpoint);
+        return;
+      case 'setUserId':
+      case 'loginCount':
+      case 'ping':
+        // Presence is about the signed-in user; a report for someone else is refused, not recorded.
+        if (message.userId !== connection.principal.userId) return fail(connection, 403, `userId does not match the signed-in user`);
+        connection.presence = recordPresence(connection.presence, message, now().toISOString());
+        if (message.action === 'ping') sender.send(connection, { action: 'pong', at: now().toISOString() });
+        return;
+      default: {
+        const unhandled: never = message;
+        return unhandled;
+      }
+    }
+  };
+
+  return async (connection: Connection, frame: string): Promise<void> => {
+    const parsed = parseClientMessage(frame);
+    if (!parsed.ok) return fail(connection, 400, parsed.error);
+    await handle(connection, parsed.message);
+  };
+};

@@ -1,0 +1,9 @@
+import type { Knex } from 'knex';
+import type { Subscription, SubscriptionCatalog } from './subscription';
+import { jobFairsSubscription } from './job-fairs';
+
+/** Every subscription the gateway serves; add one file per subscription and list it here. */
+export const createSubscriptionCatalog = (db: Knex): SubscriptionCatalog => {
+  const subscriptions: Subscription[] = [jobFairsSubscription(db)];
+  return new Map(subscriptions.map((subscription) => [subscription.name, subscription]));
+};
