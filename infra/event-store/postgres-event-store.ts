@@ -3,6 +3,7 @@ import type { AllSubscription, AppendResult, EventStore, ExpectedRevision, ReadS
 import { formatCheckpoint, parseCheckpoint, START, type Checkpoint, type Event, type NewEvent, type RecordedEvent } from '../../domain/shared/event';
 import { WrongExpectedVersion } from '../../domain/shared/errors';
 import { ensureEventStoreSchema, eventStoreNames, type EventStoreNames } from './postgres-schema';
+import { createCommitNotifier } from './postgres-notifier';
 import { AppendListener, createAllSubscription } from './postgres-subscription';
 
 export type BeforeCommit = (append: Readonly<{ streamId: string; events: readonly NewEvent[] }>) => Promise<void>;
@@ -12,6 +13,12 @@ export type PostgresEventStoreOptions = Readonly<{
   schema?: string;
   /** How often a live subscription re-reads without a NOTIFY (aborts and unrelated transactions never notify); default 200 ms. */
   pollIntervalMs?: number;
+  /**
+   * 'in-transaction' (default): each append NOTIFYs inside its own transaction, so the wake-up exists
+   * exactly when the events commit, but concurrent appends then commit one at a time.
+   * 'after-commit': one coalesced NOTIFY after appends commit; appends group-commit (docs/benchmarks.md).
+   */
+  notify?: 'in-transaction' | 'after-commit';
   /** Page size of subscribeToAll when the caller gives none; default 500. */
   defaultBatchSize?: number;
   /**
@@ -57,11 +64,13 @@ export const createPostgresEventStore = async (pool: pg.Pool, options: PostgresE
 
   const listener = new AppendListener(pool.options, names.channel);
   const subscriptions = new Set<AllSubscription>();
-  const appendSql = `SELECT outcome, last_revision, last_position, last_transaction_id FROM ${names.append}($1, $2, $3, $4)`;
+  const notifyInTransaction = (options.notify ?? 'in-transaction') === 'in-transaction';
+  const notifier = createCommitNotifier(pool, names.channel);
+  const appendSql = `SELECT outcome, last_revision, last_position, last_transaction_id FROM ${names.append}($1, $2, $3, $4, $5)`;
 
   const runAppend = async (streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendRow> => {
     const payload = JSON.stringify(events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })));
-    const parameters = [streamId, ...expectedArguments(expected), payload];
+    const parameters = [streamId, ...expectedArguments(expected), payload, notifyInTransaction];
     // A single statement is its own transaction; the hook needs an explicit one around the same call.
     if (!options.beforeCommit) return (await pool.query<AppendRow>(appendSql, parameters)).rows[0]!;
     const client = await pool.connect();
@@ -85,6 +94,7 @@ export const createPostgresEventStore = async (pool: pg.Pool, options: PostgresE
     if (row.outcome === 'wrong_expected_version') {
       throw new WrongExpectedVersion(streamId, String(expectedRevision), row.last_revision === null ? null : BigInt(row.last_revision));
     }
+    if (row.outcome === 'appended' && !notifyInTransaction) notifier.notify();
     const lastPosition = BigInt(row.last_position!);
     return {
       nextExpectedRevision: BigInt(row.last_revision!),
@@ -138,6 +148,7 @@ export const createPostgresEventStore = async (pool: pg.Pool, options: PostgresE
   const close = async (): Promise<void> => {
     await Promise.all([...subscriptions].map((subscription) => subscription.close()));
     await listener.close();
+    await notifier.flush();
   };
 
   return { names, append, readStream, readAll, subscribeToAll, headCheckpoint, close };

@@ -19,7 +19,7 @@ export const DUPLICATE_ID_MISUSE = 'EV001';
  * so after waiting for the lock the id check sees what the previous holder committed.
  */
 const appendFunction = (n: EventStoreNames) => `
-CREATE OR REPLACE FUNCTION ${n.append}(p_stream_id text, p_expected text, p_revision bigint, p_events jsonb)
+CREATE OR REPLACE FUNCTION ${n.append}(p_stream_id text, p_expected text, p_revision bigint, p_events jsonb, p_notify boolean)
 RETURNS TABLE (outcome text, last_revision bigint, last_position bigint, last_transaction_id xid8)
 LANGUAGE plpgsql VOLATILE AS $fn$
 DECLARE
@@ -71,7 +71,7 @@ BEGIN
 
   UPDATE ${n.streams} SET revision = coalesce(v_current, -1) + v_count WHERE stream_id = p_stream_id;
   -- Delivered on commit only; subscribers also poll, since an abort or an unrelated transaction never notifies.
-  PERFORM pg_notify('${n.channel}', '');
+  IF p_notify THEN PERFORM pg_notify('${n.channel}', ''); END IF;
 END
 $fn$;`;
 
@@ -104,6 +104,8 @@ export const ensureEventStoreSchema = async (pool: pg.Pool, n: EventStoreNames):
       )`);
     // The global order is (transaction_id, position); readAll pages along this index.
     await client.query(`CREATE INDEX IF NOT EXISTS events_global_order ON ${n.events} (transaction_id, position)`);
+    // The first version had no p_notify; an overload left behind would only confuse readers of the schema.
+    await client.query(`DROP FUNCTION IF EXISTS ${n.append}(text, text, bigint, jsonb)`);
     await client.query(appendFunction(n));
     await client.query('COMMIT');
   } catch (error) {

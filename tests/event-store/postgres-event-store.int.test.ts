@@ -18,11 +18,13 @@ afterAll(async () => {
 });
 
 // A schema per test keeps each log empty without paying for a database per test.
-eventStoreContract('postgres', async () => {
-  const gate = createCommitGate();
-  const store = await createPostgresEventStore(pool, { schema: nextSchema(), beforeCommit: gate.beforeCommit, pollIntervalMs: 50 });
-  return { store, holdOpen: gate.holdOpen, teardown: () => store.close() };
-});
+for (const notify of ['in-transaction', 'after-commit'] as const) {
+  eventStoreContract(`postgres, NOTIFY ${notify}`, async () => {
+    const gate = createCommitGate();
+    const store = await createPostgresEventStore(pool, { schema: nextSchema(), notify, beforeCommit: gate.beforeCommit, pollIntervalMs: 50 });
+    return { store, holdOpen: gate.holdOpen, teardown: () => store.close() };
+  });
+}
 
 describe('postgres event store specifics', () => {
   const metadata = { correlationId: 'pg', causationId: null, actorId: null, actorRole: null, at: '2025-01-01T00:00:00.000Z' };
@@ -57,6 +59,22 @@ describe('postgres event store specifics', () => {
     const first = await appending;
     expect((await store.readAll({ after: '0:0', limit: 10 })).map((event) => event.checkpoint)).toEqual([first.lastCheckpoint, later.lastCheckpoint]);
     await store.close();
+  });
+
+  it.each(['in-transaction', 'after-commit'] as const)('wakes a live subscriber through NOTIFY %s, not the poll', async (notify) => {
+    // The poll is an hour away, so only a notification can deliver within the wait below.
+    const store = await createPostgresEventStore(pool, { schema: nextSchema(), notify, pollIntervalMs: 3_600_000 });
+    const seen: string[] = [];
+    const subscription = store.subscribeToAll({ fromCheckpoint: '0:0' });
+    const done = (async () => {
+      for await (const event of subscription) seen.push(event.id);
+    })();
+    for (const event of [newEvent(), newEvent()]) {
+      await store.append(`thing-${randomUUID()}`, [event], { expectedRevision: 'no_stream' });
+      await expect.poll(() => seen.at(-1), { timeout: 10_000 }).toBe(event.id);
+    }
+    await store.close();
+    await done;
   });
 
   it('rejects a malformed checkpoint and an empty append', async () => {
