@@ -1,0 +1,52 @@
+import knex from 'knex';
+import pg from 'pg';
+import { createInProcessChangeBus } from '../bus/in-process-change-bus';
+import { createPostgresEventStore } from '../event-store/postgres-event-store';
+import { connectPlatformDatabase } from '../postgres/platform-database';
+import { migrateReadModels } from '../../projections/migrations/index';
+import { projectors } from '../../projections/projectors/index';
+import { createProjectionRunner } from '../../projections/runner';
+
+// `npm run projections:rebuild [name]`: empties the read models and replays the whole log into them.
+const name = process.argv[2];
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+const main = async (): Promise<void> => {
+  if (name !== undefined && !projectors.some((projector) => projector.name === name)) {
+    throw new Error(`Unknown projector '${name}'. Known projectors: ${projectors.map((projector) => projector.name).join(', ')}`);
+  }
+  const database = await connectPlatformDatabase();
+  const db = knex({ client: 'pg', connection: database.url, pool: { min: 0, max: 4 } });
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  const bus = createInProcessChangeBus();
+  try {
+    await migrateReadModels(db);
+    const store = await createPostgresEventStore(pool);
+    try {
+      const runner = createProjectionRunner({ db, store, bus, projectors });
+      const started = Date.now();
+      const results = await runner.rebuild(name);
+      for (const result of results) {
+        const projector = projectors.find((candidate) => candidate.name === result.projector)!;
+        const rows = await Promise.all(projector.tables.map(async (table) => `${table} ${(await db(table).count({ n: '*' }).first())?.n ?? 0}`));
+        print(`${result.projector}: replayed ${result.events} events up to checkpoint ${result.checkpoint}; rows: ${rows.join(', ')}`);
+      }
+      print(`Rebuilt ${results.length} projector(s) in ${Date.now() - started} ms.`);
+    } finally {
+      await store.close();
+    }
+  } finally {
+    await bus.close();
+    await db.destroy();
+    await pool.end();
+    await database.stop();
+  }
+};
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`projections:rebuild failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,16 @@
+import type { Knex } from 'knex';
+import type { DomainEvent } from '../domain/events';
+import type { RecordedEvent } from '../domain/shared/event';
+
+/**
+ * Turns events into rows of the tables it owns (ARCHITECTURE.md "Read side"). `apply` runs inside the
+ * runner's transaction, must change nothing for an event it already applied (guard by stream
+ * revision), and returns the change keys whose rows it touched (see queries/change-keys.ts).
+ */
+export type Projector = Readonly<{
+  name: string;
+  handles: readonly DomainEvent['type'][];
+  /** Emptied by a rebuild before the replay from position 0. */
+  tables: readonly string[];
+  apply(trx: Knex.Transaction, event: RecordedEvent<DomainEvent>): Promise<readonly string[]>;
+}>;

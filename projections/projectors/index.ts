@@ -1,0 +1,6 @@
+import type { Projector } from '../projector';
+import { jobFairsProjector } from './jobfairs';
+import { organizationsProjector } from './organizations';
+
+/** Every projector the runner drives; names are their checkpoint ids, so never rename one. */
+export const projectors: readonly Projector[] = [organizationsProjector, jobFairsProjector];

@@ -1,0 +1,94 @@
+import type { Knex } from 'knex';
+import type { DomainEvent } from '../../domain/events';
+import type { JobFairCreated, JobFairEvent } from '../../domain/jobfair/jobfair';
+import { assertNever } from '../../domain/shared/decider';
+import type { RecordedEvent } from '../../domain/shared/event';
+import type { Projector } from '../projector';
+import { jobFairKey, organizationKey } from '../queries/change-keys';
+
+const create = async (trx: Knex.Transaction, { data, revision }: RecordedEvent<JobFairCreated>): Promise<boolean> => {
+  const deleted = await trx('jobfair_tombstones').where({ id: data.jobFairId }).first('id');
+  if (deleted) return false;
+  const created = await trx('jobfairs')
+    .insert({
+      id: data.jobFairId,
+      company_id: data.companyId,
+      name: data.name,
+      start_date: data.startDate,
+      start_time: data.startTime,
+      timezone: data.timezone,
+      duration_hours: data.durationHours,
+      duration_minutes: data.durationMinutes,
+      payment_status: 'UnPaid',
+      payment_amount: data.amount,
+      payment_currency: data.currency,
+      is_activated: false,
+      created_by: data.createdBy,
+      created_at: data.createdAt,
+      revision: String(revision),
+    })
+    .onConflict('id')
+    .ignore()
+    .returning('id');
+  return created.length > 0;
+};
+
+/** Changes the row only if this event is newer than the last one applied to it. */
+const update = async (trx: Knex.Transaction, event: RecordedEvent<JobFairEvent>, changes: Record<string, unknown>): Promise<boolean> => {
+  const revision = String(event.revision);
+  const updated = await trx('jobfairs')
+    .update({ ...changes, revision })
+    .where({ id: event.data.jobFairId })
+    .andWhere('revision', '<', revision);
+  return updated > 0;
+};
+
+// spec 1 §5.8: deleting removes the job fair; the tombstone remembers it was here.
+const remove = async (trx: Knex.Transaction, event: RecordedEvent<JobFairEvent>): Promise<boolean> => {
+  const revision = String(event.revision);
+  const deleted = await trx('jobfairs').delete().where({ id: event.data.jobFairId }).andWhere('revision', '<', revision);
+  await trx('jobfair_tombstones').insert({ id: event.data.jobFairId, revision }).onConflict('id').ignore();
+  return deleted > 0;
+};
+
+const project = (trx: Knex.Transaction, event: RecordedEvent<JobFairEvent>): Promise<boolean> => {
+  switch (event.type) {
+    case 'JobFairCreated':
+      return create(trx, event);
+    case 'JobFairUpdated': {
+      const { data } = event;
+      return update(trx, event, {
+        name: data.name,
+        start_date: data.startDate,
+        start_time: data.startTime,
+        timezone: data.timezone,
+        duration_hours: data.durationHours,
+        duration_minutes: data.durationMinutes,
+      });
+    }
+    case 'JobFairPaid':
+      return update(trx, event, { payment_status: 'Paid', payment_amount: event.data.amount, payment_currency: event.data.currency });
+    case 'JobFairActivated':
+      return update(trx, event, { is_activated: true });
+    case 'JobFairDeactivated':
+      return update(trx, event, { is_activated: false });
+    case 'JobFairDeleted':
+      return remove(trx, event);
+    default:
+      return assertNever(event);
+  }
+};
+
+const handles: readonly JobFairEvent['type'][] = ['JobFairCreated', 'JobFairUpdated', 'JobFairDeleted', 'JobFairPaid', 'JobFairActivated', 'JobFairDeactivated'];
+const isJobFairEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<JobFairEvent> => (handles as readonly string[]).includes(event.type);
+
+/** Job fair cards are listed per organization, so each change touches both keys. */
+export const jobFairsProjector: Projector = {
+  name: 'jobfairs',
+  handles,
+  tables: ['jobfairs', 'jobfair_tombstones'],
+  apply: async (trx, event) => {
+    if (!isJobFairEvent(event) || !(await project(trx, event))) return [];
+    return [organizationKey(event.data.companyId), jobFairKey(event.data.jobFairId)];
+  },
+};

@@ -1,0 +1,8 @@
+// Keys of a change notice (domain/ports/change-bus.ts): the gateway pushes fresh rows to the
+// clients subscribed to them. Kept beside the queries so gateway/ may import them.
+
+/** The organization row and everything listed under it (its job fairs). */
+export const organizationKey = (organizationId: string): string => `organization:${organizationId}`;
+
+/** One job fair row. */
+export const jobFairKey = (jobFairId: string): string => `jobfair:${jobFairId}`;

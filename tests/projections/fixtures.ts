@@ -1,0 +1,136 @@
+import knex, { type Knex } from 'knex';
+import pg from 'pg';
+import { randomUUID } from 'node:crypto';
+import type { DomainEvent } from '../../domain/events';
+import { jobFairDecider, jobFairStream, type JobFairCommand } from '../../domain/jobfair/jobfair';
+import { organizationDecider, organizationStream, type OrganizationCommand } from '../../domain/organization/organization';
+import type { OrganizationDetails } from '../../domain/organization/organization-schema';
+import type { JobFairForm } from '../../domain/jobfair/jobfair-schema';
+import type { EventStore } from '../../domain/ports/event-store';
+import { DomainError } from '../../domain/shared/errors';
+import type { EventMetadata, NewEvent } from '../../domain/shared/event';
+import { handleCommand } from '../../domain/shared/handle-command';
+import { createPostgresEventStore } from '../../infra/event-store/postgres-event-store';
+import { migrateReadModels } from '../../projections/migrations/index';
+
+export type ProjectionTestContext = Readonly<{ url: string; db: Knex; pool: pg.Pool; store: EventStore; close: () => Promise<void> }>;
+
+/** The real Postgres event store and migrated read models, in a database of their own. */
+export const openProjectionContext = async (url: string): Promise<ProjectionTestContext> => {
+  const db = knex({ client: 'pg', connection: url, pool: { min: 0, max: 8 } });
+  const pool = new pg.Pool({ connectionString: url, max: 8 });
+  await migrateReadModels(db);
+  const store = await createPostgresEventStore(pool, { pollIntervalMs: 50 });
+  return {
+    url,
+    db,
+    pool,
+    store,
+    close: async () => {
+      await store.close();
+      await pool.end();
+      await db.destroy();
+    },
+  };
+};
+
+export const metadata = (at = '2026-01-05T10:00:00.000Z'): EventMetadata => ({ correlationId: randomUUID(), causationId: null, actorId: null, actorRole: null, at });
+
+/** Appends events as one call to the stream, whatever its revision. */
+export const appendEvents = (store: EventStore, streamId: string, events: readonly DomainEvent[]) =>
+  store.append(
+    streamId,
+    events.map((event): NewEvent => ({ ...event, id: randomUUID(), metadata: metadata() })),
+    { expectedRevision: 'any' },
+  );
+
+export const organizationDetails = (companyName: string): OrganizationDetails => ({
+  companyName,
+  companyDetails: `${companyName} hires`,
+  jobBoardLink: 'https://',
+  city: 'Austin',
+  state: 'TX',
+  companyWebsite: `https://${companyName.toLowerCase().replace(/\W/g, '')}.example`,
+  companyLogo: `logos/${companyName}.png`,
+  companyDocuments: [`docs/${companyName}.pdf`],
+});
+
+export const jobFairForm = (name: string, day = 10): JobFairForm => ({
+  name,
+  startDate: `2026-03-${String(day).padStart(2, '0')}`,
+  startTime: '10:00',
+  timezone: 'EST',
+  durationHours: 3,
+  durationMinutes: 0,
+});
+
+/** Every row of each table, ordered, with dates as ISO strings: equal dumps mean equal models. */
+export const dumpTables = async (db: Knex, tables: readonly string[]): Promise<Record<string, unknown[]>> => {
+  const dump: Record<string, unknown[]> = {};
+  for (const table of tables) {
+    const rows: Record<string, unknown>[] = await db(table).select('*');
+    const normalized = rows.map((row) => JSON.stringify(Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]))));
+    dump[table] = normalized.sort().map((row) => JSON.parse(row));
+  }
+  return dump;
+};
+
+/** A small seeded generator, so a failing mixed history can be replayed. */
+export const seededRandom = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+
+/**
+ * Drives the real deciders with random commands until about `count` events are stored: saves,
+ * onboarding steps, job fairs created, edited, paid, (de)activated and deleted. Refused commands
+ * (a rule said no) are part of the mix and simply append nothing.
+ */
+export const appendMixedHistory = async (store: EventStore, count: number, seed = 42): Promise<number> => {
+  const random = seededRandom(seed);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const organizations = Array.from({ length: 6 }, () => randomUUID());
+  const jobFairs: { jobFairId: string; companyId: string }[] = [];
+  const steps = ['FilledOrganizationDetails', 'CreatedJobFair', 'JobFairPaymentCompleted', 'BoothConfigured', 'AssignedARecruiter'] as const;
+  let appended = 0;
+  for (let turn = 0; appended < count; turn++) {
+    const now = new Date(Date.UTC(2026, 0, 1) + turn * 60_000).toISOString();
+    const context = { metadata: metadata(now), newId: randomUUID };
+    const organizationId = pick(organizations);
+    const roll = random();
+    try {
+      if (roll < 0.15 || jobFairs.length === 0) {
+        const command: OrganizationCommand =
+          random() < 0.6
+            ? { type: 'SaveOrganizationDetails', data: { organizationId, details: organizationDetails(`Company ${turn}`), savedBy: randomUUID(), sponsorId: null, now } }
+            : { type: 'RecordOnboardingStep', data: { organizationId, step: pick(steps), now } };
+        appended += (await handleCommand(store, organizationStream(organizationId), organizationDecider, command, context)).newEvents.length;
+        if (roll < 0.05 || jobFairs.length === 0) {
+          const jobFairId = randomUUID();
+          const create: JobFairCommand = {
+            type: 'CreateJobFair',
+            data: { jobFairId, companyId: organizationId, actorId: randomUUID(), now, form: jobFairForm(`Fair ${turn}`, 1 + (turn % 28)), mayStartInPast: true },
+          };
+          appended += (await handleCommand(store, jobFairStream(jobFairId), jobFairDecider, create, context)).newEvents.length;
+          jobFairs.push({ jobFairId, companyId: organizationId });
+        }
+        continue;
+      }
+      const fair = pick(jobFairs);
+      const actor = { ...fair, actorId: randomUUID(), now };
+      const commands: JobFairCommand[] = [
+        { type: 'UpdateJobFair', data: { ...actor, form: jobFairForm(`Fair ${turn}`, 1 + (turn % 28)), mayStartInPast: true } },
+        { type: 'RecordJobFairPayment', data: { ...actor, amount: 49_900, currency: 'usd', paymentReference: `pay-${turn}` } },
+        { type: 'SetJobFairActivation', data: { ...actor, isActivated: random() < 0.6 } },
+        { type: 'DeleteJobFair', data: actor },
+      ];
+      const command = roll < 0.2 ? commands[3]! : pick(commands.slice(0, 3));
+      appended += (await handleCommand(store, jobFairStream(fair.jobFairId), jobFairDecider, command, context)).newEvents.length;
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+    }
+  }
+  return appended;
+};
