@@ -1,0 +1,73 @@
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_BASE } from '../domain/http/envelope';
+import type { ApiDeps } from './deps';
+import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/error-handler';
+import { apiLogger } from './http/logging';
+import accessControl from './plugins/app/access-control';
+import commands from './plugins/app/commands';
+import metrics from './plugins/app/metrics';
+import requestContext, { correlationId } from './plugins/app/request-context';
+import ports from './plugins/external/ports';
+import rateLimit from './plugins/external/rate-limit';
+import swagger from './plugins/external/swagger';
+import authRoutes from './routes/auth';
+import fileLinkRoutes from './routes/file-links';
+import fileRoutes from './routes/files';
+import jobFairRoutes from './routes/jobfairs';
+import openApiRoutes from './routes/openapi';
+import operationsRoutes from './routes/operations';
+import organizationRoutes from './routes/organizations';
+import timeRoutes from './routes/time';
+import wellKnownRoutes from './routes/well-known';
+
+export const JSON_BODY_LIMIT = 1_048_576; // 1 MB; routes that take files raise their own limit
+
+/**
+ * The command API, laid out the fastify/demo way: external plugins, app plugins, then routes (under
+ * /api, spec 3 §7), with one error handler. It does not listen: the composition root adds the web
+ * client and the websocket gateway to the same server, then listens.
+ */
+export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
+  const app = Fastify({
+    loggerInstance: apiLogger(deps.logger),
+    genReqId: correlationId(deps.newId),
+    logController: new LogController({ requestIdLogLabel: 'correlationId' }),
+    bodyLimit: JSON_BODY_LIMIT,
+    frameworkErrors: frameworkErrorHandler,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+
+  await app.register(ports, { deps });
+  await app.register(swagger);
+  await app.register(rateLimit);
+
+  await app.register(requestContext);
+  await app.register(metrics);
+  await app.register(commands);
+
+  // One encapsulated scope for every route of the API, so the access rules (and the start-up check
+  // that each route declares them) cover these routes and not those the composition root adds.
+  await app.register(async (routes) => {
+    await routes.register(accessControl);
+    await routes.register(operationsRoutes);
+    await routes.register(wellKnownRoutes);
+    await routes.register(fileLinkRoutes);
+    await routes.register(
+      async (api) => {
+        await api.register(authRoutes);
+        await api.register(timeRoutes);
+        await api.register(organizationRoutes);
+        await api.register(jobFairRoutes);
+        await api.register(fileRoutes);
+        await api.register(openApiRoutes);
+      },
+      { prefix: API_BASE },
+    );
+  });
+
+  return app as unknown as FastifyInstance;
+};

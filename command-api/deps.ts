@@ -1,0 +1,34 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
+import type { Clock } from '../domain/ports/clock';
+import type { EventStore } from '../domain/ports/event-store';
+import type { FileStorage } from '../domain/ports/file-storage';
+import type { IdentityProvider } from '../domain/ports/identity';
+import type { Checkpoint } from '../domain/shared/event';
+
+export type ProjectionLag = Readonly<{ projector: string; lag: number }>;
+
+/** Everything the command API needs from outside, injected by the composition root (or a test). */
+export type ApiDeps = Readonly<{
+  eventStore: EventStore;
+  identity: IdentityProvider;
+  fileStorage: FileStorage;
+  /** Read side: the Postgres of the read models, read through projections/queries. */
+  db: Knex;
+  clock: Clock;
+  newId: () => string;
+  logger: Logger;
+  metrics: Registry;
+  /**
+   * Resolves once every projector has applied the log up to `checkpoint`, so a command route can
+   * answer with what it wrote (read-your-writes). May reject on its own timeout; the route then
+   * answers with the read model as it stands.
+   */
+  awaitProjection: (checkpoint: Checkpoint) => Promise<void>;
+  /** /readyz answers 503 until this resolves true (database reachable, projections caught up). */
+  readiness: () => Promise<boolean>;
+  projectionStatus: () => readonly ProjectionLag[];
+  /** Sign-in attempts per client address and email within the window (spec 1 §8.1 TooManyRequestsException). */
+  signInRateLimit?: Readonly<{ max: number; timeWindowMs: number }>;
+}>;

@@ -1,0 +1,57 @@
+import type { FastifyRequest, RouteOptions } from 'fastify';
+import type { Principal, Role } from '../../domain/auth/roles';
+import { Forbidden, Unauthenticated } from '../../domain/shared/errors';
+
+export type AuthenticatedPrincipal = Principal & Readonly<{ sessionId: string }>;
+
+// Every route says who may call it (spec 1 §6); see plugins/app/access-control.ts for the checks.
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** No token needed: sign-in, server time, health, signed file links. */
+    public?: true;
+    /** The caller needs at least one of these roles. */
+    roles?: readonly Role[];
+    /** Any signed-in user, whatever their roles (who am I, sign out). */
+    signedIn?: true;
+    /** Route param holding an organization id: non-admins may only touch their own organization. */
+    organizationParam?: string;
+  }
+  interface FastifyRequest {
+    principal: AuthenticatedPrincipal | null;
+    /** The role the caller acts in for this request; goes to event metadata as actorRole. */
+    actingRole: Role | null;
+  }
+}
+
+/** Throws at start-up when a route declares no access rule, or contradicting ones. */
+export const assertAccessDeclared = (route: RouteOptions) => {
+  const config = route.config ?? {};
+  const declared = [config.public === true, Array.isArray(config.roles) && config.roles.length > 0, config.signedIn === true].filter(Boolean);
+  const name = `${String(route.method)} ${route.url}`;
+  if (declared.length !== 1) throw new Error(`Route ${name} must declare exactly one of config.public, config.roles (non-empty) or config.signedIn`);
+  if (config.organizationParam && !route.url.includes(`:${config.organizationParam}`))
+    throw new Error(`Route ${name} names organizationParam '${config.organizationParam}' that is not in its path`);
+  if (config.organizationParam && !config.roles) throw new Error(`Route ${name} checks an organization scope, so it must declare config.roles`);
+};
+
+export const requirePrincipal = (request: FastifyRequest): AuthenticatedPrincipal => {
+  if (!request.principal) throw new Unauthenticated();
+  return request.principal;
+};
+
+/**
+ * Tenant scope: a caller may touch their own organization; an Admin admitted by the route may touch
+ * any (and then acts as Admin). Everyone else gets 403, whether or not the organization exists.
+ */
+export const ensureOrganizationScope = (request: FastifyRequest, organizationId: string) => {
+  const principal = requirePrincipal(request);
+  if (principal.organizationId !== null && principal.organizationId === organizationId) return;
+  if (request.routeOptions.config.roles?.includes('Admin') && principal.roles.includes('Admin')) {
+    request.actingRole = 'Admin';
+    return;
+  }
+  throw new Forbidden('You may only access your own organization');
+};
+
+/** True when the caller acts as a platform Admin on this request. */
+export const actsAsAdmin = (request: FastifyRequest) => request.actingRole === 'Admin';

@@ -1,0 +1,34 @@
+import type { Logger } from 'pino';
+
+// Secrets never reach the log: passwords, tokens, challenge sessions, and the signatures of file links.
+export const REDACTED_PATHS = [
+  'password',
+  'newPassword',
+  'accessToken',
+  'challengeSession',
+  '*.password',
+  '*.newPassword',
+  '*.accessToken',
+  '*.challengeSession',
+  'req.headers.authorization',
+  'req.headers.cookie',
+];
+
+const hideSignature = (url: string) => url.replace(/([?&]signature=)[^&]*/g, '$1[Redacted]');
+
+/** The injected logger, with redaction, and request URLs stripped of link signatures. */
+export const apiLogger = (logger: Logger): Logger =>
+  logger.child(
+    {},
+    {
+      redact: { paths: REDACTED_PATHS, censor: '[Redacted]' },
+      serializers: {
+        req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
+          method: request.method,
+          url: hideSignature(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
+    },
+  );

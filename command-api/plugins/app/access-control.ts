@@ -1,0 +1,47 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { Forbidden, Unauthenticated } from '../../../domain/shared/errors';
+import { assertAccessDeclared, ensureOrganizationScope } from '../../http/access';
+
+const bearerToken = (request: FastifyRequest): string | null => {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer ([A-Za-z0-9._~+/=-]+)$/i.exec(header.trim()) : null;
+  return match ? match[1]! : null;
+};
+
+/**
+ * Authentication (401) and authorisation (403) for every route of the scope it is registered in.
+ * Roles are checked on request, before the body is read; the organization scope after validation,
+ * so a malformed id is a 400 rather than a 403.
+ */
+export default fp(
+  async (app) => {
+    app.decorateRequest('principal', null);
+    app.decorateRequest('actingRole', null);
+
+    app.addHook('onRoute', assertAccessDeclared);
+
+    app.addHook('onRequest', async (request) => {
+      const config = request.routeOptions.config;
+      if (config.public) return;
+      const token = bearerToken(request);
+      if (!token) throw new Unauthenticated('Authentication required');
+      const principal = await app.deps.identity.verifyAccessToken(token);
+      request.principal = principal;
+      if (config.signedIn) {
+        request.actingRole = principal.roles[0] ?? null;
+        return;
+      }
+      const admitted = config.roles ?? [];
+      const acting = principal.roles.find((role) => admitted.includes(role));
+      if (!acting) throw new Forbidden(`This is not allowed for the role ${principal.roles.join(', ') || '(none)'}`);
+      request.actingRole = acting;
+    });
+
+    app.addHook('preHandler', async (request) => {
+      const param = request.routeOptions.config.organizationParam;
+      if (param) ensureOrganizationScope(request, (request.params as Record<string, string>)[param]!);
+    });
+  },
+  { name: 'access-control', dependencies: ['ports'] },
+);

@@ -1,0 +1,90 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUTH_MESSAGES } from '../../domain/auth/auth-messages';
+import { completeNewPasswordSchema } from '../../domain/auth/new-password-schema';
+import { signInSchema } from '../../domain/auth/sign-in-schema';
+import type { SignInResult } from '../../domain/ports/identity';
+import { DomainError } from '../../domain/shared/errors';
+import { requirePrincipal } from '../http/access';
+import { envelopeOf, failures, success } from '../http/envelope';
+import { principalSchema } from '../http/view-schemas';
+
+const signInAnswer = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('SIGNED_IN'), accessToken: z.string(), expiresAt: z.string(), user: principalSchema }),
+  z.object({ kind: z.literal('NEW_PASSWORD_REQUIRED'), challengeSession: z.string(), email: z.string() }),
+]);
+
+const toAnswer = (result: SignInResult): z.output<typeof signInAnswer> =>
+  result.kind === 'SIGNED_IN' ? { kind: result.kind, accessToken: result.accessToken, expiresAt: result.expiresAt, user: { ...result.principal, roles: [...result.principal.roles] } } : result;
+
+const DEFAULT_LIMIT = { max: 10, timeWindowMs: 60_000 };
+// spec 1 §8.1: the web form shows TooManyRequestsException as 'Too many login attempts...'.
+const tooManyAttempts = () => new DomainError('RATE_LIMITED', AUTH_MESSAGES.tooManyRequests);
+const emailOf = (body: unknown) => String((body as { email?: unknown } | null | undefined)?.email ?? '').trim().toLowerCase();
+
+/** spec 1 §7 "authentication provider calls", served over HTTP under /api/auth. */
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { identity } = app.deps;
+  const limit = app.deps.signInRateLimit ?? DEFAULT_LIMIT;
+  // Per address and email, so one account cannot be guessed at; per address alone (ten times wider),
+  // so many accounts cannot be tried either. Checked after validation: the email is in the body.
+  const limiters = [
+    app.createRateLimit({ max: limit.max * 10, timeWindow: limit.timeWindowMs, keyGenerator: (request) => `sign-in|${request.ip}` }),
+    app.createRateLimit({ max: limit.max, timeWindow: limit.timeWindowMs, keyGenerator: (request) => `sign-in|${request.ip}|${emailOf(request.body)}` }),
+  ];
+  const limitAttempts = async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const limiter of limiters) {
+      const outcome = await limiter(request);
+      if (!outcome.isAllowed && outcome.isExceeded) {
+        reply.header('retry-after', outcome.ttlInSeconds);
+        throw tooManyAttempts();
+      }
+    }
+  };
+
+  app.post(
+    '/auth/sign-in',
+    {
+      config: { public: true },
+      preHandler: limitAttempts,
+      schema: { tags: ['auth'], summary: 'Sign in with email and password (spec 1 §5.1)', body: signInSchema, response: { 200: envelopeOf(signInAnswer), ...failures(400, 401, 429) } },
+    },
+    async (request) => success(toAnswer(await identity.signIn(request.body.email, request.body.password))),
+  );
+
+  app.post(
+    '/auth/complete-new-password',
+    {
+      config: { public: true },
+      preHandler: limitAttempts,
+      schema: {
+        tags: ['auth'],
+        summary: 'Answer the NEW_PASSWORD_REQUIRED challenge (spec 1 §5.2)',
+        body: completeNewPasswordSchema,
+        response: { 200: envelopeOf(signInAnswer), ...failures(400, 401, 429) },
+      },
+    },
+    async (request) => success(toAnswer(await identity.completeNewPassword(request.body.challengeSession, request.body.newPassword))),
+  );
+
+  app.post(
+    '/auth/sign-out',
+    { config: { signedIn: true }, schema: { tags: ['auth'], summary: 'End the session; its access tokens stop working', response: { 200: envelopeOf(z.null()), ...failures(401) } } },
+    async (request) => {
+      await identity.signOut(requirePrincipal(request).sessionId);
+      return success(null);
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    { config: { signedIn: true }, schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: envelopeOf(principalSchema), ...failures(401) } } },
+    async (request) => {
+      const { sessionId: _session, ...principal } = requirePrincipal(request);
+      return success({ ...principal, roles: [...principal.roles] });
+    },
+  );
+};
+
+export default authRoutes;

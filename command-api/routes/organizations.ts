@@ -1,0 +1,89 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { organizationDecider, organizationStream, type Organization, type OrganizationCommand, type OrganizationEvent } from '../../domain/organization/organization';
+import { organizationDetailsSchema, type OrganizationDetails } from '../../domain/organization/organization-schema';
+import type { Decider } from '../../domain/shared/decider';
+import { Conflict, Forbidden, NotFound } from '../../domain/shared/errors';
+import { getOrganization } from '../../projections/queries/organizations';
+import { requirePrincipal } from '../http/access';
+import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
+import { organizationViewSchema } from '../http/view-schemas';
+
+const params = z.object({ id: uuidParam('id') });
+const saved = envelopeOf(organizationViewSchema);
+const accepted = envelopeOf(z.null()).describe('Stored; the read model had not caught up yet');
+
+// POST creates: it refuses an organization whose details are already saved (PUT updates those).
+const createOnlyDecider: Decider<Organization, OrganizationCommand, OrganizationEvent> = {
+  ...organizationDecider,
+  decide: (command, state) => {
+    if (command.type === 'SaveOrganizationDetails' && state.status === 'Saved') throw new Conflict('The organization is already set up; update it instead');
+    return organizationDecider.decide(command, state);
+  },
+};
+
+/** spec 1 §7 /organizations: reading and setting up an organization (spec 1 §5.5, §6 "Set up organization"). */
+const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  const save = async (request: FastifyRequest, reply: FastifyReply, organizationId: string, details: OrganizationDetails, decider: typeof organizationDecider, status: 200 | 201) => {
+    const principal = requirePrincipal(request);
+    const { checkpoint } = await app.runCommand(request, {
+      streamId: organizationStream(organizationId),
+      decider,
+      command: { type: 'SaveOrganizationDetails', data: { organizationId, details, savedBy: principal.userId, sponsorId: null, now: request.receivedAt.toISOString() } },
+    });
+    await app.awaitReadModels(request, checkpoint);
+    const view = await getOrganization(db, organizationId);
+    return view ? reply.code(status).send(success(view)) : reply.code(202).send(success(null));
+  };
+
+  app.get(
+    '/organizations/:id',
+    {
+      config: { roles: ['Admin', 'EmployerAdmin', 'Recruiter'], organizationParam: 'id' },
+      schema: { tags: ['organizations'], summary: 'One organization', params, response: { 200: saved, ...failures(400, 401, 403, 404) } },
+    },
+    async (request) => {
+      const view = await getOrganization(db, request.params.id);
+      if (!view) throw new NotFound('Organization');
+      return success(view);
+    },
+  );
+
+  app.put(
+    '/organizations/:id',
+    {
+      config: { roles: ['EmployerAdmin'], organizationParam: 'id' },
+      schema: {
+        tags: ['organizations'],
+        summary: 'Save the organization details (spec 1 §5.5)',
+        params,
+        body: organizationDetailsSchema,
+        response: { 200: saved, 202: accepted, ...failures(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => save(request, reply, request.params.id, request.body, organizationDecider, 200),
+  );
+
+  app.post(
+    '/organizations',
+    {
+      config: { roles: ['EmployerAdmin'] },
+      schema: {
+        tags: ['organizations'],
+        summary: "Set up the caller's own organization the first time",
+        body: organizationDetailsSchema,
+        response: { 201: saved, 202: accepted, ...failures(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { organizationId } = requirePrincipal(request);
+      if (!organizationId) throw new Forbidden('Your account belongs to no organization');
+      return save(request, reply, organizationId, request.body, createOnlyDecider, 201);
+    },
+  );
+};
+
+export default organizationRoutes;

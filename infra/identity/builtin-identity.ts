@@ -1,0 +1,212 @@
+import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import type { Knex } from 'knex';
+import { AUTH_MESSAGES, SIGN_IN_LOCKOUT } from '../../domain/auth/auth-messages';
+import { newPasswordSchema } from '../../domain/auth/new-password-schema';
+import { ROLES, type Principal, type Role } from '../../domain/auth/roles';
+import type { Clock } from '../../domain/ports/clock';
+import type { IdentityProvider, NewUser, SignInResult } from '../../domain/ports/identity';
+import { Conflict, DomainError, InvalidCredentials, Unauthenticated, ValidationFailed } from '../../domain/shared/errors';
+import { ensureIdentitySchema } from './identity-schema';
+import { DEFAULT_SCRYPT_COST, hashPassword, verifyPassword, type ScryptCost } from './password-hash';
+import { loadSigningKeys, SIGNING_ALGORITHM, type SigningKey } from './signing-keys';
+
+export type BuiltinIdentityOptions = Readonly<{
+  db: Knex;
+  clock: Clock;
+  newId: () => string;
+  issuer?: string;
+  audience?: string;
+  /** Access tokens are short-lived (15 minutes) so a stolen one is worth little. */
+  accessTokenTtlSeconds?: number;
+  /** How long the NEW_PASSWORD_REQUIRED challenge may be answered. */
+  challengeTtlSeconds?: number;
+  scryptCost?: ScryptCost;
+  lockout?: Readonly<{ maxFailures: number; durationMs: number }>;
+}>;
+
+type UserRow = {
+  id: string;
+  email: string;
+  password_hash: string;
+  roles: string[];
+  organization_id: string | null;
+  first_name: string;
+  last_name: string;
+  temporary_password: boolean;
+  password_version: number;
+  failed_attempts: number;
+  locked_until: Date | null;
+};
+
+const ACCESS_TYPE = 'at+jwt'; // RFC 9068; the challenge uses another type so neither passes for the other
+const CHALLENGE_TYPE = 'challenge+jwt';
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+const toPrincipal = (row: UserRow): Principal => ({
+  userId: row.id,
+  email: row.email,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  roles: row.roles.filter((role): role is Role => (ROLES as readonly string[]).includes(role)),
+  organizationId: row.organization_id,
+});
+
+const accountLocked = () => new DomainError('ACCOUNT_LOCKED', AUTH_MESSAGES.locked);
+
+/** Built-in identity: users in Postgres, scrypt hashes, ES256 JWTs signed with jose, JWKS. */
+export const createBuiltinIdentity = async (options: BuiltinIdentityOptions): Promise<IdentityProvider> => {
+  const { db, clock, newId } = options;
+  const issuer = options.issuer ?? 'jobfair-platform';
+  const audience = options.audience ?? 'jobfair-api';
+  const accessTtl = options.accessTokenTtlSeconds ?? 900;
+  const challengeTtl = options.challengeTtlSeconds ?? 600;
+  const cost = options.scryptCost ?? DEFAULT_SCRYPT_COST;
+  const lockout = options.lockout ?? SIGN_IN_LOCKOUT;
+
+  await ensureIdentitySchema(db);
+  let keys: SigningKey[] = await loadSigningKeys(db, newId, clock.now());
+  // Unknown emails are checked against this hash too, so timing does not tell which emails exist.
+  const decoyHash = await hashPassword(newId(), cost);
+
+  const signingKey = () => keys[0]!;
+  const keyFor: JWTVerifyGetKey = async ({ kid }) => {
+    if (!keys.some((key) => key.kid === kid)) keys = await loadSigningKeys(db, newId, clock.now()); // another process may have rotated
+    const key = keys.find((candidate) => candidate.kid === kid);
+    if (!key) throw new Unauthenticated('Invalid access token');
+    return key.publicKey;
+  };
+
+  const sign = async (claims: JWTPayload, type: string, subject: string, ttlSeconds: number) => {
+    const issuedAt = Math.floor(clock.now().getTime() / 1000);
+    const token = await new SignJWT(claims)
+      .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: signingKey().kid, typ: type })
+      .setIssuer(issuer)
+      .setAudience(audience)
+      .setSubject(subject)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ttlSeconds)
+      .sign(signingKey().privateKey);
+    return { token, expiresAt: new Date((issuedAt + ttlSeconds) * 1000).toISOString() };
+  };
+
+  const verify = (token: string, type: string) =>
+    jwtVerify(token, keyFor, { issuer, audience, algorithms: [SIGNING_ALGORITHM], typ: type, currentDate: clock.now() });
+
+  const startSession = async (user: UserRow): Promise<SignInResult> => {
+    const sessionId = newId();
+    await db('identity_sessions').insert({ id: sessionId, user_id: user.id, created_at: clock.now() });
+    const principal = toPrincipal(user);
+    const { token, expiresAt } = await sign(
+      { sid: sessionId, email: principal.email, roles: [...principal.roles], org: principal.organizationId },
+      ACCESS_TYPE,
+      user.id,
+      accessTtl,
+    );
+    return { kind: 'SIGNED_IN', accessToken: token, expiresAt, principal };
+  };
+
+  const recordFailure = async (user: UserRow) => {
+    const lockedUntil = new Date(clock.now().getTime() + lockout.durationMs);
+    // One statement, so concurrent failures cannot undercount; the counter resets when the lock starts.
+    await db.raw(
+      `UPDATE identity_users SET
+         locked_until = CASE WHEN failed_attempts + 1 >= ? THEN ?::timestamptz ELSE locked_until END,
+         failed_attempts = CASE WHEN failed_attempts + 1 >= ? THEN 0 ELSE failed_attempts + 1 END
+       WHERE id = ?`,
+      [lockout.maxFailures, lockedUntil, lockout.maxFailures, user.id],
+    );
+  };
+
+  const findUser = (email: string): Promise<UserRow | undefined> => db('identity_users').where({ email: normalizeEmail(email) }).first();
+
+  return {
+    async signIn(email, password) {
+      const user = await findUser(email);
+      if (!user) {
+        await verifyPassword(password, decoyHash);
+        throw new InvalidCredentials();
+      }
+      if (user.locked_until && user.locked_until.getTime() > clock.now().getTime()) throw accountLocked();
+      if (!(await verifyPassword(password, user.password_hash))) {
+        await recordFailure(user);
+        throw new InvalidCredentials();
+      }
+      if (user.failed_attempts > 0 || user.locked_until) await db('identity_users').where({ id: user.id }).update({ failed_attempts: 0, locked_until: null });
+      if (user.temporary_password) {
+        const { token } = await sign({ pwv: user.password_version }, CHALLENGE_TYPE, user.id, challengeTtl);
+        return { kind: 'NEW_PASSWORD_REQUIRED', challengeSession: token, email: user.email };
+      }
+      return startSession(user);
+    },
+
+    async completeNewPassword(challengeSession, newPassword) {
+      const claims = await verify(challengeSession, CHALLENGE_TYPE).then(
+        ({ payload }) => payload,
+        () => {
+          throw new Unauthenticated(AUTH_MESSAGES.sessionExpired);
+        },
+      );
+      const checked = newPasswordSchema.safeParse(newPassword);
+      if (!checked.success) throw new ValidationFailed(checked.error.issues.map((issue) => ({ field: 'newPassword', message: issue.message })));
+      const passwordHash = await hashPassword(newPassword, cost);
+      // The version check makes the challenge single-use, even when two answers race.
+      const [user] = await db<UserRow>('identity_users')
+        .where({ id: claims.sub, temporary_password: true, password_version: claims.pwv as number })
+        .update({ password_hash: passwordHash, temporary_password: false, password_version: db.raw('password_version + 1') })
+        .returning('*');
+      if (!user) throw new Unauthenticated(AUTH_MESSAGES.sessionExpired);
+      return startSession(user as UserRow);
+    },
+
+    async verifyAccessToken(token) {
+      const { payload } = await verify(token, ACCESS_TYPE).catch((error: unknown) => {
+        if (error instanceof joseErrors.JWTExpired) throw new Unauthenticated(AUTH_MESSAGES.sessionExpired);
+        throw new Unauthenticated('Invalid access token');
+      });
+      if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') throw new Unauthenticated('Invalid access token');
+      const user: UserRow | undefined = await db('identity_sessions')
+        .join('identity_users', 'identity_users.id', 'identity_sessions.user_id')
+        .where({ 'identity_sessions.id': payload.sid, 'identity_sessions.user_id': payload.sub })
+        .whereNull('identity_sessions.signed_out_at')
+        .first('identity_users.*');
+      if (!user) throw new Unauthenticated('You have signed out. Please sign in again.');
+      return { ...toPrincipal(user), sessionId: payload.sid };
+    },
+
+    async signOut(sessionId) {
+      await db('identity_sessions').where({ id: sessionId }).whereNull('signed_out_at').update({ signed_out_at: clock.now() });
+    },
+
+    async createUser(user: NewUser) {
+      const roles = user.roles.filter((role) => (ROLES as readonly string[]).includes(role));
+      const row = {
+        id: user.userId,
+        email: normalizeEmail(user.email),
+        password_hash: await hashPassword(user.password, cost),
+        roles,
+        organization_id: user.organizationId,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        temporary_password: user.temporary,
+        created_at: clock.now(),
+      };
+      try {
+        await db('identity_users').insert(row);
+      } catch (error) {
+        if ((error as { code?: string }).code === '23505') throw new Conflict('An account with this email already exists');
+        throw error;
+      }
+      return toPrincipal({ ...row, password_version: 1, failed_attempts: 0, locked_until: null });
+    },
+
+    async findUserByEmail(email) {
+      const user = await findUser(email);
+      return user ? toPrincipal(user) : null;
+    },
+
+    async jwks() {
+      return { keys: keys.map((key) => ({ ...key.publicJwk })) };
+    },
+  };
+};

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApi, envelopeOf, type TestApi } from '../support/api';
+
+let api: TestApi;
+let ready = false;
+beforeAll(async () => {
+  api = await buildTestApi('api_operations', { ready: async () => ready });
+});
+afterAll(() => api.close());
+
+describe('operations', () => {
+  it('answers /healthz at the server root', async () => {
+    const response = await api.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(envelopeOf(response)).toEqual({ isSuccess: true, data: { status: 'ok' }, errors: [] });
+  });
+
+  it('answers /readyz with 503 until readiness is true', async () => {
+    const before = await api.app.inject({ method: 'GET', url: '/readyz' });
+    expect(before.statusCode).toBe(503);
+    expect(envelopeOf(before)).toMatchObject({ isSuccess: false, data: null, errors: [{ message: 'Not ready' }] });
+    ready = true;
+    const after = await api.app.inject({ method: 'GET', url: '/readyz' });
+    expect(after.statusCode).toBe(200);
+    expect(envelopeOf(after).data).toEqual({ status: 'ready' });
+  });
+
+  it('exposes the named metrics on /metrics', async () => {
+    const admin = await api.user(['EmployerAdmin'], crypto.randomUUID());
+    await api.as(admin, { method: 'POST', url: '/api/organizations', payload: { companyName: 'Metrics Inc', city: 'Austin', state: 'TX', companyWebsite: 'https://metrics.example', companyLogo: 'employer_logos/x/logo.png' } });
+    const response = await api.app.inject({ method: 'GET', url: '/metrics' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    const text = response.body;
+    expect(text).toContain('command_duration_seconds_bucket{le="0.005",command="SaveOrganizationDetails",outcome="accepted"}');
+    expect(text).toMatch(/events_appended_total\{type="OrganizationDetailsSaved"\} 1/);
+    expect(text).toMatch(/projection_lag\{projector="organizations"\} \d+/);
+    expect(text).toContain('# TYPE ws_connections gauge');
+    expect(text).toContain('http_request_duration_seconds_bucket');
+  });
+
+  it('lets the gateway set ws_connections through the same registry', async () => {
+    const gauge = api.metrics.getSingleMetric('ws_connections') as unknown as { set(value: number): void };
+    gauge.set(3);
+    const response = await api.app.inject({ method: 'GET', url: '/metrics' });
+    expect(response.body).toMatch(/^ws_connections 3$/m);
+  });
+
+  it('lists every API route in /api/openapi.json, with bearer security on protected ones', async () => {
+    const response = await api.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    const operations = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(operations).toEqual(
+      expect.arrayContaining([
+        'POST /api/auth/sign-in',
+        'POST /api/auth/complete-new-password',
+        'POST /api/auth/sign-out',
+        'GET /api/auth/me',
+        'GET /api/time',
+        'GET /api/organizations/{id}',
+        'PUT /api/organizations/{id}',
+        'POST /api/organizations',
+        'POST /api/organizations/{companyId}/jobfairs',
+        'GET /api/organizations/{companyId}/jobfairs',
+        'GET /api/organizations/{companyId}/jobfairs/{id}',
+        'PUT /api/organizations/{companyId}/jobfairs/{id}',
+        'DELETE /api/organizations/{companyId}/jobfairs/{id}',
+        'POST /api/files/logo',
+        'GET /api/files/url',
+        'GET /.well-known/jwks.json',
+      ]),
+    );
+    const put = document.paths['/api/organizations/{id}'].put;
+    expect(put.security).toEqual([{ bearerAuth: [] }]);
+    expect(put.requestBody.content['application/json'].schema.properties).toHaveProperty('companyName');
+    expect(document.paths['/api/auth/sign-in'].post.security).toBeUndefined();
+  });
+
+  it('answers unknown routes with a 404 envelope and echoes the correlation id', async () => {
+    const response = await api.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { 'x-correlation-id': 'trace-123' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['x-correlation-id']).toBe('trace-123');
+    expect(envelopeOf(response)).toEqual({ isSuccess: false, data: null, errors: [{ message: 'Route GET /api/nothing-here not found', code: 'NOT_FOUND' }] });
+    const root = await api.app.inject({ method: 'DELETE', url: '/nowhere' });
+    expect(root.statusCode).toBe(404);
+    expect(envelopeOf(root).isSuccess).toBe(false);
+  });
+
+  it('makes a correlation id when none (or an unsafe one) is given', async () => {
+    const response = await api.app.inject({ method: 'GET', url: '/api/time', headers: { 'x-correlation-id': 'bad id with spaces\n' } });
+    expect(response.headers['x-correlation-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(envelopeOf(response)).toEqual({ isSuccess: true, data: { now: api.clock.now().toISOString() }, errors: [] });
+  });
+
+  it('answers a URL it cannot decode with a 400 envelope', async () => {
+    const response = await api.app.inject({ method: 'GET', url: '/api/organizations/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(envelopeOf(response)).toMatchObject({ isSuccess: false, data: null, errors: [{ message: 'Malformed URL' }] });
+  });
+});

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import knex, { type Knex } from 'knex';
+import pg from 'pg';
+import pino, { type Logger } from 'pino';
+import { Registry } from 'prom-client';
+import type { Role } from '../../domain/auth/roles';
+import type { Clock } from '../../domain/ports/clock';
+import type { FileStorage } from '../../domain/ports/file-storage';
+import type { IdentityProvider } from '../../domain/ports/identity';
+import { START } from '../../domain/shared/event';
+import { buildApi } from '../../command-api/app';
+import type { ApiDeps } from '../../command-api/deps';
+import { createInProcessChangeBus } from '../../infra/bus/in-process-change-bus';
+import { createPostgresEventStore, type PostgresEventStore } from '../../infra/event-store/postgres-event-store';
+import { createLocalFileStorage } from '../../infra/files/local-file-storage';
+import { createBuiltinIdentity } from '../../infra/identity/builtin-identity';
+import { migrateReadModels } from '../../projections/migrations/index';
+import { projectors } from '../../projections/projectors/index';
+import { createProjectionRunner } from '../../projections/runner';
+import { createTestDatabase } from './database';
+
+/** A clock tests can move; starts at the real now. */
+export type TestClock = Clock & { set(at: Date | string): void; advance(ms: number): void };
+export const testClock = (start: Date = new Date()): TestClock => {
+  let current = start.getTime();
+  return { now: () => new Date(current), set: (at) => void (current = new Date(at).getTime()), advance: (ms) => void (current += ms) };
+};
+
+export const TEST_PASSWORD = 'Str0ng!Passw0rd';
+// Cheap hashes: the tests create many users on two shared cores.
+export const TEST_SCRYPT_COST = { N: 1024, r: 8, p: 1 };
+
+export type TestUser = Readonly<{ userId: string; email: string; password: string; roles: readonly Role[]; organizationId: string | null; token: string }>;
+
+export type TestApi = Readonly<{
+  app: FastifyInstance;
+  store: PostgresEventStore;
+  db: Knex;
+  identity: IdentityProvider;
+  files: FileStorage;
+  clock: TestClock;
+  metrics: Registry;
+  /** A user of these roles, signed in (token ready). */
+  user(roles: readonly Role[], organizationId: string | null, options?: { temporary?: boolean }): Promise<TestUser>;
+  /** app.inject with the user's bearer token. */
+  as(user: TestUser | null, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** How many events the store holds: a refused request must not change it. */
+  eventCount(): Promise<number>;
+  close(): Promise<void>;
+}>;
+
+export type TestApiOptions = Readonly<{ clock?: TestClock; logger?: Logger; signInRateLimit?: ApiDeps['signInRateLimit']; ready?: () => Promise<boolean> }>;
+
+/** The command API with every real adapter (event store, projections, identity, files) on a fresh database. */
+export const buildTestApi = async (label: string, options: TestApiOptions = {}): Promise<TestApi> => {
+  const url = await createTestDatabase(label);
+  const db = knex({ client: 'pg', connection: url, pool: { min: 0, max: 6 } });
+  const pool = new pg.Pool({ connectionString: url, max: 6 });
+  await migrateReadModels(db);
+  const store = await createPostgresEventStore(pool, { pollIntervalMs: 50 });
+  const bus = createInProcessChangeBus();
+  const runner = createProjectionRunner({ db, store, bus, projectors, headIntervalMs: 200 });
+  await runner.start();
+  const clock = options.clock ?? testClock();
+  const newId = () => randomUUID();
+  const identity = await createBuiltinIdentity({ db, clock, newId, scryptCost: TEST_SCRYPT_COST });
+  const filesDir = `.data/test-files-${randomUUID()}`;
+  const files = createLocalFileStorage({ rootDir: filesDir, secret: randomUUID(), clock });
+  const metrics = new Registry();
+  const app = await buildApi({
+    eventStore: store,
+    identity,
+    fileStorage: files,
+    db,
+    clock,
+    newId,
+    logger: options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    metrics,
+    awaitProjection: (checkpoint) => runner.waitFor(checkpoint, 5_000),
+    readiness: options.ready ?? (async () => true),
+    projectionStatus: () => runner.status(),
+    signInRateLimit: options.signInRateLimit,
+  });
+  await app.ready();
+
+  return {
+    app,
+    store,
+    db,
+    identity,
+    files,
+    clock,
+    metrics,
+    user: async (roles, organizationId, { temporary = false } = {}) => {
+      const email = `${roles.join('-').toLowerCase() || 'nobody'}-${randomUUID().slice(0, 8)}@example.com`;
+      const principal = await identity.createUser({ userId: newId(), email, firstName: 'Test', lastName: 'User', roles, organizationId, password: TEST_PASSWORD, temporary });
+      const signedIn = temporary ? null : await identity.signIn(email, TEST_PASSWORD);
+      return { ...principal, password: TEST_PASSWORD, token: signedIn?.kind === 'SIGNED_IN' ? signedIn.accessToken : '' };
+    },
+    as: (user, request) => app.inject({ ...request, headers: { ...(user ? { authorization: `Bearer ${user.token}` } : {}), ...request.headers } }),
+    eventCount: async () => (await store.readAll({ after: START, limit: 100_000 })).length,
+    close: async () => {
+      await app.close();
+      await runner.stop();
+      await store.close();
+      await bus.close();
+      await db.destroy();
+      await pool.end();
+      await rm(filesDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** The envelope every answer must be. */
+export const envelopeOf = (response: LightMyRequestResponse) => response.json() as { isSuccess: boolean; data: any; errors: { field?: string; message: string; code?: string }[] };
