@@ -1,6 +1,7 @@
 import type { Projector } from '../projector';
+import { boothsProjector } from './booths';
 import { jobFairsProjector } from './jobfairs';
 import { organizationsProjector } from './organizations';
 
 /** Every projector the runner drives; names are their checkpoint ids, so never rename one. */
-export const projectors: readonly Projector[] = [organizationsProjector, jobFairsProjector];
+export const projectors: readonly Projector[] = [organizationsProjector, jobFairsProjector, boothsProjector];

@@ -6,3 +6,6 @@ export const organizationKey = (organizationId: string): string => `organization
 
 /** One job fair row. */
 export const jobFairKey = (jobFairId: string): string => `jobfair:${jobFairId}`;
+
+/** The booth list of one job fair (lobby cards, booth list version). */
+export const jobFairBoothsKey = (jobFairId: string): string => `jobfair-booths:${jobFairId}`;

@@ -16,12 +16,15 @@ export const toJobFairView = (row: JobFairRow): JobFairView => ({
   paymentStatus: row.payment_status,
   isActivated: row.is_activated,
   payment: { amount: row.payment_amount, currency: row.payment_currency },
-  boothListVersion: row.booth_list_version,
+  boothListVersion: row.booth_list_version ?? 0,
   createdAt: new Date(row.created_at).toISOString(),
 });
 
 const withCompanyName = (db: Knex) =>
-  db('jobfairs').leftJoin('organizations', 'organizations.id', 'jobfairs.company_id').select('jobfairs.*', 'organizations.company_name');
+  db('jobfairs')
+    .leftJoin('organizations', 'organizations.id', 'jobfairs.company_id')
+    .leftJoin('jobfair_booth_list_versions as versions', 'versions.job_fair_id', 'jobfairs.id')
+    .select('jobfairs.*', 'organizations.company_name', 'versions.version as booth_list_version');
 
 /** spec 3 §9: job fair cards by start date and time ascending. */
 export const listJobFairs = async (db: Knex, companyId: string): Promise<JobFairView[]> => {
