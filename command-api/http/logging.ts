@@ -23,9 +23,9 @@ export const apiLogger = (logger: Logger): Logger =>
     {
       redact: { paths: REDACTED_PATHS, censor: '[Redacted]' },
       serializers: {
-        req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
+        req: (request: { method?: string; url?: string; host?: string; ip?: string }) => ({
           method: request.method,
-          url: hideSignature(request.url),
+          url: typeof request.url === 'string' ? hideSignature(request.url) : undefined,
           host: request.host,
           remoteAddress: request.ip,
         }),

@@ -69,13 +69,19 @@ const jobFairRoutes: FastifyPluginAsyncZod = async (app) => {
         command: { type: 'CreateJobFair', data: { jobFairId, companyId, actorId: requirePrincipal(request).userId, now, form: request.body, mayStartInPast: actsAsAdmin(request) } },
       });
       // spec 1 §4.3: the first job fair raises onboarding to 40; caused by the JobFairCreated event.
-      const onboarding = await app.runCommand(request, {
-        streamId: organizationStream(companyId),
-        decider: organizationDecider,
-        command: { type: 'RecordOnboardingStep', data: { organizationId: companyId, step: 'CreatedJobFair', now } },
-        causationId: created.newEvents[0]?.id,
-      });
-      await app.awaitReadModels(request, onboarding.checkpoint ?? created.checkpoint);
+      // The fair is stored by now, so a failure here is logged rather than answered (a retry would duplicate the fair).
+      const onboarding = await app
+        .runCommand(request, {
+          streamId: organizationStream(companyId),
+          decider: organizationDecider,
+          command: { type: 'RecordOnboardingStep', data: { organizationId: companyId, step: 'CreatedJobFair', now } },
+          causationId: created.newEvents[0]?.id,
+        })
+        .catch((error: unknown) => {
+          request.log.error({ err: error, jobFairId }, 'could not record the CreatedJobFair onboarding step');
+          return null;
+        });
+      await app.awaitReadModels(request, onboarding?.checkpoint ?? created.checkpoint);
       const fair = await getJobFair(db, companyId, jobFairId);
       return fair ? reply.code(201).send(success(withStatus(fair))) : reply.code(202).send(success(null));
     },
