@@ -11,6 +11,7 @@ try {
   platform = await startPlatform({
     databaseUrl: database.url,
     port: Number(process.env.PORT ?? 3000),
+    host: process.env.HOST ?? '127.0.0.1',
     webDir: 'dist/web',
     seed: true,
     logger,
