@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { AllSubscription, AppendResult, EventStore, ExpectedRevision, ReadStreamResult } from '../../domain/ports/event-store';
 import { formatCheckpoint, parseCheckpoint, START, type Checkpoint, type Event, type NewEvent, type RecordedEvent } from '../../domain/shared/event';
 import { WrongExpectedVersion } from '../../domain/shared/errors';
-import { ensureEventStoreSchema, eventStoreNames, type EventStoreNames } from './postgres-schema';
+import { ensureEventStoreSchema, eventIdConstraint, eventStoreNames, type EventStoreNames } from './postgres-schema';
 import { createCommitNotifier } from './postgres-notifier';
 import { AppendListener, createAllSubscription } from './postgres-subscription';
 
@@ -68,7 +68,7 @@ export const createPostgresEventStore = async (pool: pg.Pool, options: PostgresE
   const notifier = createCommitNotifier(pool, names.channel);
   const appendSql = `SELECT outcome, last_revision, last_position, last_transaction_id FROM ${names.append}($1, $2, $3, $4, $5)`;
 
-  const runAppend = async (streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendRow> => {
+  const runAppendOnce = async (streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendRow> => {
     const payload = JSON.stringify(events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })));
     const parameters = [streamId, ...expectedArguments(expected), payload, notifyInTransaction];
     // A single statement is its own transaction; the hook needs an explicit one around the same call.
@@ -85,6 +85,16 @@ export const createPostgresEventStore = async (pool: pg.Pool, options: PostgresE
       throw error;
     } finally {
       client.release();
+    }
+  };
+
+  // Two copies of one append racing: the loser hits the id index after waiting; run again to answer as a retry.
+  const runAppend = async (streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendRow> => {
+    try {
+      return await runAppendOnce(streamId, events, expected);
+    } catch (error) {
+      if (!(error instanceof pg.DatabaseError && error.code === '23505' && error.constraint === eventIdConstraint)) throw error;
+      return runAppendOnce(streamId, events, expected);
     }
   };
 

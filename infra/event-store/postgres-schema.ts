@@ -12,64 +12,74 @@ export const eventStoreNames = (schema: string): EventStoreNames => {
 /** SQLSTATE the append function raises when event ids are already stored under another call's shape. */
 export const DUPLICATE_ID_MISUSE = 'EV001';
 
+/** Name Postgres gives the unique index on event ids; a violation means a concurrent copy of the append won. */
+export const eventIdConstraint = 'events_id_key';
+
 /**
- * The append runs as one plpgsql call (one round trip). Order matters: lock the stream row first,
- * then look for already stored ids (a retry that lost the race to itself is a no-op, not a conflict),
- * then check the expected revision, then insert. Volatile functions take a fresh snapshot per statement,
- * so after waiting for the lock the id check sees what the previous holder committed.
+ * The append runs as one plpgsql call (one round trip). A retried append is recognised by its stored
+ * ids before anything else. Then the stream is claimed: created, or its revision moved only if the
+ * expectation holds, in one statement that also waits for a concurrent claimer. A failed claim writes
+ * nothing; it re-checks the ids, since it may have waited for a concurrent copy of this very append
+ * (volatile functions take a fresh snapshot per statement), and otherwise reports the mismatch.
  */
 const appendFunction = (n: EventStoreNames) => `
 CREATE OR REPLACE FUNCTION ${n.append}(p_stream_id text, p_expected text, p_revision bigint, p_events jsonb, p_notify boolean)
 RETURNS TABLE (outcome text, last_revision bigint, last_position bigint, last_transaction_id xid8)
 LANGUAGE plpgsql VOLATILE AS $fn$
 DECLARE
-  v_current bigint;
   v_count int := jsonb_array_length(p_events);
+  v_ids uuid[] := ARRAY(SELECT (x->>'id')::uuid FROM jsonb_array_elements(p_events) x);
+  v_previous bigint;
+  v_claimed boolean := false;
   v_stored int;
   v_foreign text;
 BEGIN
-  SELECT s.revision INTO v_current FROM ${n.streams} s WHERE s.stream_id = p_stream_id FOR UPDATE;
-  IF NOT FOUND AND p_expected IN ('no_stream', 'any') THEN
-    -- Waits for a concurrent creator; -1 is overwritten below in this same transaction.
-    INSERT INTO ${n.streams} (stream_id, revision) VALUES (p_stream_id, -1) ON CONFLICT (stream_id) DO NOTHING;
-    IF NOT FOUND THEN
-      SELECT s.revision INTO v_current FROM ${n.streams} s WHERE s.stream_id = p_stream_id FOR UPDATE;
+  FOR v_pass IN 1..2 LOOP
+    SELECT count(*), min(e.stream_id) FILTER (WHERE e.stream_id <> p_stream_id) INTO v_stored, v_foreign
+    FROM ${n.events} e WHERE e.id = ANY (v_ids);
+    IF v_foreign IS NOT NULL THEN
+      RAISE EXCEPTION 'Event ids already stored in stream %', v_foreign USING ERRCODE = '${DUPLICATE_ID_MISUSE}';
+    ELSIF v_stored = v_count THEN
+      RETURN QUERY SELECT 'duplicate'::text, e.revision, e.position, e.transaction_id
+        FROM ${n.events} e WHERE e.id = ANY (v_ids) ORDER BY e.revision DESC LIMIT 1;
+      RETURN;
+    ELSIF v_stored > 0 THEN
+      RAISE EXCEPTION 'Only % of % event ids are already stored in stream %', v_stored, v_count, p_stream_id USING ERRCODE = '${DUPLICATE_ID_MISUSE}';
     END IF;
-  END IF;
+    EXIT WHEN v_pass = 2;
 
-  SELECT count(*), min(e.stream_id) FILTER (WHERE e.stream_id <> p_stream_id) INTO v_stored, v_foreign
-  FROM ${n.events} e WHERE e.id IN (SELECT (x->>'id')::uuid FROM jsonb_array_elements(p_events) x);
-  IF v_foreign IS NOT NULL THEN
-    RAISE EXCEPTION 'Event ids already stored in stream %', v_foreign USING ERRCODE = '${DUPLICATE_ID_MISUSE}';
-  ELSIF v_stored = v_count THEN
-    RETURN QUERY SELECT 'duplicate'::text, e.revision, e.position, e.transaction_id
-      FROM ${n.events} e WHERE e.id IN (SELECT (x->>'id')::uuid FROM jsonb_array_elements(p_events) x)
-      ORDER BY e.revision DESC LIMIT 1;
-    RETURN;
-  ELSIF v_stored > 0 THEN
-    RAISE EXCEPTION 'Only % of % event ids are already stored in stream %', v_stored, v_count, p_stream_id USING ERRCODE = '${DUPLICATE_ID_MISUSE}';
-  END IF;
+    IF p_expected IN ('no_stream', 'any') THEN
+      INSERT INTO ${n.streams} (stream_id, revision) VALUES (p_stream_id, v_count - 1) ON CONFLICT (stream_id) DO NOTHING;
+      IF FOUND THEN
+        v_previous := -1;
+        v_claimed := true;
+      END IF;
+    END IF;
+    IF NOT v_claimed AND p_expected <> 'no_stream' THEN
+      -- After waiting for a concurrent claimer, Postgres re-evaluates the condition on the newest row.
+      UPDATE ${n.streams} s SET revision = s.revision + v_count
+      WHERE s.stream_id = p_stream_id AND (p_expected <> 'revision' OR s.revision = p_revision)
+      RETURNING s.revision - v_count INTO v_previous;
+      v_claimed := FOUND;
+    END IF;
+    EXIT WHEN v_claimed;
+  END LOOP;
 
-  IF v_current = -1 THEN v_current := NULL; END IF;
-  IF (p_expected = 'no_stream' AND v_current IS NOT NULL)
-     OR (p_expected = 'exists' AND v_current IS NULL)
-     OR (p_expected = 'revision' AND v_current IS DISTINCT FROM p_revision) THEN
-    -- Nothing was written: the only possible write so far is the placeholder, made only when the check passes.
-    RETURN QUERY SELECT 'wrong_expected_version'::text, v_current, NULL::bigint, NULL::xid8;
+  IF NOT v_claimed THEN
+    RETURN QUERY SELECT 'wrong_expected_version'::text, (SELECT s.revision FROM ${n.streams} s WHERE s.stream_id = p_stream_id), NULL::bigint, NULL::xid8;
     RETURN;
   END IF;
 
   RETURN QUERY
   WITH inserted AS (
     INSERT INTO ${n.events} (id, stream_id, revision, type, data, metadata)
-    SELECT (x.value->>'id')::uuid, p_stream_id, coalesce(v_current, -1) + x.n, x.value->>'type', x.value->'data', x.value->'metadata'
+    SELECT (x.value->>'id')::uuid, p_stream_id, v_previous + x.n, x.value->>'type', x.value->'data', x.value->'metadata'
     FROM jsonb_array_elements(p_events) WITH ORDINALITY AS x(value, n)
     ORDER BY x.n
     RETURNING revision, position, transaction_id
   )
   SELECT 'appended'::text, i.revision, i.position, i.transaction_id FROM inserted i ORDER BY i.revision DESC LIMIT 1;
 
-  UPDATE ${n.streams} SET revision = coalesce(v_current, -1) + v_count WHERE stream_id = p_stream_id;
   -- Delivered on commit only; subscribers also poll, since an abort or an unrelated transaction never notifies.
   IF p_notify THEN PERFORM pg_notify('${n.channel}', ''); END IF;
 END
@@ -94,7 +104,7 @@ export const ensureEventStoreSchema = async (pool: pg.Pool, n: EventStoreNames):
       CREATE TABLE IF NOT EXISTS ${n.events} (
         position bigserial PRIMARY KEY,
         transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
-        id uuid NOT NULL UNIQUE,
+        id uuid NOT NULL CONSTRAINT ${eventIdConstraint} UNIQUE,
         stream_id text NOT NULL,
         revision bigint NOT NULL,
         type text NOT NULL,

@@ -200,16 +200,17 @@ export const eventStoreContract = (adapterName: string, factory: () => Promise<E
         expect((await store.readStream(streamId)).events).toHaveLength(3);
       });
 
-      it('the same append sent twice at once is stored once and both calls succeed', async () => {
-        for (let round = 0; round < 10; round++) {
+      it('the same append sent twice at once is stored once and both calls succeed, in every mode', async () => {
+        const modes: ExpectedRevision[] = ['no_stream', 'any', 'exists', 0n];
+        for (let round = 0; round < 16; round++) {
+          const expectedRevision = modes[round % modes.length]!;
           const streamId = uniqueStream();
+          const before = typeof expectedRevision === 'bigint' || expectedRevision === 'exists' ? [newEvent()] : [];
+          if (before.length > 0) await store.append(streamId, before, { expectedRevision: 'no_stream' });
           const batch = [newEvent(), newEvent()];
-          const results = await Promise.all([
-            store.append(streamId, batch, { expectedRevision: 'no_stream' }),
-            store.append(streamId, batch, { expectedRevision: 'no_stream' }),
-          ]);
+          const results = await Promise.all([store.append(streamId, batch, { expectedRevision }), store.append(streamId, batch, { expectedRevision })]);
           expect(results[0]).toEqual(results[1]);
-          expect((await store.readStream(streamId)).events.map((event) => event.id)).toEqual(batch.map((event) => event.id));
+          expect((await store.readStream(streamId)).events.map((event) => event.id)).toEqual([...before, ...batch].map((event) => event.id));
         }
       });
     });
