@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import knex, { type Knex } from 'knex';
 import pg from 'pg';
 import pino, { type Logger } from 'pino';
-import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import { Registry, collectDefaultMetrics, type Gauge } from 'prom-client';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../domain/ports/clock';
@@ -95,7 +95,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
   });
   if (options.webDir && existsSync(resolve(options.webDir, 'index.html'))) await serveWebClient(app, resolve(options.webDir));
 
-  const connections = new Gauge({ name: 'ws_connections_active', help: 'Open websocket connections', registers: [metrics] });
+  const connections = metrics.getSingleMetric('ws_connections') as Gauge;
   const gateway = createGateway({
     server: app.server,
     identity,

@@ -7,13 +7,13 @@ export type UsTimeZone = (typeof US_TIME_ZONES)[number];
 export const DATE_MUST_BE_IN_FUTURE = 'Date must be in the future';
 
 export const jobFairFormSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Must be 100 characters or less'),
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Must be 100 characters or less'),
   startDate: z
-    .string()
+    .string({ error: 'Start Date is required' })
     .min(1, 'Start Date is required')
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Start Date must be a date (YYYY-MM-DD)')
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Start Date must be a date (YYYY-MM-DD)'),
-  startTime: z.string().min(1, 'Start Time is required').regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Start Time must be a time (HH:mm)'),
+  startTime: z.string({ error: 'Start Time is required' }).min(1, 'Start Time is required').regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Start Time must be a time (HH:mm)'),
   timezone: z.enum(US_TIME_ZONES, { error: 'Timezone is required' }),
   durationHours: z.coerce
     .number({ error: 'Duration hours is required' })

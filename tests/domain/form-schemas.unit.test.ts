@@ -49,3 +49,19 @@ describe('job fair form rules (spec 2 §5)', () => {
     });
   });
 });
+
+describe('missing fields get the spec words too', () => {
+  it('names the required fields of both forms when they are absent', () => {
+    expect(messages(organizationDetailsSchema.safeParse({}))).toMatchObject({
+      companyName: 'Company Name is required',
+      city: 'City is required',
+      state: 'State is required',
+      companyWebsite: 'Must be a valid URL',
+    });
+    expect(messages(jobFairFormSchema.safeParse({ timezone: 'EST', durationHours: 1, durationMinutes: 0 }))).toEqual({
+      name: 'Name is required',
+      startDate: 'Start Date is required',
+      startTime: 'Start Time is required',
+    });
+  });
+});
