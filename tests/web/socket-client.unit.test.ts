@@ -1,0 +1,166 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { WebSocket, WebSocketServer, type WebSocket as ServerSocket } from 'ws';
+import type { ClientMessage } from '../../domain/realtime/protocol';
+import { liveQueryKey, reconnectDelayMs, type SocketIdentity, SocketClient, type SocketLike, type SocketStatus } from '../../web/src/lib/socket-client';
+
+// The socket client against a real websocket server: subscribe, pushes into the query cache,
+// reconnect with re-subscribe and resync, pings, and the gateway's "signed out" close.
+type Peer = { socket: ServerSocket; url: string; received: ClientMessage[] };
+
+let server: WebSocketServer;
+let url: string;
+let peers: Peer[];
+let waiters: Array<() => void>;
+
+const changed = () => {
+  for (const wake of waiters.splice(0)) wake();
+};
+const until = async (condition: () => boolean, timeoutMs = 2000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for the socket');
+    await new Promise<void>((resolve) => {
+      waiters.push(resolve);
+      setTimeout(resolve, 20);
+    });
+  }
+};
+
+beforeEach(async () => {
+  peers = [];
+  waiters = [];
+  server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws?token=secret`;
+  server.on('connection', (socket, request) => {
+    const peer: Peer = { socket, url: request.url ?? '', received: [] };
+    peers.push(peer);
+    socket.on('message', (data) => {
+      peer.received.push(JSON.parse(data.toString()) as ClientMessage);
+      changed();
+    });
+    changed();
+  });
+});
+
+afterEach(async () => {
+  for (const client of server.clients) client.terminate();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+const identity: SocketIdentity = { userId: 'u1', role: 'Recruiter', organizationId: 'o1', jobFairId: 'j1' };
+
+const makeClient = (overrides: { identity?: SocketIdentity; onSignedOut?: () => void } = {}) => {
+  const queryClient = new QueryClient();
+  const statuses: SocketStatus[] = [];
+  const client = new SocketClient({
+    url: () => url,
+    queryClient,
+    identity: () => overrides.identity ?? identity,
+    onStatus: (status) => statuses.push(status),
+    onSignedOut: overrides.onSignedOut,
+    createSocket: (address) => new WebSocket(address) as unknown as SocketLike,
+    reconnectDelay: () => 20,
+    pingIntervalMs: 50,
+  });
+  return { client, queryClient, statuses };
+};
+
+const push = (peer: Peer, rows: unknown[], checkpoint: string) =>
+  peer.socket.send(JSON.stringify({ action: 'data', subscriptionName: 'jobFairs', props: { organizationId: 'o1' }, rows, checkpoint }));
+
+describe('socket client', () => {
+  it('registers, subscribes and folds pushes into the query cache under the list key', async () => {
+    const { client, queryClient } = makeClient();
+    client.subscribe('jobFairs', { organizationId: 'o1' });
+    client.start();
+    await until(() => (peers[0]?.received.length ?? 0) >= 2);
+    const peer = peers[0]!;
+    expect(peer.url).toBe('/ws?token=secret');
+    expect(peer.received).toEqual([
+      { action: 'setUserId', userId: 'u1', jobFairId: 'j1', organizationId: 'o1' },
+      { action: 'subscribe', subscriptionName: 'jobFairs', props: { organizationId: 'o1' } },
+    ]);
+
+    push(peer, [{ id: 'fair-1' }], '10:1');
+    const key = liveQueryKey('jobFairs', { organizationId: 'o1' });
+    await until(() => queryClient.getQueryData(key) !== undefined);
+    expect(queryClient.getQueryData(key)).toEqual([{ id: 'fair-1' }]);
+    expect(client.lastCheckpoint).toBe('10:1');
+
+    push(peer, [{ id: 'fair-1' }, { id: 'fair-2' }], '11:1');
+    await until(() => (queryClient.getQueryData<unknown[]>(key)?.length ?? 0) === 2);
+    client.stop();
+  });
+
+  it('reconnects after a drop, re-subscribes and resyncs from the last checkpoint', async () => {
+    const { client, statuses } = makeClient();
+    client.subscribe('jobFairs', { organizationId: 'o1' });
+    client.start();
+    await until(() => (peers[0]?.received.length ?? 0) >= 2);
+    push(peers[0]!, [], '42:7');
+    await until(() => client.lastCheckpoint === '42:7');
+
+    peers[0]!.socket.terminate();
+    await until(() => (peers[1]?.received.length ?? 0) >= 3);
+    expect(peers[1]!.received).toEqual([
+      { action: 'setUserId', userId: 'u1', jobFairId: 'j1', organizationId: 'o1' },
+      { action: 'subscribe', subscriptionName: 'jobFairs', props: { organizationId: 'o1' } },
+      { action: 'resync', lastCheckpoint: '42:7' },
+    ]);
+    expect(statuses).toEqual(['connecting', 'open', 'reconnecting', 'reconnecting', 'open']);
+    client.stop();
+  });
+
+  it('pings every interval with the user, fair and role', async () => {
+    const { client } = makeClient();
+    client.start();
+    await until(() => (peers[0]?.received.filter((message) => message.action === 'ping').length ?? 0) >= 2);
+    expect(peers[0]!.received.find((message) => message.action === 'ping')).toEqual({ action: 'ping', userId: 'u1', jobFairId: 'j1', role: 'Recruiter' });
+    client.stop();
+  });
+
+  it('reports the login while the fair is live (spec 1 §4.9)', async () => {
+    const { client } = makeClient({ identity: { ...identity, jobFairLive: true, boothId: 'b1' } });
+    client.start();
+    await until(() => (peers[0]?.received.length ?? 0) >= 2);
+    expect(peers[0]!.received[1]).toEqual({ action: 'loginCount', userId: 'u1', jobFairId: 'j1', role: 'Recruiter', boothId: 'b1' });
+    client.stop();
+  });
+
+  it('shares one subscription between holders and unsubscribes when the last lets go', async () => {
+    const { client } = makeClient();
+    client.start();
+    await until(() => (peers[0]?.received.length ?? 0) >= 1);
+    const releaseFirst = client.subscribe('jobFairs', { organizationId: 'o1' });
+    const releaseSecond = client.subscribe('jobFairs', { organizationId: 'o1' });
+    releaseFirst();
+    releaseSecond();
+    await until(() => peers[0]!.received.some((message) => message.action === 'unsubscribe'));
+    expect(peers[0]!.received.filter((message) => message.action === 'subscribe')).toHaveLength(1);
+    client.stop();
+  });
+
+  it('stops for good when the gateway closes with "signed out"', async () => {
+    let signedOut = 0;
+    const { client } = makeClient({ onSignedOut: () => (signedOut += 1) });
+    client.start();
+    await until(() => peers.length === 1);
+    peers[0]!.socket.close(4401, 'Signed out');
+    await until(() => signedOut === 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(peers).toHaveLength(1);
+    expect(client.isRunning).toBe(false);
+  });
+});
+
+describe('reconnect backoff', () => {
+  it('doubles from 1 s up to 30 s with up to half jitter', () => {
+    expect(reconnectDelayMs(0, () => 1)).toBe(1000);
+    expect(reconnectDelayMs(0, () => 0)).toBe(500);
+    expect(reconnectDelayMs(3, () => 1)).toBe(8000);
+    expect(reconnectDelayMs(10, () => 1)).toBe(30_000);
+  });
+});

@@ -1,0 +1,20 @@
+// spec 1 §2.4: the top navigation's words by role, letter for letter.
+export const NAV_TEXTS = {
+  productName: 'Virtual Job Fair',
+  lobby: 'Lobby',
+  reports: 'Reports',
+  dashboard: 'Dashboard',
+  booth: 'Booth',
+  companies: 'Companies',
+  manageSponsors: 'Manage Sponsors',
+  comms: 'Comms',
+  myProfile: 'My Profile',
+  signOut: 'Sign out',
+  connectionInterrupted: 'Connection interrupted',
+  connectionInterruptedMessage: 'The live connection to the server was lost. The page keeps trying to reconnect.',
+  reloadNow: 'Reload now',
+  mobileTitle: 'Mobile not yet supported',
+  mobileMessage: 'This platform does not currently support mobile or tablets. Please login using a desktop or laptop computer.',
+  noRoleTitle: 'No role assigned',
+  noRoleMessage: 'Your account has no role on this platform yet. Please contact your administrator.',
+} as const;

@@ -1,0 +1,93 @@
+import { Alignment, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
+import { Link, useParams } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { LinkButton } from '../../components/link-button';
+import { TestVideoMenu } from '../../features/device-test/components/test-video-menu';
+import type { RoleArea } from '../../lib/role-area';
+import type { SessionUser } from '../../lib/stored-session';
+import { jobFairSelectionStore } from '../../stores/job-fair-selection-store';
+import { ApplicantJobFairHeader } from './applicant-job-fair-header';
+import { NAV_TEXTS } from './nav-texts';
+import { OrganizationJobFairHeader } from './organization-job-fair-header';
+import { ProfileMenu } from './profile-menu';
+
+const NavLink = ({ to, icon, text, disabled = false }: { to: string; icon: Parameters<typeof LinkButton>[0]['icon']; text: string; disabled?: boolean }) => (
+  <LinkButton to={to} variant="minimal" icon={icon} text={text} disabled={disabled} activeProps={{ active: true }} />
+);
+
+/** spec 1 §2.4: the top navigation of each role area. */
+export const TopNav = ({ area, user }: { area: RoleArea; user: SessionUser }) => {
+  const params = useParams({ strict: false }) as { orgId?: string; jobFairId?: string };
+  const { activeJobFair } = useSnapshot(jobFairSelectionStore);
+  const jobSeekerBase = params.orgId && params.jobFairId ? `/job-seeker/organizations/${params.orgId}/jobfairs/${params.jobFairId}` : null;
+
+  let links: ReactNode = null;
+  let right: ReactNode = null;
+  switch (area) {
+    case 'applicant':
+      links = (
+        <>
+          <NavLink to={`${jobSeekerBase ?? ''}/lobby`} icon="grid-view" text={NAV_TEXTS.lobby} disabled={!jobSeekerBase} />
+          <NavLink to={`${jobSeekerBase ?? ''}/history`} icon="history" text={NAV_TEXTS.reports} disabled={!jobSeekerBase} />
+          <TestVideoMenu />
+        </>
+      );
+      right = <ApplicantJobFairHeader organizationId={params.orgId ?? null} jobFairId={params.jobFairId ?? null} />;
+      break;
+    case 'admin':
+      links = (
+        <>
+          <NavLink to="/admin/companies" icon="office" text={NAV_TEXTS.companies} />
+          <NavLink to="/admin/sponsors" icon="people" text={NAV_TEXTS.manageSponsors} />
+          <NavLink to="/admin/email-templates" icon="envelope" text={NAV_TEXTS.comms} />
+        </>
+      );
+      break;
+    case 'employerAdmin':
+    case 'employerAdminAndRecruiter':
+    case 'recruiter': {
+      const employer = area !== 'recruiter';
+      const recruiter = area !== 'employerAdmin';
+      // spec 1 §2.4: the recruiter's menu is disabled while no job fair is selected (the dashboard never is:
+      // it is where the first fair gets created).
+      const noFair = activeJobFair === null;
+      links = (
+        <>
+          {employer && <NavLink to="/employer-admin/dashboard" icon="dashboard" text={NAV_TEXTS.dashboard} />}
+          {recruiter && <NavLink to="/recruiter/booth" icon="shop" text={NAV_TEXTS.booth} disabled={noFair} />}
+          {recruiter && <NavLink to="/recruiter/history" icon="timeline-bar-chart" text={NAV_TEXTS.reports} disabled={noFair} />}
+          {recruiter && <TestVideoMenu />}
+        </>
+      );
+      right = <OrganizationJobFairHeader organizationId={user.organizationId} />;
+      break;
+    }
+    case 'none':
+      break;
+  }
+
+  return (
+    <Navbar className="app-navbar" fixedToTop>
+      <NavbarGroup align={Alignment.START}>
+        <NavbarHeading>
+          <Link to="/" className="app-navbar__brand">
+            <img src="/logo.svg" alt="" width={28} height={28} />
+            <span>{NAV_TEXTS.productName}</span>
+          </Link>
+        </NavbarHeading>
+        {links && <NavbarDivider />}
+        {links}
+      </NavbarGroup>
+      <NavbarGroup align={Alignment.END} className="app-navbar__right">
+        {right}
+        {right && <NavbarDivider />}
+        {area === 'applicant' ? (
+          <ProfileMenu user={user} profile={{ path: jobSeekerBase ? `${jobSeekerBase}/profile` : null }} />
+        ) : (
+          <ProfileMenu user={user} />
+        )}
+      </NavbarGroup>
+    </Navbar>
+  );
+};

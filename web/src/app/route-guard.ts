@@ -1,0 +1,83 @@
+import { roleArea, type RoleArea } from '../lib/role-area';
+
+// Where a visitor may be: spec 1 §2.1–2.3, §2.6 and spec 3 §2.3–2.4, decided in one pure function so the
+// router's root beforeLoad and the unit tests share it. null means "render the path"; a string is the
+// path to redirect to.
+
+export type GuardInput = Readonly<{
+  pathname: string;
+  hostname: string;
+  /** null while signed out. */
+  roles: readonly string[] | null;
+}>;
+
+/** The first host label is neither www nor localhost (IP addresses are the main host too). */
+export const isSponsorHost = (hostname: string): boolean => {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.includes(':') || host.startsWith('[')) return false;
+  const firstLabel = host.split('.')[0] ?? '';
+  return firstLabel !== '' && firstLabel !== 'www' && firstLabel !== 'localhost';
+};
+
+export const AREA_HOME: Record<RoleArea, string> = {
+  applicant: '/',
+  admin: '/admin/companies',
+  employerAdminAndRecruiter: '/employer-admin/dashboard',
+  employerAdmin: '/employer-admin/dashboard',
+  recruiter: '/recruiter/booth',
+  none: '/dashboard',
+};
+
+const SPONSOR_PATHS = ['/client-invite', '/jobfairs', '/home'];
+const ERROR_PATHS = ['/error/404', '/error/500'];
+const ADMIN_PATHS = ['/admin/companies', '/admin/sponsors', '/admin/email-templates'];
+const EMPLOYER_ADMIN_PATHS = ['/employer-admin/dashboard'];
+const RECRUITER_PATHS = ['/recruiter/booth', '/recruiter/history'];
+
+/** /job-seeker/organizations/{orgId}/jobfairs/{jobFairId}, and what follows it. */
+const JOB_SEEKER_PREFIX = /^(\/job-seeker\/organizations\/[^/]+\/jobfairs\/[^/]+)(\/.*)?$/;
+const JOB_SEEKER_PAGES = ['/lobby', '/history', '/profile'];
+
+const normalize = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname);
+const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+const stay = null;
+
+export const resolveRoute = ({ pathname, hostname, roles }: GuardInput): string | null => {
+  const path = normalize(pathname);
+
+  if (isSponsorHost(hostname)) return SPONSOR_PATHS.includes(path) ? stay : '/jobfairs';
+
+  if (isUnder(path, '/error')) return ERROR_PATHS.includes(path) ? stay : '/error/404';
+  if (path === '/logout' || path === '/home') return stay;
+
+  const jobSeeker = JOB_SEEKER_PREFIX.exec(path);
+  const jobFairPage = jobSeeker?.[1];
+  const jobSeekerRest = jobSeeker?.[2];
+  // The public job fair page for job seekers is open to everyone.
+  if (jobFairPage && !jobSeekerRest) return stay;
+
+  if (!roles) return path === '/auth/login' ? stay : '/auth/login';
+
+  const area = roleArea(roles);
+  const home = AREA_HOME[area];
+  if (isUnder(path, '/auth')) return home;
+
+  switch (area) {
+    case 'applicant':
+      if (path === '/') return stay;
+      if (jobFairPage) return jobSeekerRest && JOB_SEEKER_PAGES.includes(jobSeekerRest) ? stay : jobFairPage;
+      return home;
+    case 'admin':
+      if (ADMIN_PATHS.includes(path)) return stay;
+      return path === '/sponsors' ? '/admin/sponsors' : home;
+    case 'employerAdminAndRecruiter':
+      return EMPLOYER_ADMIN_PATHS.includes(path) || RECRUITER_PATHS.includes(path) ? stay : home;
+    case 'employerAdmin':
+      return EMPLOYER_ADMIN_PATHS.includes(path) ? stay : home;
+    case 'recruiter':
+      return RECRUITER_PATHS.includes(path) ? stay : home;
+    case 'none':
+      if (path === '/') return home;
+      return path === home ? stay : '/error/404';
+  }
+};

@@ -1,0 +1,160 @@
+import { Spinner } from '@blueprintjs/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, createRoute, createRouter, Outlet, redirect } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
+import { z } from 'zod';
+import { NoJobFairSelected } from '../features/applicant/no-job-fair-selected';
+import { AuthFrame } from '../features/auth/components/auth-frame';
+import { LoginPage } from '../features/auth/components/login-page';
+import { LogoutPage } from '../features/auth/components/logout-page';
+import { isStepNumber } from '../features/employer-dashboard/dashboard-steps';
+import { FatalErrorPage, NotFoundPage, SystemErrorPage } from '../features/errors/error-page';
+import { jobFairsQueryOptions } from '../features/jobfairs/api/get-job-fairs';
+import { organizationQueryOptions } from '../features/organization/api/get-organization';
+import * as Placeholders from '../features/placeholders/placeholder-screens';
+import { SponsorUnavailablePage } from '../features/sponsor/sponsor-unavailable-page';
+import { queryClient } from '../lib/query-client';
+import { sessionStore } from '../stores/session-store';
+import { AppShell } from './layout/app-shell';
+import { RootLayout } from './root-layout';
+import { resolveRoute } from './route-guard';
+import { EmployerAdminDashboardPage } from './routes/employer-admin-dashboard-page';
+import { NoRolePage } from './routes/no-role-page';
+
+// The route tree, code-based. Every navigation first passes the root guard (route-guard.ts), which
+// applies host, sign-in and role rules; routes below only render.
+
+export type RouterContext = Readonly<{ queryClient: QueryClient }>;
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ location }) => {
+    const target = resolveRoute({
+      pathname: location.pathname,
+      hostname: window.location.hostname,
+      roles: sessionStore.session?.user.roles ?? null,
+    });
+    if (target !== null) throw redirect({ href: target, replace: true });
+  },
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+  errorComponent: SystemErrorPage,
+});
+
+// Public and area-independent pages.
+const authRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'auth',
+  component: () => (
+    <AuthFrame>
+      <Outlet />
+    </AuthFrame>
+  ),
+});
+const loginSearch = z.object({ email: z.coerce.string().optional().catch(undefined) });
+const loginRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: 'login',
+  validateSearch: (search) => loginSearch.parse(search),
+  component: function Login() {
+    const { email } = loginRoute.useSearch();
+    return <LoginPage initialEmail={email} />;
+  },
+});
+const error404Route = createRoute({ getParentRoute: () => rootRoute, path: 'error/404', component: NotFoundPage });
+const error500Route = createRoute({ getParentRoute: () => rootRoute, path: 'error/500', component: SystemErrorPage });
+const logoutRoute = createRoute({ getParentRoute: () => rootRoute, path: 'logout', component: LogoutPage });
+const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: 'home', component: Placeholders.MarketingPage });
+const jobFairLandingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'job-seeker/organizations/$orgId/jobfairs/$jobFairId',
+  component: Placeholders.JobFairLandingPage,
+});
+// Sponsor subdomains only (the guard sends the main host elsewhere).
+const sponsorJobFairsRoute = createRoute({ getParentRoute: () => rootRoute, path: 'jobfairs', component: SponsorUnavailablePage });
+const sponsorInviteRoute = createRoute({ getParentRoute: () => rootRoute, path: 'client-invite', component: SponsorUnavailablePage });
+
+// The signed-in areas, inside the shell with the role's navigation.
+const shellRoute = createRoute({ getParentRoute: () => rootRoute, id: 'shell', component: AppShell });
+const applicantHomeRoute = createRoute({ getParentRoute: () => shellRoute, path: '/', component: NoJobFairSelected });
+const noRoleRoute = createRoute({ getParentRoute: () => shellRoute, path: 'dashboard', component: NoRolePage });
+
+const dashboardSearch = z.object({ step: z.coerce.number().int().refine(isStepNumber).optional().catch(undefined) });
+const employerAdminDashboardRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'employer-admin/dashboard',
+  validateSearch: (search) => dashboardSearch.parse(search),
+  loader: ({ context }) => {
+    const organizationId = sessionStore.session?.user.organizationId;
+    if (!organizationId) return;
+    // Start both reads together; the page renders from the cache and shows its own states.
+    void context.queryClient.prefetchQuery(organizationQueryOptions(organizationId));
+    void context.queryClient.prefetchQuery(jobFairsQueryOptions(organizationId));
+  },
+  component: function EmployerAdminDashboard() {
+    const { step } = employerAdminDashboardRoute.useSearch();
+    const navigate = employerAdminDashboardRoute.useNavigate();
+    const { session } = useSnapshot(sessionStore);
+    const organizationId = session?.user.organizationId;
+    if (!organizationId) return <Placeholders.NoOrganizationPage />;
+    return (
+      <EmployerAdminDashboardPage
+        organizationId={organizationId}
+        requestedStep={step}
+        onStepChange={(next) => void navigate({ search: { step: next } })}
+      />
+    );
+  },
+});
+
+const recruiterBoothRoute = createRoute({ getParentRoute: () => shellRoute, path: 'recruiter/booth', component: Placeholders.RecruiterBoothPage });
+const recruiterHistoryRoute = createRoute({ getParentRoute: () => shellRoute, path: 'recruiter/history', component: Placeholders.RecruiterReportPage });
+const adminCompaniesRoute = createRoute({ getParentRoute: () => shellRoute, path: 'admin/companies', component: Placeholders.AdminCompaniesPage });
+const adminSponsorsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'admin/sponsors', component: Placeholders.AdminSponsorsPage });
+const adminCommsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'admin/email-templates', component: Placeholders.AdminCommsPage });
+
+const jobSeekerPrefix = 'job-seeker/organizations/$orgId/jobfairs/$jobFairId';
+const lobbyRoute = createRoute({ getParentRoute: () => shellRoute, path: `${jobSeekerPrefix}/lobby`, component: Placeholders.ApplicantLobbyPage });
+const historyRoute = createRoute({ getParentRoute: () => shellRoute, path: `${jobSeekerPrefix}/history`, component: Placeholders.ApplicantHistoryPage });
+const profileRoute = createRoute({ getParentRoute: () => shellRoute, path: `${jobSeekerPrefix}/profile`, component: Placeholders.ApplicantProfilePage });
+
+const routeTree = rootRoute.addChildren([
+  authRoute.addChildren([loginRoute]),
+  error404Route,
+  error500Route,
+  logoutRoute,
+  homeRoute,
+  jobFairLandingRoute,
+  sponsorJobFairsRoute,
+  sponsorInviteRoute,
+  shellRoute.addChildren([
+    applicantHomeRoute,
+    noRoleRoute,
+    employerAdminDashboardRoute,
+    recruiterBoothRoute,
+    recruiterHistoryRoute,
+    adminCompaniesRoute,
+    adminSponsorsRoute,
+    adminCommsRoute,
+    lobbyRoute,
+    historyRoute,
+    profileRoute,
+  ]),
+]);
+
+export const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  // Loaders only start reads; TanStack Query decides freshness.
+  defaultPreloadStaleTime: 0,
+  defaultPendingComponent: () => <Spinner className="page-spinner" size={40} />,
+  defaultErrorComponent: FatalErrorPage,
+  defaultNotFoundComponent: NotFoundPage,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

@@ -1,0 +1,79 @@
+import { Button, Callout, Card, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { SetupStepper } from '../../features/employer-dashboard/components/setup-stepper';
+import { effectiveStep, nextStepState, type StepFacts, type StepNumber } from '../../features/employer-dashboard/dashboard-steps';
+import { DASHBOARD_TEXTS, STEP_TEXTS } from '../../features/employer-dashboard/dashboard-texts';
+import { useJobFairs } from '../../features/jobfairs/api/get-job-fairs';
+import { JobFairsPanel } from '../../features/jobfairs/components/job-fairs-panel';
+import { useOrganization } from '../../features/organization/api/get-organization';
+import { OrganizationForm } from '../../features/organization/components/organization-form';
+import { ORGANIZATION_TEXTS } from '../../features/organization/organization-texts';
+import { ComingLater } from '../../features/placeholders/coming-later';
+import { jobFairSelectionStore } from '../../stores/job-fair-selection-store';
+
+type DashboardProps = Readonly<{ organizationId: string; requestedStep: number | undefined; onStepChange: (step: StepNumber) => void }>;
+
+/** spec 1 §2.6: /employer-admin/dashboard, the four-step setup of an employer. */
+export const EmployerAdminDashboardPage = ({ organizationId, requestedStep, onStepChange }: DashboardProps) => {
+  const navigate = useNavigate();
+  const organization = useOrganization(organizationId);
+  const fairs = useJobFairs(organizationId);
+  const { activeJobFair } = useSnapshot(jobFairSelectionStore);
+  const [setupComplete, setSetupComplete] = useState(false);
+
+  if (organization.isPending) return <Spinner className="page-spinner" size={40} />;
+  if (organization.isError) {
+    return (
+      <div className="page">
+        <Callout intent="danger" role="alert">
+          {ORGANIZATION_TEXTS.failedToGet}
+        </Callout>
+      </div>
+    );
+  }
+
+  const facts: StepFacts = {
+    organizationSaved: organization.data !== null,
+    paidJobFairExists: (fairs.data ?? []).some((fair) => fair.paymentStatus === 'Paid'),
+    jobFairLoaded: activeJobFair !== null,
+  };
+  const step = effectiveStep(requestedStep, facts);
+  const next = nextStepState(step, facts);
+
+  return (
+    <div className="page dashboard">
+      <SetupStepper current={step} facts={facts} onSelect={onStepChange} />
+      <Card className="dashboard__step" elevation={1}>
+        <header className="dashboard__step-header">
+          <span className="dashboard__step-number">{DASHBOARD_TEXTS.stepLabel(step)}</span>
+          <h1>{STEP_TEXTS[step].title}</h1>
+          <p>{STEP_TEXTS[step].content}</p>
+        </header>
+        {step === 1 && (
+          <OrganizationForm organizationId={organizationId} organization={organization.data} onSaved={() => onStepChange(2)} />
+        )}
+        {step === 2 && organization.data && (
+          <JobFairsPanel organizationId={organizationId} organizationName={organization.data.companyName} mayStartInPast={false} />
+        )}
+        {step === 3 && <ComingLater title={STEP_TEXTS[3].title} feature={DASHBOARD_TEXTS.recruitersLater} icon="people" inline />}
+        {step === 4 && <ComingLater title={STEP_TEXTS[4].title} feature={DASHBOARD_TEXTS.boothsLater} icon="shop" inline />}
+      </Card>
+      <div className="dashboard__nav">
+        <Button icon="arrow-left" text={DASHBOARD_TEXTS.back} disabled={step === 1} onClick={() => onStepChange((step - 1) as StepNumber)} />
+        {next.kind === 'next' ? (
+          <Button intent="primary" endIcon="arrow-right" text={DASHBOARD_TEXTS.next} disabled={!next.enabled} onClick={() => onStepChange(next.step)} />
+        ) : (
+          <Button intent="success" icon="tick" text={DASHBOARD_TEXTS.finish} onClick={() => setSetupComplete(true)} />
+        )}
+      </div>
+      <Dialog isOpen={setupComplete} onClose={() => setSetupComplete(false)} title={DASHBOARD_TEXTS.setupComplete} icon="tick-circle" isCloseButtonShown={false}>
+        <DialogBody>
+          <p>{DASHBOARD_TEXTS.setupCompleteMessage}</p>
+        </DialogBody>
+        <DialogFooter actions={<Button intent="primary" text={DASHBOARD_TEXTS.close} onClick={() => void navigate({ to: '/recruiter/booth' })} />} />
+      </Dialog>
+    </div>
+  );
+};

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SignInForm } from '../../../../../domain/auth/sign-in-schema';
+import { api } from '../../../lib/api-client';
+import type { SessionUser } from '../../../lib/stored-session';
+
+export type SignInResult =
+  | Readonly<{ kind: 'SIGNED_IN'; accessToken: string; expiresAt: string; user: SessionUser }>
+  | Readonly<{ kind: 'NEW_PASSWORD_REQUIRED'; challengeSession: string; email: string }>;
+
+export const signIn = (form: SignInForm): Promise<SignInResult> => api.post<SignInResult>('/auth/sign-in', form, { auth: false });
+
+export const useSignIn = () => useMutation({ mutationFn: signIn });

@@ -1,0 +1,136 @@
+import { Button, Callout, InputGroup } from '@blueprintjs/core';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { signInSchema } from '../../../../../domain/auth/sign-in-schema';
+import { Field, fieldIntent } from '../../../components/field';
+import { isApiError } from '../../../lib/api-error';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { connectionStore } from '../../../stores/connection-store';
+import { startSession } from '../../../stores/session-store';
+import { type SignInResult, useSignIn } from '../api/sign-in';
+import { AUTH_FRAME_TEXTS } from '../auth-frame-texts';
+import { SIGN_IN_TEXTS, type SignInFailure, signInFailure } from '../sign-in-messages';
+
+type Challenge = Extract<SignInResult, { kind: 'NEW_PASSWORD_REQUIRED' }>;
+
+export type LoginPageProps = Readonly<{
+  initialEmail?: string | undefined;
+  /** Hook for the lockout counter of spec 1 §4.7 (later issue): every failure passes through here. */
+  onFailure?: (failure: SignInFailure) => void;
+}>;
+
+/** spec 1 §2.2 and §5.1: /auth/login. */
+export const LoginPage = ({ initialEmail, onFailure }: LoginPageProps) => {
+  const { online } = useSnapshot(connectionStore);
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const form = useZodForm({ schema: signInSchema, initialValues: { email: initialEmail ?? '', password: '' } });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+
+  const fail = (result: SignInFailure) => {
+    setFailure(result.message);
+    onFailure?.(result);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.markSubmitTried();
+    if (!form.data || signIn.isPending) return;
+    if (!navigator.onLine) return fail(signInFailure({ offline: true, networkError: false }));
+    setFailure(null);
+    setChallenge(null);
+    signIn.mutate(form.data, {
+      onSuccess: (result) => {
+        if (result.kind === 'NEW_PASSWORD_REQUIRED') return setChallenge(result);
+        startSession({ accessToken: result.accessToken, expiresAt: result.expiresAt, user: result.user });
+        void navigate({ to: '/' });
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.status === 400 && Object.keys(error.fieldErrors).length > 0) {
+          form.setServerErrors(error.fieldErrors);
+          return;
+        }
+        fail(
+          signInFailure({
+            offline: !navigator.onLine,
+            networkError: isApiError(error) && error.isNetworkError,
+            code: isApiError(error) ? error.code : undefined,
+            message: error.message,
+          }),
+        );
+      },
+    });
+  };
+
+  const emailError = form.errorOf('email');
+  const passwordError = form.errorOf('password');
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-label={AUTH_FRAME_TEXTS.signInTitle}>
+      <h1 className="auth-form__title">{AUTH_FRAME_TEXTS.signInTitle}</h1>
+      {!online && (
+        <Callout intent="warning" icon="offline" role="status">
+          {SIGN_IN_TEXTS.offlineBanner}
+        </Callout>
+      )}
+      {failure && (
+        <Callout intent="danger" role="alert" data-testid="sign-in-error">
+          {failure}
+        </Callout>
+      )}
+      {challenge && (
+        <Callout intent="primary" role="status">
+          {AUTH_FRAME_TEXTS.newPasswordRequired(challenge.email)}
+        </Callout>
+      )}
+      <Field label={AUTH_FRAME_TEXTS.email} htmlFor="email" error={emailError}>
+        <InputGroup
+          id="email"
+          type="email"
+          autoComplete="username"
+          size="large"
+          value={form.values.email}
+          intent={fieldIntent(emailError)}
+          onValueChange={(value) => form.setValue('email', value)}
+          onBlur={() => form.touch('email')}
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={emailError ? 'email-error' : undefined}
+        />
+      </Field>
+      <Field label={AUTH_FRAME_TEXTS.password} htmlFor="password" error={passwordError}>
+        <InputGroup
+          id="password"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          size="large"
+          value={form.values.password}
+          intent={fieldIntent(passwordError)}
+          onValueChange={(value) => form.setValue('password', value)}
+          onBlur={() => form.touch('password')}
+          aria-invalid={passwordError ? true : undefined}
+          aria-describedby={passwordError ? 'password-error' : undefined}
+          rightElement={
+            <Button
+              variant="minimal"
+              icon={showPassword ? 'eye-off' : 'eye-open'}
+              aria-label={showPassword ? AUTH_FRAME_TEXTS.hidePassword : AUTH_FRAME_TEXTS.showPassword}
+              onClick={() => setShowPassword((shown) => !shown)}
+            />
+          }
+        />
+      </Field>
+      <Button
+        type="submit"
+        intent="primary"
+        size="large"
+        fill
+        text={AUTH_FRAME_TEXTS.submit}
+        loading={signIn.isPending}
+        disabled={!form.isValid || signIn.isPending || !online}
+      />
+    </form>
+  );
+};

@@ -1,0 +1,30 @@
+// spec 1 §2.4: the Test Video dropdown of job seekers and recruiters.
+export const DEVICE_TEST_TEXTS = {
+  menu: 'Test Video',
+  testYourVideo: 'Test your video',
+  releaseYourCamera: 'Release your camera',
+  camera: 'Camera',
+  microphone: 'Microphone',
+  defaultDevice: 'Default',
+  previewLabel: 'Camera preview',
+  microphoneLevel: 'Microphone level',
+  starting: 'Starting your camera…',
+  unsupported: 'This browser cannot use a camera.',
+  blocked: 'The camera could not be started. Allow camera and microphone access for this site, or release the camera from other apps.',
+  close: 'Close',
+  releaseIntro: 'Only one app at a time can use a camera. If your camera is busy, close the other app that uses it:',
+  windowsTitle: 'Windows',
+  windowsSteps: [
+    'Close video apps such as Teams, Zoom, Skype or the Camera app, including other browser tabs with a video call.',
+    'Check the system tray (next to the clock) for apps still running in the background and quit them.',
+    'Open Settings → Privacy & security → Camera and make sure camera access and access for your browser are on.',
+    'If the camera is still busy, restart the computer.',
+  ],
+  macTitle: 'Mac',
+  macSteps: [
+    'Quit video apps such as FaceTime, Photo Booth, Zoom or Teams (Command-Q), including other browser tabs with a video call.',
+    'Open System Settings → Privacy & Security → Camera and make sure your browser is allowed.',
+    'If the green camera light stays on, restart the computer.',
+  ],
+  afterRelease: 'Then reload this page and choose “Test your video” to check the camera.',
+} as const;

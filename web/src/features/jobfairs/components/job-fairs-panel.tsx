@@ -1,0 +1,109 @@
+import { Alert, Callout, Card, Dialog, DialogBody, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useState } from 'react';
+import { isApiError } from '../../../lib/api-error';
+import { clockStore } from '../../../stores/clock-store';
+import { useCreateJobFair } from '../api/create-job-fair';
+import { useDeleteJobFair } from '../api/delete-job-fair';
+import { useJobFairs } from '../api/get-job-fairs';
+import { useUpdateJobFair } from '../api/update-job-fair';
+import { jobFairValues, newJobFairValues } from '../job-fair-form-values';
+import { sortByStart } from '../job-fair-selection';
+import { JOB_FAIR_TEXTS } from '../job-fair-texts';
+import type { JobFair } from '../job-fair-types';
+import { JobFairCard } from './job-fair-card';
+import { JobFairForm } from './job-fair-form';
+
+type JobFairsPanelProps = Readonly<{ organizationId: string; organizationName: string; mayStartInPast: boolean }>;
+
+/**
+ * Step 2 of the employer dashboard (spec 1 §2.6, spec 2 §2.4): the organization's job fairs, live from
+ * the `jobFairs` subscription, and the form to create one. Payment arrives later: a new fair shows UnPaid.
+ */
+export const JobFairsPanel = ({ organizationId, organizationName, mayStartInPast }: JobFairsPanelProps) => {
+  const fairs = useJobFairs(organizationId);
+  const create = useCreateJobFair();
+  const update = useUpdateJobFair();
+  const remove = useDeleteJobFair();
+  const [editing, setEditing] = useState<JobFair | null>(null);
+  const [deleting, setDeleting] = useState<JobFair | null>(null);
+  const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
+  const [createDefaults] = useState(() => newJobFairValues(organizationName, new Date(clockStore.now)));
+
+  const list = sortByStart(fairs.data ?? []);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    setDeleteFailure(null);
+    remove.mutate(
+      { organizationId, jobFairId: deleting.id },
+      {
+        onSuccess: () => setDeleting(null),
+        onError: (error) => {
+          setDeleting(null);
+          setDeleteFailure(isApiError(error) ? error.message : String(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="job-fairs-panel">
+      <section className="job-fairs-panel__list" aria-label={JOB_FAIR_TEXTS.title}>
+        {deleteFailure && (
+          <Callout intent="danger" role="alert">
+            {deleteFailure}
+          </Callout>
+        )}
+        {fairs.isPending ? (
+          <Spinner size={32} />
+        ) : fairs.isError ? (
+          <Callout intent="danger" role="alert">
+            {fairs.error.message}
+          </Callout>
+        ) : list.length === 0 ? (
+          <NonIdealState icon="calendar" title={JOB_FAIR_TEXTS.emptyTitle} description={JOB_FAIR_TEXTS.emptyDescription} />
+        ) : (
+          list.map((fair) => <JobFairCard key={fair.id} fair={fair} onEdit={setEditing} onDelete={setDeleting} />)
+        )}
+      </section>
+      <Card className="job-fairs-panel__form" elevation={1}>
+        <h3>{JOB_FAIR_TEXTS.createTitle}</h3>
+        <JobFairForm
+          mode="create"
+          initialValues={createDefaults}
+          mayStartInPast={mayStartInPast}
+          onSubmit={(form) => create.mutateAsync({ organizationId, form })}
+          resetValues={() => newJobFairValues(organizationName, new Date(clockStore.now))}
+        />
+      </Card>
+      <Dialog isOpen={editing !== null} onClose={() => setEditing(null)} title={JOB_FAIR_TEXTS.editTitle} className="job-fair-dialog">
+        {editing && (
+          <DialogBody>
+            <JobFairForm
+              key={editing.id}
+              mode="edit"
+              initialValues={jobFairValues(editing)}
+              mayStartInPast={mayStartInPast}
+              onSubmit={async (form) => {
+                await update.mutateAsync({ organizationId, jobFairId: editing.id, form });
+                setEditing(null);
+              }}
+            />
+          </DialogBody>
+        )}
+      </Dialog>
+      <Alert
+        isOpen={deleting !== null}
+        intent="danger"
+        icon="trash"
+        confirmButtonText={JOB_FAIR_TEXTS.delete}
+        cancelButtonText={JOB_FAIR_TEXTS.cancel}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>{deleting ? JOB_FAIR_TEXTS.deleteQuestion(deleting.name) : ''}</p>
+      </Alert>
+    </div>
+  );
+};

@@ -1,0 +1,44 @@
+import { jobFairTimeStatus } from '../../../domain/jobfair/time-status';
+import { setSocketStatus } from '../stores/connection-store';
+import { clockStore } from '../stores/clock-store';
+import { jobFairSelectionStore } from '../stores/job-fair-selection-store';
+import { endSession, sessionStore } from '../stores/session-store';
+import { queryClient } from './query-client';
+import { primaryRole } from './role-area';
+import { SocketClient } from './socket-client';
+
+const socketUrl = (): string | null => {
+  const token = sessionStore.session?.accessToken;
+  if (!token) return null;
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${window.location.host}/ws?token=${encodeURIComponent(token)}`;
+};
+
+/** The tab's one live connection, started by the signed-in shell and stopped on sign-out. */
+export const socketClient = new SocketClient({
+  url: socketUrl,
+  queryClient,
+  identity: () => {
+    const user = sessionStore.session?.user;
+    if (!user) return null;
+    const fair = jobFairSelectionStore.activeJobFair;
+    const status = fair ? jobFairTimeStatus(fair, new Date(clockStore.now)) : null;
+    return {
+      userId: user.userId,
+      role: primaryRole(user.roles) ?? 'Unknown',
+      organizationId: user.organizationId,
+      jobFairId: fair?.id ?? null,
+      jobFairLive: status === 'Started' || status === 'ClosingSession',
+    };
+  },
+  onStatus: setSocketStatus,
+  onSignedOut: endSession,
+  onServerError: (message) => console.warn('[socket]', message.subscriptionName ?? '', message.status, message.message),
+});
+
+/** When the browser comes back online the socket reconnects at once instead of waiting out its backoff. */
+export const reconnectWhenOnline = (): (() => void) => {
+  const onOnline = () => socketClient.reconnectNow();
+  window.addEventListener('online', onOnline);
+  return () => window.removeEventListener('online', onOnline);
+};

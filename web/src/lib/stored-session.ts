@@ -1,0 +1,62 @@
+import type { Principal } from '../../../domain/auth/roles';
+import { ROLES } from '../../../domain/auth/roles';
+
+// The signed-in session survives a reload like the original session cookie: it lasts 1 day (spec 1 §9),
+// or less when the access token expires earlier.
+export const SESSION_STORAGE_KEY = 'jobfair.session';
+export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export type SessionUser = Principal;
+
+export type Session = Readonly<{
+  accessToken: string;
+  /** ISO time the access token stops being accepted. */
+  expiresAt: string;
+  user: SessionUser;
+}>;
+
+type StoredSession = Session & Readonly<{ storedUntil: number }>;
+
+export const serializeSession = (session: Session, now: number): string =>
+  JSON.stringify({ ...session, storedUntil: now + SESSION_LIFETIME_MS } satisfies StoredSession);
+
+/** When the session stops being usable: the earlier of the 1-day lifetime and the token expiry. */
+export const sessionEndsAt = (stored: Pick<StoredSession, 'expiresAt' | 'storedUntil'>): number => {
+  const tokenEnd = Date.parse(stored.expiresAt);
+  return Number.isNaN(tokenEnd) ? stored.storedUntil : Math.min(tokenEnd, stored.storedUntil);
+};
+
+/** The stored session if it is well formed and still valid at `now`, otherwise null. */
+export const parseStoredSession = (raw: string | null, now: number): (Session & { storedUntil: number }) | null => {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isStoredSession(value)) return null;
+  return sessionEndsAt(value) > now ? value : null;
+};
+
+const isStoredSession = (value: unknown): value is StoredSession => {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<StoredSession>;
+  const user = candidate.user as Partial<SessionUser> | undefined;
+  return (
+    typeof candidate.accessToken === 'string' &&
+    typeof candidate.expiresAt === 'string' &&
+    typeof candidate.storedUntil === 'number' &&
+    typeof user === 'object' &&
+    user !== null &&
+    typeof user.userId === 'string' &&
+    typeof user.email === 'string' &&
+    Array.isArray(user.roles) &&
+    user.roles.every((role) => typeof role === 'string') &&
+    (user.organizationId === null || typeof user.organizationId === 'string')
+  );
+};
+
+/** Only the roles the platform knows; anything else counts as "no recognised role" (spec 1 §2.1). */
+export const knownRoles = (roles: readonly string[]): SessionUser['roles'] =>
+  roles.filter((role): role is SessionUser['roles'][number] => (ROLES as readonly string[]).includes(role));
