@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Platform } from '../../infra/platform';
+import { DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
+import { addDays } from '../../domain/jobfair/jobfair-schema';
+import { launchChromium, screenshotPath } from '../support/browser';
+import { startTestPlatform } from '../support/platform';
+
+// Issue 2, point 9: an employer admin saves the organization and creates a job fair; a second
+// browser of the same organization sees it appear without reloading, pushed by the gateway.
+let platform: Platform;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  platform = await startTestPlatform('e2e_employer_slice');
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await platform?.close();
+});
+
+const openSignedIn = async (email: string): Promise<Page> => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(`${platform.url}/`);
+  await page.waitForURL('**/auth/login**');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/employer-admin/dashboard**');
+  return page;
+};
+
+describe('employer admin slice in a real browser', () => {
+  let first: Page;
+  let second: Page;
+
+  it('refuses a wrong password with the spec message and signs in with the right one', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${platform.url}/auth/login`);
+    await page.getByLabel('Email').fill('employer@demo.jobfair.test');
+    await page.getByLabel('Password', { exact: true }).fill('Wrong@12345');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByTestId('sign-in-error').textContent()).toContain('Invalid email or password. Please try again.');
+    await page.screenshot({ path: screenshotPath('01-sign-in-refused') });
+
+    first = await openSignedIn('employer@demo.jobfair.test');
+    await expect.poll(() => first.getByLabel('Company Name').inputValue()).toBe('Acme Corporation');
+    await first.screenshot({ path: screenshotPath('02-organization-step') });
+  });
+
+  it('shows the running demo fair in the header badge with the spec text', async () => {
+    await expect.poll(() => first.getByTestId('job-fair-status').first().textContent()).toMatch(/^Ends in \d+h \d+m$/);
+  });
+
+  it('keeps a broken organization form from saving, then saves it (spec 1 §5.5)', async () => {
+    await first.getByLabel('City').fill('');
+    await first.getByLabel('Company website').fill('not a url');
+    await first.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => first.getByText('City is required').count()).toBeGreaterThan(0);
+    await expect.poll(() => first.getByText('Must be a valid URL').count()).toBeGreaterThan(0);
+    await first.screenshot({ path: screenshotPath('03-organization-errors') });
+
+    await first.getByLabel('City').fill('Cambridge');
+    await first.getByLabel('Company website').fill('https://www.acme.example.com');
+    await first.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => first.getByText('Details Saved Successfully').count()).toBeGreaterThan(0);
+    await first.waitForURL('**step=2**');
+    const saved = await platform.db('organizations').where({ city: 'Cambridge' }).first();
+    expect(saved?.company_name).toBe('Acme Corporation');
+  });
+
+  it('creates a job fair that a second browser of the organization sees appear without reloading', async () => {
+    second = await openSignedIn('employer@demo.jobfair.test');
+    await second.goto(`${platform.url}/employer-admin/dashboard?step=2`);
+    await expect.poll(() => second.getByTestId('job-fair-card').count()).toBe(1);
+    await second.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+    const form = first.getByRole('form', { name: 'New job fair' });
+    await form.getByLabel('Name').fill('Acme Autumn Fair');
+    await form.getByLabel('Start Date').fill(addDays(new Date().toISOString().slice(0, 10), -3));
+    await form.getByRole('button', { name: 'Create & Pay' }).click();
+    await expect.poll(() => form.getByText('Date must be in the future').count()).toBeGreaterThan(0);
+    await first.screenshot({ path: screenshotPath('04-job-fair-date-refused') });
+
+    await form.getByLabel('Start Date').fill(addDays(new Date().toISOString().slice(0, 10), 30));
+    await form.getByRole('button', { name: 'Create & Pay' }).click();
+    await expect.poll(() => first.getByRole('article', { name: 'Acme Autumn Fair' }).count()).toBe(1);
+    await first.screenshot({ path: screenshotPath('05-job-fair-created') });
+
+    await expect.poll(() => second.getByRole('article', { name: 'Acme Autumn Fair' }).count(), { timeout: 10_000 }).toBe(1);
+    expect(await second.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    await expect.poll(() => second.getByRole('article', { name: 'Acme Autumn Fair' }).getByTestId('job-fair-payment').textContent()).toBe('UnPaid');
+    await second.screenshot({ path: screenshotPath('06-second-browser-live') });
+  });
+
+  it('signs out through /logout and is sent back to sign-in', async () => {
+    await second.goto(`${platform.url}/logout`);
+    await second.waitForURL('**/auth/login**');
+    await second.goto(`${platform.url}/employer-admin/dashboard`);
+    await second.waitForURL('**/auth/login**');
+  });
+});
