@@ -61,7 +61,8 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
   const db = knex({ client: 'pg', connection: options.databaseUrl, pool: { min: 0, max: 10 } });
 
   await migrateReadModels(db);
-  const store = await createPostgresEventStore(pool);
+  // After-commit NOTIFY keeps group commit under concurrent appends (docs/benchmarks.md); the poll covers a lost notice.
+  const store = await createPostgresEventStore(pool, { notify: 'after-commit' });
   const bus = options.sharedBus ? await createPostgresChangeBus(pool) : createInProcessChangeBus((error) => logger.error({ err: error }, 'change listener failed'));
   const runner = createProjectionRunner({ db, store, bus, projectors, logger: logger.child({ part: 'projections' }) });
   const identity = await createBuiltinIdentity({ db, clock, newId });

@@ -39,6 +39,19 @@ const readWholeLog = async (store: EventStore, limit = 100): Promise<RecordedEve
   }
 };
 
+/**
+ * The whole log once it holds `count` events: a store may hold events back while an older
+ * transaction anywhere on the server is in flight (other test files' databases included).
+ */
+const untilLogHolds = async (store: EventStore, count: number, limit = 100): Promise<RecordedEvent[]> => {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const log = await readWholeLog(store, limit);
+    if (log.length >= count || Date.now() > deadline) return log;
+    await sleep(20);
+  }
+};
+
 /** Drains a subscription in the background into `seen`. */
 const collect = (subscription: AllSubscription) => {
   const seen: RecordedEvent[] = [];
@@ -173,7 +186,7 @@ export const eventStoreContract = (adapterName: string, factory: () => Promise<E
 
       it('readAll returns events strictly after a checkpoint, at most limit, and headCheckpoint is the last one', async () => {
         for (let i = 0; i < 5; i++) await store.append(uniqueStream(), [newEvent(), newEvent()], { expectedRevision: 'no_stream' });
-        const log = await readWholeLog(store, 3);
+        const log = await untilLogHolds(store, 10, 3);
         expect(log).toHaveLength(10);
         expect(await store.headCheckpoint()).toBe(log.at(-1)!.checkpoint);
 
@@ -253,7 +266,7 @@ export const eventStoreContract = (adapterName: string, factory: () => Promise<E
     describe('subscribeToAll', () => {
       it('catches up from START, resumes strictly after a checkpoint, and ends on close', async () => {
         for (let i = 0; i < 7; i++) await store.append(uniqueStream(), [newEvent()], { expectedRevision: 'no_stream' });
-        const log = await readWholeLog(store);
+        const log = await untilLogHolds(store, 7);
 
         const fromStart = collect(store.subscribeToAll({ fromCheckpoint: START, batchSize: 2 }));
         const resumed = collect(store.subscribeToAll({ fromCheckpoint: log[2]!.checkpoint, batchSize: 3 }));

@@ -2,6 +2,8 @@ import knex, { type Knex } from 'knex';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent } from '../../domain/events';
+import { boothDecider, boothStream } from '../../domain/booth/booth';
+import { boothFieldsSchema } from '../../domain/booth/booth-schema';
 import { jobFairDecider, jobFairStream, type JobFairCommand } from '../../domain/jobfair/jobfair';
 import { organizationDecider, organizationStream, type OrganizationCommand } from '../../domain/organization/organization';
 import type { OrganizationDetails } from '../../domain/organization/organization-schema';
@@ -83,6 +85,31 @@ export const seededRandom = (seed: number) => () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
 
+type BoothIds = { boothId: string; jobFairId: string; organizationId: string };
+
+/** Opens a booth at the fair, or saves new queue questions on one already open. */
+const appendBoothChange = async (
+  store: EventStore,
+  booths: BoothIds[],
+  fair: { jobFairId: string; companyId: string },
+  pick: <T>(items: readonly T[]) => T,
+  turn: number,
+  context: { metadata: EventMetadata; newId: () => string },
+): Promise<number> => {
+  const now = context.metadata.at;
+  if (booths.length === 0 || turn % 2 === 0) {
+    const ids = { boothId: randomUUID(), jobFairId: fair.jobFairId, organizationId: fair.companyId };
+    const fields = boothFieldsSchema.parse({ name: `Booth ${turn}` });
+    const created = await handleCommand(store, boothStream(ids.boothId), boothDecider, { type: 'CreateBooth', data: { ...ids, actorId: randomUUID(), now, fields, sortOrder: turn } }, context);
+    booths.push(ids);
+    return created.newEvents.length;
+  }
+  const ids = pick(booths);
+  const questions = Array.from({ length: 1 + (turn % 5) }, (_, rank) => ({ id: `q${rank}`, name: `Question ${turn}.${rank}?`, rank }));
+  const saved = await handleCommand(store, boothStream(ids.boothId), boothDecider, { type: 'SaveQueueQuestions', data: { ...ids, actorId: randomUUID(), now, questions } }, context);
+  return saved.newEvents.length;
+};
+
 /**
  * Drives the real deciders with random commands until about `count` events are stored: saves,
  * onboarding steps, job fairs created, edited, paid, (de)activated and deleted. Refused commands
@@ -93,6 +120,7 @@ export const appendMixedHistory = async (store: EventStore, count: number, seed 
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const organizations = Array.from({ length: 6 }, () => randomUUID());
   const jobFairs: { jobFairId: string; companyId: string }[] = [];
+  const booths: BoothIds[] = [];
   const steps = ['FilledOrganizationDetails', 'CreatedJobFair', 'JobFairPaymentCompleted', 'BoothConfigured', 'AssignedARecruiter'] as const;
   let appended = 0;
   for (let turn = 0; appended < count; turn++) {
@@ -119,6 +147,10 @@ export const appendMixedHistory = async (store: EventStore, count: number, seed 
         continue;
       }
       const fair = pick(jobFairs);
+      if (roll > 0.9) {
+        appended += await appendBoothChange(store, booths, fair, pick, turn, context);
+        continue;
+      }
       const actor = { ...fair, actorId: randomUUID(), now };
       const commands: JobFairCommand[] = [
         { type: 'UpdateJobFair', data: { ...actor, form: jobFairForm(`Fair ${turn}`, 1 + (turn % 28)), mayStartInPast: true } },

@@ -35,7 +35,7 @@ describe('rebuilding read models', () => {
     expect(incremental.organizations!.length).toBeGreaterThan(0);
 
     const results = await runner.rebuild();
-    expect(results.map(({ projector }) => projector)).toEqual(['organizations', 'jobfairs']);
+    expect(results.map(({ projector }) => projector)).toEqual(projectors.map((projector) => projector.name));
     expect(results.reduce((sum, { events }) => sum + events, 0)).toBe(appended);
     expect(await dumpTables(context.db, allTables)).toEqual(incremental);
 

@@ -120,6 +120,7 @@ describe('projection runner', () => {
     expect(behind.status().map(({ projector, lag }) => ({ projector, lag }))).toEqual([
       { projector: 'organizations', lag: 5 },
       { projector: 'jobfairs', lag: 5 },
+      { projector: 'booths', lag: 5 },
     ]);
     await behind.waitFor(last, 10_000);
     expect(behind.status().every(({ lag }) => lag === 0)).toBe(true);

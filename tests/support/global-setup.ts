@@ -14,7 +14,7 @@ export default async function setup(project: TestProject) {
     project.provide('postgresServerUrl', process.env.TEST_DATABASE_URL);
     return;
   }
-  const dataDir = `.data/test-pg-${process.pid}`;
+  const dataDir = `.data/test-pg-${process.pid}-${project.name}`;
   const server = await startEmbeddedPostgres({ dataDir, persistent: false });
   project.provide('postgresServerUrl', server.url);
   return async () => {
