@@ -29,6 +29,11 @@ export type ApiDeps = Readonly<{
   /** /readyz answers 503 until this resolves true (database reachable, projections caught up). */
   readiness: () => Promise<boolean>;
   projectionStatus: () => readonly ProjectionLag[];
+  /**
+   * Called once POST /api/auth/sign-out has ended the session, e.g. so the composition root closes the
+   * websockets opened with its tokens. If it throws, the error is logged and the sign-out still succeeds.
+   */
+  onSignedOut?: (session: Readonly<{ sessionId: string; userId: string }>) => void;
   /** Sign-in attempts per client address and email within the window (spec 1 §8.1 TooManyRequestsException). */
   signInRateLimit?: Readonly<{ max: number; timeWindowMs: number }>;
 }>;

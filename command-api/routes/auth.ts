@@ -15,6 +15,8 @@ const signInAnswer = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('NEW_PASSWORD_REQUIRED'), challengeSession: z.string(), email: z.string() }),
 ]);
 
+const refreshAnswer = z.object({ accessToken: z.string(), expiresAt: z.string() });
+
 const toAnswer = (result: SignInResult): z.output<typeof signInAnswer> =>
   result.kind === 'SIGNED_IN' ? { kind: result.kind, accessToken: result.accessToken, expiresAt: result.expiresAt, user: { ...result.principal, roles: [...result.principal.roles] } } : result;
 
@@ -25,7 +27,7 @@ const emailOf = (body: unknown) => String((body as { email?: unknown } | null | 
 
 /** spec 1 §7 "authentication provider calls", served over HTTP under /api/auth. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { identity } = app.deps;
+  const { identity, onSignedOut } = app.deps;
   const limit = app.deps.signInRateLimit ?? DEFAULT_LIMIT;
   // Per address and email, so one account cannot be guessed at; per address alone (ten times wider),
   // so many accounts cannot be tried either. Checked after validation: the email is in the body.
@@ -72,9 +74,28 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/sign-out',
     { config: { signedIn: true }, schema: { tags: ['auth'], summary: 'End the session; its access tokens stop working', response: { 200: envelopeOf(z.null()), ...failures(401) } } },
     async (request) => {
-      await identity.signOut(requirePrincipal(request).sessionId);
+      const { sessionId, userId } = requirePrincipal(request);
+      await identity.signOut(sessionId);
+      try {
+        onSignedOut?.({ sessionId, userId });
+      } catch (error) {
+        request.log.error({ err: error }, 'onSignedOut failed'); // the session is over either way
+      }
       return success(null);
     },
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      config: { signedIn: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'A fresh access token for the same session, while the session lasts (spec 1 §9: 1 day)',
+        response: { 200: envelopeOf(refreshAnswer), ...failures(401) },
+      },
+    },
+    async (request) => success(await identity.refreshAccessToken(requirePrincipal(request).sessionId)),
   );
 
   app.get(

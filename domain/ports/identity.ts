@@ -26,6 +26,11 @@ export interface IdentityProvider {
   completeNewPassword(challengeSession: string, newPassword: string): Promise<SignInResult>;
   /** Verifies signature, expiry and that the session was not signed out; throws Unauthenticated. */
   verifyAccessToken(token: string): Promise<Principal & { sessionId: string }>;
+  /**
+   * A new short-lived access token for the same session (same user, current roles). Throws
+   * Unauthenticated when the session was signed out or has outlived the session lifetime (spec 1 §9).
+   */
+  refreshAccessToken(sessionId: string): Promise<{ accessToken: string; expiresAt: string }>;
   signOut(sessionId: string): Promise<void>;
   createUser(user: NewUser): Promise<Principal>;
   findUserByEmail(email: string): Promise<Principal | null>;

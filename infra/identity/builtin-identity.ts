@@ -2,6 +2,7 @@ import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload, type JWTVeri
 import type { Knex } from 'knex';
 import { AUTH_MESSAGES, SIGN_IN_LOCKOUT } from '../../domain/auth/auth-messages';
 import { newPasswordSchema } from '../../domain/auth/new-password-schema';
+import { SESSION_LIFETIME_MS } from '../../domain/auth/session-lifetime';
 import { ROLES, type Principal, type Role } from '../../domain/auth/roles';
 import type { Clock } from '../../domain/ports/clock';
 import type { IdentityProvider, NewUser, SignInResult } from '../../domain/ports/identity';
@@ -18,6 +19,8 @@ export type BuiltinIdentityOptions = Readonly<{
   audience?: string;
   /** Access tokens are short-lived (15 minutes) so a stolen one is worth little. */
   accessTokenTtlSeconds?: number;
+  /** How long a sign-in may be kept alive by refreshing its access token (spec 1 §9: 1 day). */
+  sessionLifetimeSeconds?: number;
   /** How long the NEW_PASSWORD_REQUIRED challenge may be answered. */
   challengeTtlSeconds?: number;
   scryptCost?: ScryptCost;
@@ -60,6 +63,7 @@ export const createBuiltinIdentity = async (options: BuiltinIdentityOptions): Pr
   const issuer = options.issuer ?? 'jobfair-platform';
   const audience = options.audience ?? 'jobfair-api';
   const accessTtl = options.accessTokenTtlSeconds ?? 900;
+  const sessionLifetimeMs = (options.sessionLifetimeSeconds ?? SESSION_LIFETIME_MS / 1000) * 1000;
   const challengeTtl = options.challengeTtlSeconds ?? 600;
   const cost = options.scryptCost ?? DEFAULT_SCRYPT_COST;
   const lockout = options.lockout ?? SIGN_IN_LOCKOUT;
@@ -77,33 +81,41 @@ export const createBuiltinIdentity = async (options: BuiltinIdentityOptions): Pr
     return key.publicKey;
   };
 
-  const sign = async (claims: JWTPayload, type: string, subject: string, ttlSeconds: number) => {
+  /** `notAfter` (ms) caps the expiry, so no token outlives its session. */
+  const sign = async (claims: JWTPayload, type: string, subject: string, ttlSeconds: number, notAfter = Infinity) => {
     const issuedAt = Math.floor(clock.now().getTime() / 1000);
+    const expiresAt = Math.min(issuedAt + ttlSeconds, Math.floor(notAfter / 1000));
     const token = await new SignJWT(claims)
       .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: signingKey().kid, typ: type })
       .setIssuer(issuer)
       .setAudience(audience)
       .setSubject(subject)
       .setIssuedAt(issuedAt)
-      .setExpirationTime(issuedAt + ttlSeconds)
+      .setExpirationTime(expiresAt)
       .sign(signingKey().privateKey);
-    return { token, expiresAt: new Date((issuedAt + ttlSeconds) * 1000).toISOString() };
+    return { token, expiresAt: new Date(expiresAt * 1000).toISOString() };
   };
 
   const verify = (token: string, type: string) =>
     jwtVerify(token, keyFor, { issuer, audience, algorithms: [SIGNING_ALGORITHM], typ: type, currentDate: clock.now() });
 
-  const startSession = async (user: UserRow): Promise<SignInResult> => {
-    const sessionId = newId();
-    await db('identity_sessions').insert({ id: sessionId, user_id: user.id, created_at: clock.now() });
+  const issueAccessToken = async (user: UserRow, sessionId: string, sessionCreatedAt: Date) => {
     const principal = toPrincipal(user);
     const { token, expiresAt } = await sign(
       { sid: sessionId, email: principal.email, roles: [...principal.roles], org: principal.organizationId },
       ACCESS_TYPE,
       user.id,
       accessTtl,
+      sessionCreatedAt.getTime() + sessionLifetimeMs,
     );
-    return { kind: 'SIGNED_IN', accessToken: token, expiresAt, principal };
+    return { accessToken: token, expiresAt, principal };
+  };
+
+  const startSession = async (user: UserRow): Promise<SignInResult> => {
+    const sessionId = newId();
+    const createdAt = clock.now();
+    await db('identity_sessions').insert({ id: sessionId, user_id: user.id, created_at: createdAt });
+    return { kind: 'SIGNED_IN', ...(await issueAccessToken(user, sessionId, createdAt)) };
   };
 
   const recordFailure = async (user: UserRow) => {
@@ -172,6 +184,19 @@ export const createBuiltinIdentity = async (options: BuiltinIdentityOptions): Pr
         .first('identity_users.*');
       if (!user) throw new Unauthenticated('You have signed out. Please sign in again.');
       return { ...toPrincipal(user), sessionId: payload.sid };
+    },
+
+    async refreshAccessToken(sessionId) {
+      const session: (UserRow & { session_created_at: Date }) | undefined = await db('identity_sessions')
+        .join('identity_users', 'identity_users.id', 'identity_sessions.user_id')
+        .where({ 'identity_sessions.id': sessionId })
+        .whereNull('identity_sessions.signed_out_at')
+        .first('identity_users.*', 'identity_sessions.created_at as session_created_at');
+      if (!session) throw new Unauthenticated('You have signed out. Please sign in again.');
+      // Under a second left would give a token that is already expired; the session is over.
+      if (session.session_created_at.getTime() + sessionLifetimeMs - clock.now().getTime() < 1000) throw new Unauthenticated(AUTH_MESSAGES.sessionExpired);
+      const { accessToken, expiresAt } = await issueAccessToken(session, sessionId, session.session_created_at);
+      return { accessToken, expiresAt };
     },
 
     async signOut(sessionId) {

@@ -11,9 +11,10 @@ const memoryLog = new Writable({
   },
 });
 
+const signedOut: { sessionId: string; userId: string }[] = [];
 let api: TestApi;
 beforeAll(async () => {
-  api = await buildTestApi('api_auth', { logger: pino({ level: 'trace' }, memoryLog) });
+  api = await buildTestApi('api_auth', { logger: pino({ level: 'trace' }, memoryLog), onSignedOut: (session) => signedOut.push(session) });
 });
 afterAll(() => api.close());
 
@@ -197,14 +198,80 @@ describe('GET /api/auth/me and POST /api/auth/sign-out', () => {
     expect(envelopeOf(response).errors[0]!.message).toBe('Session expired. Please try logging in again.');
   });
 
-  it('signs out server-side: the same token is refused afterwards', async () => {
+  it('signs out server-side: the same token is refused afterwards, and onSignedOut hears of it', async () => {
     const user = await api.user(['EmployerAdmin'], crypto.randomUUID());
+    const { sessionId } = await api.identity.verifyAccessToken(user.token);
     const out = await api.as(user, { method: 'POST', url: '/api/auth/sign-out' });
     expect(out.statusCode).toBe(200);
     expect(envelopeOf(out)).toEqual({ isSuccess: true, data: null, errors: [] });
+    expect(signedOut).toContainEqual({ sessionId, userId: user.userId });
     const after = await api.as(user, { method: 'GET', url: '/api/auth/me' });
     expect(after.statusCode).toBe(401);
     expect((await api.app.inject({ method: 'POST', url: '/api/auth/sign-out' })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/auth/refresh (spec 1 §9: the session lasts 1 day)', () => {
+  const refresh = (token: string) => api.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { authorization: `Bearer ${token}` } });
+
+  it('answers a fresh 15-minute token for the same session that works after the first one expired', async () => {
+    const user = await api.user(['Recruiter'], crypto.randomUUID());
+    const { sessionId } = await api.identity.verifyAccessToken(user.token);
+    api.clock.advance(14 * 60_000);
+    const response = await refresh(user.token);
+    expect(response.statusCode).toBe(200);
+    const { isSuccess, data, errors } = envelopeOf(response);
+    expect({ isSuccess, errors }).toEqual({ isSuccess: true, errors: [] });
+    expect(data).toEqual({
+      accessToken: expect.stringMatching(/^ey[\w-]+\.[\w-]+\.[\w-]+$/),
+      expiresAt: new Date(Math.floor(api.clock.now().getTime() / 1000) * 1000 + 15 * 60_000).toISOString(),
+    });
+
+    api.clock.advance(5 * 60_000);
+    expect((await api.as(user, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    const me = await api.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${data.accessToken}` } });
+    expect(me.statusCode).toBe(200);
+    expect(envelopeOf(me).data.userId).toBe(user.userId);
+    expect(await api.identity.verifyAccessToken(data.accessToken)).toMatchObject({ sessionId });
+  });
+
+  it('refuses the token of a signed-out session with 401, and a missing token', async () => {
+    const user = await api.user(['Applicant'], null);
+    expect((await api.as(user, { method: 'POST', url: '/api/auth/sign-out' })).statusCode).toBe(200);
+    const response = await refresh(user.token);
+    expect(response.statusCode).toBe(401);
+    expect(envelopeOf(response)).toEqual({ isSuccess: false, data: null, errors: [{ message: 'You have signed out. Please sign in again.', code: 'UNAUTHENTICATED' }] });
+    expect((await api.app.inject({ method: 'POST', url: '/api/auth/refresh' })).statusCode).toBe(401);
+  });
+
+  it('refuses with 401 once the session is a day old, though the token presented is still valid', async () => {
+    const user = await api.user(['EmployerAdmin'], crypto.randomUUID());
+    const { sessionId } = await api.identity.verifyAccessToken(user.token);
+    await api.db('identity_sessions').where({ id: sessionId }).update({ created_at: new Date(api.clock.now().getTime() - 24 * 60 * 60_000) });
+    const response = await refresh(user.token);
+    expect(response.statusCode).toBe(401);
+    expect(envelopeOf(response).errors).toEqual([{ message: 'Session expired. Please try logging in again.', code: 'UNAUTHENTICATED' }]);
+  });
+
+  it('lets a session be refreshed through the day, but its last token ends with the day', async () => {
+    const signedInAt = Math.floor(api.clock.now().getTime() / 1000) * 1000;
+    const user = await api.user(['Recruiter'], crypto.randomUUID());
+    const dayEnds = signedInAt + 24 * 60 * 60_000;
+    let current = { accessToken: user.token, expiresAt: new Date(signedInAt + 15 * 60_000).toISOString() };
+    let refreshes = 0;
+    while (Date.parse(current.expiresAt) < dayEnds) {
+      api.clock.set(new Date(Date.parse(current.expiresAt) - 10_000));
+      const response = await refresh(current.accessToken);
+      expect(response.statusCode).toBe(200);
+      current = envelopeOf(response).data;
+      refreshes += 1;
+    }
+    expect(current.expiresAt).toBe(new Date(dayEnds).toISOString());
+    expect(refreshes).toBeGreaterThan(90);
+    api.clock.set(new Date(dayEnds + 1_000));
+    const after = await refresh(current.accessToken);
+    expect(after.statusCode).toBe(401);
+    expect(envelopeOf(after).errors[0]!.message).toBe('Session expired. Please try logging in again.');
   });
 });
 

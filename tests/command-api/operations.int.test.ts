@@ -59,6 +59,7 @@ describe('operations', () => {
         'POST /api/auth/sign-in',
         'POST /api/auth/complete-new-password',
         'POST /api/auth/sign-out',
+        'POST /api/auth/refresh',
         'GET /api/auth/me',
         'GET /api/time',
         'GET /api/organizations/{id}',

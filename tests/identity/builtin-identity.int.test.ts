@@ -115,6 +115,61 @@ describe('built-in identity', () => {
     await expect(identity.verifyAccessToken(accessToken)).rejects.toThrow('Session expired. Please try logging in again.');
   });
 
+  describe('refreshing the access token (spec 1 §9: the session lasts 1 day)', () => {
+    it('gives a new 15-minute token for the same session, with the current roles, that stops working at sign-out', async () => {
+      const user = newUser();
+      await identity.createUser(user);
+      const first = await signedIn(user.email);
+      const { sessionId } = await identity.verifyAccessToken(first.accessToken);
+      clock.advance(14 * 60_000);
+      await db('identity_users').where({ id: user.userId }).update({ roles: ['EmployerAdmin'] });
+
+      const refreshed = await identity.refreshAccessToken(sessionId);
+      expect(refreshed.expiresAt).toBe(new Date(Math.floor(clock.now().getTime() / 1000) * 1000 + 15 * 60_000).toISOString());
+      clock.advance(5 * 60_000); // the first token has expired by now; the new one has not
+      await expect(identity.verifyAccessToken(first.accessToken)).rejects.toBeInstanceOf(Unauthenticated);
+      expect(await identity.verifyAccessToken(refreshed.accessToken)).toMatchObject({ userId: user.userId, roles: ['EmployerAdmin'], sessionId });
+
+      await identity.signOut(sessionId);
+      await expect(identity.verifyAccessToken(refreshed.accessToken)).rejects.toBeInstanceOf(Unauthenticated);
+      await expect(identity.refreshAccessToken(sessionId)).rejects.toThrow('You have signed out. Please sign in again.');
+    });
+
+    it('refuses an unknown session', async () => {
+      await expect(identity.refreshAccessToken(randomUUID())).rejects.toBeInstanceOf(Unauthenticated);
+    });
+
+    it('never outlives the session: the last token ends with it, and after it refresh is refused', async () => {
+      const user = newUser();
+      await identity.createUser(user);
+      const signedInAt = clock.now().getTime();
+      const { accessToken } = await signedIn(user.email);
+      const { sessionId } = await identity.verifyAccessToken(accessToken);
+      const sessionEnd = new Date(Math.floor((signedInAt + 24 * 60 * 60_000) / 1000) * 1000);
+
+      clock.set(new Date(signedInAt + 24 * 60 * 60_000 - 5 * 60_000));
+      const last = await identity.refreshAccessToken(sessionId);
+      expect(last.expiresAt).toBe(sessionEnd.toISOString());
+      clock.set(new Date(sessionEnd.getTime() + 1));
+      await expect(identity.verifyAccessToken(last.accessToken)).rejects.toThrow('Session expired. Please try logging in again.');
+      await expect(identity.refreshAccessToken(sessionId)).rejects.toThrow('Session expired. Please try logging in again.');
+    });
+
+    it('takes the session lifetime as an option', async () => {
+      const shortLived = await createBuiltinIdentity({ db, clock, newId: randomUUID, scryptCost: TEST_SCRYPT_COST, sessionLifetimeSeconds: 600 });
+      const user = newUser();
+      await shortLived.createUser(user);
+      const signIn = await shortLived.signIn(user.email, PASSWORD);
+      if (signIn.kind !== 'SIGNED_IN') throw new Error('expected SIGNED_IN');
+      expect(Date.parse(signIn.expiresAt) - clock.now().getTime()).toBeLessThanOrEqual(600_000);
+      const { sessionId } = await shortLived.verifyAccessToken(signIn.accessToken);
+      clock.advance(9 * 60_000);
+      await expect(shortLived.refreshAccessToken(sessionId)).resolves.toMatchObject({ accessToken: expect.any(String) });
+      clock.advance(60_000);
+      await expect(shortLived.refreshAccessToken(sessionId)).rejects.toBeInstanceOf(Unauthenticated);
+    });
+  });
+
   it('keeps tokens valid across a restart (the key pair lives in the database) and publishes it as JWKS', async () => {
     const user = newUser();
     await identity.createUser(user);

@@ -51,7 +51,13 @@ export type TestApi = Readonly<{
   close(): Promise<void>;
 }>;
 
-export type TestApiOptions = Readonly<{ clock?: TestClock; logger?: Logger; signInRateLimit?: ApiDeps['signInRateLimit']; ready?: () => Promise<boolean> }>;
+export type TestApiOptions = Readonly<{
+  clock?: TestClock;
+  logger?: Logger;
+  signInRateLimit?: ApiDeps['signInRateLimit'];
+  ready?: () => Promise<boolean>;
+  onSignedOut?: ApiDeps['onSignedOut'];
+}>;
 
 /** The command API with every real adapter (event store, projections, identity, files) on a fresh database. */
 export const buildTestApi = async (label: string, options: TestApiOptions = {}): Promise<TestApi> => {
@@ -82,6 +88,7 @@ export const buildTestApi = async (label: string, options: TestApiOptions = {}):
     readiness: options.ready ?? (async () => true),
     projectionStatus: () => runner.status(),
     signInRateLimit: options.signInRateLimit,
+    onSignedOut: options.onSignedOut,
   });
   await app.ready();
 
