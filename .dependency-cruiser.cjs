@@ -21,7 +21,7 @@ module.exports = {
       comment: 'command-api and gateway read models through projections/queries, never through projectors or the runner',
       severity: 'error',
       from: { path: '^(command-api|gateway)/' },
-      to: { path: '^projections/', pathNot: '^projections/(queries/|read-models)' },
+      to: { path: '^projections/', pathNot: '^projections/queries/' },
     },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
     { name: 'no-unresolvable', severity: 'error', from: {}, to: { couldNotResolve: true } },

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ROLES, type Principal } from '../../domain/auth/roles';
 import { ONBOARDING_STEPS, type OnboardingStep } from '../../domain/organization/onboarding';
 import type { JobFairTimeStatus } from '../../domain/jobfair/time-status';
-import type { JobFairView, OrganizationView } from '../../projections/read-models';
+import type { JobFairWithStatus } from '../../domain/jobfair/jobfair-view';
+import type { OrganizationView } from '../../domain/organization/organization-view';
 
 // Answer shapes, for serialisation (unknown keys are dropped) and OpenAPI. Each is checked
 // against its TypeScript type, so a read-model change that is not mirrored here fails to compile.
@@ -54,4 +55,4 @@ export const jobFairViewSchema = z.object({
   createdAt: isoDateTime,
   /** spec 1 §4.1, computed with the server's clock when answering. */
   status: z.enum(timeStatuses),
-}) satisfies z.ZodType<JobFairView & { status: JobFairTimeStatus }>;
+}) satisfies z.ZodType<JobFairWithStatus>;

@@ -5,7 +5,7 @@ import { jobFairFormSchema } from '../../domain/jobfair/jobfair-schema';
 import { jobFairTimeStatus } from '../../domain/jobfair/time-status';
 import { organizationDecider, organizationStream } from '../../domain/organization/organization';
 import { NotFound } from '../../domain/shared/errors';
-import type { JobFairView } from '../../projections/read-models';
+import type { JobFairView, JobFairWithStatus } from '../../domain/jobfair/jobfair-view';
 import { getJobFair, listJobFairs } from '../../projections/queries/jobfairs';
 import { actsAsAdmin, requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
@@ -23,7 +23,7 @@ const READERS = ['Admin', 'EmployerAdmin', 'Recruiter'] as const;
 const jobFairRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
   // spec 1 §7: "GET returns data with the computed status applied", at the server's now.
-  const withStatus = (fair: JobFairView) => ({ ...fair, status: jobFairTimeStatus(fair, clock.now()) });
+  const withStatus = (fair: JobFairView): JobFairWithStatus => ({ ...fair, status: jobFairTimeStatus(fair, clock.now()) });
 
   app.get(
     '/organizations/:companyId/jobfairs',

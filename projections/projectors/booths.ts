@@ -4,6 +4,7 @@ import type { DomainEvent } from '../../domain/events';
 import { assertNever } from '../../domain/shared/decider';
 import type { RecordedEvent } from '../../domain/shared/event';
 import type { Projector } from '../projector';
+import { updateIfNewer } from './update-if-newer';
 import { jobFairBoothsKey, organizationKey } from '../queries/change-keys';
 
 const create = async (trx: Knex.Transaction, { data, revision }: RecordedEvent<BoothCreated>): Promise<boolean> => {
@@ -33,12 +34,8 @@ const create = async (trx: Knex.Transaction, { data, revision }: RecordedEvent<B
   return created.length > 0;
 };
 
-/** Changes the row only if this event is newer than the last one applied to it. */
-const update = async (trx: Knex.Transaction, event: RecordedEvent<BoothEvent>, changes: Record<string, unknown>): Promise<boolean> => {
-  const revision = String(event.revision);
-  const updated = await trx('booths').update({ ...changes, revision }).where({ id: event.data.boothId }).andWhere('revision', '<', revision);
-  return updated > 0;
-};
+const update = (trx: Knex.Transaction, event: RecordedEvent<BoothEvent>, changes: Record<string, unknown>) =>
+  updateIfNewer(trx, 'booths', event.data.boothId, event.revision, changes);
 
 const project = (trx: Knex.Transaction, event: RecordedEvent<BoothEvent>): Promise<boolean> => {
   switch (event.type) {

@@ -4,6 +4,7 @@ import type { JobFairCreated, JobFairEvent } from '../../domain/jobfair/jobfair'
 import { assertNever } from '../../domain/shared/decider';
 import type { RecordedEvent } from '../../domain/shared/event';
 import type { Projector } from '../projector';
+import { updateIfNewer } from './update-if-newer';
 import { jobFairKey, organizationKey } from '../queries/change-keys';
 
 const create = async (trx: Knex.Transaction, { data, revision }: RecordedEvent<JobFairCreated>): Promise<boolean> => {
@@ -33,15 +34,8 @@ const create = async (trx: Knex.Transaction, { data, revision }: RecordedEvent<J
   return created.length > 0;
 };
 
-/** Changes the row only if this event is newer than the last one applied to it. */
-const update = async (trx: Knex.Transaction, event: RecordedEvent<JobFairEvent>, changes: Record<string, unknown>): Promise<boolean> => {
-  const revision = String(event.revision);
-  const updated = await trx('jobfairs')
-    .update({ ...changes, revision })
-    .where({ id: event.data.jobFairId })
-    .andWhere('revision', '<', revision);
-  return updated > 0;
-};
+const update = (trx: Knex.Transaction, event: RecordedEvent<JobFairEvent>, changes: Record<string, unknown>) =>
+  updateIfNewer(trx, 'jobfairs', event.data.jobFairId, event.revision, changes);
 
 // spec 1 §5.8: deleting removes the job fair; the tombstone remembers it was here.
 const remove = async (trx: Knex.Transaction, event: RecordedEvent<JobFairEvent>): Promise<boolean> => {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { JobFairView } from '../read-models';
+import type { JobFairView } from '../../domain/jobfair/jobfair-view';
 
 type JobFairRow = Record<string, any>;
 

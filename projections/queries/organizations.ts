@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { OrganizationView } from '../read-models';
+import type { OrganizationView } from '../../domain/organization/organization-view';
 
 type OrganizationRow = Record<string, any>;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../../domain/realtime/protocol';
 import { START, compareCheckpoints, type Checkpoint } from '../../domain/shared/event';
-import type { JobFairView } from '../../projections/read-models';
+import type { JobFairView } from '../../domain/jobfair/jobfair-view';
 import { createSubscriptionCatalog } from '../../gateway/subscriptions/catalog';
 import { defineSubscription } from '../../gateway/subscriptions/subscription';
 import { connectClient, type TestClient } from './client';

@@ -1,22 +1,7 @@
-import type { OnboardingProgress } from '../../../../domain/organization/onboarding';
+import type { OrganizationView } from '../../../../domain/organization/organization-view';
 
-/** GET /api/organizations/:id (the server's OrganizationView). */
-export type Organization = Readonly<{
-  id: string;
-  companyName: string;
-  companyDetails: string;
-  jobBoardLink: string;
-  companyLogo: string | null;
-  companyDocuments: string[];
-  city: string;
-  state: string;
-  companyWebsite: string;
-  onBoardingProgress: OnboardingProgress;
-  sponsorId: string | null;
-  createdBy: string;
-  createdAt: string;
-  updatedAt: string;
-}>;
+/** GET /api/organizations/:id. */
+export type Organization = OrganizationView;
 
 /** POST /api/files/logo. */
 export type UploadedFile = Readonly<{ key: string; fileUrl: string; fileName: string }>;
