@@ -3,15 +3,22 @@ import type { Command, Event, EventMetadata, NewEvent } from './event';
 import type { Decider } from './decider';
 import { WrongExpectedVersion } from './errors';
 
+export type RetryPolicy = Readonly<{
+  maxAttempts: number;
+  /** Waits before attempt `attempt` (2, 3, ...); jitter here spreads racers on a hot stream apart. */
+  backoff: (attempt: number) => Promise<void>;
+}>;
+
 export type CommandContext = Readonly<{
   metadata: EventMetadata;
   /** Produces event ids; injected so the domain never calls a random source itself. */
   newId: () => string;
+  retry?: RetryPolicy;
 }>;
 
 export type HandledCommand<State, E extends Event> = Readonly<{ newState: State; newEvents: E[]; nextExpectedRevision: bigint | null }>;
 
-const MAX_ATTEMPTS = 5;
+const NO_BACKOFF: RetryPolicy = { maxAttempts: 5, backoff: async () => {} };
 
 /**
  * Load the stream, fold it, decide, append with the revision read (emmett's handleCommand).
@@ -25,7 +32,9 @@ export const handleCommand = async <State, C extends Command, E extends Event>(
   command: C,
   context: CommandContext,
 ): Promise<HandledCommand<State, E>> => {
+  const retry = context.retry ?? NO_BACKOFF;
   for (let attempt = 1; ; attempt++) {
+    if (attempt > 1) await retry.backoff(attempt);
     const { events, currentRevision } = await store.readStream<E>(streamId);
     const state = events.reduce(decider.evolve, decider.initialState());
     const decided = decider.decide(command, state);
@@ -37,7 +46,7 @@ export const handleCommand = async <State, C extends Command, E extends Event>(
       const result = await store.append(streamId, toAppend, { expectedRevision });
       return { newState: newEvents.reduce(decider.evolve, state), newEvents, nextExpectedRevision: result.nextExpectedRevision };
     } catch (error) {
-      if (!(error instanceof WrongExpectedVersion) || attempt >= MAX_ATTEMPTS) throw error;
+      if (!(error instanceof WrongExpectedVersion) || attempt >= retry.maxAttempts) throw error;
     }
   }
 };

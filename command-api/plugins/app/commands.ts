@@ -4,7 +4,7 @@ import type { EventStore } from '../../../domain/ports/event-store';
 import type { Decider } from '../../../domain/shared/decider';
 import { DomainError } from '../../../domain/shared/errors';
 import type { Checkpoint, Command, Event, EventMetadata } from '../../../domain/shared/event';
-import { handleCommand } from '../../../domain/shared/handle-command';
+import { handleCommand, type RetryPolicy } from '../../../domain/shared/handle-command';
 
 export type CommandRun<State, C extends Command, E extends Event> = Readonly<{
   streamId: string;
@@ -43,6 +43,15 @@ const recordingStore = (inner: EventStore, onAppend: (events: readonly Event[], 
   close: () => inner.close(),
 });
 
+/**
+ * Requests racing on one stream retry on version conflicts; a jittered, growing pause (up to ~80 ms)
+ * lets each attempt find the stream quiet, so a burst of saves all land instead of exhausting retries.
+ */
+const CONFLICT_RETRY: RetryPolicy = {
+  maxAttempts: 20,
+  backoff: (attempt) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(80, 5 * 2 ** (attempt - 2)))),
+};
+
 /** Commands run through the domain's handleCommand, with the request's metadata, timed and counted. */
 export default fp(
   async (app) => {
@@ -65,7 +74,7 @@ export default fp(
       });
       const stopTimer = app.metrics.commandDuration.startTimer({ command: run.command.type });
       try {
-        const handled = await handleCommand(store, run.streamId, run.decider, run.command, { metadata, newId });
+        const handled = await handleCommand(store, run.streamId, run.decider, run.command, { metadata, newId, retry: CONFLICT_RETRY });
         stopTimer({ outcome: 'accepted' });
         return { newState: handled.newState, newEvents: handled.newEvents.map((event, index) => ({ ...event, id: ids[index]! })), checkpoint };
       } catch (error) {
