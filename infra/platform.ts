@@ -78,6 +78,8 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
 
   const metrics = new Registry();
   collectDefaultMetrics({ register: metrics });
+  // The gateway needs the API's HTTP server, so it is created after the API and bound here late.
+  let gateway: Gateway | undefined;
   const app = await buildApi({
     eventStore: store,
     identity,
@@ -93,11 +95,13 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
       return true;
     },
     projectionStatus: () => runner.status(),
+    // A signed-out session's tokens stop working for REST at once; its open sockets close with 4401 too.
+    onSignedOut: ({ sessionId }) => void gateway?.disconnectSession(sessionId),
   });
   if (options.webDir && existsSync(resolve(options.webDir, 'index.html'))) await serveWebClient(app, resolve(options.webDir));
 
   const connections = metrics.getSingleMetric('ws_connections') as Gauge;
-  const gateway = createGateway({
+  gateway = createGateway({
     server: app.server,
     identity,
     bus,
