@@ -1,6 +1,7 @@
 import type { BoothEvent } from './booth/booth';
 import type { JobFairEvent } from './jobfair/jobfair';
 import type { OrganizationEvent } from './organization/organization';
+import type { UserEvent } from './user/user';
 
 /** Every event the platform stores; projectors switch over this union. */
-export type DomainEvent = OrganizationEvent | JobFairEvent | BoothEvent;
+export type DomainEvent = OrganizationEvent | JobFairEvent | BoothEvent | UserEvent;

@@ -11,6 +11,7 @@ import { organizationDecider, organizationStream } from '../../domain/organizati
 import { jobFairDecider, jobFairStream, JOB_FAIR_PRICE, type JobFair, type JobFairEvent } from '../../domain/jobfair/jobfair';
 import { boothDecider, boothStream } from '../../domain/booth/booth';
 import { boothFieldsSchema } from '../../domain/booth/booth-schema';
+import { userDecider, userStream } from '../../domain/user/user';
 import { DEMO_ACCOUNTS, DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_BOOTHS } from './demo-booths';
 import { isRunning, scheduleRunningNow } from './demo-schedule';
@@ -37,8 +38,11 @@ export const seedDemoData = async (deps: SeedDeps): Promise<'seeded' | 'present'
 
   if ((await deps.store.readStream(jobFairStream(DEMO_JOB_FAIR_ID))).currentRevision !== null) return 'present';
 
-  for (const account of DEMO_ACCOUNTS)
+  for (const account of DEMO_ACCOUNTS) {
     if (!(await deps.identity.findUserByEmail(account.email))) await deps.identity.createUser({ ...account, password: DEMO_PASSWORD, temporary: false });
+    if ((await deps.store.readStream(userStream(account.userId))).currentRevision === null)
+      await run(userStream(account.userId), userDecider, { type: 'RegisterUser', data: { ...account, roles: [...account.roles], now: now(), sponsorId: null } }, admin!.userId);
+  }
 
   const logoKey = `employer_logos/${DEMO_ORGANIZATION_ID}/acme-logo.png`;
   await deps.files.put(logoKey, await asset('acme-logo.png'), { contentType: 'image/png' });

@@ -2,10 +2,11 @@ import type { Knex } from 'knex';
 import * as m001 from './001-organizations-and-jobfairs';
 import * as m002 from './002-onboarding-and-jobfair-tombstones';
 import * as m003 from './003-booths';
+import * as m004 from './004-users';
 
 // Migrations are listed here, in order, rather than discovered on disk, so they run the same
 // under tsx, vitest and a bundler. Append new ones; never edit one that has shipped.
-const migrations = [m001, m002, m003];
+const migrations = [m001, m002, m003, m004];
 
 const source: Knex.MigrationSource<(typeof migrations)[number]> = {
   getMigrations: async () => migrations,

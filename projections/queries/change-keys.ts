@@ -9,3 +9,6 @@ export const jobFairKey = (jobFairId: string): string => `jobfair:${jobFairId}`;
 
 /** The booth list of one job fair (lobby cards, booth list version). */
 export const jobFairBoothsKey = (jobFairId: string): string => `jobfair-booths:${jobFairId}`;
+
+/** One user's row (names, roles; presence in later models). */
+export const userKey = (userId: string): string => `user:${userId}`;

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { DomainEvent } from '../../domain/events';
 import { boothDecider, boothStream } from '../../domain/booth/booth';
 import { boothFieldsSchema } from '../../domain/booth/booth-schema';
+import { userDecider, userStream } from '../../domain/user/user';
 import { jobFairDecider, jobFairStream, type JobFairCommand } from '../../domain/jobfair/jobfair';
 import { organizationDecider, organizationStream, type OrganizationCommand } from '../../domain/organization/organization';
 import type { OrganizationDetails } from '../../domain/organization/organization-schema';
@@ -85,6 +86,16 @@ export const seededRandom = (seed: number) => () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
 
+/** A recruiter joins the organization (users read model). */
+const appendUserRegistration = async (store: EventStore, organizationId: string, turn: number, context: { metadata: EventMetadata; newId: () => string }) => {
+  const userId = randomUUID();
+  const command = {
+    type: 'RegisterUser' as const,
+    data: { userId, email: `user${turn}@example.com`, firstName: `First${turn}`, lastName: `Last${turn}`, roles: ['Recruiter' as const], organizationId, now: context.metadata.at, sponsorId: null },
+  };
+  return (await handleCommand(store, userStream(userId), userDecider, command, context)).newEvents.length;
+};
+
 type BoothIds = { boothId: string; jobFairId: string; organizationId: string };
 
 /** Opens a booth at the fair, or saves new queue questions on one already open. */
@@ -135,6 +146,7 @@ export const appendMixedHistory = async (store: EventStore, count: number, seed 
             ? { type: 'SaveOrganizationDetails', data: { organizationId, details: organizationDetails(`Company ${turn}`), savedBy: randomUUID(), sponsorId: null, now } }
             : { type: 'RecordOnboardingStep', data: { organizationId, step: pick(steps), now } };
         appended += (await handleCommand(store, organizationStream(organizationId), organizationDecider, command, context)).newEvents.length;
+        appended += await appendUserRegistration(store, organizationId, turn, context);
         if (roll < 0.05 || jobFairs.length === 0) {
           const jobFairId = randomUUID();
           const create: JobFairCommand = {

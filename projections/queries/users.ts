@@ -1,0 +1,23 @@
+import type { Knex } from 'knex';
+import type { Role } from '../../domain/auth/roles';
+
+export type UserView = Readonly<{ id: string; email: string; firstName: string; lastName: string; roles: Role[]; organizationId: string | null }>;
+
+const toUserView = (row: Record<string, any>): UserView => ({
+  id: row.id,
+  email: row.email,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  roles: row.roles,
+  organizationId: row.organization_id,
+});
+
+export const getUsersByIds = async (db: Knex, ids: readonly string[]): Promise<UserView[]> =>
+  ids.length === 0 ? [] : (await db('users').whereIn('id', ids).orderBy(['last_name', 'first_name'])).map(toUserView);
+
+/** Users of an organization, optionally of one role (e.g. its recruiters). */
+export const listOrganizationUsers = async (db: Knex, organizationId: string, role?: Role): Promise<UserView[]> => {
+  const query = db('users').where({ organization_id: organizationId });
+  if (role) query.whereRaw('roles \\? ?', [role]);
+  return (await query.orderBy(['last_name', 'first_name'])).map(toUserView);
+};
