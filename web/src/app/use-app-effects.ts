@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
+import { keepSessionFresh } from '../features/auth/keep-session-fresh';
 import { useServerClockOffset } from '../features/clock/api/get-server-time';
 import { queryClient } from '../lib/query-client';
 import { reconnectWhenOnline, socketClient } from '../lib/realtime';
@@ -10,11 +11,12 @@ import { watchOnlineStatus } from '../stores/connection-store';
 import { clearJobFairSelection, jobFairSelectionStore } from '../stores/job-fair-selection-store';
 import { sessionStore } from '../stores/session-store';
 
-/** The app's long-lived wiring: clock, online flag, the socket's life with the session, and re-guarding routes. */
+/** The app's long-lived wiring: clock, online flag, token refresh, the socket's life with the session, and re-guarding routes. */
 export const useAppEffects = (): void => {
   const router = useRouter();
-  const { session } = useSnapshot(sessionStore);
-  const token = session?.accessToken ?? null;
+  const { session, storedUntil } = useSnapshot(sessionStore);
+  // One sign-in, whatever its current token: a refreshed token must not reopen the socket.
+  const signInKey = session ? `${session.user.userId}|${storedUntil}` : null;
   const rolesKey = session?.user.roles.join(',') ?? '';
   const offset = useServerClockOffset();
 
@@ -22,12 +24,14 @@ export const useAppEffects = (): void => {
     const stopClock = startClock();
     const stopWatchingOnline = watchOnlineStatus();
     const stopReconnecting = reconnectWhenOnline();
+    const stopRefreshing = keepSessionFresh();
     // The gateway learns which fair the user looks at whenever it changes (spec 1 §4.9 setUserId).
     const stopAnnouncing = subscribeKey(jobFairSelectionStore, 'activeJobFair', () => socketClient.announce());
     return () => {
       stopClock();
       stopWatchingOnline();
       stopReconnecting();
+      stopRefreshing();
       stopAnnouncing();
     };
   }, []);
@@ -36,15 +40,16 @@ export const useAppEffects = (): void => {
     if (offset.data !== undefined) setServerClockOffset(offset.data);
   }, [offset.data]);
 
-  // One socket per session: a new token opens a new connection; signing out closes it and forgets server state.
+  // One socket per sign-in: a new sign-in opens a new connection (a refreshed token is used at the next
+  // reconnect); signing out closes it and forgets server state.
   useEffect(() => {
     socketClient.stop();
-    if (token) socketClient.start();
+    if (signInKey) socketClient.start();
     else {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'serverClockOffset' });
       clearJobFairSelection();
     }
-  }, [token]);
+  }, [signInKey]);
 
   // The root guard decides by session and roles: run it again when either changes (e.g. a 401 ended the session).
   const first = useRef(true);
@@ -54,7 +59,7 @@ export const useAppEffects = (): void => {
       return;
     }
     void router.invalidate();
-  }, [router, token, rolesKey]);
+  }, [router, signInKey, rolesKey]);
 
   useEffect(() => () => socketClient.stop(), []);
 };

@@ -1,10 +1,11 @@
 import type { Principal } from '../../../domain/auth/roles';
 import { ROLES } from '../../../domain/auth/roles';
+import { SESSION_LIFETIME_MS } from '../../../domain/auth/session-lifetime';
 
 // The signed-in session survives a reload like the original session cookie: it lasts 1 day (spec 1 §9),
-// or less when the access token expires earlier.
+// or less when the access token expires earlier and cannot be refreshed.
 export const SESSION_STORAGE_KEY = 'jobfair.session';
-export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export { SESSION_LIFETIME_MS };
 
 export type SessionUser = Principal;
 
@@ -17,8 +18,11 @@ export type Session = Readonly<{
 
 type StoredSession = Session & Readonly<{ storedUntil: number }>;
 
-export const serializeSession = (session: Session, now: number): string =>
-  JSON.stringify({ ...session, storedUntil: now + SESSION_LIFETIME_MS } satisfies StoredSession);
+/** A session that ends at `storedUntil`: a refreshed token keeps the end set at sign-in. */
+export const serializeStoredSession = (session: Session, storedUntil: number): string => JSON.stringify({ ...session, storedUntil } satisfies StoredSession);
+
+/** A session signed in at `now`: it lasts 1 day. */
+export const serializeSession = (session: Session, now: number): string => serializeStoredSession(session, now + SESSION_LIFETIME_MS);
 
 /** When the session stops being usable: the earlier of the 1-day lifetime and the token expiry. */
 export const sessionEndsAt = (stored: Pick<StoredSession, 'expiresAt' | 'storedUntil'>): number => {

@@ -5,12 +5,16 @@ import {
   SESSION_LIFETIME_MS,
   SESSION_STORAGE_KEY,
   type SessionUser,
-  serializeSession,
+  serializeStoredSession,
   sessionEndsAt,
 } from '../lib/stored-session';
 
 // Live client state: who is signed in. Server state stays in TanStack Query.
-export const sessionStore = proxy<{ session: Session | null }>({ session: null });
+export const sessionStore = proxy<{
+  session: Session | null;
+  /** When the 1-day session ends (spec 1 §9): set at sign-in, kept when the access token is refreshed. */
+  storedUntil: number | null;
+}>({ session: null, storedUntil: null });
 
 const storage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -21,6 +25,13 @@ const scheduleExpiry = (endsAt: number) => {
   expiryTimer = setTimeout(endSession, Math.max(0, endsAt - Date.now()));
 };
 
+const keep = (session: Session, storedUntil: number) => {
+  storage()?.setItem(SESSION_STORAGE_KEY, serializeStoredSession(session, storedUntil));
+  sessionStore.session = session;
+  sessionStore.storedUntil = storedUntil;
+  scheduleExpiry(sessionEndsAt({ expiresAt: session.expiresAt, storedUntil }));
+};
+
 /** Restores the session stored by a previous page load, if it is still valid. */
 export const restoreSession = (): void => {
   const stored = parseStoredSession(storage()?.getItem(SESSION_STORAGE_KEY) ?? null, Date.now());
@@ -28,17 +39,19 @@ export const restoreSession = (): void => {
     storage()?.removeItem(SESSION_STORAGE_KEY);
     return;
   }
-  const { storedUntil: _storedUntil, ...session } = stored;
+  const { storedUntil, ...session } = stored;
   sessionStore.session = session;
+  sessionStore.storedUntil = storedUntil;
   scheduleExpiry(sessionEndsAt(stored));
 };
 
-export const startSession = (session: Session): void => {
-  const now = Date.now();
-  const serialized = serializeSession(session, now);
-  storage()?.setItem(SESSION_STORAGE_KEY, serialized);
-  sessionStore.session = session;
-  scheduleExpiry(sessionEndsAt({ expiresAt: session.expiresAt, storedUntil: now + SESSION_LIFETIME_MS }));
+export const startSession = (session: Session): void => keep(session, Date.now() + SESSION_LIFETIME_MS);
+
+/** Swaps in a refreshed access token for the same session; the day's end stays where it was. */
+export const refreshSessionToken = (token: Readonly<{ accessToken: string; expiresAt: string }>): void => {
+  const { session, storedUntil } = sessionStore;
+  if (!session || storedUntil === null) return;
+  keep({ ...session, accessToken: token.accessToken, expiresAt: token.expiresAt }, storedUntil);
 };
 
 /** Keeps the stored session in step when /api/auth/me returns a fresher user. */
@@ -55,4 +68,5 @@ export const endSession = (): void => {
   clearTimeout(expiryTimer);
   storage()?.removeItem(SESSION_STORAGE_KEY);
   sessionStore.session = null;
+  sessionStore.storedUntil = null;
 };
