@@ -28,6 +28,10 @@ export const errorStatus = (code: DomainErrorCode): ErrorStatus => {
     case 'WRONG_EXPECTED_VERSION':
       // Only reached once handleCommand's retries are spent; the stream names stay on the server.
       return { status: 409, code, message: 'The data changed while saving. Please try again.' };
+    case 'THRESHOLD_ERROR':
+    case 'ALREADY_IN_QUEUE':
+      // Queue refusals keep their own codes: the web opens the minimum-score dialog on THRESHOLD_ERROR (spec 2 §8).
+      return { status: 409, code };
     case 'RATE_LIMITED':
     case 'ACCOUNT_LOCKED':
       return { status: 429, code: AUTH_ERROR_CODES.tooManyRequests };

@@ -11,7 +11,9 @@ export type DomainErrorCode =
   | 'WRONG_EXPECTED_VERSION'
   | 'RATE_LIMITED'
   | 'INVALID_CREDENTIALS'
-  | 'ACCOUNT_LOCKED';
+  | 'ACCOUNT_LOCKED'
+  | 'THRESHOLD_ERROR'
+  | 'ALREADY_IN_QUEUE';
 
 export class DomainError extends Error {
   constructor(

@@ -1,0 +1,101 @@
+import type { Command, Event } from '../shared/event';
+import { assertNever, type Decider } from '../shared/decider';
+import { NotFound } from '../shared/errors';
+import { admitToQueue, NEXT_IN_QUEUE_PRIORITY, type EntryRequest, type QueueAnswer } from './queue-rules';
+
+/** A booth's queue, or a group's: queue id `{boothId}` or `{boothId}-{groupId}` (spec 2 §3 Group). */
+export const queueIdOf = (boothId: string, groupId: string | null = null) => (groupId ? `${boothId}-${groupId}` : boothId);
+export const boothQueueStream = (queueId: string) => `queue-${queueId}`;
+
+type QueueIds = { queueId: string; boothId: string; jobFairId: string; organizationId: string };
+export type QueueLeaveReason = 'Left' | 'RemovedByAdmin';
+
+export type QueueEntered = Event<
+  'QueueEntered',
+  QueueIds & { entryId: string; seekerId: string; score: number; maxScore: number; priority: number; answers: QueueAnswer[]; enteredAt: string }
+>;
+/** spec 1 §4.6: the first waiting candidate becomes NEXT_IN_QUEUE (priority 0) and keeps the place. */
+export type NextInQueueChosen = Event<'NextInQueueChosen', QueueIds & { entryId: string; seekerId: string; chosenAt: string }>;
+export type QueueLeft = Event<'QueueLeft', QueueIds & { entryId: string; seekerId: string; reason: QueueLeaveReason; leftBy: string; leftAt: string }>;
+export type BoothQueueEvent = QueueEntered | NextInQueueChosen | QueueLeft;
+
+type Actor = { actorId: string; now: string };
+export type EnterQueue = Command<'EnterQueue', QueueIds & Actor & EntryRequest & { entryId: string; seekerId: string }>;
+/** The seeker's own entry; when entryId is given it must be that entry (DELETE /byBoothIdAndId). */
+export type LeaveQueue = Command<'LeaveQueue', QueueIds & Actor & { seekerId: string; entryId: string | null }>;
+export type EmptyQueue = Command<'EmptyQueue', QueueIds & Actor>;
+export type BoothQueueCommand = EnterQueue | LeaveQueue | EmptyQueue;
+
+export type QueueEntry = Readonly<{ entryId: string; seekerId: string; priority: number; enteredAt: string }>;
+export type BoothQueue = Readonly<{ entries: readonly QueueEntry[]; nextEntryId: string | null }>;
+
+/** spec 2 §7: sorted by priority, then entry time (the entry id breaks exact ties, so the order is total). */
+export const orderQueue = (queue: BoothQueue): QueueEntry[] =>
+  queue.entries
+    .map((entry) => (entry.entryId === queue.nextEntryId ? { ...entry, priority: NEXT_IN_QUEUE_PRIORITY } : entry))
+    .sort((a, b) => a.priority - b.priority || a.enteredAt.localeCompare(b.enteredAt) || a.entryId.localeCompare(b.entryId));
+
+const ids = ({ queueId, boothId, jobFairId, organizationId }: QueueIds): QueueIds => ({ queueId, boothId, jobFairId, organizationId });
+
+/** Whoever now heads the queue becomes next, unless someone already is. */
+const chooseNext = (queue: BoothQueue, data: QueueIds & Actor): NextInQueueChosen[] => {
+  if (queue.nextEntryId !== null) return [];
+  const head = orderQueue(queue)[0];
+  return head ? [{ type: 'NextInQueueChosen', data: { ...ids(data), entryId: head.entryId, seekerId: head.seekerId, chosenAt: data.now } }] : [];
+};
+
+const evolve = (state: BoothQueue, event: BoothQueueEvent): BoothQueue => {
+  switch (event.type) {
+    case 'QueueEntered': {
+      const { entryId, seekerId, priority, enteredAt } = event.data;
+      return { ...state, entries: [...state.entries, { entryId, seekerId, priority, enteredAt }] };
+    }
+    case 'NextInQueueChosen':
+      return { ...state, nextEntryId: event.data.entryId };
+    case 'QueueLeft':
+      return {
+        entries: state.entries.filter((entry) => entry.entryId !== event.data.entryId),
+        nextEntryId: state.nextEntryId === event.data.entryId ? null : state.nextEntryId,
+      };
+    default:
+      return assertNever(event);
+  }
+};
+
+const leave = (state: BoothQueue, leaving: readonly QueueEntry[], reason: QueueLeaveReason, data: QueueIds & Actor): BoothQueueEvent[] => {
+  const left: QueueLeft[] = leaving.map((entry) => ({
+    type: 'QueueLeft',
+    data: { ...ids(data), entryId: entry.entryId, seekerId: entry.seekerId, reason, leftBy: data.actorId, leftAt: data.now },
+  }));
+  return [...left, ...chooseNext(left.reduce(evolve, state), data)];
+};
+
+export const boothQueueDecider: Decider<BoothQueue, BoothQueueCommand, BoothQueueEvent> = {
+  initialState: () => ({ entries: [], nextEntryId: null }),
+  evolve,
+  decide: (command, state) => {
+    switch (command.type) {
+      case 'EnterQueue': {
+        const { data } = command;
+        // Entering twice is answered with the place already held, so a retried request changes nothing.
+        if (state.entries.some((entry) => entry.seekerId === data.seekerId)) return [];
+        const { score, maxScore, priority } = admitToQueue(data);
+        const entered: QueueEntered = {
+          type: 'QueueEntered',
+          data: { ...ids(data), entryId: data.entryId, seekerId: data.seekerId, score, maxScore, priority, answers: [...data.answers], enteredAt: data.now },
+        };
+        return [entered, ...chooseNext(evolve(state, entered), data)];
+      }
+      case 'LeaveQueue': {
+        const { data } = command;
+        const entry = state.entries.find((candidate) => candidate.seekerId === data.seekerId);
+        if (!entry || (data.entryId !== null && entry.entryId !== data.entryId)) throw new NotFound('Queue entry');
+        return leave(state, [entry], 'Left', data);
+      }
+      case 'EmptyQueue':
+        return leave(state, state.entries, 'RemovedByAdmin', command.data);
+      default:
+        return assertNever(command);
+    }
+  },
+};
