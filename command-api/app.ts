@@ -12,6 +12,7 @@ import ports from './plugins/external/ports';
 import rateLimit from './plugins/external/rate-limit';
 import swagger from './plugins/external/swagger';
 import authRoutes from './routes/auth';
+import boothRoutes from './routes/booths';
 import fileLinkRoutes from './routes/file-links';
 import fileRoutes from './routes/files';
 import jobFairRoutes from './routes/jobfairs';
@@ -62,6 +63,7 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
         await api.register(timeRoutes);
         await api.register(organizationRoutes);
         await api.register(jobFairRoutes);
+        await api.register(boothRoutes);
         await api.register(fileRoutes);
         await api.register(openApiRoutes);
       },

@@ -23,6 +23,8 @@ const create = async (trx: Knex.Transaction, { data, revision }: RecordedEvent<B
       minimum_score: data.minimumScore,
       recruiters: JSON.stringify(data.recruiters),
       jobs: JSON.stringify(data.jobs),
+      company_documents: JSON.stringify(data.companyDocuments ?? []),
+      sub_booths: JSON.stringify(data.subBooths ?? []),
       sort_order: data.sortOrder,
       created_by: data.createdBy,
       created_at: data.createdAt,
@@ -43,6 +45,30 @@ const project = (trx: Knex.Transaction, event: RecordedEvent<BoothEvent>): Promi
       return create(trx, event);
     case 'QueueQuestionsSaved':
       return update(trx, event, { questions: JSON.stringify(event.data.questions) });
+    case 'BoothDetailsUpdated': {
+      const { data } = event;
+      return update(trx, event, {
+        name: data.name,
+        description: data.description,
+        link_to_job_board: data.linkToJobBoard,
+        hot_job_summary: data.hotJobSummary,
+        chat_duration: data.chatDuration,
+        is_featured: data.isFeatured,
+        company_image_url: data.companyImageUrl,
+        minimum_score: data.minimumScore,
+        jobs: JSON.stringify(data.jobs),
+        company_documents: JSON.stringify(data.companyDocuments),
+        updated_at: data.updatedAt,
+      });
+    }
+    case 'BoothRecruitersAssigned':
+      return update(trx, event, { recruiters: JSON.stringify(event.data.recruiters), updated_at: event.data.assignedAt });
+    case 'BoothGroupsSaved':
+      return update(trx, event, { sub_booths: JSON.stringify(event.data.subBooths), updated_at: event.data.savedAt });
+    case 'BoothReordered':
+      return update(trx, event, { sort_order: event.data.sortOrder, updated_at: event.data.reorderedAt });
+    case 'BoothDeleted':
+      return update(trx, event, { deleted_at: event.data.deletedAt });
     default:
       return assertNever(event);
   }
@@ -56,7 +82,15 @@ const bumpBoothListVersion = (trx: Knex.Transaction, jobFairId: string) =>
     [jobFairId],
   );
 
-const handles: readonly BoothEvent['type'][] = ['BoothCreated', 'QueueQuestionsSaved'];
+const handles: readonly BoothEvent['type'][] = [
+  'BoothCreated',
+  'QueueQuestionsSaved',
+  'BoothDetailsUpdated',
+  'BoothRecruitersAssigned',
+  'BoothGroupsSaved',
+  'BoothReordered',
+  'BoothDeleted',
+];
 const isBoothEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<BoothEvent> => (handles as readonly string[]).includes(event.type);
 
 export const boothsProjector: Projector = {

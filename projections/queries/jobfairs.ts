@@ -38,3 +38,9 @@ export const getJobFair = async (db: Knex, companyId: string, jobFairId: string)
   const row = await withCompanyName(db).where({ 'jobfairs.id': jobFairId, 'jobfairs.company_id': companyId }).first();
   return row ? toJobFairView(row) : null;
 };
+
+/** One job fair by id alone, for routes addressed by /jobfairs/{jobFairId} (the caller checks the tenant). */
+export const findJobFair = async (db: Knex, jobFairId: string): Promise<JobFairView | null> => {
+  const row = await withCompanyName(db).where({ 'jobfairs.id': jobFairId }).first();
+  return row ? toJobFairView(row) : null;
+};

@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import type { Knex } from 'knex';
+import type { JobFairView } from '../../domain/jobfair/jobfair-view';
+import { Forbidden, NotFound } from '../../domain/shared/errors';
+import { findJobFair } from '../../projections/queries/jobfairs';
+import { requirePrincipal } from './access';
+
+/**
+ * Tenant scope of routes addressed by /jobfairs/{jobFairId}: the fair's own organization, platform
+ * admins admitted by the route (who then act as Admin), and, when `applicantsMayRead`, job seekers
+ * but only for an activated fair (spec 1 §4.2: a fair that is not activated is unusable). Everyone
+ * else gets 403, whether or not the fair exists.
+ */
+export const jobFairInScope = async (request: FastifyRequest, db: Knex, jobFairId: string, { applicantsMayRead = false } = {}): Promise<JobFairView> => {
+  const principal = requirePrincipal(request);
+  const fair = await findJobFair(db, jobFairId);
+  if (fair && principal.organizationId !== null && principal.organizationId === fair.companyId) return fair;
+  if (request.routeOptions.config.roles?.includes('Admin') && principal.roles.includes('Admin')) {
+    request.actingRole = 'Admin';
+    if (!fair) throw new NotFound('Job fair');
+    return fair;
+  }
+  if (applicantsMayRead && request.actingRole === 'Applicant' && fair?.isActivated) return fair;
+  throw new Forbidden('You may only access job fairs of your own organization');
+};

@@ -1,0 +1,269 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { boothDecider, boothStream } from '../../domain/booth/booth';
+import { boothCreateSchema, boothPatchSchema, queueQuestionsSchema } from '../../domain/booth/booth-schema';
+import type { BoothView } from '../../domain/booth/booth-view';
+import type { OnboardingStep } from '../../domain/organization/onboarding';
+import { organizationDecider, organizationStream } from '../../domain/organization/organization';
+import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../domain/shared/errors';
+import type { Checkpoint } from '../../domain/shared/event';
+import { countBooths, getBooth, listBooths, listBoothsOfRecruiter, nextBoothSortOrder } from '../../projections/queries/booths';
+import { listOrganizationUsers } from '../../projections/queries/users';
+import { requirePrincipal } from '../http/access';
+import { boothViewSchema } from '../http/booth-view-schema';
+import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
+import { jobFairInScope } from '../http/jobfair-scope';
+
+const fairParams = z.object({ jobFairId: uuidParam('jobFairId') });
+const boothParams = z.object({ jobFairId: uuidParam('jobFairId'), boothId: uuidParam('boothId') });
+const recruiterParams = z.object({ jobFairId: uuidParam('jobFairId'), recruiterId: uuidParam('recruiterId') });
+const one = envelopeOf(boothViewSchema);
+const questionsAnswer = envelopeOf(z.object({ questions: z.array(z.object({ id: z.string(), name: z.string(), rank: z.number() })) }));
+
+export const LAST_BOOTH_MESSAGE = 'The last booth of a job fair cannot be deleted';
+export const UNKNOWN_RECRUITER_MESSAGE = 'Only recruiters of your organization can be assigned';
+
+// spec 1 §6: booth readers are the fair's organization and platform admins; job seekers read the booths of activated fairs (the lobby).
+const READERS = ['Admin', 'EmployerAdmin', 'Recruiter', 'Applicant'] as const;
+// "Booth fields" are editable by admins, employer admins and the booth's own recruiters.
+const EDITORS = ['EmployerAdmin', 'Admin', 'Recruiter'] as const;
+
+const recruitersOf = (booth: BoothView) => new Set([...booth.recruiters, ...booth.subBooths.flatMap((group) => group.recruiters)]);
+
+/** A recruiter edits only a booth they are assigned to (spec 2 §6 "edits the assigned booth info"). */
+const ensureMayEdit = (request: FastifyRequest, booth: BoothView) => {
+  if (request.actingRole === 'Recruiter' && !recruitersOf(booth).has(requirePrincipal(request).userId))
+    throw new Forbidden('You may only edit the booth you are assigned to');
+};
+
+/** Every assigned id must be a recruiter of the fair's organization. */
+const ensureRecruiters = async (app: FastifyInstance, organizationId: string, field: string, ids: readonly string[]) => {
+  if (ids.length === 0) return;
+  const known = new Set((await listOrganizationUsers(app.deps.db, organizationId, 'Recruiter')).map((user) => user.id));
+  if (ids.some((id) => !known.has(id))) throw new ValidationFailed([{ field, message: UNKNOWN_RECRUITER_MESSAGE }]);
+};
+
+const boothRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const now = (request: FastifyRequest) => request.receivedAt.toISOString();
+
+  /** spec 1 §4.3: booth saved raises onboarding to 80, a recruiter assigned to 100; stored commands are logged, not failed, if this fails. */
+  const recordOnboarding = async (request: FastifyRequest, organizationId: string, steps: OnboardingStep[], causationId: string | undefined): Promise<Checkpoint | null> => {
+    let checkpoint: Checkpoint | null = null;
+    for (const step of steps) {
+      const outcome = await app
+        .runCommand(request, {
+          streamId: organizationStream(organizationId),
+          decider: organizationDecider,
+          command: { type: 'RecordOnboardingStep', data: { organizationId, step, now: now(request) } },
+          causationId,
+        })
+        .catch((error: unknown) => {
+          request.log.error({ err: error, step }, 'could not record an onboarding step');
+          return null;
+        });
+      checkpoint = outcome?.checkpoint ?? checkpoint;
+    }
+    return checkpoint;
+  };
+
+  const existingBooth = async (jobFairId: string, boothId: string) => {
+    const booth = await getBooth(db, jobFairId, boothId);
+    if (!booth) throw new NotFound('Booth');
+    return booth;
+  };
+
+  app.get(
+    '/jobfairs/:jobFairId/booths',
+    {
+      config: { roles: READERS },
+      schema: { tags: ['booths'], summary: 'Booths of a job fair, in display order', params: fairParams, response: { 200: envelopeOf(z.array(boothViewSchema)), ...failures(400, 401, 403, 404) } },
+    },
+    async (request) => {
+      await jobFairInScope(request, db, request.params.jobFairId, { applicantsMayRead: true });
+      return success(await listBooths(db, request.params.jobFairId));
+    },
+  );
+
+  app.get(
+    '/jobfairs/:jobFairId/booths/byRecruiterId/:recruiterId',
+    {
+      config: { roles: ['Admin', 'EmployerAdmin', 'Recruiter'] },
+      schema: { tags: ['booths'], summary: 'Booths a recruiter is assigned to (directly or through a group)', params: recruiterParams, response: { 200: envelopeOf(z.array(boothViewSchema)), ...failures(400, 401, 403, 404) } },
+    },
+    async (request) => {
+      await jobFairInScope(request, db, request.params.jobFairId);
+      return success(await listBoothsOfRecruiter(db, request.params.jobFairId, request.params.recruiterId));
+    },
+  );
+
+  app.get(
+    '/jobfairs/:jobFairId/booths/:boothId',
+    {
+      config: { roles: READERS },
+      schema: { tags: ['booths'], summary: 'One booth', params: boothParams, response: { 200: one, ...failures(400, 401, 403, 404) } },
+    },
+    async (request) => {
+      await jobFairInScope(request, db, request.params.jobFairId, { applicantsMayRead: true });
+      return success(await existingBooth(request.params.jobFairId, request.params.boothId));
+    },
+  );
+
+  app.post(
+    '/jobfairs/:jobFairId/booths',
+    {
+      config: { roles: ['EmployerAdmin'] },
+      schema: {
+        tags: ['booths'],
+        summary: 'Create a booth (spec 1 §5.7), with its queue questions',
+        params: fairParams,
+        body: boothCreateSchema,
+        response: { 201: one, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const fair = await jobFairInScope(request, db, request.params.jobFairId);
+      const { questions, ...fields } = request.body;
+      await ensureRecruiters(app, fair.companyId, 'recruiters', fields.recruiters);
+      for (const group of fields.subBooths) await ensureRecruiters(app, fair.companyId, 'subBooths', group.recruiters);
+      const ids = { boothId: app.deps.newId(), jobFairId: fair.id, organizationId: fair.companyId };
+      const actorId = requirePrincipal(request).userId;
+      const created = await app.runCommand(request, {
+        streamId: boothStream(ids.boothId),
+        decider: boothDecider,
+        command: { type: 'CreateBooth', data: { ...ids, actorId, now: now(request), fields, sortOrder: await nextBoothSortOrder(db, fair.id) } },
+      });
+      let checkpoint = created.checkpoint;
+      if (questions.length > 0) {
+        const saved = await app.runCommand(request, {
+          streamId: boothStream(ids.boothId),
+          decider: boothDecider,
+          command: { type: 'SaveQueueQuestions', data: { ...ids, actorId, now: now(request), questions } },
+        });
+        checkpoint = saved.checkpoint ?? checkpoint;
+      }
+      const assigned = fields.recruiters.length > 0 || fields.subBooths.some((group) => group.recruiters.length > 0);
+      const steps: OnboardingStep[] = assigned ? ['BoothConfigured', 'AssignedARecruiter'] : ['BoothConfigured'];
+      checkpoint = (await recordOnboarding(request, fair.companyId, steps, created.newEvents[0]?.id)) ?? checkpoint;
+      await app.awaitReadModels(request, checkpoint);
+      return reply.code(201).send(success(await existingBooth(fair.id, ids.boothId)));
+    },
+  );
+
+  app.put(
+    '/jobfairs/:jobFairId/booths/:boothId',
+    {
+      config: { roles: EDITORS },
+      schema: {
+        tags: ['booths'],
+        summary: 'Edit a booth: any subset of its fields; recruiters, sub-booths and sortOrder by the employer admin only',
+        params: boothParams,
+        body: boothPatchSchema,
+        response: { 200: one, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const fair = await jobFairInScope(request, db, request.params.jobFairId);
+      const booth = await existingBooth(fair.id, request.params.boothId);
+      ensureMayEdit(request, booth);
+      const patch = request.body;
+      if (patch.recruiters) await ensureRecruiters(app, fair.companyId, 'recruiters', patch.recruiters);
+      for (const group of patch.subBooths ?? []) await ensureRecruiters(app, fair.companyId, 'subBooths', group.recruiters);
+      const outcome = await app.runCommand(request, {
+        streamId: boothStream(booth.id),
+        decider: boothDecider,
+        command: {
+          type: 'UpdateBooth',
+          data: { boothId: booth.id, jobFairId: fair.id, organizationId: fair.companyId, actorId: requirePrincipal(request).userId, now: now(request), patch, mayManage: request.actingRole === 'EmployerAdmin' },
+        },
+      });
+      const assignment = outcome.newEvents.find((event) => event.type === 'BoothRecruitersAssigned' || event.type === 'BoothGroupsSaved');
+      const assigned = (patch.recruiters?.length ?? 0) > 0 || (patch.subBooths ?? []).some((group) => group.recruiters.length > 0);
+      const onboarding = assignment && assigned ? await recordOnboarding(request, fair.companyId, ['AssignedARecruiter'], assignment.id) : null;
+      await app.awaitReadModels(request, onboarding ?? outcome.checkpoint);
+      return success(await existingBooth(fair.id, booth.id));
+    },
+  );
+
+  app.delete(
+    '/jobfairs/:jobFairId/booths/:boothId',
+    {
+      config: { roles: ['EmployerAdmin'] },
+      schema: {
+        tags: ['booths'],
+        summary: 'Delete a booth; never the last booth of a job fair (spec 1 §5.7)',
+        params: boothParams,
+        response: { 200: envelopeOf(z.object({ id: z.string() })), ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const fair = await jobFairInScope(request, db, request.params.jobFairId);
+      const booth = await existingBooth(fair.id, request.params.boothId);
+      // Deletes of one fair take turns (an advisory lock held until the read model shows the delete), so two racing deletes cannot remove its last two booths.
+      await db.transaction(async (trx) => {
+        await trx.raw('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`booth-delete:${fair.id}`]);
+        if ((await countBooths(trx, fair.id)) <= 1) throw new Conflict(LAST_BOOTH_MESSAGE);
+        const { checkpoint } = await app.runCommand(request, {
+          streamId: boothStream(booth.id),
+          decider: boothDecider,
+          command: { type: 'DeleteBooth', data: { boothId: booth.id, jobFairId: fair.id, organizationId: fair.companyId, actorId: requirePrincipal(request).userId, now: now(request) } },
+        });
+        await app.awaitReadModels(request, checkpoint);
+      });
+      return success({ id: booth.id });
+    },
+  );
+
+  // spec 1 §7: /jobfairs/{jobFairId}/boothQuestions/{boothId}
+  app.get(
+    '/jobfairs/:jobFairId/boothQuestions/:boothId',
+    {
+      config: { roles: READERS },
+      schema: { tags: ['booths'], summary: "A booth's queue questions", params: boothParams, response: { 200: questionsAnswer, ...failures(400, 401, 403, 404) } },
+    },
+    async (request) => {
+      await jobFairInScope(request, db, request.params.jobFairId, { applicantsMayRead: true });
+      return success({ questions: (await existingBooth(request.params.jobFairId, request.params.boothId)).questions });
+    },
+  );
+
+  const saveQuestions = async (request: FastifyRequest, params: z.infer<typeof boothParams>, questions: z.output<typeof queueQuestionsSchema>) => {
+    const fair = await jobFairInScope(request, db, params.jobFairId);
+    const booth = await existingBooth(fair.id, params.boothId);
+    ensureMayEdit(request, booth);
+    const { checkpoint } = await app.runCommand(request, {
+      streamId: boothStream(booth.id),
+      decider: boothDecider,
+      command: { type: 'SaveQueueQuestions', data: { boothId: booth.id, jobFairId: fair.id, organizationId: fair.companyId, actorId: requirePrincipal(request).userId, now: now(request), questions } },
+    });
+    await app.awaitReadModels(request, checkpoint);
+    return success({ questions: (await existingBooth(fair.id, booth.id)).questions });
+  };
+
+  app.post(
+    '/jobfairs/:jobFairId/boothQuestions/:boothId',
+    {
+      config: { roles: EDITORS },
+      schema: {
+        tags: ['booths'],
+        summary: 'Replace the queue questions of a booth (at most 5)',
+        params: boothParams,
+        body: z.object({ questions: queueQuestionsSchema }),
+        response: { 200: questionsAnswer, ...failures(400, 401, 403, 404) },
+      },
+    },
+    (request) => saveQuestions(request, request.params, request.body.questions),
+  );
+
+  app.delete(
+    '/jobfairs/:jobFairId/boothQuestions/:boothId',
+    {
+      config: { roles: EDITORS },
+      schema: { tags: ['booths'], summary: 'Clear the queue questions of a booth', params: boothParams, response: { 200: questionsAnswer, ...failures(400, 401, 403, 404) } },
+    },
+    (request) => saveQuestions(request, request.params, []),
+  );
+};
+
+export default boothRoutes;
