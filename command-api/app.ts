@@ -19,6 +19,7 @@ import jobFairRoutes from './routes/jobfairs';
 import openApiRoutes from './routes/openapi';
 import operationsRoutes from './routes/operations';
 import organizationRoutes from './routes/organizations';
+import recruiterRoutes from './routes/recruiters';
 import timeRoutes from './routes/time';
 import wellKnownRoutes from './routes/well-known';
 
@@ -64,6 +65,7 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
         await api.register(organizationRoutes);
         await api.register(jobFairRoutes);
         await api.register(boothRoutes);
+        await api.register(recruiterRoutes);
         await api.register(fileRoutes);
         await api.register(openApiRoutes);
       },

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { DomainEvent } from '../../domain/events';
-import type { UserEvent, UserRegistered } from '../../domain/user/user';
+import type { UserEvent, UserNamesChanged, UserRegistered, UserRemoved } from '../../domain/user/user';
+import { assertNever } from '../../domain/shared/decider';
+import { updateIfNewer } from './update-if-newer';
 import type { RecordedEvent } from '../../domain/shared/event';
 import type { Projector } from '../projector';
 import { organizationKey, userKey } from '../queries/change-keys';
@@ -25,13 +27,34 @@ const register = async (trx: Knex.Transaction, { data, revision }: RecordedEvent
   return data.organizationId ? [userKey(data.userId), organizationKey(data.organizationId)] : [userKey(data.userId)];
 };
 
-// Add a case per new user event (profile, presence); UserRegistered is the only one so far.
-const handles: readonly UserEvent['type'][] = ['UserRegistered'];
+const keysOf = (userId: string, organizationId: string | null) => (organizationId ? [userKey(userId), organizationKey(organizationId)] : [userKey(userId)]);
+
+/** Names changed or user removed (spec 1 §5.6), guarded by revision so a replay changes nothing. */
+const change = async (trx: Knex.Transaction, event: RecordedEvent<UserNamesChanged | UserRemoved>): Promise<string[]> => {
+  const changes =
+    event.type === 'UserNamesChanged' ? { first_name: event.data.firstName, last_name: event.data.lastName } : { removed_at: event.data.removedAt };
+  return (await updateIfNewer(trx, 'users', event.data.userId, event.revision, changes)) ? keysOf(event.data.userId, event.data.organizationId) : [];
+};
+
+const project = (trx: Knex.Transaction, event: RecordedEvent<UserEvent>): Promise<string[]> => {
+  switch (event.type) {
+    case 'UserRegistered':
+      return register(trx, event as RecordedEvent<UserRegistered>);
+    case 'UserNamesChanged':
+    case 'UserRemoved':
+      return change(trx, event as RecordedEvent<UserNamesChanged | UserRemoved>);
+    default:
+      return assertNever(event);
+  }
+};
+
+// Add a case per new user event (profile, presence).
+const handles: readonly UserEvent['type'][] = ['UserRegistered', 'UserNamesChanged', 'UserRemoved'];
 const isUserEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<UserEvent> => (handles as readonly string[]).includes(event.type);
 
 export const usersProjector: Projector = {
   name: 'users',
   handles,
   tables: ['users'],
-  apply: async (trx, event) => (isUserEvent(event) ? register(trx, event) : []),
+  apply: async (trx, event) => (isUserEvent(event) ? project(trx, event) : []),
 };

@@ -13,11 +13,17 @@ const toUserView = (row: Record<string, any>): UserView => ({
 });
 
 export const getUsersByIds = async (db: Knex, ids: readonly string[]): Promise<UserView[]> =>
-  ids.length === 0 ? [] : (await db('users').whereIn('id', ids).orderBy(['last_name', 'first_name'])).map(toUserView);
+  ids.length === 0 ? [] : (await db('users').whereIn('id', ids).whereNull('removed_at').orderBy(['last_name', 'first_name'])).map(toUserView);
 
 /** Users of an organization, optionally of one role (e.g. its recruiters). */
 export const listOrganizationUsers = async (db: Knex, organizationId: string, role?: Role): Promise<UserView[]> => {
-  const query = db('users').where({ organization_id: organizationId });
+  const query = db('users').where({ organization_id: organizationId }).whereNull('removed_at');
   if (role) query.whereRaw('roles \\? ?', [role]);
   return (await query.orderBy(['last_name', 'first_name'])).map(toUserView);
+};
+
+/** One user of an organization (not removed). */
+export const getOrganizationUser = async (db: Knex, organizationId: string, userId: string): Promise<UserView | null> => {
+  const row = await db('users').where({ organization_id: organizationId, id: userId }).whereNull('removed_at').first();
+  return row ? toUserView(row) : null;
 };

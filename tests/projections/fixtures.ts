@@ -93,7 +93,13 @@ const appendUserRegistration = async (store: EventStore, organizationId: string,
     type: 'RegisterUser' as const,
     data: { userId, email: `user${turn}@example.com`, firstName: `First${turn}`, lastName: `Last${turn}`, roles: ['Recruiter' as const], organizationId, now: context.metadata.at, sponsorId: null },
   };
-  return (await handleCommand(store, userStream(userId), userDecider, command, context)).newEvents.length;
+  let appended = (await handleCommand(store, userStream(userId), userDecider, command, context)).newEvents.length;
+  // Some are renamed, some removed (spec 1 §5.6), so the rebuild covers every user event.
+  const now = context.metadata.at;
+  if (turn % 3 === 0)
+    appended += (await handleCommand(store, userStream(userId), userDecider, { type: 'ChangeUserNames', data: { userId, firstName: `Renamed${turn}`, lastName: 'X', actorId: userId, now } }, context)).newEvents.length;
+  if (turn % 7 === 0) appended += (await handleCommand(store, userStream(userId), userDecider, { type: 'RemoveUser', data: { userId, actorId: userId, now } }, context)).newEvents.length;
+  return appended;
 };
 
 type BoothIds = { boothId: string; jobFairId: string; organizationId: string };
@@ -116,6 +122,16 @@ const appendBoothChange = async (
     return created.newEvents.length;
   }
   const ids = pick(booths);
+  const change = { ...ids, actorId: randomUUID(), now };
+  if (turn % 7 === 1) {
+    booths.splice(booths.indexOf(ids), 1);
+    return (await handleCommand(store, boothStream(ids.boothId), boothDecider, { type: 'DeleteBooth', data: change }, context)).newEvents.length;
+  }
+  if (turn % 4 === 1) {
+    const group = { id: `g${turn}`, name: `Group ${turn}`, description: '', hotJobSummary: '', recruiters: [randomUUID()], minimumScore: null, chatDuration: null, sortOrder: 0 };
+    const patch = { description: `Edited ${turn}`, chatDuration: 60_000 * (1 + (turn % 30)), recruiters: [randomUUID()], subBooths: [group], sortOrder: turn };
+    return (await handleCommand(store, boothStream(ids.boothId), boothDecider, { type: 'UpdateBooth', data: { ...change, patch, mayManage: true } }, context)).newEvents.length;
+  }
   const questions = Array.from({ length: 1 + (turn % 5) }, (_, rank) => ({ id: `q${rank}`, name: `Question ${turn}.${rank}?`, rank }));
   const saved = await handleCommand(store, boothStream(ids.boothId), boothDecider, { type: 'SaveQueueQuestions', data: { ...ids, actorId: randomUUID(), now, questions } }, context);
   return saved.newEvents.length;

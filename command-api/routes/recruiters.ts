@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ROLES } from '../../domain/auth/roles';
+import { CANNOT_DELETE_OWN_ACCOUNT, recruiterCreateSchema, recruiterUpdateSchema } from '../../domain/user/recruiter-schema';
+import { userDecider, userStream } from '../../domain/user/user';
+import { Forbidden, NotFound } from '../../domain/shared/errors';
+import { getOrganizationUser, getUsersByIds, listOrganizationUsers, type UserView } from '../../projections/queries/users';
+import { requirePrincipal } from '../http/access';
+import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
+
+const orgParams = z.object({ organizationId: uuidParam('organizationId') });
+const userParams = z.object({ organizationId: uuidParam('organizationId'), id: uuidParam('id') });
+const userViewSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  roles: z.array(z.enum(ROLES)),
+  organizationId: z.string().nullable(),
+}) satisfies z.ZodType<UserView>;
+const one = envelopeOf(userViewSchema);
+
+// spec 1 §6: the organization's own users and platform admins read; only the employer admin adds, edits and deletes recruiters.
+const READERS = ['Admin', 'EmployerAdmin', 'Recruiter'] as const;
+
+/** spec 2 §7 Users: /vjfpUsers/{organizationId}…, the recruiters of spec 1 §5.6. */
+const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const recruiterOf = async (organizationId: string, id: string) => {
+    const user = await getOrganizationUser(db, organizationId, id);
+    if (!user) throw new NotFound('User');
+    return user;
+  };
+
+  app.get(
+    '/vjfpUsers/:organizationId',
+    {
+      config: { roles: READERS, organizationParam: 'organizationId' },
+      schema: {
+        tags: ['users'],
+        summary: 'Users of an organization (optionally ?ids=a,b or ?role=Recruiter)',
+        params: orgParams,
+        querystring: z.object({ ids: z.string().max(10_000).optional(), role: z.enum(ROLES).optional() }),
+        response: { 200: envelopeOf(z.array(userViewSchema)), ...failures(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { organizationId } = request.params;
+      const { ids, role } = request.query;
+      const users = ids
+        ? (await getUsersByIds(db, ids.split(',').map((id) => id.trim()))).filter((user) => user.organizationId === organizationId)
+        : await listOrganizationUsers(db, organizationId, role);
+      return success(users);
+    },
+  );
+
+  app.get(
+    '/vjfpUsers/:organizationId/:id',
+    {
+      config: { roles: READERS, organizationParam: 'organizationId' },
+      schema: { tags: ['users'], summary: 'One user of an organization', params: userParams, response: { 200: one, ...failures(400, 401, 403, 404) } },
+    },
+    async (request) => success(await recruiterOf(request.params.organizationId, request.params.id)),
+  );
+
+  app.post(
+    '/vjfpUsers/:organizationId',
+    {
+      config: { roles: ['EmployerAdmin'], organizationParam: 'organizationId' },
+      schema: {
+        tags: ['users'],
+        summary: 'Create a recruiter with a temporary password (NEW_PASSWORD_REQUIRED at first sign-in)',
+        params: orgParams,
+        body: recruiterCreateSchema,
+        response: { 201: one, ...failures(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { organizationId } = request.params;
+      const { firstName, lastName, emailId, tempPassword } = request.body;
+      const userId = app.deps.newId();
+      // Identity first: a taken email is refused (409) before anything is recorded.
+      const principal = await app.deps.identity.createUser({ userId, email: emailId, firstName, lastName, roles: ['Recruiter'], organizationId, password: tempPassword, temporary: true });
+      const { checkpoint } = await app.runCommand(request, {
+        streamId: userStream(userId),
+        decider: userDecider,
+        command: { type: 'RegisterUser', data: { userId, email: principal.email, firstName, lastName, roles: ['Recruiter'], organizationId, now: request.receivedAt.toISOString(), sponsorId: null } },
+      });
+      await app.awaitReadModels(request, checkpoint);
+      return reply.code(201).send(success(await recruiterOf(organizationId, userId)));
+    },
+  );
+
+  app.put(
+    '/vjfpUsers/:organizationId/:id',
+    {
+      config: { roles: ['EmployerAdmin'], organizationParam: 'organizationId' },
+      schema: { tags: ['users'], summary: "Edit a recruiter's names", params: userParams, body: recruiterUpdateSchema, response: { 200: one, ...failures(400, 401, 403, 404) } },
+    },
+    async (request) => {
+      const { organizationId, id } = request.params;
+      await recruiterOf(organizationId, id);
+      const { checkpoint } = await app.runCommand(request, {
+        streamId: userStream(id),
+        decider: userDecider,
+        command: { type: 'ChangeUserNames', data: { userId: id, ...request.body, actorId: requirePrincipal(request).userId, now: request.receivedAt.toISOString() } },
+      });
+      await app.awaitReadModels(request, checkpoint);
+      return success(await recruiterOf(organizationId, id));
+    },
+  );
+
+  app.delete(
+    '/vjfpUsers/:organizationId/:id',
+    {
+      config: { roles: ['EmployerAdmin'], organizationParam: 'organizationId' },
+      schema: { tags: ['users'], summary: 'Delete a recruiter; never oneself', params: userParams, response: { 200: envelopeOf(z.object({ id: z.string() })), ...failures(400, 401, 403, 404) } },
+    },
+    async (request) => {
+      const { organizationId, id } = request.params;
+      if (id === requirePrincipal(request).userId) throw new Forbidden(CANNOT_DELETE_OWN_ACCOUNT);
+      const user = await recruiterOf(organizationId, id);
+      if (!user.roles.includes('Recruiter')) throw new Forbidden('Only recruiters can be deleted here');
+      const { checkpoint } = await app.runCommand(request, {
+        streamId: userStream(id),
+        decider: userDecider,
+        command: { type: 'RemoveUser', data: { userId: id, actorId: requirePrincipal(request).userId, now: request.receivedAt.toISOString() } },
+      });
+      await app.awaitReadModels(request, checkpoint);
+      return success({ id });
+    },
+  );
+};
+
+export default recruiterRoutes;
