@@ -5,10 +5,11 @@ import * as m003 from './003-booths';
 import * as m004 from './004-users';
 import * as m020 from './020-booth-groups-documents';
 import * as m021 from './021-users-removed';
+import * as m030 from './030-queue-entries';
 
 // Migrations are listed here, in order, rather than discovered on disk, so they run the same
 // under tsx, vitest and a bundler. Append new ones; never edit one that has shipped.
-const migrations = [m001, m002, m003, m004, m020, m021];
+const migrations = [m001, m002, m003, m004, m020, m021, m030];
 
 const source: Knex.MigrationSource<(typeof migrations)[number]> = {
   getMigrations: async () => migrations,

@@ -2,7 +2,8 @@ import type { Projector } from '../projector';
 import { boothsProjector } from './booths';
 import { jobFairsProjector } from './jobfairs';
 import { organizationsProjector } from './organizations';
+import { queuesProjector } from './queues';
 import { usersProjector } from './users';
 
 /** Every projector the runner drives; names are their checkpoint ids, so never rename one. */
-export const projectors: readonly Projector[] = [organizationsProjector, jobFairsProjector, boothsProjector, usersProjector];
+export const projectors: readonly Projector[] = [organizationsProjector, jobFairsProjector, boothsProjector, usersProjector, queuesProjector];

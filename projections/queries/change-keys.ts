@@ -12,3 +12,9 @@ export const jobFairBoothsKey = (jobFairId: string): string => `jobfair-booths:$
 
 /** One user's row (names, roles; presence in later models). */
 export const userKey = (userId: string): string => `user:${userId}`;
+
+/** The queue of one booth (all its groups): rows, counts, positions. */
+export const boothQueueKey = (boothId: string): string => `booth-queue:${boothId}`;
+
+/** One job seeker's queue entries in one fair (In Queue marker, position, next-in-queue notice). */
+export const seekerQueuesKey = (jobFairId: string, seekerId: string): string => `seeker-queues:${jobFairId}:${seekerId}`;

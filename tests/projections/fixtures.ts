@@ -13,6 +13,7 @@ import type { EventStore } from '../../domain/ports/event-store';
 import { DomainError } from '../../domain/shared/errors';
 import type { EventMetadata, NewEvent } from '../../domain/shared/event';
 import { handleCommand } from '../../domain/shared/handle-command';
+import { boothQueueDecider, boothQueueStream, type BoothQueueCommand } from '../../domain/queue/booth-queue';
 import { createPostgresEventStore } from '../../infra/event-store/postgres-event-store';
 import { migrateReadModels } from '../../projections/migrations/index';
 
@@ -142,8 +143,32 @@ const appendBoothChange = async (
  * onboarding steps, job fairs created, edited, paid, (de)activated and deleted. Refused commands
  * (a rule said no) are part of the mix and simply append nothing.
  */
+const QUEUE_SEEKERS = Array.from({ length: 5 }, () => randomUUID());
+
+/** A seeker enters or leaves a booth queue, or an admin empties it (domain rules refuse the impossible ones). */
+const appendQueueChange = async (
+  store: EventStore,
+  booths: readonly BoothIds[],
+  random: () => number,
+  context: { metadata: EventMetadata; newId: () => string },
+): Promise<number> => {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const booth = pick(booths);
+  const ids = { queueId: booth.boothId, boothId: booth.boothId, jobFairId: booth.jobFairId, organizationId: booth.organizationId, actorId: randomUUID(), now: context.metadata.at };
+  const seekerId = pick(QUEUE_SEEKERS);
+  const roll = random();
+  const command: BoothQueueCommand =
+    roll < 0.6
+      ? { type: 'EnterQueue', data: { ...ids, actorRoles: ['Applicant'], fair: { isActivated: true, timeStatus: 'Started' }, questions: [], answers: [], minimumScore: 0, entryId: randomUUID(), seekerId } }
+      : roll < 0.93
+        ? { type: 'LeaveQueue', data: { ...ids, seekerId, entryId: null } }
+        : { type: 'EmptyQueue', data: ids };
+  return (await handleCommand(store, boothQueueStream(booth.boothId), boothQueueDecider, command, context)).newEvents.length;
+};
+
 export const appendMixedHistory = async (store: EventStore, count: number, seed = 42): Promise<number> => {
   const random = seededRandom(seed);
+  const queueRandom = seededRandom(seed + 1000);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const organizations = Array.from({ length: 6 }, () => randomUUID());
   const jobFairs: { jobFairId: string; companyId: string }[] = [];
@@ -177,6 +202,8 @@ export const appendMixedHistory = async (store: EventStore, count: number, seed 
       const fair = pick(jobFairs);
       if (roll > 0.9) {
         appended += await appendBoothChange(store, booths, fair, pick, turn, context);
+        // Queue changes draw from their own sequence, so the rest of the mix stays as it was.
+        for (const _ of [1, 2]) if (booths.length > 0) appended += await appendQueueChange(store, booths, queueRandom, context);
         continue;
       }
       const actor = { ...fair, actorId: randomUUID(), now };

@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { boothDecider, boothStream, type BoothEvent } from '../../domain/booth/booth';
+import { jobFairDecider, jobFairStream, type JobFairEvent } from '../../domain/jobfair/jobfair';
+import { jobFairTimeStatus } from '../../domain/jobfair/time-status';
+import { boothQueueDecider, boothQueueStream, queueIdOf } from '../../domain/queue/booth-queue';
+import { admitToQueue, type FairFacts, type QueueAnswer } from '../../domain/queue/queue-rules';
+import { queueSeatDecider, queueSeatStream } from '../../domain/queue/queue-seat';
+import { NotFound } from '../../domain/shared/errors';
+import type { Checkpoint } from '../../domain/shared/event';
+import { requirePrincipal } from '../http/access';
+
+type Target = Readonly<{ jobFairId: string; boothId: string }>;
+
+/** The booth and the fair, folded from their streams: the rules decide on what is stored, not on a read model. */
+const loadBoothAndFair = async (app: FastifyInstance, request: FastifyRequest, { jobFairId, boothId }: Target) => {
+  const { eventStore } = app.deps;
+  const booth = (await eventStore.readStream<BoothEvent>(boothStream(boothId))).events.reduce(boothDecider.evolve, boothDecider.initialState());
+  if (booth.status !== 'Open' || booth.ids.jobFairId !== jobFairId) throw new NotFound('Booth');
+  const fairState = (await eventStore.readStream<JobFairEvent>(jobFairStream(jobFairId))).events.reduce(jobFairDecider.evolve, jobFairDecider.initialState());
+  if (fairState.status !== 'Scheduled') throw new NotFound('Job fair');
+  const fair: FairFacts = { isActivated: fairState.isActivated, timeStatus: jobFairTimeStatus(fairState.form, request.receivedAt) };
+  return { booth, fair };
+};
+
+/**
+ * Enter a booth queue (spec 2 §4, §5): check the rules, take the seeker's one seat of the fair, then
+ * append the entry. If the entry is refused after the seat was taken, the seat is given back.
+ */
+export const enterQueue = async (app: FastifyInstance, request: FastifyRequest, target: Target, answers: readonly QueueAnswer[]): Promise<Checkpoint | null> => {
+  const principal = requirePrincipal(request);
+  const { booth, fair } = await loadBoothAndFair(app, request, target);
+  const queueId = queueIdOf(target.boothId);
+  const now = request.receivedAt.toISOString();
+  const entry = {
+    actorRoles: principal.roles,
+    fair,
+    questions: booth.questions,
+    answers,
+    minimumScore: booth.fields.minimumScore,
+  };
+  admitToQueue(entry); // refuse early, before the seat is touched
+  const entryId = app.deps.newId();
+  const seat = { jobFairId: target.jobFairId, seekerId: principal.userId, queueId };
+  const taken = await app.runCommand(request, {
+    streamId: queueSeatStream(target.jobFairId, principal.userId),
+    decider: queueSeatDecider,
+    command: { type: 'TakeQueueSeat', data: { ...seat, boothId: target.boothId, entryId, now } },
+  });
+  try {
+    const entered = await app.runCommand(request, {
+      streamId: boothQueueStream(queueId),
+      decider: boothQueueDecider,
+      command: {
+        type: 'EnterQueue',
+        data: { queueId, boothId: target.boothId, jobFairId: target.jobFairId, organizationId: booth.ids.organizationId, actorId: principal.userId, now, ...entry, entryId, seekerId: principal.userId },
+      },
+      causationId: taken.newEvents[0]?.id,
+    });
+    // Entering again appends nothing, yet the place may have been written by a racing twin: wait for the head.
+    return entered.checkpoint ?? taken.checkpoint ?? (await app.deps.eventStore.headCheckpoint());
+  } catch (error) {
+    if (taken.newEvents.length > 0)
+      await app.runCommand(request, { streamId: queueSeatStream(target.jobFairId, principal.userId), decider: queueSeatDecider, command: { type: 'FreeQueueSeat', data: { ...seat, now } } });
+    throw error;
+  }
+};
+
+const freeSeats = async (app: FastifyInstance, request: FastifyRequest, jobFairId: string, queueId: string, seekerIds: readonly string[], causationId?: string) => {
+  let checkpoint: Checkpoint | null = null;
+  for (const seekerId of seekerIds) {
+    const freed = await app.runCommand(request, {
+      streamId: queueSeatStream(jobFairId, seekerId),
+      decider: queueSeatDecider,
+      command: { type: 'FreeQueueSeat', data: { jobFairId, seekerId, queueId, now: request.receivedAt.toISOString() } },
+      causationId,
+    });
+    checkpoint = freed.checkpoint ?? checkpoint;
+  }
+  return checkpoint;
+};
+
+const queueIds = async (app: FastifyInstance, target: Target) => {
+  const booth = (await app.deps.eventStore.readStream<BoothEvent>(boothStream(target.boothId))).events.reduce(boothDecider.evolve, boothDecider.initialState());
+  if (booth.status !== 'Open' || booth.ids.jobFairId !== target.jobFairId) throw new NotFound('Booth');
+  return { queueId: queueIdOf(target.boothId), boothId: target.boothId, jobFairId: target.jobFairId, organizationId: booth.ids.organizationId };
+};
+
+/** The seeker leaves (spec 2 §2.2 Leave queue); their seat of the fair is freed. */
+export const leaveQueue = async (app: FastifyInstance, request: FastifyRequest, target: Target, entryId: string | null): Promise<Checkpoint | null> => {
+  const principal = requirePrincipal(request);
+  const ids = await queueIds(app, target);
+  const left = await app.runCommand(request, {
+    streamId: boothQueueStream(ids.queueId),
+    decider: boothQueueDecider,
+    command: { type: 'LeaveQueue', data: { ...ids, actorId: principal.userId, now: request.receivedAt.toISOString(), seekerId: principal.userId, entryId } },
+  });
+  return (await freeSeats(app, request, target.jobFairId, ids.queueId, [principal.userId], left.newEvents[0]?.id)) ?? left.checkpoint;
+};
+
+/** An admin empties a booth queue; every seat it held is freed. */
+export const emptyQueue = async (app: FastifyInstance, request: FastifyRequest, target: Target): Promise<{ checkpoint: Checkpoint | null; removed: number }> => {
+  const ids = await queueIds(app, target);
+  const emptied = await app.runCommand(request, {
+    streamId: boothQueueStream(ids.queueId),
+    decider: boothQueueDecider,
+    command: { type: 'EmptyQueue', data: { ...ids, actorId: requirePrincipal(request).userId, now: request.receivedAt.toISOString() } },
+  });
+  const seekers = emptied.newEvents.flatMap((event) => (event.type === 'QueueLeft' ? [event.data.seekerId] : []));
+  const checkpoint = await freeSeats(app, request, target.jobFairId, ids.queueId, seekers, emptied.newEvents[0]?.id);
+  return { checkpoint: checkpoint ?? emptied.checkpoint, removed: seekers.length };
+};

@@ -1,0 +1,192 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NotFound } from '../../domain/shared/errors';
+import { countBoothQueue, countQueuesOfFair, getQueueEntry, listBoothQueue, seekerQueueEntries } from '../../projections/queries/queues';
+import { envelopeOf, failures, success } from '../http/envelope';
+import { ensureSelfOrStaff, fairAccess } from '../queue/fair-access';
+import { emptyQueue, enterQueue, leaveQueue } from '../queue/queue-commands';
+import {
+  boothEntryParams,
+  boothParams,
+  boothSeekerParams,
+  enterQueueBody,
+  fairParams,
+  myQueueEntrySchema,
+  queueUserSchema,
+  seekerParams,
+} from '../queue/queue-schemas';
+
+const BASE = '/jobfairs/:jobFairId/queueUsers';
+const STAFF = ['Admin', 'EmployerAdmin', 'Recruiter'] as const;
+const tags = ['queue'];
+
+/** spec 2 §7 Queue (base /jobfairs/{jobFairId}/queueUsers). */
+const queueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.post(
+    `${BASE}/byBoothId/:boothId`,
+    {
+      config: { roles: ['Applicant'] },
+      schema: {
+        tags,
+        summary: 'Enter a booth queue with the questionnaire answers (spec 2 §5); the server scores them',
+        description: 'Refused with THRESHOLD_ERROR below the minimum score, ALREADY_IN_QUEUE when in another queue of the fair.',
+        params: boothParams,
+        body: enterQueueBody,
+        response: { 201: envelopeOf(myQueueEntrySchema), ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { jobFairId, boothId } = request.params;
+      const access = await fairAccess(db, request, jobFairId);
+      const checkpoint = await enterQueue(app, request, { jobFairId, boothId }, request.body.answers);
+      await app.awaitReadModels(request, checkpoint);
+      const mine = (await seekerQueueEntries(db, jobFairId, access.userId)).find((entry) => entry.boothId === boothId);
+      if (!mine) throw new NotFound('Queue entry');
+      return reply.code(201).send(success(mine));
+    },
+  );
+
+  app.get(
+    `${BASE}/byBoothId/:boothId`,
+    {
+      config: { roles: STAFF },
+      schema: { tags, summary: "A booth's queue in order, with positions and waits", params: boothParams, response: { 200: envelopeOf(z.array(queueUserSchema)), ...failures(400, 401, 403, 404) } },
+    },
+    async (request) => {
+      await fairAccess(db, request, request.params.jobFairId);
+      return success(await listBoothQueue(db, request.params.jobFairId, request.params.boothId));
+    },
+  );
+
+  app.delete(
+    `${BASE}/byBoothId/:boothId`,
+    {
+      config: { roles: ['Admin', 'EmployerAdmin'] },
+      schema: { tags, summary: 'Empty a booth queue (admins)', params: boothParams, response: { 200: envelopeOf(z.object({ removed: z.number() })), ...failures(400, 401, 403, 404) } },
+    },
+    async (request) => {
+      await fairAccess(db, request, request.params.jobFairId);
+      const { checkpoint, removed } = await emptyQueue(app, request, request.params);
+      await app.awaitReadModels(request, checkpoint);
+      return success({ removed });
+    },
+  );
+
+  app.get(
+    `${BASE}/counts`,
+    {
+      config: { roles: STAFF },
+      schema: {
+        tags,
+        summary: 'Candidates waiting per booth of the fair (lobby cards of admins, spec 1 §2.5)',
+        params: fairParams,
+        response: { 200: envelopeOf(z.record(z.string(), z.number())), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await fairAccess(db, request, request.params.jobFairId);
+      return success(await countQueuesOfFair(db, request.params.jobFairId));
+    },
+  );
+
+  for (const suffix of ['count', 'sync-count']) {
+    app.get(
+      `${BASE}/byBoothId/:boothId/${suffix}`,
+      {
+        config: { signedIn: true },
+        schema: {
+          tags,
+          summary: '# of job seekers waiting in a booth queue',
+          params: boothParams,
+          querystring: z.object({ vjfpUserId: z.guid('vjfpUserId must be a valid UUID').optional() }),
+          response: { 200: envelopeOf(z.object({ count: z.number() })), ...failures(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        await fairAccess(db, request, request.params.jobFairId);
+        return success({ count: await countBoothQueue(db, request.params.jobFairId, request.params.boothId) });
+      },
+    );
+  }
+
+  app.get(
+    `${BASE}/byBoothIdAndVjfpUserId/:boothId/:candidateId`,
+    {
+      config: { signedIn: true },
+      schema: { tags, summary: "A candidate's entry in one booth queue, or null", params: boothSeekerParams, response: { 200: envelopeOf(myQueueEntrySchema.nullable()), ...failures(400, 401, 403, 404) } },
+    },
+    async (request) => {
+      const { jobFairId, boothId, candidateId } = request.params;
+      ensureSelfOrStaff(await fairAccess(db, request, jobFairId), candidateId);
+      return success((await seekerQueueEntries(db, jobFairId, candidateId)).find((entry) => entry.boothId === boothId) ?? null);
+    },
+  );
+
+  app.get(
+    `${BASE}/byVJFPUserId/:vjfpUserId`,
+    {
+      config: { signedIn: true },
+      schema: {
+        tags,
+        summary: "A candidate's queue entries, by priority then entry time",
+        params: seekerParams,
+        querystring: z.object({ filter: z.enum(['NextInInterview']).optional() }),
+        response: { 200: envelopeOf(z.array(myQueueEntrySchema)), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { jobFairId, vjfpUserId } = request.params;
+      ensureSelfOrStaff(await fairAccess(db, request, jobFairId), vjfpUserId);
+      const entries = await seekerQueueEntries(db, jobFairId, vjfpUserId);
+      return success(request.query.filter === 'NextInInterview' ? entries.filter((entry) => entry.priority <= 0) : entries);
+    },
+  );
+
+  app.get(
+    `${BASE}/isEnteredInAnyQueue/:vjfpUserId`,
+    {
+      config: { signedIn: true },
+      schema: { tags, summary: 'Whether a candidate is in any queue of the fair', params: seekerParams, response: { 200: envelopeOf(z.boolean()), ...failures(400, 401, 403, 404) } },
+    },
+    async (request) => {
+      const { jobFairId, vjfpUserId } = request.params;
+      ensureSelfOrStaff(await fairAccess(db, request, jobFairId), vjfpUserId);
+      return success((await seekerQueueEntries(db, jobFairId, vjfpUserId)).length > 0);
+    },
+  );
+
+  app.delete(
+    `${BASE}/byBoothIdAndId/:boothId/:id`,
+    {
+      config: { roles: ['Applicant'] },
+      schema: { tags, summary: 'Leave a booth queue (own entry)', params: boothEntryParams, response: { 200: envelopeOf(z.object({ id: z.string() })), ...failures(400, 401, 403, 404) } },
+    },
+    async (request) => {
+      const { jobFairId, boothId, id } = request.params;
+      await fairAccess(db, request, jobFairId);
+      const checkpoint = await leaveQueue(app, request, { jobFairId, boothId }, id);
+      await app.awaitReadModels(request, checkpoint);
+      return success({ id });
+    },
+  );
+
+  // Not in the spec's list: one entry by id, for the booth page after a push.
+  app.get(
+    `${BASE}/:id`,
+    {
+      config: { signedIn: true },
+      schema: { tags, summary: 'One queue entry', params: seekerParams.omit({ vjfpUserId: true }).extend({ id: z.guid('id must be a valid UUID') }), response: { 200: envelopeOf(queueUserSchema), ...failures(400, 401, 403, 404) } },
+    },
+    async (request) => {
+      const access = await fairAccess(db, request, request.params.jobFairId);
+      const entry = await getQueueEntry(db, request.params.jobFairId, request.params.id);
+      if (!entry) throw new NotFound('Queue entry');
+      ensureSelfOrStaff(access, entry.vjfpUserId);
+      return success(entry);
+    },
+  );
+};
+
+export default queueRoutes;

@@ -1,0 +1,26 @@
+import type { QueueAnswer, QueueStatus } from './queue-rules';
+
+/** A waiting candidate as the queue calls answer it (spec 2 §3 Queue user, plus position and wait). */
+export type QueueUserView = Readonly<{
+  id: string;
+  queueId: string;
+  jobFairId: string;
+  boothId: string;
+  organizationId: string;
+  vjfpUserId: string;
+  firstName: string | null;
+  lastName: string | null;
+  score: number;
+  maxScore: number;
+  priority: number;
+  status: QueueStatus;
+  isInvited: boolean;
+  createdAt: string;
+  /** 1-based place among the candidates of the queue. */
+  position: number;
+  estimatedWaitMs: number;
+}>;
+
+/** A candidate's own entry, with the booth named for the 'next to interview' notice. */
+export type MyQueueEntryView = QueueUserView & Readonly<{ boothName: string; answers: QueueAnswer[] }>;
+

@@ -1,0 +1,73 @@
+import type { Knex } from 'knex';
+import { estimateWaitMs } from '../../domain/queue/queue-rules';
+import type { MyQueueEntryView, QueueUserView } from '../../domain/queue/queue-view';
+
+type Row = Record<string, any>;
+
+// Positions come from the queue order of spec 2 §7 (priority, then entry time; the id breaks ties).
+const ORDERED = `
+  SELECT e.*, u.first_name, u.last_name, b.name AS booth_name, b.chat_duration,
+         jsonb_array_length(b.recruiters) AS recruiter_count,
+         row_number() OVER (PARTITION BY e.queue_id ORDER BY e.priority, e.entered_at, e.id) AS position
+  FROM queue_entries e
+  JOIN booths b ON b.id = e.booth_id
+  LEFT JOIN users u ON u.id = e.seeker_id`;
+
+const toQueueUser = (row: Row): QueueUserView => {
+  const position = Number(row.position);
+  return {
+    id: row.id,
+    queueId: row.queue_id,
+    jobFairId: row.job_fair_id,
+    boothId: row.booth_id,
+    organizationId: row.organization_id,
+    vjfpUserId: row.seeker_id,
+    firstName: row.first_name ?? null,
+    lastName: row.last_name ?? null,
+    score: row.score,
+    maxScore: row.max_score,
+    priority: row.priority,
+    status: row.status,
+    isInvited: false,
+    createdAt: new Date(row.entered_at).toISOString(),
+    position,
+    // No interview has been measured yet: the booth's chat duration stands for one interview.
+    estimatedWaitMs: estimateWaitMs(position, Number(row.recruiter_count), Number(row.chat_duration)),
+  };
+};
+
+/** A booth's queue (every group of it), in queue order. */
+export const listBoothQueue = async (db: Knex, jobFairId: string, boothId: string): Promise<QueueUserView[]> => {
+  const { rows } = await db.raw(`SELECT * FROM (${ORDERED} WHERE e.booth_id = ? AND e.job_fair_id = ?) q ORDER BY queue_id, position`, [boothId, jobFairId]);
+  return rows.map(toQueueUser);
+};
+
+export const countBoothQueue = async (db: Knex, jobFairId: string, boothId: string): Promise<number> => {
+  const row = await db('queue_entries').where({ booth_id: boothId, job_fair_id: jobFairId }).count<{ count: string }[]>('id as count').first();
+  return Number(row?.count ?? 0);
+};
+
+/** A seeker's entries in a fair, sorted by priority then entry time (spec 2 §7 byVJFPUserId). */
+export const seekerQueueEntries = async (db: Knex, jobFairId: string, seekerId: string): Promise<MyQueueEntryView[]> => {
+  const { rows } = await db.raw(
+    `SELECT * FROM (${ORDERED} WHERE e.queue_id IN (SELECT queue_id FROM queue_entries WHERE job_fair_id = ? AND seeker_id = ?)) q
+     WHERE seeker_id = ? ORDER BY priority, entered_at`,
+    [jobFairId, seekerId, seekerId],
+  );
+  return rows.map((row: Row) => ({ ...toQueueUser(row), boothName: row.booth_name, answers: row.answers }));
+};
+
+export const getQueueEntry = async (db: Knex, jobFairId: string, entryId: string): Promise<QueueUserView | null> => {
+  const { rows } = await db.raw(`SELECT * FROM (${ORDERED} WHERE e.queue_id IN (SELECT queue_id FROM queue_entries WHERE id = ?)) q WHERE id = ? AND job_fair_id = ?`, [
+    entryId,
+    entryId,
+    jobFairId,
+  ]);
+  return rows[0] ? toQueueUser(rows[0]) : null;
+};
+
+/** Waiting candidates per booth of a fair (lobby cards of admins, spec 1 §2.5). */
+export const countQueuesOfFair = async (db: Knex, jobFairId: string): Promise<Record<string, number>> => {
+  const rows: Row[] = await db('queue_entries').where({ job_fair_id: jobFairId }).groupBy('booth_id').select('booth_id', db.raw('count(*) AS count'));
+  return Object.fromEntries(rows.map((row) => [row.booth_id, Number(row.count)]));
+};
