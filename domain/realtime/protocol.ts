@@ -7,6 +7,14 @@ import type { Checkpoint } from '../shared/event';
 export type SubscriptionProps = {
   /** Job fairs of one organization (JobFairView rows). */
   jobFairs: { organizationId: string };
+  /** A booth's queue in order, with positions and waits (QueueUserView rows; the fair's staff only). */
+  boothQueue: { jobFairId: string; boothId: string };
+  /** One row { boothId, count }: candidates waiting in a booth queue. */
+  boothQueueCount: { jobFairId: string; boothId: string };
+  /** A candidate's own queue entries in a fair (MyQueueEntryView rows). */
+  myQueueEntries: { jobFairId: string; seekerId: string };
+  /** The lobby's booth cards of a fair (BoothView rows). */
+  fairBooths: { jobFairId: string };
 };
 export type SubscriptionName = keyof SubscriptionProps;
 

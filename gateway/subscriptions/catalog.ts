@@ -1,9 +1,16 @@
 import type { Knex } from 'knex';
 import type { Subscription, SubscriptionCatalog } from './subscription';
 import { jobFairsSubscription } from './job-fairs';
+import { boothQueueCountSubscription, boothQueueSubscription, fairBoothsSubscription, myQueueEntriesSubscription } from './queues';
 
 /** Every subscription the gateway serves; add one file per subscription and list it here. */
 export const createSubscriptionCatalog = (db: Knex): SubscriptionCatalog => {
-  const subscriptions: Subscription[] = [jobFairsSubscription(db)];
+  const subscriptions: Subscription[] = [
+    jobFairsSubscription(db),
+    boothQueueSubscription(db),
+    boothQueueCountSubscription(db),
+    myQueueEntriesSubscription(db),
+    fairBoothsSubscription(db),
+  ];
   return new Map(subscriptions.map((subscription) => [subscription.name, subscription]));
 };

@@ -1,0 +1,58 @@
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import type { Principal } from '../../domain/auth/roles';
+import { fairReader } from '../../domain/queue/fair-readers';
+import { listBooths } from '../../projections/queries/booths';
+import { boothQueueKey, jobFairBoothsKey, seekerQueuesKey } from '../../projections/queries/change-keys';
+import { findJobFair } from '../../projections/queries/jobfairs';
+import { countBoothQueue, listBoothQueue, seekerQueueEntries } from '../../projections/queries/queues';
+import { defineSubscription } from './subscription';
+
+const uuid = z.guid('must be a UUID');
+const readerOf = async (db: Knex, principal: Principal, jobFairId: string) => {
+  const fair = await findJobFair(db, jobFairId);
+  return fair ? fairReader(principal, fair) : 'none';
+};
+
+/** A booth's queue in order (recruiter dashboard, spec 2 §2.1): the fair's staff only. */
+export const boothQueueSubscription = (db: Knex) =>
+  defineSubscription({
+    name: 'boothQueue',
+    propsSchema: z.object({ jobFairId: uuid, boothId: uuid }),
+    authorize: async (principal, { jobFairId }) => (await readerOf(db, principal, jobFairId)) === 'staff',
+    keys: ({ boothId }) => [boothQueueKey(boothId)],
+    load: ({ jobFairId, boothId }) => listBoothQueue(db, jobFairId, boothId),
+  });
+
+/** '# of job seekers waiting in queue: n' (spec 2 §2.2): one row { count } for anyone reading the fair. */
+export const boothQueueCountSubscription = (db: Knex) =>
+  defineSubscription({
+    name: 'boothQueueCount',
+    propsSchema: z.object({ jobFairId: uuid, boothId: uuid }),
+    authorize: async (principal, { jobFairId }) => ['staff', 'seeker'].includes(await readerOf(db, principal, jobFairId)),
+    keys: ({ boothId }) => [boothQueueKey(boothId)],
+    load: async ({ jobFairId, boothId }) => [{ boothId, count: await countBoothQueue(db, jobFairId, boothId) }],
+  });
+
+/** A candidate's own entries with position and wait (In Queue marker, next-in-queue notice of spec 1 §4.6). */
+export const myQueueEntriesSubscription = (db: Knex) =>
+  defineSubscription({
+    name: 'myQueueEntries',
+    propsSchema: z.object({ jobFairId: uuid, seekerId: uuid }),
+    authorize: async (principal, { jobFairId, seekerId }) => {
+      const reader = await readerOf(db, principal, jobFairId);
+      return reader === 'staff' || (reader === 'seeker' && principal.userId === seekerId);
+    },
+    keys: ({ jobFairId, seekerId }) => [seekerQueuesKey(jobFairId, seekerId)],
+    load: ({ jobFairId, seekerId }) => seekerQueueEntries(db, jobFairId, seekerId),
+  });
+
+/** The lobby's booth cards (spec 1 §2.5): refreshed on every booth change of the fair. */
+export const fairBoothsSubscription = (db: Knex) =>
+  defineSubscription({
+    name: 'fairBooths',
+    propsSchema: z.object({ jobFairId: uuid }),
+    authorize: async (principal, { jobFairId }) => ['staff', 'seeker'].includes(await readerOf(db, principal, jobFairId)),
+    keys: ({ jobFairId }) => [jobFairBoothsKey(jobFairId)],
+    load: ({ jobFairId }) => listBooths(db, jobFairId),
+  });

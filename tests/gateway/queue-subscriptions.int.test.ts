@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerMessage } from '../../domain/realtime/protocol';
+import { DEMO_ACCOUNTS, DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
+import type { Platform } from '../../infra/platform';
+import { startTestPlatform } from '../support/platform';
+import { connectClient, type TestClient } from './client';
+
+// Live queue pushes on the whole platform with the demo fair running now: one seeker's entry
+// reaches another seeker's count, the recruiter's queue list and the entrant's own entries.
+type Data = Extract<ServerMessage, { action: 'data' }>;
+let platform: Platform;
+const clients: TestClient[] = [];
+const account = (email: string) => DEMO_ACCOUNTS.find((candidate) => candidate.email === email)!;
+const [sam, sofia, rita] = [account('seeker1@demo.jobfair.test'), account('seeker2@demo.jobfair.test'), account('recruiter1@demo.jobfair.test')];
+const booth = DEMO_BOOTH_IDS[1]; // Acme Sales: two questions, minimum score 0
+const tokens = new Map<string, string>();
+
+const signIn = async (email: string) => {
+  const response = await fetch(`${platform.url}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+  return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
+};
+const connect = async (email: string) => {
+  const client = await connectClient(`${platform.url.replace('http', 'ws')}/ws`, tokens.get(email)!);
+  clients.push(client);
+  return client;
+};
+const subscribe = async (client: TestClient, subscriptionName: string, props: Record<string, string>) => {
+  client.send({ action: 'subscribe', subscriptionName, props });
+  const first = await client.next((message) => message.action === 'subscribed' || message.action === 'error');
+  expect(first.action, JSON.stringify(first)).toBe('subscribed');
+  return client.next<Data>((message) => message.action === 'data' && message.subscriptionName === subscriptionName);
+};
+const nextData = (client: TestClient, subscriptionName: string) =>
+  client.next<Data>((message) => message.action === 'data' && message.subscriptionName === subscriptionName, 10_000);
+
+beforeAll(async () => {
+  platform = await startTestPlatform('gateway_queues');
+  for (const user of [sam, sofia, rita]) tokens.set(user.email, await signIn(user.email));
+});
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.close()));
+  await platform?.close();
+});
+
+describe('queue subscriptions', () => {
+  it('pushes the count to a second seeker, the queue to the recruiter and the entry to the entrant', async () => {
+    const watcher = await connect(sofia.email);
+    const recruiter = await connect(rita.email);
+    const entrant = await connect(sam.email);
+    const props = { jobFairId: DEMO_JOB_FAIR_ID, boothId: booth };
+    expect((await subscribe(watcher, 'boothQueueCount', props)).rows).toEqual([{ boothId: booth, count: 0 }]);
+    expect((await subscribe(recruiter, 'boothQueue', props)).rows).toEqual([]);
+    expect((await subscribe(entrant, 'myQueueEntries', { jobFairId: DEMO_JOB_FAIR_ID, seekerId: sam.userId })).rows).toEqual([]);
+
+    const questions = (await (await fetch(`${platform.url}/api/jobfairs/${DEMO_JOB_FAIR_ID}/boothQuestions/${booth}`, { headers: { authorization: `Bearer ${tokens.get(sam.email)}` } })).json()) as {
+      data: { questions: { id: string }[] };
+    };
+    const entered = await fetch(`${platform.url}/api/jobfairs/${DEMO_JOB_FAIR_ID}/queueUsers/byBoothId/${booth}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.get(sam.email)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ answers: questions.data.questions.map((question) => ({ questionId: question.id, answer: true })) }),
+    });
+    expect(entered.status).toBe(201);
+
+    expect((await nextData(watcher, 'boothQueueCount')).rows).toEqual([{ boothId: booth, count: 1 }]);
+    expect((await nextData(recruiter, 'boothQueue')).rows).toMatchObject([{ vjfpUserId: sam.userId, firstName: 'Sam', status: 'NEXT_IN_QUEUE', position: 1 }]);
+    expect((await nextData(entrant, 'myQueueEntries')).rows).toMatchObject([{ boothId: booth, boothName: 'Acme Sales', priority: 0 }]);
+  });
+
+  it("refuses a seeker another seeker's entries and a booth queue list", async () => {
+    const nosy = await connect(sofia.email);
+    for (const [name, props] of [
+      ['myQueueEntries', { jobFairId: DEMO_JOB_FAIR_ID, seekerId: sam.userId }],
+      ['boothQueue', { jobFairId: DEMO_JOB_FAIR_ID, boothId: booth }],
+    ] as const) {
+      nosy.send({ action: 'subscribe', subscriptionName: name, props });
+      expect(await nosy.next((message) => message.action === 'error')).toMatchObject({ status: 403 });
+    }
+  });
+});
