@@ -10,8 +10,11 @@ import { JobFairsPanel } from '../../features/jobfairs/components/job-fairs-pane
 import { useOrganization } from '../../features/organization/api/get-organization';
 import { OrganizationForm } from '../../features/organization/components/organization-form';
 import { ORGANIZATION_TEXTS } from '../../features/organization/organization-texts';
-import { ComingLater } from '../../features/placeholders/coming-later';
+import { BoothsPanel } from '../../features/booths/components/booths-panel';
+import { useRecruiters } from '../../features/recruiters/api/get-recruiters';
+import { RecruitersPanel } from '../../features/recruiters/components/recruiters-panel';
 import { jobFairSelectionStore } from '../../stores/job-fair-selection-store';
+import { sessionStore } from '../../stores/session-store';
 
 type DashboardProps = Readonly<{ organizationId: string; requestedStep: number | undefined; onStepChange: (step: StepNumber) => void }>;
 
@@ -21,6 +24,8 @@ export const EmployerAdminDashboardPage = ({ organizationId, requestedStep, onSt
   const organization = useOrganization(organizationId);
   const fairs = useJobFairs(organizationId);
   const { activeJobFair } = useSnapshot(jobFairSelectionStore);
+  const { session } = useSnapshot(sessionStore);
+  const recruiters = useRecruiters(organizationId);
   const [setupComplete, setSetupComplete] = useState(false);
 
   if (organization.isPending) return <Spinner className="page-spinner" size={40} />;
@@ -57,8 +62,14 @@ export const EmployerAdminDashboardPage = ({ organizationId, requestedStep, onSt
         {step === 2 && organization.data && (
           <JobFairsPanel organizationId={organizationId} organizationName={organization.data.companyName} mayStartInPast={false} />
         )}
-        {step === 3 && <ComingLater title={STEP_TEXTS[3].title} feature={DASHBOARD_TEXTS.recruitersLater} icon="people" inline />}
-        {step === 4 && <ComingLater title={STEP_TEXTS[4].title} feature={DASHBOARD_TEXTS.boothsLater} icon="shop" inline />}
+        {step === 3 && <RecruitersPanel organizationId={organizationId} currentUserId={session?.user.userId ?? ''} />}
+        {step === 4 && (
+          <BoothsPanel
+            jobFairId={activeJobFair?.id ?? null}
+            recruiters={(recruiters.data ?? []).map((user) => ({ id: user.id, name: `${user.firstName} ${user.lastName}` }))}
+            mayManage
+          />
+        )}
       </Card>
       <div className="dashboard__nav">
         <Button icon="arrow-left" text={DASHBOARD_TEXTS.back} disabled={step === 1} onClick={() => onStepChange((step - 1) as StepNumber)} />

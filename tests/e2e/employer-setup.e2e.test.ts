@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Platform } from '../../infra/platform';
+import { DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
+import { launchChromium, screenshotPath } from '../support/browser';
+import { startTestPlatform } from '../support/platform';
+
+// Issue 4, point 9 (steps 3 and 4 on the demo organization, whose fair is paid): two recruiters
+// with generated temporary passwords, then a booth with three queue questions and both recruiters.
+let platform: Platform;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  platform = await startTestPlatform('e2e_employer_setup');
+  browser = await launchChromium();
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: platform.url });
+  page = await context.newPage();
+  await page.goto(`${platform.url}/auth/login`);
+  await page.getByLabel('Email').fill('employer@demo.jobfair.test');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/employer-admin/dashboard**');
+});
+afterAll(async () => {
+  await browser?.close();
+  await platform?.close();
+});
+
+const addRecruiter = async (first: string, last: string, email: string) => {
+  await page.getByRole('button', { name: 'Add Recruiter' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('First Name').fill(first);
+  await dialog.getByLabel('Last Name').fill(last);
+  await dialog.getByLabel('Email').fill(email);
+  return dialog;
+};
+
+describe('employer setup, steps 3 and 4, in a real browser', () => {
+  it('adds two recruiters with generated temporary passwords (spec 1 §5.6)', async () => {
+    await page.goto(`${platform.url}/employer-admin/dashboard?step=3`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Recruiters' }).count()).toBeGreaterThan(0);
+    const dialog = await addRecruiter('Rita', 'Reyes', 'rita.reyes@acme.example');
+    const password = dialog.getByLabel('Temporary Password');
+    const before = await password.inputValue();
+    expect(before).toMatch(/^(?=.*\d)(?=.*[!@#$%^&*]).{12}$/);
+    await dialog.getByRole('button', { name: 'Regenerate password' }).click();
+    expect(await password.inputValue()).not.toBe(before);
+    await dialog.getByRole('button', { name: 'Show password' }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    await dialog.getByRole('button', { name: 'Copy password' }).click();
+    await expect.poll(() => page.getByText('Password copied to clipboard').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: screenshotPath('10-recruiter-form') });
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => page.getByRole('cell', { name: 'rita.reyes@acme.example', exact: true }).count()).toBe(1);
+
+    const second = await addRecruiter('Sam', 'Soto', 'not-an-email');
+    await second.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => second.getByText('Invalid email address').count()).toBe(1);
+    await second.getByLabel('Email').fill('sam.soto@acme.example');
+    await second.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => page.getByRole('cell', { name: 'sam.soto@acme.example', exact: true }).count()).toBe(1);
+    await page.screenshot({ path: screenshotPath('11-recruiters-listed') });
+    const stored = await platform.db('users').whereIn('email', ['rita.reyes@acme.example', 'sam.soto@acme.example']);
+    expect(stored).toHaveLength(2);
+  });
+
+  it('creates a booth with three queue questions and both recruiters (spec 1 §5.7)', async () => {
+    await page.goto(`${platform.url}/employer-admin/dashboard?step=4`);
+    await expect.poll(() => page.getByTestId('booth-card').count()).toBeGreaterThan(0);
+    const before = await page.getByTestId('booth-card').count();
+    await page.getByRole('button', { name: 'Add Booth' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => dialog.getByText('Company logo is required').count()).toBe(1);
+    await dialog.getByLabel('Booth Name').fill('Acme Design Studio');
+    await dialog.locator('#booth-logo').setInputFiles('infra/seed/assets/acme-logo.png');
+    await dialog.getByLabel('Hot Job Summary').fill('Product designer, UX researcher');
+    await dialog.getByLabel('Chat Duration (minutes)').fill('15');
+    await dialog.getByLabel('Rita Reyes').first().check({ force: true });
+    await dialog.getByLabel('Sam Soto').first().check({ force: true });
+    await dialog.getByRole('button', { name: 'Add Job' }).click();
+    await dialog.getByLabel('Job description', { exact: true }).fill('Senior Product Designer');
+    await dialog.getByLabel('Job link', { exact: true }).fill('https://careers.acme.example.com/jobs/301');
+    const questions = ['Do you have a portfolio?', 'Can you work in Boston?', 'Have you used Figma?'];
+    for (const [index, text] of questions.entries()) {
+      await dialog.getByRole('button', { name: 'Add Question' }).click();
+      await dialog.getByLabel(`Question ${index + 1}`, { exact: true }).fill(text);
+    }
+    await page.screenshot({ path: screenshotPath('12-booth-form') });
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => page.getByTestId('booth-card').count()).toBe(before + 1);
+    await expect.poll(() => page.getByText('Rita Reyes, Sam Soto').count()).toBe(1);
+    await expect.poll(() => page.locator('.bp6-overlay-open').count()).toBe(0);
+    await page.screenshot({ path: screenshotPath('13-booth-created') });
+    const booth = await platform.db('booths').where({ name: 'Acme Design Studio' }).first();
+    expect(booth.chat_duration).toBe(900_000);
+    expect(booth.questions.map((q: { name: string }) => q.name)).toEqual(questions);
+    expect(booth.recruiters).toHaveLength(2);
+  });
+});

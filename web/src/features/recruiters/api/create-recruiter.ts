@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RecruiterCreateInput } from '../../../../../domain/user/recruiter-schema';
+import { api } from '../../../lib/api-client';
+import type { OrganizationUser } from '../recruiter-types';
+import { recruitersQueryKey } from './get-recruiters';
+
+/** POST /api/vjfpUsers/{organizationId}: role Recruiter, temporary password. */
+export const createRecruiter = ({ organizationId, form }: { organizationId: string; form: RecruiterCreateInput }) =>
+  api.post<OrganizationUser>(`/vjfpUsers/${encodeURIComponent(organizationId)}`, form);
+
+export const useCreateRecruiter = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createRecruiter, onSuccess: (_user, { organizationId }) => queryClient.invalidateQueries({ queryKey: recruitersQueryKey(organizationId) }) });
+};
