@@ -20,8 +20,11 @@ import jobFairRoutes from './routes/jobfairs';
 import openApiRoutes from './routes/openapi';
 import operationsRoutes from './routes/operations';
 import organizationRoutes from './routes/organizations';
-import queueRoutes from './routes/queues';
 import recruiterRoutes from './routes/recruiters';
+import queueRoutes from './routes/queues';
+import passwordResetRoutes from './routes/password-reset';
+import registrationRoutes from './routes/registration';
+import mailOutboxRoutes from './routes/mail-outbox';
 import timeRoutes from './routes/time';
 import wellKnownRoutes from './routes/well-known';
 
@@ -63,13 +66,16 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
     await routes.register(
       async (api) => {
         await api.register(authRoutes);
+        await api.register(registrationRoutes);
+        await api.register(passwordResetRoutes);
+        await api.register(mailOutboxRoutes);
         await api.register(timeRoutes);
         await api.register(organizationRoutes);
         await api.register(jobFairRoutes);
         await api.register(boothRoutes);
+        await api.register(recruiterRoutes);
         await api.register(queueRoutes);
         await api.register(fairLobbyRoutes);
-        await api.register(recruiterRoutes);
         await api.register(fileRoutes);
         await api.register(openApiRoutes);
       },

@@ -5,6 +5,8 @@ import type { Clock } from '../domain/ports/clock';
 import type { EventStore } from '../domain/ports/event-store';
 import type { FileStorage } from '../domain/ports/file-storage';
 import type { IdentityProvider } from '../domain/ports/identity';
+import type { MailOutbox } from '../domain/ports/mail';
+import type { RobotCheck } from '../domain/ports/robot-check';
 import type { Checkpoint } from '../domain/shared/event';
 
 export type ProjectionLag = Readonly<{ projector: string; lag: number }>;
@@ -36,4 +38,10 @@ export type ApiDeps = Readonly<{
   onSignedOut?: (session: Readonly<{ sessionId: string; userId: string }>) => void;
   /** Sign-in attempts per client address and email within the window (spec 1 §8.1 TooManyRequestsException). */
   signInRateLimit?: Readonly<{ max: number; timeWindowMs: number }>;
+  /** The embedded mail outbox, which admins read at GET /api/admin/mail-outbox; absent with a real mail provider. */
+  mailOutbox?: MailOutbox;
+  /** The registration robot check (spec 3 §2.1); without it POST /api/auth/sign-up refuses every request. */
+  robotCheck?: RobotCheck;
+  /** Requests per client address within the window for sign-up, confirmation, codes and public lookups. */
+  accountRateLimit?: Readonly<{ max: number; timeWindowMs: number }>;
 }>;

@@ -21,6 +21,8 @@ import { systemClock } from './clock/system-clock';
 import { createPostgresEventStore, type PostgresEventStore } from './event-store/postgres-event-store';
 import { createLocalFileStorage } from './files/local-file-storage';
 import { createBuiltinIdentity } from './identity/builtin-identity';
+import { createOutboxMail } from './mail/outbox-mail';
+import { createAltchaRobotCheck } from './robot-check/altcha-robot-check';
 import { platformSecret } from './platform-secret';
 import { keepDemoFairRunning, seedDemoData } from './seed/demo-data';
 
@@ -65,7 +67,10 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
   const store = await createPostgresEventStore(pool, { notify: 'after-commit' });
   const bus = options.sharedBus ? await createPostgresChangeBus(pool) : createInProcessChangeBus((error) => logger.error({ err: error }, 'change listener failed'));
   const runner = createProjectionRunner({ db, store, bus, projectors, logger: logger.child({ part: 'projections' }) });
-  const identity = await createBuiltinIdentity({ db, clock, newId });
+  // Mail stays on this machine: an outbox table plus the log (codes for sign-up and password reset).
+  const mailOutbox = await createOutboxMail({ db, clock, newId, logger: logger.child({ part: 'mail' }) });
+  const robotCheck = createAltchaRobotCheck({ secret: await platformSecret(db, 'robot-check', process.env.ROBOT_CHECK_SECRET), clock });
+  const identity = await createBuiltinIdentity({ db, clock, newId, mail: mailOutbox });
   const fileStorage = createLocalFileStorage({
     rootDir: options.filesDir ?? '.data/files',
     secret: await platformSecret(db, 'file-links', process.env.FILE_LINK_SECRET),
@@ -95,6 +100,8 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
       return true;
     },
     projectionStatus: () => runner.status(),
+    mailOutbox,
+    robotCheck,
     // A signed-out session's tokens stop working for REST at once; its open sockets close with 4401 too.
     onSignedOut: ({ sessionId }) => void gateway?.disconnectSession(sessionId),
   });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../domain/http/envelope';
+import { IdentityError } from '../../domain/auth/identity-errors';
 import { DomainError } from '../../domain/shared/errors';
 import { errorStatus } from './error-status';
 import { failure } from './envelope';
@@ -35,7 +36,9 @@ const describe = (error: FastifyError, request: FastifyRequest): ErrorAnswer => 
     return { status: 400, errors: errors.filter((item, index) => errors.findIndex((other) => other.field === item.field) === index) };
   }
   if (error instanceof DomainError) {
-    const { status, code, message } = errorStatus(error.code);
+    const { status, code: domainCode, message } = errorStatus(error.code);
+    // Identity errors keep the provider's name (UsernameExistsException, ...): the spec's catalogues are keyed by it.
+    const code = error instanceof IdentityError ? error.identityCode : domainCode;
     const errors = error.fields.length > 0 ? error.fields.map((field) => ({ ...field, code })) : [{ message: message ?? error.message, code }];
     return { status, errors };
   }

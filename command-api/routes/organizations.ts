@@ -6,6 +6,7 @@ import { organizationDetailsSchema, type OrganizationDetails } from '../../domai
 import type { Decider } from '../../domain/shared/decider';
 import { Conflict, Forbidden, NotFound } from '../../domain/shared/errors';
 import { getOrganization } from '../../projections/queries/organizations';
+import { getRegisteredSponsorId } from '../../projections/queries/registrations';
 import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { organizationViewSchema } from '../http/view-schemas';
@@ -29,10 +30,12 @@ const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const save = async (request: FastifyRequest, reply: FastifyReply, organizationId: string, details: OrganizationDetails, decider: typeof organizationDecider, status: 200 | 201) => {
     const principal = requirePrincipal(request);
+    // spec 3 §2.1: the sponsorId its employer registered with goes with the organization (kept once set).
+    const sponsorId = await getRegisteredSponsorId(db, principal.userId);
     const { checkpoint } = await app.runCommand(request, {
       streamId: organizationStream(organizationId),
       decider,
-      command: { type: 'SaveOrganizationDetails', data: { organizationId, details, savedBy: principal.userId, sponsorId: null, now: request.receivedAt.toISOString() } },
+      command: { type: 'SaveOrganizationDetails', data: { organizationId, details, savedBy: principal.userId, sponsorId, now: request.receivedAt.toISOString() } },
     });
     await app.awaitReadModels(request, checkpoint);
     const view = await getOrganization(db, organizationId);

@@ -17,6 +17,9 @@ export type NewUser = Readonly<{
   temporary: boolean;
 }>;
 
+/** Self-registration (spec 3 §2.1): the account waits for the emailed code before it can sign in. */
+export type SignUp = Omit<NewUser, 'temporary'>;
+
 /**
  * The identity port: built-in (Postgres + scrypt + jose) by default, Keycloak when configured.
  * Failures throw typed DomainErrors (InvalidCredentials, Unauthenticated, ...).
@@ -34,6 +37,22 @@ export interface IdentityProvider {
   signOut(sessionId: string): Promise<void>;
   createUser(user: NewUser): Promise<Principal>;
   findUserByEmail(email: string): Promise<Principal | null>;
+  /**
+   * Creates an unconfirmed account and mails it a 6-digit code (spec 3 §4 Registration). Throws
+   * IdentityError UsernameExistsException / InvalidPasswordException / InvalidParameterException.
+   */
+  signUp(user: SignUp): Promise<Principal>;
+  /** Confirms with the mailed code; IdentityError CodeMismatch / ExpiredCode / UserNotFound / NotAuthorized / LimitExceeded. */
+  confirmSignUp(email: string, code: string): Promise<Principal>;
+  /** A new code for an unconfirmed account (60 s apart, spec 3 §9); IdentityError otherwise. */
+  resendConfirmationCode(email: string): Promise<void>;
+  /** Mails a password reset code (spec 1 §4.8); IdentityError UserNotFound / LimitExceeded. */
+  forgotPassword(email: string): Promise<void>;
+  /**
+   * Sets the new password with the mailed code: single use, expiring, attempts limited; signs out the
+   * user's sessions and lifts a sign-in lockout. IdentityError CodeMismatch / ExpiredCode / LimitExceeded / InvalidPassword.
+   */
+  confirmForgotPassword(email: string, code: string, newPassword: string): Promise<void>;
   /** Public keys that verify access tokens (served at /.well-known/jwks.json). */
   jwks(): Promise<{ keys: Record<string, unknown>[] }>;
 }

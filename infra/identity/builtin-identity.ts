@@ -7,8 +7,11 @@ import { ROLES, type Principal, type Role } from '../../domain/auth/roles';
 import type { Clock } from '../../domain/ports/clock';
 import type { IdentityProvider, NewUser, SignInResult } from '../../domain/ports/identity';
 import { Conflict, DomainError, InvalidCredentials, Unauthenticated, ValidationFailed } from '../../domain/shared/errors';
+import { IdentityError } from '../../domain/auth/identity-errors';
+import type { MailSender } from '../../domain/ports/mail';
 import { ensureIdentitySchema } from './identity-schema';
 import { DEFAULT_SCRYPT_COST, hashPassword, verifyPassword, type ScryptCost } from './password-hash';
+import { createSelfService } from './self-service';
 import { loadSigningKeys, SIGNING_ALGORITHM, type SigningKey } from './signing-keys';
 
 export type BuiltinIdentityOptions = Readonly<{
@@ -25,6 +28,8 @@ export type BuiltinIdentityOptions = Readonly<{
   challengeTtlSeconds?: number;
   scryptCost?: ScryptCost;
   lockout?: Readonly<{ maxFailures: number; durationMs: number }>;
+  /** Carries sign-up confirmation and password reset codes; without it those calls fail. */
+  mail?: MailSender;
 }>;
 
 type UserRow = {
@@ -39,6 +44,7 @@ type UserRow = {
   password_version: number;
   failed_attempts: number;
   locked_until: Date | null;
+  confirmed: boolean;
 };
 
 const ACCESS_TYPE = 'at+jwt'; // RFC 9068; the challenge uses another type so neither passes for the other
@@ -56,6 +62,11 @@ const toPrincipal = (row: UserRow): Principal => ({
 });
 
 const accountLocked = () => new DomainError('ACCOUNT_LOCKED', AUTH_MESSAGES.locked);
+const noMail: MailSender = {
+  send: async () => {
+    throw new Error('No mail port configured for the built-in identity');
+  },
+};
 
 /** Built-in identity: users in Postgres, scrypt hashes, ES256 JWTs signed with jose, JWKS. */
 export const createBuiltinIdentity = async (options: BuiltinIdentityOptions): Promise<IdentityProvider> => {
@@ -133,6 +144,8 @@ export const createBuiltinIdentity = async (options: BuiltinIdentityOptions): Pr
   const findUser = (email: string): Promise<UserRow | undefined> => db('identity_users').where({ email: normalizeEmail(email) }).first();
 
   return {
+    ...createSelfService({ db, clock, cost, mail: options.mail ?? noMail }),
+
     async signIn(email, password) {
       const user = await findUser(email);
       if (!user) {
@@ -145,6 +158,8 @@ export const createBuiltinIdentity = async (options: BuiltinIdentityOptions): Pr
         throw new InvalidCredentials();
       }
       if (user.failed_attempts > 0 || user.locked_until) await db('identity_users').where({ id: user.id }).update({ failed_attempts: 0, locked_until: null });
+      // spec 1 §8.1 UserNotConfirmedException: told only to whoever knows the password.
+      if (!user.confirmed) throw new IdentityError('UserNotConfirmedException', 'Please verify your email address before signing in.');
       if (user.temporary_password) {
         const { token } = await sign({ pwv: user.password_version }, CHALLENGE_TYPE, user.id, challengeTtl);
         return { kind: 'NEW_PASSWORD_REQUIRED', challengeSession: token, email: user.email };
@@ -222,7 +237,7 @@ export const createBuiltinIdentity = async (options: BuiltinIdentityOptions): Pr
         if ((error as { code?: string }).code === '23505') throw new Conflict('An account with this email already exists');
         throw error;
       }
-      return toPrincipal({ ...row, password_version: 1, failed_attempts: 0, locked_until: null });
+      return toPrincipal({ ...row, password_version: 1, failed_attempts: 0, locked_until: null, confirmed: true });
     },
 
     async findUserByEmail(email) {

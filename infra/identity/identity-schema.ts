@@ -23,6 +23,20 @@ const STATEMENTS = [
      signed_out_at timestamptz
    )`,
   `CREATE INDEX IF NOT EXISTS identity_sessions_user ON identity_sessions (user_id)`,
+  // Self-registered accounts wait for their emailed code (spec 3 §4); everyone else is confirmed.
+  `ALTER TABLE identity_users ADD COLUMN IF NOT EXISTS confirmed boolean NOT NULL DEFAULT true`,
+  `CREATE TABLE IF NOT EXISTS identity_codes (
+     user_id uuid NOT NULL REFERENCES identity_users (id) ON DELETE CASCADE,
+     purpose text NOT NULL,
+     code_hash text NOT NULL,
+     expires_at timestamptz NOT NULL,
+     attempts integer NOT NULL DEFAULT 0,
+     consumed_at timestamptz,
+     sent_at timestamptz NOT NULL,
+     window_started_at timestamptz NOT NULL,
+     sends_in_window integer NOT NULL,
+     PRIMARY KEY (user_id, purpose)
+   )`,
   `CREATE TABLE IF NOT EXISTS identity_signing_keys (
      kid text PRIMARY KEY,
      algorithm text NOT NULL,

@@ -17,6 +17,7 @@ const register = async (trx: Knex.Transaction, { data, revision }: RecordedEvent
       roles: JSON.stringify(data.roles),
       organization_id: data.organizationId,
       sponsor_id: data.sponsorId,
+      ...(data.contact ? { phone: data.contact.phone, city: data.contact.city, state: data.contact.state, zip: data.contact.zip } : {}),
       registered_at: data.registeredAt,
       revision: String(revision),
     })

@@ -9,6 +9,8 @@ import type { Role } from '../../domain/auth/roles';
 import type { Clock } from '../../domain/ports/clock';
 import type { FileStorage } from '../../domain/ports/file-storage';
 import type { IdentityProvider } from '../../domain/ports/identity';
+import type { MailOutbox } from '../../domain/ports/mail';
+import type { RobotCheck } from '../../domain/ports/robot-check';
 import { START } from '../../domain/shared/event';
 import { buildApi } from '../../command-api/app';
 import type { ApiDeps } from '../../command-api/deps';
@@ -16,6 +18,7 @@ import { createInProcessChangeBus } from '../../infra/bus/in-process-change-bus'
 import { createPostgresEventStore, type PostgresEventStore } from '../../infra/event-store/postgres-event-store';
 import { createLocalFileStorage } from '../../infra/files/local-file-storage';
 import { createBuiltinIdentity } from '../../infra/identity/builtin-identity';
+import { createOutboxMail } from '../../infra/mail/outbox-mail';
 import { migrateReadModels } from '../../projections/migrations/index';
 import { projectors } from '../../projections/projectors/index';
 import { createProjectionRunner } from '../../projections/runner';
@@ -40,6 +43,8 @@ export type TestApi = Readonly<{
   db: Knex;
   identity: IdentityProvider;
   files: FileStorage;
+  /** Every mail the platform sent (sign-up and reset codes). */
+  outbox: MailOutbox;
   clock: TestClock;
   metrics: Registry;
   /** A user of these roles, signed in (token ready). */
@@ -57,7 +62,13 @@ export type TestApiOptions = Readonly<{
   signInRateLimit?: ApiDeps['signInRateLimit'];
   ready?: () => Promise<boolean>;
   onSignedOut?: ApiDeps['onSignedOut'];
+  /** Defaults to a check that accepts the payload 'human' only. */
+  robotCheck?: RobotCheck;
+  accountRateLimit?: ApiDeps['accountRateLimit'];
 }>;
+
+/** A robot check for API tests: 'human' passes, anything else fails (the ALTCHA adapter has its own tests). */
+export const TEST_ROBOT_CHECK: RobotCheck = { challenge: async () => ({ test: true }), verify: async (payload) => payload === 'human' };
 
 /** The command API with every real adapter (event store, projections, identity, files) on a fresh database. */
 export const buildTestApi = async (label: string, options: TestApiOptions = {}): Promise<TestApi> => {
@@ -71,7 +82,8 @@ export const buildTestApi = async (label: string, options: TestApiOptions = {}):
   await runner.start();
   const clock = options.clock ?? testClock();
   const newId = () => randomUUID();
-  const identity = await createBuiltinIdentity({ db, clock, newId, scryptCost: TEST_SCRYPT_COST });
+  const outbox = await createOutboxMail({ db, clock, newId });
+  const identity = await createBuiltinIdentity({ db, clock, newId, scryptCost: TEST_SCRYPT_COST, mail: outbox });
   const filesDir = `.data/test-files-${randomUUID()}`;
   const files = createLocalFileStorage({ rootDir: filesDir, secret: randomUUID(), clock });
   const metrics = new Registry();
@@ -89,6 +101,9 @@ export const buildTestApi = async (label: string, options: TestApiOptions = {}):
     projectionStatus: () => runner.status(),
     signInRateLimit: options.signInRateLimit,
     onSignedOut: options.onSignedOut,
+    mailOutbox: outbox,
+    robotCheck: options.robotCheck ?? TEST_ROBOT_CHECK,
+    accountRateLimit: options.accountRateLimit,
   });
   await app.ready();
 
@@ -98,6 +113,7 @@ export const buildTestApi = async (label: string, options: TestApiOptions = {}):
     db,
     identity,
     files,
+    outbox,
     clock,
     metrics,
     user: async (roles, organizationId, { temporary = false } = {}) => {

@@ -37,6 +37,11 @@ const RECRUITER_PATHS = ['/recruiter/booth', '/recruiter/history'];
 /** /job-seeker/organizations/{orgId}/jobfairs/{jobFairId}, and what follows it. */
 const JOB_SEEKER_PREFIX = /^(\/job-seeker\/organizations\/[^/]+\/jobfairs\/[^/]+)(\/.*)?$/;
 const JOB_SEEKER_PAGES = ['/lobby', '/history', '/profile'];
+const isJobSeekerPage = (rest: string) => JOB_SEEKER_PAGES.includes(rest) || /^\/lobby\/booth\/[^/]+$/.test(rest);
+
+/** spec 1 §2.2: the auth pages a signed-out visitor may open; any other /auth path goes to /auth/login. */
+const SIGNED_OUT_AUTH_PAGES = ['/auth/login', '/auth/registration', '/auth/forgot-password'];
+const isSignedOutAuthPage = (path: string) => SIGNED_OUT_AUTH_PAGES.includes(path) || /^\/auth\/forgot-password-code-verify\/[^/]+$/.test(path);
 
 const normalize = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname);
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
@@ -56,7 +61,7 @@ export const resolveRoute = ({ pathname, hostname, roles }: GuardInput): string 
   // The public job fair page for job seekers is open to everyone.
   if (jobFairPage && !jobSeekerRest) return stay;
 
-  if (!roles) return path === '/auth/login' ? stay : '/auth/login';
+  if (!roles) return isSignedOutAuthPage(path) ? stay : '/auth/login';
 
   const area = roleArea(roles);
   const home = AREA_HOME[area];
@@ -65,7 +70,7 @@ export const resolveRoute = ({ pathname, hostname, roles }: GuardInput): string 
   switch (area) {
     case 'applicant':
       if (path === '/') return stay;
-      if (jobFairPage) return jobSeekerRest && JOB_SEEKER_PAGES.includes(jobSeekerRest) ? stay : jobFairPage;
+      if (jobFairPage) return jobSeekerRest && isJobSeekerPage(jobSeekerRest) ? stay : jobFairPage;
       return home;
     case 'admin':
       if (ADMIN_PATHS.includes(path)) return stay;

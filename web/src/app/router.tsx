@@ -7,11 +7,16 @@ import { NoJobFairSelected } from '../features/applicant/no-job-fair-selected';
 import { AuthFrame } from '../features/auth/components/auth-frame';
 import { LoginPage } from '../features/auth/components/login-page';
 import { LogoutPage } from '../features/auth/components/logout-page';
+import { ForgotPasswordPage } from '../features/password-reset/components/forgot-password-page';
+import { ResetPasswordPage } from '../features/password-reset/components/reset-password-page';
+import { RegistrationPage } from '../features/registration/components/registration-page';
 import { isStepNumber } from '../features/employer-dashboard/dashboard-steps';
 import { FatalErrorPage, NotFoundPage, SystemErrorPage } from '../features/errors/error-page';
 import { jobFairsQueryOptions } from '../features/jobfairs/api/get-job-fairs';
 import { organizationQueryOptions } from '../features/organization/api/get-organization';
 import * as Placeholders from '../features/placeholders/placeholder-screens';
+import { BoothPage } from '../features/queue/components/booth-page';
+import { LobbyPage } from '../features/queue/components/lobby-page';
 import { SponsorUnavailablePage } from '../features/sponsor/sponsor-unavailable-page';
 import { queryClient } from '../lib/query-client';
 import { sessionStore } from '../stores/session-store';
@@ -58,6 +63,41 @@ const loginRoute = createRoute({
   component: function Login() {
     const { email } = loginRoute.useSearch();
     return <LoginPage initialEmail={email} />;
+  },
+});
+// spec 3 §2.1: employer registration, roles EmployerAdmin and Recruiter; optional sponsorId and pre-filled email.
+const registrationSearch = z.object({ sponsorId: z.string().uuid().optional().catch(undefined), email: z.coerce.string().optional().catch(undefined) });
+const EMPLOYER_ROLES = ['EmployerAdmin', 'Recruiter'] as const;
+const registrationRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: 'registration',
+  validateSearch: (search) => registrationSearch.parse(search),
+  component: function Registration() {
+    const { sponsorId, email } = registrationRoute.useSearch();
+    return <RegistrationPage roles={EMPLOYER_ROLES} sponsorId={sponsorId} initialEmail={email} />;
+  },
+});
+// spec 1 §2.2: forgot password, then the code and new password (orgId and jobfairId lead back to a fair).
+const fairSearch = { orgId: z.coerce.string().optional().catch(undefined), jobfairId: z.coerce.string().optional().catch(undefined) };
+const forgotPasswordSearch = z.object({ email: z.coerce.string().optional().catch(undefined), ...fairSearch });
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: 'forgot-password',
+  validateSearch: (search) => forgotPasswordSearch.parse(search),
+  component: function ForgotPassword() {
+    const { email, orgId, jobfairId } = forgotPasswordRoute.useSearch();
+    return <ForgotPasswordPage initialEmail={email} orgId={orgId} jobfairId={jobfairId} />;
+  },
+});
+const resetPasswordSearch = z.object({ ...fairSearch, sent: z.coerce.boolean().optional().catch(undefined) });
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: 'forgot-password-code-verify/$email',
+  validateSearch: (search) => resetPasswordSearch.parse(search),
+  component: function ResetPassword() {
+    const { email } = resetPasswordRoute.useParams();
+    const { orgId, jobfairId, sent } = resetPasswordRoute.useSearch();
+    return <ResetPasswordPage email={email} orgId={orgId} jobfairId={jobfairId} sent={sent} />;
   },
 });
 const error404Route = createRoute({ getParentRoute: () => rootRoute, path: 'error/404', component: NotFoundPage });
@@ -113,12 +153,28 @@ const adminSponsorsRoute = createRoute({ getParentRoute: () => shellRoute, path:
 const adminCommsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'admin/email-templates', component: Placeholders.AdminCommsPage });
 
 const jobSeekerPrefix = 'job-seeker/organizations/$orgId/jobfairs/$jobFairId';
-const lobbyRoute = createRoute({ getParentRoute: () => shellRoute, path: `${jobSeekerPrefix}/lobby`, component: Placeholders.ApplicantLobbyPage });
+const lobbyRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: `${jobSeekerPrefix}/lobby`,
+  component: function Lobby() {
+    const { orgId, jobFairId } = lobbyRoute.useParams();
+    return <LobbyPage orgId={orgId} jobFairId={jobFairId} />;
+  },
+});
+// spec 2 §2.2: the booth page, under the lobby.
+const boothRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: `${jobSeekerPrefix}/lobby/booth/$boothId`,
+  component: function Booth() {
+    const { orgId, jobFairId, boothId } = boothRoute.useParams();
+    return <BoothPage orgId={orgId} jobFairId={jobFairId} boothId={boothId} />;
+  },
+});
 const historyRoute = createRoute({ getParentRoute: () => shellRoute, path: `${jobSeekerPrefix}/history`, component: Placeholders.ApplicantHistoryPage });
 const profileRoute = createRoute({ getParentRoute: () => shellRoute, path: `${jobSeekerPrefix}/profile`, component: Placeholders.ApplicantProfilePage });
 
 const routeTree = rootRoute.addChildren([
-  authRoute.addChildren([loginRoute]),
+  authRoute.addChildren([loginRoute, registrationRoute, forgotPasswordRoute, resetPasswordRoute]),
   error404Route,
   error500Route,
   logoutRoute,
@@ -136,6 +192,7 @@ const routeTree = rootRoute.addChildren([
     adminSponsorsRoute,
     adminCommsRoute,
     lobbyRoute,
+    boothRoute,
     historyRoute,
     profileRoute,
   ]),

@@ -1,0 +1,38 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { Clock } from '../../domain/ports/clock';
+import type { MailOutbox, SentMail } from '../../domain/ports/mail';
+
+// The embedded mail adapter (ARCHITECTURE.md "mail / sms: local outbox"): nothing leaves the machine;
+// each mail is a row in mail_outbox, readable by admins (GET /api/admin/mail-outbox) and developers,
+// and a line in the server log, so a code can be read with `npm start` alone.
+
+export type OutboxMailOptions = Readonly<{ db: Knex; clock: Clock; newId: () => string; logger?: Logger }>;
+
+export const createOutboxMail = async ({ db, clock, newId, logger }: OutboxMailOptions): Promise<MailOutbox> => {
+  await db.raw(`CREATE TABLE IF NOT EXISTS mail_outbox (
+    id uuid PRIMARY KEY,
+    recipient text NOT NULL,
+    subject text NOT NULL,
+    body text NOT NULL,
+    purpose text NOT NULL,
+    sent_at timestamptz NOT NULL
+  )`);
+  await db.raw('CREATE INDEX IF NOT EXISTS mail_outbox_recipient ON mail_outbox (recipient, sent_at DESC)');
+
+  return {
+    async send(message) {
+      const row = { id: newId(), recipient: message.to.trim().toLowerCase(), subject: message.subject, body: message.text, purpose: message.purpose, sent_at: clock.now() };
+      await db('mail_outbox').insert(row);
+      logger?.info({ mail: { id: row.id, to: row.recipient, purpose: row.purpose, subject: row.subject, text: row.body } }, 'mail written to the outbox');
+    },
+
+    async list({ to, limit = 50 } = {}) {
+      const query = db('mail_outbox').orderBy('sent_at', 'desc').orderBy('id').limit(Math.min(Math.max(limit, 1), 500));
+      if (to !== undefined) query.where({ recipient: to.trim().toLowerCase() });
+      return (await query).map(
+        (row): SentMail => ({ id: row.id, to: row.recipient, subject: row.subject, text: row.body, purpose: row.purpose, sentAt: row.sent_at.toISOString() }),
+      );
+    },
+  };
+};

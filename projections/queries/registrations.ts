@@ -1,0 +1,13 @@
+import type { Knex } from 'knex';
+
+/** The sponsor a user registered through (spec 3 §2.1 sponsorId), or null. */
+export const getRegisteredSponsorId = async (db: Knex, userId: string): Promise<string | null> => {
+  const row = await db('users').where({ id: userId }).first('sponsor_id');
+  return (row?.sponsor_id as string | null | undefined) ?? null;
+};
+
+/** The contact details given at registration (spec 3 §2.1), for the profile. */
+export const getRegisteredContact = async (db: Knex, userId: string): Promise<{ phone: string | null; city: string | null; state: string | null; zip: string | null } | null> => {
+  const row = await db('users').where({ id: userId }).first('phone', 'city', 'state', 'zip');
+  return row ? { phone: row.phone ?? null, city: row.city ?? null, state: row.state ?? null, zip: row.zip ?? null } : null;
+};
