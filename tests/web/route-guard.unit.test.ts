@@ -77,6 +77,8 @@ describe('signed in', () => {
     expect(at('/', ['Applicant'])).toBeNull();
     expect(at(`${fair}/lobby`, ['Applicant'])).toBeNull();
     expect(at(`${fair}/history`, ['Applicant'])).toBeNull();
+    expect(at(`${fair}/lobby/booth/b1`, ['Applicant'])).toBeNull();
+    expect(at(`${fair}/lobby/booth/b1/more`, ['Applicant'])).toBe(fair);
     expect(at(`${fair}/somewhere`, ['Applicant'])).toBe(fair);
     expect(at('/admin/companies', ['Applicant'])).toBe('/');
   });

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MyQueueEntryView } from '../../../../../domain/queue/queue-view';
+import type { QueueAnswer } from '../../../../../domain/queue/queue-rules';
+import { api } from '../../../lib/api-client';
+import { myQueueEntriesQueryKey } from './get-my-queue-entries';
+
+type EnterQueueInput = Readonly<{ jobFairId: string; boothId: string; answers: QueueAnswer[] }>;
+
+/** POST /api/jobfairs/{jobFairId}/queueUsers/byBoothId/{boothId}: the server scores the answers (THRESHOLD_ERROR below the minimum). */
+export const enterQueue = ({ jobFairId, boothId, answers }: EnterQueueInput): Promise<MyQueueEntryView> =>
+  api.post<MyQueueEntryView>(`/jobfairs/${encodeURIComponent(jobFairId)}/queueUsers/byBoothId/${encodeURIComponent(boothId)}`, { answers });
+
+export const useEnterQueue = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: enterQueue,
+    onSuccess: (entry) =>
+      queryClient.setQueryData<MyQueueEntryView[]>(myQueueEntriesQueryKey(entry.jobFairId, entry.vjfpUserId), (list = []) => [
+        ...list.filter((other) => other.id !== entry.id),
+        entry,
+      ]),
+  });
+};

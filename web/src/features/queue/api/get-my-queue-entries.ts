@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MyQueueEntryView } from '../../../../../domain/queue/queue-view';
+import { api } from '../../../lib/api-client';
+import { liveQueryKey } from '../../../lib/socket-client';
+import { useLiveSubscription } from '../../../lib/use-live-subscription';
+
+// The seeker's own queue entries (In Queue marker, position, wait): GET byVJFPUserId, kept live by myQueueEntries.
+export const myQueueEntriesQueryKey = (jobFairId: string, seekerId: string) => liveQueryKey('myQueueEntries', { jobFairId, seekerId });
+
+export const getMyQueueEntries = (jobFairId: string, seekerId: string): Promise<MyQueueEntryView[]> =>
+  api.get<MyQueueEntryView[]>(`/jobfairs/${encodeURIComponent(jobFairId)}/queueUsers/byVJFPUserId/${encodeURIComponent(seekerId)}`);
+
+export const myQueueEntriesQueryOptions = (jobFairId: string, seekerId: string) =>
+  queryOptions({ queryKey: myQueueEntriesQueryKey(jobFairId, seekerId), queryFn: () => getMyQueueEntries(jobFairId, seekerId), staleTime: Infinity });
+
+export const useMyQueueEntries = (jobFairId: string, seekerId: string | null) => {
+  useLiveSubscription('myQueueEntries', seekerId ? { jobFairId, seekerId } : null);
+  return useQuery({ ...myQueueEntriesQueryOptions(jobFairId, seekerId ?? ''), enabled: seekerId !== null });
+};

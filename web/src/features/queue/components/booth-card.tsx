@@ -1,0 +1,36 @@
+import { Button, Card, Tag } from '@blueprintjs/core';
+import type { BoothView } from '../../../../../domain/booth/booth-view';
+import { cutDescription, LOBBY_TEXTS } from '../queue-texts';
+import { BoothLogo } from './booth-logo';
+
+type BoothCardProps = Readonly<{ booth: BoothView; inQueue: boolean; onEnter: () => void; onShowJobs: () => void }>;
+
+/** A lobby card (spec 1 §2.5): logo, name, Featured, In Queue, cut description, recruiter and job counts, Enter Booth. */
+export const BoothCard = ({ booth, inQueue, onEnter, onShowJobs }: BoothCardProps) => (
+  <Card className="booth-card" elevation={1} role="article" aria-label={booth.name} data-testid="booth-card">
+    <div className="booth-card__header">
+      <BoothLogo imageKey={booth.companyImageUrl} name={booth.name} />
+      <div className="booth-card__tags">
+        {booth.isFeatured && (
+          <Tag intent="primary" data-testid="booth-featured">
+            {LOBBY_TEXTS.featured}
+          </Tag>
+        )}
+        {inQueue && (
+          <Tag intent="success" data-testid="booth-in-queue">
+            {LOBBY_TEXTS.inQueueMarker}
+          </Tag>
+        )}
+      </div>
+    </div>
+    <h3 className="booth-card__name">{booth.name}</h3>
+    <p className="booth-card__description" data-testid="booth-description">
+      {cutDescription(booth.description)}
+    </p>
+    <div className="booth-card__counts">
+      <span data-testid="booth-recruiters">{LOBBY_TEXTS.recruiters(booth.recruiters.length)}</span>
+      <Button variant="minimal" size="small" onClick={onShowJobs} data-testid="booth-jobs" text={LOBBY_TEXTS.jobs(booth.jobs.length)} />
+    </div>
+    <Button intent="primary" fill text={LOBBY_TEXTS.enterBooth} onClick={onEnter} />
+  </Card>
+);

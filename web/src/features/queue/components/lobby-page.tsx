@@ -1,0 +1,47 @@
+import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { BoothView } from '../../../../../domain/booth/booth-view';
+import { sessionStore } from '../../../stores/session-store';
+import { useFairBooths } from '../api/get-fair-booths';
+import { useMyQueueEntries } from '../api/get-my-queue-entries';
+import { LOBBY_TEXTS } from '../queue-texts';
+import { BoothCard } from './booth-card';
+import { JobsDialog } from './jobs-dialog';
+import { useNextInQueueNotice } from './use-next-in-queue-notice';
+
+type LobbyPageProps = Readonly<{ orgId: string; jobFairId: string }>;
+
+/** spec 1 §2.5: the booth cards by sortOrder, live; straight into the booth when there is only one. */
+export const LobbyPage = ({ orgId, jobFairId }: LobbyPageProps) => {
+  const { session } = useSnapshot(sessionStore);
+  const booths = useFairBooths(jobFairId);
+  const entries = useMyQueueEntries(jobFairId, session?.user.userId ?? null);
+  const [jobsOf, setJobsOf] = useState<BoothView | null>(null);
+  const navigate = useNavigate();
+  useNextInQueueNotice(entries.data);
+
+  const sorted = [...(booths.data ?? [])].sort((a, b) => a.sortOrder - b.sortOrder);
+  const enter = (boothId: string, replace = false) =>
+    void navigate({ to: '/job-seeker/organizations/$orgId/jobfairs/$jobFairId/lobby/booth/$boothId', params: { orgId, jobFairId, boothId }, replace });
+  const only = sorted.length === 1 ? sorted[0]!.id : null;
+  useEffect(() => {
+    if (only) enter(only, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [only]);
+
+  if (booths.isPending) return <Spinner className="page-spinner" size={40} />;
+  if (sorted.length === 0) return <NonIdealState icon="shop" title={LOBBY_TEXTS.noBooths} />;
+  const queued = new Set((entries.data ?? []).map((entry) => entry.boothId));
+  return (
+    <section className="lobby" aria-label={LOBBY_TEXTS.lobbyTitle}>
+      <div className="lobby__grid">
+        {sorted.map((booth) => (
+          <BoothCard key={booth.id} booth={booth} inQueue={queued.has(booth.id)} onEnter={() => enter(booth.id)} onShowJobs={() => setJobsOf(booth)} />
+        ))}
+      </div>
+      <JobsDialog booth={jobsOf} onClose={() => setJobsOf(null)} />
+    </section>
+  );
+};

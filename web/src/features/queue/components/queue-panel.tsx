@@ -1,0 +1,85 @@
+import { Button, Callout, Card, Icon } from '@blueprintjs/core';
+import { useState } from 'react';
+import type { MyQueueEntryView } from '../../../../../domain/queue/queue-view';
+import { isApiError } from '../../../lib/api-error';
+import { showToast } from '../../../lib/toaster';
+import { useBoothQueueCount } from '../api/get-booth-queue-count';
+import { useBoothQuestions } from '../api/get-booth-questions';
+import { useEnterQueue } from '../api/enter-queue';
+import { useLeaveQueue } from '../api/leave-queue';
+import { LOBBY_TEXTS } from '../queue-texts';
+import { QuestionnaireDialog } from './questionnaire-dialog';
+import { LeaveQueueAlert, ThresholdDialog } from './queue-dialogs';
+
+type QueuePanelProps = Readonly<{
+  jobFairId: string;
+  boothId: string;
+  /** This booth's entry of the seeker, if any. */
+  entry: MyQueueEntryView | null;
+  /** Enter is enabled only while the fair is Started, for a job seeker in no other queue of the fair (spec 2 §4). */
+  canEnter: boolean;
+  fairRunning: boolean;
+}>;
+
+/** spec 2 §2.2 queue panel: enter (questionnaire, minimum score), leave (confirmation), live count, position and wait. */
+export const QueuePanel = ({ jobFairId, boothId, entry, canEnter, fairRunning }: QueuePanelProps) => {
+  const count = useBoothQueueCount(jobFairId, boothId);
+  const [asking, setAsking] = useState(false);
+  const [refused, setRefused] = useState(false);
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const questions = useBoothQuestions(jobFairId, boothId, asking);
+  const enter = useEnterQueue();
+  const leave = useLeaveQueue();
+
+  const submit = (answers: { questionId: string; answer: boolean }[]) =>
+    enter.mutate(
+      { jobFairId, boothId, answers },
+      {
+        onSuccess: () => setAsking(false),
+        onError: (error) => {
+          setAsking(false);
+          if (isApiError(error) && error.code === 'THRESHOLD_ERROR') setRefused(true);
+          else showToast({ message: error.message, intent: 'danger' });
+        },
+      },
+    );
+
+  return (
+    <Card className="queue-panel" elevation={1} data-testid="queue-panel">
+      {entry ? (
+        <>
+          <p data-testid="queue-state">{LOBBY_TEXTS.inQueue}</p>
+          {entry.priority === 0 && <Callout intent="primary" icon="notifications" title={LOBBY_TEXTS.nextInQueue} />}
+          <p data-testid="queue-position">{LOBBY_TEXTS.position(entry.position)}</p>
+          <p data-testid="queue-wait">{LOBBY_TEXTS.estimatedWait(Math.round(entry.estimatedWaitMs / 60_000))}</p>
+          <Button intent="danger" text={LOBBY_TEXTS.leaveQueue} disabled={!fairRunning} onClick={() => setConfirmLeave(true)} />
+        </>
+      ) : (
+        <>
+          <p data-testid="queue-state">{LOBBY_TEXTS.notInQueue}</p>
+          {!fairRunning && <p className="bp6-text-muted">{LOBBY_TEXTS.queueClosed}</p>}
+          <Button intent="primary" text={LOBBY_TEXTS.enterQueue} disabled={!canEnter} loading={enter.isPending} onClick={() => setAsking(true)} />
+        </>
+      )}
+      <p className="queue-panel__count" data-testid="queue-count">
+        {LOBBY_TEXTS.waitingCount(count.count ?? 0)}{' '}
+        <Button variant="minimal" size="small" icon={<Icon icon="refresh" />} aria-label="Refresh" onClick={() => void count.refetch()} />
+      </p>
+      <QuestionnaireDialog
+        isOpen={asking && questions.isSuccess}
+        questions={questions.data ?? []}
+        submitting={enter.isPending}
+        onCancel={() => setAsking(false)}
+        onSubmit={submit}
+      />
+      <ThresholdDialog isOpen={refused} onClose={() => setRefused(false)} />
+      <LeaveQueueAlert
+        isOpen={confirmLeave}
+        isNext={entry?.priority === 0}
+        leaving={leave.isPending}
+        onCancel={() => setConfirmLeave(false)}
+        onConfirm={() => entry && leave.mutate(entry, { onSettled: () => setConfirmLeave(false) })}
+      />
+    </Card>
+  );
+};

@@ -1,0 +1,42 @@
+import { QUEUE_TEXTS } from '../../../../domain/queue/queue-texts';
+
+// Lobby and booth page texts (spec 1 §2.5, spec 2 §2.2, §5); the queue's own words live in domain/ so the server uses the same.
+export const LOBBY_TEXTS = {
+  ...QUEUE_TEXTS,
+  lobbyTitle: 'Lobby',
+  featured: 'Featured',
+  inQueueMarker: 'In Queue',
+  enterBooth: 'Enter Booth',
+  recruiters: (n: number) => `${n} ${n === 1 ? 'Recruiter' : 'Recruiters'}`,
+  jobs: (n: number) => `${n} ${n === 1 ? 'Job' : 'Jobs'}`,
+  jobsTitle: 'Jobs',
+  noJobs: 'No jobs listed',
+  waitingAdmin: (n: number) => `${n} in queue`,
+  noBooths: 'No booths in this job fair yet',
+  aboutCompany: 'About Company',
+  companyDocuments: 'Company Documents',
+  companyDescription: 'Company description',
+  linkToJobBoard: 'Link to Job Board',
+  noDocuments: 'No documents',
+  enterQueue: 'Enter Queue',
+  leaveQueue: 'Leave queue',
+  cancel: 'Cancel',
+  yes: 'Yes',
+  no: 'No',
+  ok: 'OK',
+  backToLobby: 'Back to Lobby',
+  dropOff:
+    "During the event, if you are unable to interview with a recruiter, you have the option here to drop off your resume and a note that this company's recruiters can access after the event.",
+  clickHere: 'Click Here',
+  representatives: 'Booth Representatives',
+  position: (n: number) => `Your position in queue: ${n}`,
+  estimatedWait: (minutes: number) => (minutes < 1 ? 'Estimated wait: less than a minute' : `Estimated wait: about ${minutes} min`),
+  nextInQueue: 'You are Next In Queue',
+  queueClosed: 'The booth queues open while the job fair is running.',
+  thresholdTitle: 'Minimum score not met',
+  boothNotFound: 'This booth does not exist',
+} as const;
+
+/** spec 1 §2.5: descriptions are cut at 150 characters, then an ellipsis. */
+export const DESCRIPTION_LIMIT = 150;
+export const cutDescription = (text: string): string => (text.length > DESCRIPTION_LIMIT ? `${text.slice(0, DESCRIPTION_LIMIT)}...` : text);
