@@ -20,6 +20,8 @@ import jobFairRoutes from './routes/jobfairs';
 import openApiRoutes from './routes/openapi';
 import operationsRoutes from './routes/operations';
 import organizationRoutes from './routes/organizations';
+import paymentRoutes from './routes/payments';
+import jobFairActivationRoutes from './routes/jobfair-activation';
 import recruiterRoutes from './routes/recruiters';
 import queueRoutes from './routes/queues';
 import passwordResetRoutes from './routes/password-reset';
@@ -74,6 +76,8 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
         await api.register(jobFairRoutes);
         await api.register(boothRoutes);
         await api.register(recruiterRoutes);
+        await api.register(paymentRoutes);
+        await api.register(jobFairActivationRoutes);
         await api.register(queueRoutes);
         await api.register(fairLobbyRoutes);
         await api.register(fileRoutes);

@@ -5,6 +5,7 @@ import type { Clock } from '../domain/ports/clock';
 import type { EventStore } from '../domain/ports/event-store';
 import type { FileStorage } from '../domain/ports/file-storage';
 import type { IdentityProvider } from '../domain/ports/identity';
+import type { PaymentGateway } from '../domain/ports/payments';
 import type { MailOutbox } from '../domain/ports/mail';
 import type { RobotCheck } from '../domain/ports/robot-check';
 import type { Checkpoint } from '../domain/shared/event';
@@ -38,6 +39,8 @@ export type ApiDeps = Readonly<{
   onSignedOut?: (session: Readonly<{ sessionId: string; userId: string }>) => void;
   /** Sign-in attempts per client address and email within the window (spec 1 §8.1 TooManyRequestsException). */
   signInRateLimit?: Readonly<{ max: number; timeWindowMs: number }>;
+  /** The payments port: the local checkout page by default, Stripe when configured; absent, payment routes answer 404. */
+  payments?: PaymentGateway;
   /** The embedded mail outbox, which admins read at GET /api/admin/mail-outbox; absent with a real mail provider. */
   mailOutbox?: MailOutbox;
   /** The registration robot check (spec 3 §2.1); without it POST /api/auth/sign-up refuses every request. */

@@ -24,6 +24,7 @@ import { createBuiltinIdentity } from './identity/builtin-identity';
 import { createOutboxMail } from './mail/outbox-mail';
 import { createAltchaRobotCheck } from './robot-check/altcha-robot-check';
 import { platformSecret } from './platform-secret';
+import { paymentsFromEnv } from './payments/payments-from-env';
 import { keepDemoFairRunning, seedDemoData } from './seed/demo-data';
 
 export type PlatformOptions = Readonly<{
@@ -76,6 +77,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     secret: await platformSecret(db, 'file-links', process.env.FILE_LINK_SECRET),
     clock,
   });
+  const payments = await paymentsFromEnv(db, clock);
 
   const seeded = options.seed ? await seedDemoData({ store, identity, files: fileStorage, clock, newId }) : 'skipped';
   if (seeded === 'present') await keepDemoFairRunning({ store, identity, files: fileStorage, clock, newId });
@@ -100,6 +102,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
       return true;
     },
     projectionStatus: () => runner.status(),
+    payments,
     mailOutbox,
     robotCheck,
     // A signed-out session's tokens stop working for REST at once; its open sockets close with 4401 too.

@@ -18,6 +18,7 @@ import { createInProcessChangeBus } from '../../infra/bus/in-process-change-bus'
 import { createPostgresEventStore, type PostgresEventStore } from '../../infra/event-store/postgres-event-store';
 import { createLocalFileStorage } from '../../infra/files/local-file-storage';
 import { createBuiltinIdentity } from '../../infra/identity/builtin-identity';
+import { createLocalPayments } from '../../infra/payments/local-payments';
 import { createOutboxMail } from '../../infra/mail/outbox-mail';
 import { migrateReadModels } from '../../projections/migrations/index';
 import { projectors } from '../../projections/projectors/index';
@@ -32,6 +33,8 @@ export const testClock = (start: Date = new Date()): TestClock => {
 };
 
 export const TEST_PASSWORD = 'Str0ng!Passw0rd';
+/** The payments webhook secret of test APIs (local checkout), for signing webhooks in tests. */
+export const TEST_WEBHOOK_SECRET = 'whsec_test_secret';
 // Cheap hashes: the tests create many users on two shared cores.
 export const TEST_SCRYPT_COST = { N: 1024, r: 8, p: 1 };
 
@@ -101,6 +104,7 @@ export const buildTestApi = async (label: string, options: TestApiOptions = {}):
     projectionStatus: () => runner.status(),
     signInRateLimit: options.signInRateLimit,
     onSignedOut: options.onSignedOut,
+    payments: createLocalPayments({ webhookSecret: TEST_WEBHOOK_SECRET, clock }),
     mailOutbox: outbox,
     robotCheck: options.robotCheck ?? TEST_ROBOT_CHECK,
     accountRateLimit: options.accountRateLimit,
