@@ -15,6 +15,8 @@ import { FatalErrorPage, NotFoundPage, SystemErrorPage } from '../features/error
 import { jobFairsQueryOptions } from '../features/jobfairs/api/get-job-fairs';
 import { organizationQueryOptions } from '../features/organization/api/get-organization';
 import * as Placeholders from '../features/placeholders/placeholder-screens';
+import { BoothPage } from '../features/queue/components/booth-page';
+import { LobbyPage } from '../features/queue/components/lobby-page';
 import { SponsorUnavailablePage } from '../features/sponsor/sponsor-unavailable-page';
 import { queryClient } from '../lib/query-client';
 import { sessionStore } from '../stores/session-store';
@@ -151,7 +153,23 @@ const adminSponsorsRoute = createRoute({ getParentRoute: () => shellRoute, path:
 const adminCommsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'admin/email-templates', component: Placeholders.AdminCommsPage });
 
 const jobSeekerPrefix = 'job-seeker/organizations/$orgId/jobfairs/$jobFairId';
-const lobbyRoute = createRoute({ getParentRoute: () => shellRoute, path: `${jobSeekerPrefix}/lobby`, component: Placeholders.ApplicantLobbyPage });
+const lobbyRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: `${jobSeekerPrefix}/lobby`,
+  component: function Lobby() {
+    const { orgId, jobFairId } = lobbyRoute.useParams();
+    return <LobbyPage orgId={orgId} jobFairId={jobFairId} />;
+  },
+});
+// spec 2 §2.2: the booth page, under the lobby.
+const boothRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: `${jobSeekerPrefix}/lobby/booth/$boothId`,
+  component: function Booth() {
+    const { orgId, jobFairId, boothId } = boothRoute.useParams();
+    return <BoothPage orgId={orgId} jobFairId={jobFairId} boothId={boothId} />;
+  },
+});
 const historyRoute = createRoute({ getParentRoute: () => shellRoute, path: `${jobSeekerPrefix}/history`, component: Placeholders.ApplicantHistoryPage });
 const profileRoute = createRoute({ getParentRoute: () => shellRoute, path: `${jobSeekerPrefix}/profile`, component: Placeholders.ApplicantProfilePage });
 
@@ -174,6 +192,7 @@ const routeTree = rootRoute.addChildren([
     adminSponsorsRoute,
     adminCommsRoute,
     lobbyRoute,
+    boothRoute,
     historyRoute,
     profileRoute,
   ]),

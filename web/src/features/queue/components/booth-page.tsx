@@ -1,6 +1,7 @@
 import { Button, Card, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
+import '../queue.css';
 import { sessionStore } from '../../../stores/session-store';
 import { useFairBooths } from '../api/get-fair-booths';
 import { useMyQueueEntries } from '../api/get-my-queue-entries';

@@ -2,6 +2,7 @@ import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import '../queue.css';
 import type { BoothView } from '../../../../../domain/booth/booth-view';
 import { sessionStore } from '../../../stores/session-store';
 import { useFairBooths } from '../api/get-fair-booths';

@@ -65,13 +65,16 @@ export const QueuePanel = ({ jobFairId, boothId, entry, canEnter, fairRunning }:
         {LOBBY_TEXTS.waitingCount(count.count ?? 0)}{' '}
         <Button variant="minimal" size="small" icon={<Icon icon="refresh" />} aria-label="Refresh" onClick={() => void count.refetch()} />
       </p>
-      <QuestionnaireDialog
-        isOpen={asking && questions.isSuccess}
+      {/* Mounted only while asked, so every opening starts with no answers. */}
+      {asking && (
+        <QuestionnaireDialog
+        isOpen={questions.isSuccess}
         questions={questions.data ?? []}
         submitting={enter.isPending}
         onCancel={() => setAsking(false)}
         onSubmit={submit}
       />
+      )}
       <ThresholdDialog isOpen={refused} onClose={() => setRefused(false)} />
       <LeaveQueueAlert
         isOpen={confirmLeave}

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Platform } from '../../infra/platform';
+import { DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
+import { launchChromium, screenshotPath } from '../support/browser';
+import { startTestPlatform } from '../support/platform';
+
+// Issue 5: a job seeker answers the questionnaire and enters a booth queue; a second job seeker on
+// the same booth page sees the count change without reloading, then is refused by the minimum score.
+let platform: Platform;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const lobby = () => `${platform.url}/job-seeker/organizations/${DEMO_ORGANIZATION_ID}/jobfairs/${DEMO_JOB_FAIR_ID}/lobby`;
+const engineering = () => `${lobby()}/booth/${DEMO_BOOTH_IDS[0]}`; // three questions, minimum score 1
+
+beforeAll(async () => {
+  platform = await startTestPlatform('e2e_queue');
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await platform?.close();
+});
+
+const openSignedIn = async (email: string): Promise<Page> => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(`${platform.url}/auth/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  return page;
+};
+
+/** Blueprint hides the radio input behind its indicator: a person clicks the label. */
+const choose = (dialog: Locator, question: number, answer: 'Yes' | 'No') =>
+  dialog.locator('.bp6-form-group').nth(question).locator('label.bp6-radio').filter({ hasText: answer }).click();
+
+describe('booth queue in a real browser', () => {
+  let sam: Page;
+  let sofia: Page;
+
+  it('shows the lobby: booth cards by sort order with counts and the Featured badge', async () => {
+    sam = await openSignedIn('seeker1@demo.jobfair.test');
+    await sam.goto(lobby());
+    await expect.poll(() => sam.getByTestId('booth-card').count()).toBe(3);
+    expect(await sam.locator('.booth-card__name').allTextContents()).toEqual(['Acme Engineering', 'Acme Sales', 'Acme Operations']);
+    expect(await sam.getByTestId('booth-featured').count()).toBeGreaterThan(0);
+    await expect.poll(() => sam.getByTestId('job-fair-status').first().textContent()).toMatch(/^Ends in \d+h \d+m$/);
+    await sam.screenshot({ path: screenshotPath('queue-01-lobby') });
+  });
+
+  it('a seeker answers the questionnaire and enters the queue; another seeker sees the count change live', async () => {
+    sofia = await openSignedIn('seeker2@demo.jobfair.test');
+    await sofia.goto(engineering());
+    await expect.poll(() => sofia.getByTestId('queue-count').textContent()).toContain('# of job seekers waiting in queue: 0');
+
+    await sam.getByTestId('booth-card').filter({ hasText: 'Acme Engineering' }).getByRole('button', { name: 'Enter Booth' }).click();
+    await sam.waitForURL(`**/lobby/booth/${DEMO_BOOTH_IDS[0]}`);
+    await expect.poll(() => sam.getByTestId('queue-state').textContent()).toBe('Enter booth queue to interview with a recruiter.');
+    await sam.getByTestId('queue-panel').getByRole('button', { name: 'Enter Queue' }).click();
+    const dialog = sam.getByRole('dialog');
+    await expect.poll(() => dialog.getByText("Answer these questions to be placed in the booth's queue.").count()).toBe(1);
+    const enter = dialog.getByRole('button', { name: 'Enter Queue' });
+    expect(await enter.isDisabled()).toBe(true);
+    await choose(dialog, 0, 'Yes');
+    await choose(dialog, 1, 'Yes');
+    // A question left without a choice says so once it has been visited.
+    const third = dialog.locator('input[type=radio]').nth(4);
+    await third.focus();
+    await third.blur();
+    await expect.poll(() => dialog.getByText('You must make a choice.').count()).toBe(1);
+    expect(await enter.isDisabled()).toBe(true);
+    await sam.screenshot({ path: screenshotPath('queue-02-questionnaire') });
+    await choose(dialog, 2, 'Yes');
+    expect(await enter.isDisabled()).toBe(false);
+    await enter.click();
+
+    await expect.poll(() => sam.getByTestId('queue-state').textContent()).toBe('You have joined the queue for this booth.');
+    await expect.poll(() => sam.getByTestId('queue-position').textContent()).toBe('Your position in queue: 1');
+    await expect.poll(() => sam.getByText('Queue Questionnaire').count()).toBe(0);
+    await expect.poll(() => sam.getByText('Please stay online -- You are next to interview with Acme Engineering').count()).toBe(1);
+    await sam.screenshot({ path: screenshotPath('queue-03-in-queue') });
+
+    // Pushed by the gateway: no reload on the second seeker's page.
+    await expect.poll(() => sofia.getByTestId('queue-count').textContent(), { timeout: 10_000 }).toContain('# of job seekers waiting in queue: 1');
+    await sofia.screenshot({ path: screenshotPath('queue-04-count-live') });
+  });
+
+  it('marks the booth In Queue in the lobby', async () => {
+    await sam.goto(lobby());
+    await expect.poll(() => sam.getByTestId('booth-card').filter({ hasText: 'Acme Engineering' }).getByTestId('booth-in-queue').count()).toBe(1);
+  });
+
+  it('refuses a score below the minimum with both texts of spec 2 §5', async () => {
+    await sofia.getByTestId('queue-panel').getByRole('button', { name: 'Enter Queue' }).click();
+    const dialog = sofia.getByRole('dialog');
+    for (const index of [0, 1, 2]) await choose(dialog, index, 'No');
+    await dialog.getByRole('button', { name: 'Enter Queue' }).click();
+    await expect.poll(() => sofia.getByText('Queue Questionnaire').count()).toBe(0);
+    await expect.poll(() => sofia.getByTestId('threshold-refusal').textContent()).toBe("This company's job opportunities do not appear to be a match with your skills.");
+    expect(await sofia.getByText('You did not meet the minimum score to interview with this company.').count()).toBe(1);
+    await sofia.waitForTimeout(400); // the dialog's opening transition
+    await sofia.screenshot({ path: screenshotPath('queue-05-threshold') });
+  });
+
+  it('leaves the queue after the next-in-queue confirmation', async () => {
+    await sam.goto(engineering());
+    await sam.getByTestId('queue-panel').getByRole('button', { name: 'Leave queue' }).click();
+    await expect.poll(() => sam.getByText('You are Next In Queue and a recruiter will call you shortly. Are you sure you want to leave queue?').count()).toBe(1);
+    await sam.screenshot({ path: screenshotPath('queue-06-leave-confirm') });
+    await sam.locator('.bp6-alert').getByRole('button', { name: 'Leave queue' }).click();
+    await expect.poll(() => sam.getByTestId('queue-state').textContent()).toBe('Enter booth queue to interview with a recruiter.');
+    await expect.poll(() => sofia.getByTestId('queue-count').textContent(), { timeout: 10_000 }).toContain('# of job seekers waiting in queue: 0');
+  });
+});
