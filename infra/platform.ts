@@ -25,6 +25,7 @@ import { createOutboxMail } from './mail/outbox-mail';
 import { createAltchaRobotCheck } from './robot-check/altcha-robot-check';
 import { platformSecret } from './platform-secret';
 import { paymentsFromEnv } from './payments/payments-from-env';
+import type { IdentityProvider } from '../domain/ports/identity';
 import { keepDemoFairRunning, seedDemoData } from './seed/demo-data';
 
 export type PlatformOptions = Readonly<{
@@ -48,6 +49,7 @@ export type Platform = Readonly<{
   db: Knex;
   store: PostgresEventStore;
   runner: ProjectionRunner;
+  identity: IdentityProvider;
   gateway: Gateway;
   seeded: 'seeded' | 'present' | 'skipped';
   close: () => Promise<void>;
@@ -130,6 +132,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     db,
     store,
     runner,
+    identity,
     gateway,
     seeded,
     // Graceful: stop taking requests and sockets, let the projection batch commit, then close pools.

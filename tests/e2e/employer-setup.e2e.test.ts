@@ -92,7 +92,7 @@ describe('employer setup, steps 3 and 4, in a real browser', () => {
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect.poll(() => page.getByTestId('booth-card').count()).toBe(before + 1);
     await expect.poll(() => page.getByText('Rita Reyes, Sam Soto').count()).toBe(1);
-    await expect.poll(() => page.locator('.bp6-overlay-open').count()).toBe(0);
+    await expect.poll(() => page.locator('.bp6-dialog, .bp6-overlay-backdrop').count()).toBe(0);
     await page.screenshot({ path: screenshotPath('13-booth-created') });
     const booth = await platform.db('booths').where({ name: 'Acme Design Studio' }).first();
     expect(booth.chat_duration).toBe(900_000);

@@ -90,7 +90,9 @@ describe('employer admin slice in a real browser', () => {
 
     await form.getByLabel('Start Date').fill(addDays(new Date().toISOString().slice(0, 10), 30));
     await form.getByRole('button', { name: 'Create & Pay' }).click();
-    await expect.poll(() => first.getByRole('article', { name: 'Acme Autumn Fair' }).count()).toBe(1);
+    // 'Create & Pay' creates the fair, then sends the browser to the payments port's checkout page.
+    await first.waitForURL('**/employer-admin/checkout**');
+    await expect.poll(() => first.getByTestId('checkout-fair-name').textContent()).toBe('Acme Autumn Fair');
     await first.screenshot({ path: screenshotPath('05-job-fair-created') });
 
     await expect.poll(() => second.getByRole('article', { name: 'Acme Autumn Fair' }).count(), { timeout: 10_000 }).toBe(1);

@@ -92,7 +92,9 @@ describe('signed in', () => {
 
   it('employer admin alone: the dashboard and nothing of the recruiter area', () => {
     expect(at('/employer-admin/dashboard', ['EmployerAdmin'])).toBeNull();
-    expect(at('/employer-admin/checkout', ['EmployerAdmin'])).toBe('/employer-admin/dashboard');
+    expect(at('/employer-admin/checkout', ['EmployerAdmin'])).toBeNull();
+    expect(at('/employer-admin/payment-success', ['EmployerAdmin'])).toBeNull();
+    expect(at('/employer-admin/elsewhere', ['EmployerAdmin'])).toBe('/employer-admin/dashboard');
     expect(at('/recruiter/booth', ['EmployerAdmin'])).toBe('/employer-admin/dashboard');
     expect(at('/', ['EmployerAdmin'])).toBe('/employer-admin/dashboard');
   });

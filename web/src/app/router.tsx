@@ -17,6 +17,8 @@ import { organizationQueryOptions } from '../features/organization/api/get-organ
 import * as Placeholders from '../features/placeholders/placeholder-screens';
 import { BoothPage } from '../features/queue/components/booth-page';
 import { LobbyPage } from '../features/queue/components/lobby-page';
+import { LocalCheckoutPage } from '../features/payments/components/local-checkout-page';
+import { PaymentSuccessPage } from '../features/payments/components/payment-success-page';
 import { SponsorUnavailablePage } from '../features/sponsor/sponsor-unavailable-page';
 import { queryClient } from '../lib/query-client';
 import { sessionStore } from '../stores/session-store';
@@ -146,6 +148,19 @@ const employerAdminDashboardRoute = createRoute({
   },
 });
 
+// spec 1 §2.6: the local checkout (payments port, embedded default) and the page Stripe or it returns to.
+const checkoutSearch = z.object({ session: z.string().catch('') });
+const employerCheckoutRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'employer-admin/checkout',
+  validateSearch: (search) => checkoutSearch.parse(search),
+  component: function Checkout() {
+    const { session } = employerCheckoutRoute.useSearch();
+    return <LocalCheckoutPage session={session} />;
+  },
+});
+const paymentSuccessRoute = createRoute({ getParentRoute: () => shellRoute, path: 'employer-admin/payment-success', component: PaymentSuccessPage });
+
 const recruiterBoothRoute = createRoute({ getParentRoute: () => shellRoute, path: 'recruiter/booth', component: Placeholders.RecruiterBoothPage });
 const recruiterHistoryRoute = createRoute({ getParentRoute: () => shellRoute, path: 'recruiter/history', component: Placeholders.RecruiterReportPage });
 const adminCompaniesRoute = createRoute({ getParentRoute: () => shellRoute, path: 'admin/companies', component: Placeholders.AdminCompaniesPage });
@@ -186,6 +201,8 @@ const routeTree = rootRoute.addChildren([
     applicantHomeRoute,
     noRoleRoute,
     employerAdminDashboardRoute,
+    employerCheckoutRoute,
+    paymentSuccessRoute,
     recruiterBoothRoute,
     recruiterHistoryRoute,
     adminCompaniesRoute,

@@ -12,6 +12,11 @@ export const JOB_FAIR_TEXTS = {
   durationHours: 'Duration hours',
   durationMinutes: 'Duration minutes',
   create: 'Create & Pay',
+  pay: 'Pay',
+  // spec 1 §8.3: payment link failure or missing link.
+  paymentErrorTitle: 'Payment Error',
+  paymentErrorMessage: 'An error occurred with the payment gateway. Please try again later.',
+  ok: 'OK',
   update: 'Update',
   processing: 'Processing...',
   dateMustBeInFuture: DATE_MUST_BE_IN_FUTURE,

@@ -1,8 +1,9 @@
-import { Alert, Callout, Card, Dialog, DialogBody, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Alert, Button, Callout, Card, Dialog, DialogBody, DialogFooter, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { clockStore } from '../../../stores/clock-store';
 import { useCreateJobFair } from '../api/create-job-fair';
+import { createPaymentLink } from '../api/create-payment-link';
 import { useDeleteJobFair } from '../api/delete-job-fair';
 import { useJobFairs } from '../api/get-job-fairs';
 import { useUpdateJobFair } from '../api/update-job-fair';
@@ -17,7 +18,8 @@ type JobFairsPanelProps = Readonly<{ organizationId: string; organizationName: s
 
 /**
  * Step 2 of the employer dashboard (spec 1 §2.6, spec 2 §2.4): the organization's job fairs, live from
- * the `jobFairs` subscription, and the form to create one. Payment arrives later: a new fair shows UnPaid.
+ * the `jobFairs` subscription, and the form to create one. 'Create & Pay' sends the browser to the
+ * payments port's checkout (spec 1 §7 create-payment-link); an UnPaid fair can be paid from its card.
  */
 export const JobFairsPanel = ({ organizationId, organizationName, mayStartInPast }: JobFairsPanelProps) => {
   const fairs = useJobFairs(organizationId);
@@ -28,6 +30,17 @@ export const JobFairsPanel = ({ organizationId, organizationName, mayStartInPast
   const [deleting, setDeleting] = useState<JobFair | null>(null);
   const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
   const [createDefaults] = useState(() => newJobFairValues(organizationName, new Date(clockStore.now)));
+  const [paymentError, setPaymentError] = useState(false);
+
+  const payFor = async (jobFairId: string) => {
+    try {
+      const { url } = await createPaymentLink({ organizationId, jobFairId });
+      if (!url) throw new Error('No payment link');
+      window.location.assign(url);
+    } catch {
+      setPaymentError(true);
+    }
+  };
 
   const list = sortByStart(fairs.data ?? []);
 
@@ -63,7 +76,7 @@ export const JobFairsPanel = ({ organizationId, organizationName, mayStartInPast
         ) : list.length === 0 ? (
           <NonIdealState icon="calendar" title={JOB_FAIR_TEXTS.emptyTitle} description={JOB_FAIR_TEXTS.emptyDescription} />
         ) : (
-          list.map((fair) => <JobFairCard key={fair.id} fair={fair} onEdit={setEditing} onDelete={setDeleting} />)
+          list.map((fair) => <JobFairCard key={fair.id} fair={fair} onEdit={setEditing} onDelete={setDeleting} onPay={(unpaid) => void payFor(unpaid.id)} />)
         )}
       </section>
       <Card className="job-fairs-panel__form" elevation={1}>
@@ -72,7 +85,10 @@ export const JobFairsPanel = ({ organizationId, organizationName, mayStartInPast
           mode="create"
           initialValues={createDefaults}
           mayStartInPast={mayStartInPast}
-          onSubmit={(form) => create.mutateAsync({ organizationId, form })}
+          onSubmit={async (form) => {
+            const fair = await create.mutateAsync({ organizationId, form });
+            await payFor(fair.id);
+          }}
           resetValues={() => newJobFairValues(organizationName, new Date(clockStore.now))}
         />
       </Card>
@@ -91,6 +107,12 @@ export const JobFairsPanel = ({ organizationId, organizationName, mayStartInPast
             />
           </DialogBody>
         )}
+      </Dialog>
+      <Dialog isOpen={paymentError} onClose={() => setPaymentError(false)} title={JOB_FAIR_TEXTS.paymentErrorTitle} icon="error">
+        <DialogBody>
+          <p>{JOB_FAIR_TEXTS.paymentErrorMessage}</p>
+        </DialogBody>
+        <DialogFooter actions={<Button intent="primary" text={JOB_FAIR_TEXTS.ok} onClick={() => setPaymentError(false)} />} />
       </Dialog>
       <Alert
         isOpen={deleting !== null}

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Platform } from '../../infra/platform';
+import { DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
+import { launchChromium, screenshotPath } from '../support/browser';
+import { startTestPlatform } from '../support/platform';
+
+// Issue 4, point 9: a new employer admin goes from an empty organization to a paid job fair (local
+// checkout), which a platform admin activates, with a booth, two recruiters and three queue questions.
+let platform: Platform;
+let browser: Browser;
+let page: Page;
+const organizationId = randomUUID();
+const email = `founder-${organizationId.slice(0, 8)}@globex.example`;
+const fairName = 'Globex Winter Hiring Fair';
+
+beforeAll(async () => {
+  platform = await startTestPlatform('e2e_employer_onboarding');
+  browser = await launchChromium();
+  await platform.identity.createUser({ userId: randomUUID(), email, firstName: 'Gina', lastName: 'Globex', roles: ['EmployerAdmin'], organizationId, password: DEMO_PASSWORD, temporary: false });
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await platform?.close();
+});
+
+const shot = (name: string) => page.screenshot({ path: screenshotPath(name) });
+const settled = () => expect.poll(() => page.locator('.bp6-dialog, .bp6-overlay-backdrop').count()).toBe(0);
+
+describe('a new employer admin sets up a paid, activated job fair in a real browser', () => {
+  it('saves the empty organization (step 1)', async () => {
+    await page.goto(`${platform.url}/auth/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/employer-admin/dashboard**');
+    await expect.poll(() => page.getByLabel('Company Name').inputValue()).toBe('');
+    await shot('20-empty-organization');
+    await page.getByLabel('Company Name').fill('Globex Corporation');
+    await page.getByLabel('Company website').fill('https://www.globex.example.com');
+    await page.getByLabel('City').fill('Springfield');
+    await page.locator('#state').selectOption('IL');
+    await page.locator('#companyLogo').setInputFiles('infra/seed/assets/globex-logo.png');
+    await expect.poll(() => page.locator('.logo-field__preview img').count()).toBe(1);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Details Saved Successfully').count()).toBeGreaterThan(0);
+    await page.waitForURL('**step=2**');
+  });
+
+  it("creates the job fair with 'Create & Pay' and pays on the local checkout page", async () => {
+    const form = page.getByRole('form', { name: 'New job fair' });
+    await form.getByLabel('Name').fill(fairName);
+    await form.getByRole('button', { name: 'Create & Pay' }).click();
+    await page.waitForURL('**/employer-admin/checkout**');
+    await expect.poll(() => page.getByTestId('checkout-fair-name').textContent()).toBe(fairName);
+    expect(await page.getByTestId('checkout-amount').textContent()).toBe('$499.00');
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await shot('21-local-checkout');
+    await page.getByRole('button', { name: 'Pay $499.00' }).click();
+    await page.waitForURL('**/employer-admin/payment-success**');
+    await expect.poll(() => page.getByText('Payment Successful').count()).toBe(1);
+    await shot('22-payment-success');
+    const fair = await platform.db('jobfairs').where({ company_id: organizationId }).first();
+    expect(fair).toMatchObject({ name: fairName, payment_status: 'Paid', is_activated: false });
+  });
+
+  it('adds two recruiters (step 3)', async () => {
+    await page.getByRole('button', { name: 'Add Recruiters' }).click();
+    await page.waitForURL('**step=3**');
+    for (const [first, last] of [
+      ['Rita', 'Reyes'],
+      ['Sam', 'Soto'],
+    ] as const) {
+      await page.getByRole('button', { name: 'Add Recruiter' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('First Name').fill(first);
+      await dialog.getByLabel('Last Name').fill(last);
+      await dialog.getByLabel('Email').fill(`${first.toLowerCase()}.${organizationId.slice(0, 8)}@globex.example`);
+      await dialog.getByRole('button', { name: 'Create' }).click();
+      await expect.poll(() => page.getByRole('cell', { name: first, exact: true }).count()).toBe(1);
+    }
+    await settled();
+    await shot('23-two-recruiters');
+  });
+
+  it('a platform admin activates the paid fair', async () => {
+    const signIn = await platform.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'admin@demo.jobfair.test', password: DEMO_PASSWORD } });
+    const token = signIn.json().data.accessToken as string;
+    const fair = await platform.db('jobfairs').where({ company_id: organizationId }).first();
+    const activated = await platform.app.inject({
+      method: 'PUT',
+      url: `/api/organizations/${organizationId}/jobfairs/${fair.id}/activation`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { isActivated: true },
+    });
+    expect(activated.statusCode, activated.body).toBe(200);
+    expect(activated.json().data.isActivated).toBe(true);
+  });
+
+  it('creates a booth with three queue questions and both recruiters (step 4)', async () => {
+    await page.goto(`${platform.url}/employer-admin/dashboard?step=4`);
+    await expect.poll(() => page.getByRole('button', { name: 'Add Booth' }).count()).toBe(1);
+    await shot('24-no-booth-yet');
+    await page.getByRole('button', { name: 'Add Booth' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Booth Name').fill('Globex Engineering');
+    await dialog.locator('#booth-logo').setInputFiles('infra/seed/assets/globex-logo.png');
+    await dialog.getByLabel('Hot Job Summary').fill('Reactor engineer, safety inspector');
+    await dialog.getByLabel('Rita Reyes').first().check({ force: true });
+    await dialog.getByLabel('Sam Soto').first().check({ force: true });
+    const questions = ['Are you authorized to work in the US?', 'Do you hold a nuclear safety certificate?', 'Can you relocate to Springfield?'];
+    for (const [index, text] of questions.entries()) {
+      await dialog.getByRole('button', { name: 'Add Question' }).click();
+      await dialog.getByLabel(`Question ${index + 1}`, { exact: true }).fill(text);
+    }
+    await shot('25-booth-form');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => page.getByTestId('booth-card').count()).toBe(1);
+    await settled();
+    await shot('26-booth-created');
+
+    const booth = await platform.db('booths').where({ organization_id: organizationId }).first();
+    expect(booth.questions.map((q: { name: string }) => q.name)).toEqual(questions);
+    expect(booth.recruiters).toHaveLength(2);
+    const onboarding = await platform.db('organization_onboarding').where({ organization_id: organizationId }).first();
+    expect(onboarding).toMatchObject({ progress: 100, last_completed_step: 'AssignedARecruiter' });
+    const fair = await platform.db('jobfairs').where({ company_id: organizationId }).first();
+    expect(fair).toMatchObject({ payment_status: 'Paid', is_activated: true });
+  });
+});
