@@ -22,6 +22,7 @@ import operationsRoutes from './routes/operations';
 import organizationRoutes from './routes/organizations';
 import paymentRoutes from './routes/payments';
 import jobFairActivationRoutes from './routes/jobfair-activation';
+import adminOrganizationRoutes from './routes/admin-organizations';
 import recruiterRoutes from './routes/recruiters';
 import queueRoutes from './routes/queues';
 import passwordResetRoutes from './routes/password-reset';
@@ -78,6 +79,7 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
         await api.register(recruiterRoutes);
         await api.register(paymentRoutes);
         await api.register(jobFairActivationRoutes);
+        await api.register(adminOrganizationRoutes);
         await api.register(queueRoutes);
         await api.register(fairLobbyRoutes);
         await api.register(fileRoutes);

@@ -116,3 +116,14 @@ describe('activation (spec 1 §4.2, spec 3 §2.2)', () => {
     expect((await api.as(cast.applicant, { method: 'GET', url: `/api/jobfairs/${fair.id}/booths` })).statusCode).toBe(403);
   });
 });
+
+describe('GET /api/organizations (admin job fairs screen, spec 3 §2.2)', () => {
+  it('lists organizations for platform admins, filtered by company name; 403 for anyone else', async () => {
+    const listed = envelopeOf(await api.as(cast.admin, { method: 'GET', url: '/api/organizations?search=acme%20hir' })).data;
+    expect(listed.items.map((o: { id: string }) => o.id)).toContain(cast.organizationId);
+    expect(envelopeOf(await api.as(cast.admin, { method: 'GET', url: '/api/organizations?search=nobody-like-this' })).data.items).toEqual([]);
+    const page = envelopeOf(await api.as(cast.admin, { method: 'GET', url: '/api/organizations?limit=1' })).data;
+    expect(page.items).toHaveLength(1);
+    for (const user of [cast.employerAdmin, cast.recruiter, cast.applicant]) expect((await api.as(user, { method: 'GET', url: '/api/organizations' })).statusCode).toBe(403);
+  });
+});

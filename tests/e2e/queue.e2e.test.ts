@@ -89,6 +89,17 @@ describe('booth queue in a real browser', () => {
     await sofia.screenshot({ path: screenshotPath('queue-04-count-live') });
   });
 
+  it("shows the candidate on the recruiter's booth dashboard, with score and status", async () => {
+    const rita = await openSignedIn('recruiter1@demo.jobfair.test');
+    await rita.goto(`${platform.url}/recruiter/booth`);
+    await expect.poll(() => rita.getByTestId('recruiter-booth-name').textContent(), { timeout: 10_000 }).toBe('Acme Engineering');
+    await expect.poll(() => rita.getByTestId('recruiter-queue-title').textContent()).toBe('Booth Queue: 1 in queue');
+    expect(await rita.getByTestId('queue-candidate').textContent()).toContain('Sam Seeker');
+    expect(await rita.getByTestId('queue-score').textContent()).toBe('3 / 3');
+    expect(await rita.getByTestId('queue-status').textContent()).toBe('Next In Queue');
+    await rita.screenshot({ path: screenshotPath('queue-05-recruiter-dashboard') });
+  });
+
   it('marks the booth In Queue in the lobby', async () => {
     await sam.goto(lobby());
     await expect.poll(() => sam.getByTestId('booth-card').filter({ hasText: 'Acme Engineering' }).getByTestId('booth-in-queue').count()).toBe(1);
@@ -103,14 +114,14 @@ describe('booth queue in a real browser', () => {
     await expect.poll(() => sofia.getByTestId('threshold-refusal').textContent()).toBe("This company's job opportunities do not appear to be a match with your skills.");
     expect(await sofia.getByText('You did not meet the minimum score to interview with this company.').count()).toBe(1);
     await sofia.waitForTimeout(400); // the dialog's opening transition
-    await sofia.screenshot({ path: screenshotPath('queue-05-threshold') });
+    await sofia.screenshot({ path: screenshotPath('queue-06-threshold') });
   });
 
   it('leaves the queue after the next-in-queue confirmation', async () => {
     await sam.goto(engineering());
     await sam.getByTestId('queue-panel').getByRole('button', { name: 'Leave queue' }).click();
     await expect.poll(() => sam.getByText('You are Next In Queue and a recruiter will call you shortly. Are you sure you want to leave queue?').count()).toBe(1);
-    await sam.screenshot({ path: screenshotPath('queue-06-leave-confirm') });
+    await sam.screenshot({ path: screenshotPath('queue-07-leave-confirm') });
     await sam.locator('.bp6-alert').getByRole('button', { name: 'Leave queue' }).click();
     await expect.poll(() => sam.getByTestId('queue-state').textContent()).toBe('Enter booth queue to interview with a recruiter.');
     await expect.poll(() => sofia.getByTestId('queue-count').textContent(), { timeout: 10_000 }).toContain('# of job seekers waiting in queue: 0');

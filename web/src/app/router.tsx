@@ -17,6 +17,7 @@ import { organizationQueryOptions } from '../features/organization/api/get-organ
 import * as Placeholders from '../features/placeholders/placeholder-screens';
 import { BoothPage } from '../features/queue/components/booth-page';
 import { LobbyPage } from '../features/queue/components/lobby-page';
+import { RecruiterBoothPage } from '../features/recruiter-booth/components/recruiter-booth-page';
 import { LocalCheckoutPage } from '../features/payments/components/local-checkout-page';
 import { PaymentSuccessPage } from '../features/payments/components/payment-success-page';
 import { SponsorUnavailablePage } from '../features/sponsor/sponsor-unavailable-page';
@@ -161,7 +162,7 @@ const employerCheckoutRoute = createRoute({
 });
 const paymentSuccessRoute = createRoute({ getParentRoute: () => shellRoute, path: 'employer-admin/payment-success', component: PaymentSuccessPage });
 
-const recruiterBoothRoute = createRoute({ getParentRoute: () => shellRoute, path: 'recruiter/booth', component: Placeholders.RecruiterBoothPage });
+const recruiterBoothRoute = createRoute({ getParentRoute: () => shellRoute, path: 'recruiter/booth', component: RecruiterBoothPage });
 const recruiterHistoryRoute = createRoute({ getParentRoute: () => shellRoute, path: 'recruiter/history', component: Placeholders.RecruiterReportPage });
 const adminCompaniesRoute = createRoute({ getParentRoute: () => shellRoute, path: 'admin/companies', component: Placeholders.AdminCompaniesPage });
 const adminSponsorsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'admin/sponsors', component: Placeholders.AdminSponsorsPage });
