@@ -86,18 +86,47 @@ describe('a new employer admin sets up a paid, activated job fair in a real brow
     await shot('23-two-recruiters');
   });
 
-  it('a platform admin activates the paid fair', async () => {
-    const signIn = await platform.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'admin@demo.jobfair.test', password: DEMO_PASSWORD } });
-    const token = signIn.json().data.accessToken as string;
+  it('a platform admin activates the paid fair on /admin/jobfairs (spec 3 §2.2)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: platform.url });
+    const admin = await context.newPage();
+    await admin.goto(`${platform.url}/auth/login`);
+    await admin.getByLabel('Email').fill('admin@demo.jobfair.test');
+    await admin.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await admin.getByRole('button', { name: 'Sign in' }).click();
+    await admin.waitForURL('**/admin/companies**');
+    await admin.goto(`${platform.url}/admin/jobfairs`);
+    await admin.getByLabel('Search organizations...').fill('Globex');
+    await expect.poll(() => admin.getByLabel('Organization', { exact: true }).locator('option').count()).toBe(2);
+    await admin.getByLabel('Organization', { exact: true }).selectOption({ label: 'Globex Corporation' });
+    await admin.waitForURL(`**orgId=${organizationId}**`);
+    const card = admin.getByRole('article', { name: fairName });
+    await expect.poll(() => card.getByTestId('activation-badge').textContent()).toBe('Not Activated');
+    expect(await card.getByText('Paid', { exact: true }).count()).toBe(1);
+    await admin.getByText('Activated', { exact: true }).first().click();
+    await expect.poll(() => admin.getByRole('article').count()).toBe(0);
+    await admin.getByText('Not Activated', { exact: true }).first().click();
+    await expect.poll(() => card.count()).toBe(1);
+    await admin.screenshot({ path: screenshotPath('23a-admin-not-activated') });
+    await card.getByRole('button', { name: 'Activate' }).click();
+    await admin.getByText('All Jobfairs', { exact: true }).click();
+    await expect.poll(() => card.getByTestId('activation-badge').textContent()).toBe('Activated');
+    const link = await card.getByLabel('Job seeker onboarding link').inputValue();
+    expect(link).toBe(`${platform.url.replace('localhost', new URL(admin.url()).hostname)}/job-seeker/organizations/${organizationId}/jobfairs/${(await platform.db('jobfairs').where({ company_id: organizationId }).first()).id}`);
+    await card.getByRole('button', { name: 'Copy' }).click();
+    await expect.poll(() => card.getByRole('button', { name: 'Copied!' }).count()).toBe(1);
+    await admin.screenshot({ path: screenshotPath('23b-admin-activated') });
+    await expect.poll(() => card.getByRole('button', { name: 'Copy' }).count(), { timeout: 4_000 }).toBe(1);
+
+    await card.getByRole('button', { name: 'Edit' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('Duration hours').fill('4');
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await expect.poll(() => admin.getByText('Job Fair updated successfully.').count()).toBeGreaterThan(0);
+    await expect.poll(() => card.getByText('4h 0m').count()).toBe(1);
+    await context.close();
     const fair = await platform.db('jobfairs').where({ company_id: organizationId }).first();
-    const activated = await platform.app.inject({
-      method: 'PUT',
-      url: `/api/organizations/${organizationId}/jobfairs/${fair.id}/activation`,
-      headers: { authorization: `Bearer ${token}` },
-      payload: { isActivated: true },
-    });
-    expect(activated.statusCode, activated.body).toBe(200);
-    expect(activated.json().data.isActivated).toBe(true);
+    expect(fair).toMatchObject({ is_activated: true, duration_hours: 4 });
   });
 
   it('creates a booth with three queue questions and both recruiters (step 4)', async () => {

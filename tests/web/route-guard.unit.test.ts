@@ -85,6 +85,8 @@ describe('signed in', () => {
 
   it('admin: admin pages; /sponsors and everything else redirect', () => {
     expect(at('/admin/companies', ['Admin'])).toBeNull();
+    expect(at('/admin/jobfairs', ['Admin'])).toBeNull();
+    expect(at('/admin/jobfairs', ['EmployerAdmin'])).toBe('/employer-admin/dashboard');
     expect(at('/sponsors', ['Admin'])).toBe('/admin/sponsors');
     expect(at('/', ['Admin'])).toBe('/admin/companies');
     expect(at('/admin', ['Admin'])).toBe('/admin/companies');

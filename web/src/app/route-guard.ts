@@ -30,7 +30,7 @@ export const AREA_HOME: Record<RoleArea, string> = {
 
 const SPONSOR_PATHS = ['/client-invite', '/jobfairs', '/home'];
 const ERROR_PATHS = ['/error/404', '/error/500'];
-const ADMIN_PATHS = ['/admin/companies', '/admin/sponsors', '/admin/email-templates'];
+const ADMIN_PATHS = ['/admin/companies', '/admin/jobfairs', '/admin/sponsors', '/admin/email-templates'];
 // spec 1 §2.6: the checkout page of the local payments adapter and the payment success page.
 const EMPLOYER_ADMIN_PATHS = ['/employer-admin/dashboard', '/employer-admin/payment-success', '/employer-admin/checkout'];
 const RECRUITER_PATHS = ['/recruiter/booth', '/recruiter/history'];

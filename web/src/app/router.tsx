@@ -18,6 +18,7 @@ import * as Placeholders from '../features/placeholders/placeholder-screens';
 import { BoothPage } from '../features/queue/components/booth-page';
 import { LobbyPage } from '../features/queue/components/lobby-page';
 import { RecruiterBoothPage } from '../features/recruiter-booth/components/recruiter-booth-page';
+import { AdminJobFairsScreen } from '../features/jobfairs/components/admin-job-fairs-screen';
 import { LocalCheckoutPage } from '../features/payments/components/local-checkout-page';
 import { PaymentSuccessPage } from '../features/payments/components/payment-success-page';
 import { SponsorUnavailablePage } from '../features/sponsor/sponsor-unavailable-page';
@@ -165,6 +166,18 @@ const paymentSuccessRoute = createRoute({ getParentRoute: () => shellRoute, path
 const recruiterBoothRoute = createRoute({ getParentRoute: () => shellRoute, path: 'recruiter/booth', component: RecruiterBoothPage });
 const recruiterHistoryRoute = createRoute({ getParentRoute: () => shellRoute, path: 'recruiter/history', component: Placeholders.RecruiterReportPage });
 const adminCompaniesRoute = createRoute({ getParentRoute: () => shellRoute, path: 'admin/companies', component: Placeholders.AdminCompaniesPage });
+// spec 3 §2.2: the platform admin's job fairs, with the organization in ?orgId.
+const adminJobFairsSearch = z.object({ orgId: z.guid().optional().catch(undefined) });
+const adminJobFairsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'admin/jobfairs',
+  validateSearch: (search) => adminJobFairsSearch.parse(search),
+  component: function AdminJobFairs() {
+    const { orgId } = adminJobFairsRoute.useSearch();
+    const navigate = adminJobFairsRoute.useNavigate();
+    return <AdminJobFairsScreen orgId={orgId} onOrgChange={(next) => void navigate({ search: { orgId: next } })} />;
+  },
+});
 const adminSponsorsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'admin/sponsors', component: Placeholders.AdminSponsorsPage });
 const adminCommsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'admin/email-templates', component: Placeholders.AdminCommsPage });
 
@@ -207,6 +220,7 @@ const routeTree = rootRoute.addChildren([
     recruiterBoothRoute,
     recruiterHistoryRoute,
     adminCompaniesRoute,
+    adminJobFairsRoute,
     adminSponsorsRoute,
     adminCommsRoute,
     lobbyRoute,
