@@ -121,6 +121,8 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
       if (id === requirePrincipal(request).userId) throw new Forbidden(CANNOT_DELETE_OWN_ACCOUNT);
       const user = await recruiterOf(organizationId, id);
       if (!user.roles.includes('Recruiter')) throw new Forbidden('Only recruiters can be deleted here');
+      // The account goes first: a retry after a failed append finds it gone and still records the removal.
+      await app.deps.identity.deleteUser(id);
       const { checkpoint } = await app.runCommand(request, {
         streamId: userStream(id),
         decider: userDecider,

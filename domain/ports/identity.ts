@@ -37,6 +37,8 @@ export interface IdentityProvider {
   signOut(sessionId: string): Promise<void>;
   createUser(user: NewUser): Promise<Principal>;
   findUserByEmail(email: string): Promise<Principal | null>;
+  /** Removes the account and ends its sessions at once (spec 1 §5.6 recruiter delete); no-op for an unknown id. */
+  deleteUser(userId: string): Promise<void>;
   /**
    * Creates an unconfirmed account and mails it a 6-digit code (spec 3 §4 Registration). Throws
    * IdentityError UsernameExistsException / InvalidPasswordException / InvalidParameterException.

@@ -218,6 +218,11 @@ export const createBuiltinIdentity = async (options: BuiltinIdentityOptions): Pr
       await db('identity_sessions').where({ id: sessionId }).whereNull('signed_out_at').update({ signed_out_at: clock.now() });
     },
 
+    async deleteUser(userId) {
+      // Sessions and one-time codes go with the row (ON DELETE CASCADE), so its tokens stop working at once.
+      await db('identity_users').where({ id: userId }).delete();
+    },
+
     async createUser(user: NewUser) {
       const roles = user.roles.filter((role) => (ROLES as readonly string[]).includes(role));
       const row = {

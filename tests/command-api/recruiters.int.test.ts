@@ -90,8 +90,30 @@ describe('recruiters /api/vjfpUsers/{organizationId}', () => {
     expect(own.errors[0]!.message).toBe('You cannot delete your own account');
     await expectRefused(() => api.as(cast.otherEmployerAdmin, { method: 'DELETE', url }), 403);
     expect((await api.as(cast.employerAdmin, { method: 'DELETE', url })).statusCode).toBe(200);
+    expect(await api.identity.findUserByEmail(recruiter.email)).toBeNull();
     const listed = envelopeOf(await api.as(cast.employerAdmin, { method: 'GET', url: base() })).data;
     expect(listed.map((user: { id: string }) => user.id)).not.toContain(recruiter.id);
     await expectRefused(() => api.as(cast.employerAdmin, { method: 'DELETE', url }), 404);
+  });
+});
+
+describe('a deleted recruiter', () => {
+  it('can no longer sign in, and their open session stops working at once', async () => {
+    const recruiter = await api.user(['Recruiter'], cast.organizationId);
+    const now = api.clock.now().toISOString();
+    const { handleCommand } = await import('../../domain/shared/handle-command');
+    const { userDecider } = await import('../../domain/user/user');
+    await handleCommand(
+      api.store,
+      userStream(recruiter.userId),
+      userDecider,
+      { type: 'RegisterUser', data: { userId: recruiter.userId, email: recruiter.email, firstName: 'Del', lastName: 'Eted', roles: ['Recruiter'], organizationId: cast.organizationId, now, sponsorId: null } },
+      { metadata: { correlationId: crypto.randomUUID(), causationId: null, actorId: null, actorRole: null, at: now }, newId: () => crypto.randomUUID() },
+    );
+    for (let i = 0; i < 100 && !(await api.db('users').where({ id: recruiter.userId }).first()); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await api.as(recruiter, { method: 'GET', url: base() })).statusCode).toBe(200);
+    expect((await api.as(cast.employerAdmin, { method: 'DELETE', url: `${base()}/${recruiter.userId}` })).statusCode).toBe(200);
+    expect((await api.as(recruiter, { method: 'GET', url: base() })).statusCode).toBe(401);
+    await expect(api.identity.signIn(recruiter.email, recruiter.password)).rejects.toThrow();
   });
 });
