@@ -55,3 +55,13 @@ export const nextBoothSortOrder = async (db: Knex, jobFairId: string): Promise<n
   const row = await db('booths').where({ job_fair_id: jobFairId }).max<{ max: number | null }[]>('sort_order as max').first();
   return row?.max === null || row?.max === undefined ? 0 : row.max + 1;
 };
+
+/** Every booth of an organization a recruiter is assigned to (directly or through a group), in any fair. */
+export const listOrganizationBoothsOfRecruiter = async (db: Knex, organizationId: string, recruiterId: string): Promise<BoothView[]> =>
+  (
+    await live(db)
+      .where({ organization_id: organizationId })
+      .andWhere((q) =>
+        q.whereRaw('recruiters \\? ?', [recruiterId]).orWhereRaw(`EXISTS (SELECT 1 FROM jsonb_array_elements(sub_booths) g WHERE g->'recruiters' \\? ?)`, [recruiterId]),
+      )
+  ).map(toBoothView);

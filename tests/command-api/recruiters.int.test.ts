@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import { userStream } from '../../domain/user/user';
 import { generateTemporaryPassword } from '../../domain/user/recruiter-schema';
 import { buildTestApi, envelopeOf, type TestApi, type TestUser } from '../support/api';
-import { castFor, type Cast } from './fixtures';
+import { castFor, jobFairBody, type Cast } from './fixtures';
 
 let api: TestApi;
 let cast: Cast;
@@ -112,7 +112,16 @@ describe('a deleted recruiter', () => {
     );
     for (let i = 0; i < 100 && !(await api.db('users').where({ id: recruiter.userId }).first()); i++) await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await api.as(recruiter, { method: 'GET', url: base() })).statusCode).toBe(200);
+    const fair = envelopeOf(await api.as(cast.employerAdmin, { method: 'POST', url: `/api/organizations/${cast.organizationId}/jobfairs`, payload: jobFairBody(api) })).data;
+    const group = { id: 'g1', name: 'Interns', recruiters: [recruiter.userId] };
+    const booth = envelopeOf(
+      await api.as(cast.employerAdmin, { method: 'POST', url: `/api/jobfairs/${fair.id}/booths`, payload: { name: 'Booth', companyImageUrl: 'logo.png', recruiters: [recruiter.userId], subBooths: [group] } }),
+    ).data;
+    expect(booth.recruiters).toEqual([recruiter.userId]);
     expect((await api.as(cast.employerAdmin, { method: 'DELETE', url: `${base()}/${recruiter.userId}` })).statusCode).toBe(200);
+    const after = envelopeOf(await api.as(cast.employerAdmin, { method: 'GET', url: `/api/jobfairs/${fair.id}/booths/${booth.id}` })).data;
+    expect(after.recruiters).toEqual([]);
+    expect(after.subBooths[0].recruiters).toEqual([]);
     expect((await api.as(recruiter, { method: 'GET', url: base() })).statusCode).toBe(401);
     await expect(api.identity.signIn(recruiter.email, recruiter.password)).rejects.toThrow();
   });
