@@ -9,8 +9,7 @@ export const AUTH_FRAME_TEXTS = {
   submit: 'Sign in',
   showPassword: 'Show password',
   hidePassword: 'Hide password',
-  /** NEW_PASSWORD_REQUIRED: the blocking modal of spec 1 §2.2 arrives with password management. */
-  newPasswordRequired: (email: string) =>
-    `A new password must be set for ${email} before signing in. This screen arrives with password management.`,
+  forgotPassword: 'Forgot Password ?',
+  createEmployerAccount: 'Create an Employer Account',
   signingOut: 'Signing out…',
 } as const;

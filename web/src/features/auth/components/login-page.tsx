@@ -1,7 +1,8 @@
 import { Button, Callout, InputGroup } from '@blueprintjs/core';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { AUTH_ERROR_CODES, AUTH_MESSAGES, SIGN_IN_LOCKOUT } from '../../../../../domain/auth/auth-messages';
 import { signInSchema } from '../../../../../domain/auth/sign-in-schema';
 import { Field, fieldIntent } from '../../../components/field';
 import { isApiError } from '../../../lib/api-error';
@@ -11,6 +12,9 @@ import { startSession } from '../../../stores/session-store';
 import { type SignInResult, useSignIn } from '../api/sign-in';
 import { AUTH_FRAME_TEXTS } from '../auth-frame-texts';
 import { SIGN_IN_TEXTS, type SignInFailure, signInFailure } from '../sign-in-messages';
+import { LOCKOUT_TEXTS } from '../sign-in-lockout';
+import { useSignInLockout } from '../use-sign-in-lockout';
+import { NewPasswordDialog } from './new-password-dialog';
 
 type Challenge = Extract<SignInResult, { kind: 'NEW_PASSWORD_REQUIRED' }>;
 
@@ -29,38 +33,55 @@ export const LoginPage = ({ initialEmail, onFailure }: LoginPageProps) => {
   const [failure, setFailure] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [showPassword, setShowPassword] = useState(false);
+  const lockout = useSignInLockout();
 
   const fail = (result: SignInFailure) => {
     setFailure(result.message);
     onFailure?.(result);
   };
 
+  const signedIn = (result: Extract<SignInResult, { kind: 'SIGNED_IN' }>) => {
+    lockout.succeeded();
+    startSession({ accessToken: result.accessToken, expiresAt: result.expiresAt, user: result.user });
+    void navigate({ to: '/' });
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     form.markSubmitTried();
-    if (!form.data || signIn.isPending) return;
+    if (!form.data || signIn.isPending || lockout.locked) return;
     if (!navigator.onLine) return fail(signInFailure({ offline: true, networkError: false }));
     setFailure(null);
     setChallenge(null);
     signIn.mutate(form.data, {
       onSuccess: (result) => {
-        if (result.kind === 'NEW_PASSWORD_REQUIRED') return setChallenge(result);
-        startSession({ accessToken: result.accessToken, expiresAt: result.expiresAt, user: result.user });
-        void navigate({ to: '/' });
+        if (result.kind === 'NEW_PASSWORD_REQUIRED') {
+          lockout.succeeded();
+          return setChallenge(result);
+        }
+        signedIn(result);
       },
       onError: (error) => {
         if (isApiError(error) && error.status === 400 && Object.keys(error.fieldErrors).length > 0) {
           form.setServerErrors(error.fieldErrors);
           return;
         }
-        fail(
-          signInFailure({
+        // spec 1 §4.7: the server's lock (it also counts failures from other browsers).
+        if (isApiError(error) && error.code === AUTH_ERROR_CODES.tooManyRequests && error.message === AUTH_MESSAGES.locked) {
+          lockout.lockedByServer();
+          return fail({ message: LOCKOUT_TEXTS.lockedError, countsTowardLockout: false });
+        }
+        const result = signInFailure({
             offline: !navigator.onLine,
             networkError: isApiError(error) && error.isNetworkError,
             code: isApiError(error) ? error.code : undefined,
             message: error.message,
-          }),
-        );
+          });
+        if (!result.countsTowardLockout) return fail(result);
+        // The fifth failure locks the form: the locked words replace the wrong-password ones.
+        const failuresBefore = lockout.failuresSoFar;
+        lockout.failed();
+        fail(failuresBefore + 1 >= SIGN_IN_LOCKOUT.maxFailures ? { ...result, message: LOCKOUT_TEXTS.lockedError } : result);
       },
     });
   };
@@ -81,10 +102,21 @@ export const LoginPage = ({ initialEmail, onFailure }: LoginPageProps) => {
           {failure}
         </Callout>
       )}
-      {challenge && (
-        <Callout intent="primary" role="status">
-          {AUTH_FRAME_TEXTS.newPasswordRequired(challenge.email)}
+      {lockout.locked && (
+        <Callout intent="danger" icon="lock" role="alert" data-testid="sign-in-locked">
+          {LOCKOUT_TEXTS.lockedBanner}
         </Callout>
+      )}
+      {challenge && (
+        <NewPasswordDialog
+          email={challenge.email}
+          challengeSession={challenge.challengeSession}
+          onSignedIn={signedIn}
+          onExpired={(message) => {
+            setChallenge(null);
+            setFailure(message);
+          }}
+        />
       )}
       <Field label={AUTH_FRAME_TEXTS.email} htmlFor="email" error={emailError}>
         <InputGroup
@@ -129,8 +161,19 @@ export const LoginPage = ({ initialEmail, onFailure }: LoginPageProps) => {
         fill
         text={AUTH_FRAME_TEXTS.submit}
         loading={signIn.isPending}
-        disabled={!form.isValid || signIn.isPending || !online}
+        disabled={!form.isValid || signIn.isPending || !online || lockout.locked}
       />
+      {lockout.warning && !lockout.locked && (
+        <p className="sign-in__warning" role="status" data-testid="sign-in-warning">
+          {lockout.warning}
+        </p>
+      )}
+      <div className="sign-in__links">
+        <Link to="/auth/forgot-password" search={{ email: form.values.email || undefined }}>
+          {AUTH_FRAME_TEXTS.forgotPassword}
+        </Link>
+        <Link to="/auth/registration">{AUTH_FRAME_TEXTS.createEmployerAccount}</Link>
+      </div>
     </form>
   );
 };

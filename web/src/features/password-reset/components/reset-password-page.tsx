@@ -13,6 +13,10 @@ import { PASSWORD_RESET_TEXTS } from '../password-reset-texts';
 
 export type ResetPasswordPageProps = Readonly<{ email: string; orgId?: string | undefined; jobfairId?: string | undefined; sent?: boolean | undefined }>;
 
+// The schema's cross-field rule only runs once every field is valid; the form tells it as soon as both are typed.
+const passwordsMatch = (values: { password: string; confirmPassword: string }) =>
+  values.confirmPassword && values.password !== values.confirmPassword ? { confirmPassword: "Password and Confirm Password didn't match" } : {};
+
 type SignedIn = { kind: 'SIGNED_IN'; accessToken: string; expiresAt: string; user: SessionUser } | { kind: 'NEW_PASSWORD_REQUIRED' };
 
 /**
@@ -20,7 +24,7 @@ type SignedIn = { kind: 'SIGNED_IN'; accessToken: string; expiresAt: string; use
  * is signed in and taken to that fair's lobby; otherwise a full reload to /auth/login.
  */
 export const ResetPasswordPage = ({ email, orgId, jobfairId, sent }: ResetPasswordPageProps) => {
-  const form = useZodForm({ schema: resetPasswordFormSchema, initialValues: { email, code: '', password: '', confirmPassword: '' } });
+  const form = useZodForm({ schema: resetPasswordFormSchema, initialValues: { email, code: '', password: '', confirmPassword: '' }, validate: passwordsMatch });
   const reset = useConfirmForgotPassword();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<{ message: string; status: string | null } | null>(null);

@@ -2,7 +2,7 @@ import { Button, Callout, Card, Checkbox, HTMLSelect, InputGroup } from '@bluepr
 import { type FormEvent, useState } from 'react';
 import type { Role } from '../../../../../domain/auth/roles';
 import { formatUsPhone } from '../../../../../domain/auth/us-phone';
-import { registrationFormSchema } from '../../../../../domain/auth/registration-schema';
+import { REGISTRATION_FIELD_MESSAGES, registrationFormSchema } from '../../../../../domain/auth/registration-schema';
 import { US_STATE_OPTIONS } from '../../../../../domain/shared/us-states';
 import { Field, fieldIntent } from '../../../components/field';
 import { isApiError } from '../../../lib/api-error';
@@ -24,6 +24,9 @@ type Props = Readonly<{
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', city: '', state: '', zip: '', password: '', confirmPassword: '', acceptTerms: '', robotCheck: '' };
 type Values = typeof EMPTY;
 const toInput = (values: Values) => ({ ...values, acceptTerms: values.acceptTerms === 'true' });
+// The schema's cross-field rule only runs once every field is valid; the form tells it as soon as both are typed.
+const passwordsMatch = (values: Values) =>
+  values.confirmPassword && values.password !== values.confirmPassword ? { confirmPassword: REGISTRATION_FIELD_MESSAGES.passwordsDiffer } : {};
 const TEXT_FIELDS = [
   ['firstName', REGISTRATION_TEXTS.firstName, 'given-name'],
   ['lastName', REGISTRATION_TEXTS.lastName, 'family-name'],
@@ -31,7 +34,7 @@ const TEXT_FIELDS = [
 
 /** spec 3 §2.1 and §5: the registration form, Personal Information and Login Credentials. */
 export const RegistrationForm = ({ roles, sponsorId, initialEmail, onRegistered }: Props) => {
-  const form = useZodForm({ schema: registrationFormSchema, initialValues: { ...EMPTY, email: initialEmail ?? '' }, toInput });
+  const form = useZodForm({ schema: registrationFormSchema, initialValues: { ...EMPTY, email: initialEmail ?? '' }, toInput, validate: passwordsMatch });
   const signUp = useSignUp();
   const [failure, setFailure] = useState<string | null>(null);
   const [termsOpen, setTermsOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Role } from '../../../../../domain/auth/roles';
 import { startSession } from '../../../stores/session-store';
 import type { ConfirmSignUpAnswer } from '../api/confirm-sign-up';
@@ -8,7 +8,11 @@ import { REGISTRATION_TEXTS } from '../registration-texts';
 import { ConfirmationStep } from './confirmation-step';
 import { RegistrationForm } from './registration-form';
 
-type Step = { kind: 'form' } | { kind: 'confirm'; email: string; password: string } | { kind: 'done'; signedIn: boolean };
+type SignedIn = NonNullable<ConfirmSignUpAnswer['session']>;
+type Step = { kind: 'form' } | { kind: 'confirm'; email: string; password: string } | { kind: 'done'; session: SignedIn | null };
+
+/** How long 'Confirmation Completed!' shows before the signed-in user is taken on (the guard leaves /auth then). */
+const COMPLETED_VIEW_MS = 2500;
 
 export type RegistrationPageProps = Readonly<{
   roles: readonly Role[];
@@ -24,10 +28,18 @@ export const RegistrationPage = ({ roles, sponsorId, initialEmail, afterSignIn }
   const navigate = useNavigate();
   const title = roles.includes('Applicant') ? REGISTRATION_TEXTS.applicantTitle : REGISTRATION_TEXTS.employerTitle;
 
-  const confirmed = (session: ConfirmSignUpAnswer['session']) => {
-    if (session) startSession({ accessToken: session.accessToken, expiresAt: session.expiresAt, user: session.user });
-    setStep({ kind: 'done', signedIn: session !== null });
+  const session = step.kind === 'done' ? step.session : null;
+  // The session starts once the view has been seen: starting it re-runs the route guard, which leaves /auth.
+  const enter = (signedIn: SignedIn) => {
+    startSession({ accessToken: signedIn.accessToken, expiresAt: signedIn.expiresAt, user: signedIn.user });
+    if (afterSignIn) afterSignIn();
+    else void navigate({ to: '/' });
   };
+  useEffect(() => {
+    if (!session) return undefined;
+    const timer = setTimeout(() => enter(session), COMPLETED_VIEW_MS);
+    return () => clearTimeout(timer);
+  }, [session]);
 
   return (
     <div className="registration-page">
@@ -40,15 +52,15 @@ export const RegistrationPage = ({ roles, sponsorId, initialEmail, afterSignIn }
           <RegistrationForm roles={roles} sponsorId={sponsorId} initialEmail={initialEmail} onRegistered={(account) => setStep({ kind: 'confirm', ...account })} />
         </>
       )}
-      {step.kind === 'confirm' && <ConfirmationStep email={step.email} password={step.password} onConfirmed={confirmed} />}
+      {step.kind === 'confirm' && <ConfirmationStep email={step.email} password={step.password} onConfirmed={(signedIn) => setStep({ kind: 'done', session: signedIn })} />}
       {step.kind === 'done' && (
         <NonIdealState
           icon="tick-circle"
           title={REGISTRATION_TEXTS.confirmationCompleted}
-          description={step.signedIn ? REGISTRATION_TEXTS.completedSignedIn : undefined}
+          description={step.session ? REGISTRATION_TEXTS.completedSignedIn : undefined}
           action={
-            step.signedIn ? (
-              <Button intent="primary" text={REGISTRATION_TEXTS.continue} onClick={() => (afterSignIn ? afterSignIn() : void navigate({ to: '/' }))} />
+            step.session ? (
+              <Button intent="primary" text={REGISTRATION_TEXTS.continue} onClick={() => enter(step.session!)} />
             ) : (
               <Link to="/auth/login">{REGISTRATION_TEXTS.goToSignIn}</Link>
             )

@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Platform } from '../../infra/platform';
+import { createBuiltinIdentity } from '../../infra/identity/builtin-identity';
+import { DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
+import { launchChromium, screenshotPath } from '../support/browser';
+import { startTestPlatform } from '../support/platform';
+
+// Issue 3 in a real browser: an employer registers, reads the code from the outbox, confirms and is
+// signed in; five wrong passwords lock the form and the server refuses a sixth try too; a user with a
+// temporary password must choose a new one in the blocking modal.
+let platform: Platform;
+let browser: Browser;
+
+beforeAll(async () => {
+  platform = await startTestPlatform('e2e_accounts');
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await platform?.close();
+});
+
+const newPage = async (): Promise<Page> => (await browser.newContext({ viewport: { width: 1280, height: 1000 } })).newPage();
+const codeMailedTo = async (email: string) => {
+  const row = await platform.db('mail_outbox').where({ recipient: email }).orderBy('sent_at', 'desc').first();
+  return /\b(\d{6})\b/.exec(row?.body ?? '')?.[1] ?? null;
+};
+
+describe('employer registration (spec 3 §2.1, §4)', () => {
+  it('registers with every field, the terms and the robot check, confirms with the mailed code and is signed in', async () => {
+    const page = await newPage();
+    const sponsorId = randomUUID();
+    const email = `new-employer-${randomUUID().slice(0, 8)}@example.com`;
+    await page.goto(`${platform.url}/auth/registration?sponsorId=${sponsorId}`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Create an Employer Account' }).count()).toBe(1);
+
+    await page.getByLabel('First Name').fill('Fox');
+    await page.getByLabel('Last Name').fill('Mulder');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mobile Phone').pressSequentially('2125550100');
+    expect(await page.getByLabel('Mobile Phone').inputValue()).toBe('(212) 555-0100');
+    await page.getByLabel('City').fill('Washington');
+    await page.getByLabel('State').selectOption('DC');
+    await page.getByLabel('ZIP').fill('20535');
+    await page.getByLabel('Password', { exact: true }).fill('Trust@No1');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('Trust@No2');
+    await page.getByLabel('ZIP').focus();
+    await expect.poll(() => page.getByText("Password and Confirm Password didn't match").count()).toBe(1);
+    await page.getByLabel('Confirm Password', { exact: true }).fill('Trust@No1');
+    await page.getByRole('button', { name: 'Show password (Password)' }).click();
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
+
+    await page.getByRole('link', { name: 'Terms and Conditions' }).click();
+    await expect.poll(() => page.getByText('You must be 18 years of age or older').count()).toBe(1);
+    await page.waitForTimeout(400); // the dialog's opening transition
+    await page.screenshot({ path: screenshotPath('accounts-01-terms') });
+    await page.locator('.bp6-dialog-footer').getByRole('button', { name: 'Close' }).click();
+    await page.locator('#acceptTerms').check({ force: true });
+
+    const register = page.getByRole('button', { name: 'Register' });
+    expect(await register.isDisabled()).toBe(true); // the robot check is not done yet
+    await page.locator('altcha-widget').getByText("I'm not a robot").click();
+    await expect.poll(() => register.isDisabled(), { timeout: 30_000 }).toBe(false);
+    await page.screenshot({ path: screenshotPath('accounts-02-registration-filled'), fullPage: true });
+    await register.click();
+
+    await expect.poll(() => page.getByText(`We sent a 6-digit confirmation code to ${email}`).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: /^Resend in \d+s$/ }).count()).toBe(1);
+    const code = await codeMailedTo(email);
+    expect(code).toMatch(/^\d{6}$/);
+
+    await page.getByLabel('Confirmation Code').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => page.getByTestId('confirmation-error').textContent()).toBe('The confirmation code you entered is incorrect. Please try again.');
+    await page.screenshot({ path: screenshotPath('accounts-03-confirmation-wrong-code') });
+
+    await page.getByLabel('Confirmation Code').fill(code!);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => page.getByText('Confirmation Completed!').count()).toBe(1);
+    await page.screenshot({ path: screenshotPath('accounts-04-confirmation-completed') });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/employer-admin/dashboard**');
+    const user = await platform.db('users').where({ email }).first();
+    expect(user).toMatchObject({ sponsor_id: sponsorId, phone: '+12125550100', state: 'DC' });
+    await page.screenshot({ path: screenshotPath('accounts-05-signed-in-dashboard') });
+  });
+});
+
+describe('sign-in lockout (spec 1 §4.7, §8.1)', () => {
+  it('warns, locks after five failures, and the server refuses a sixth try from a clean browser', async () => {
+    const page = await newPage();
+    await page.goto(`${platform.url}/auth/login`);
+    await page.getByLabel('Email').fill('seeker3@demo.jobfair.test');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await page.getByLabel('Password', { exact: true }).fill(`Wrong@1234${attempt}`);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      if (attempt < 5) await expect.poll(() => page.getByTestId('sign-in-warning').textContent()).toBe(`${5 - attempt} attempts remaining before temporary lockout.`);
+      if (attempt === 1) await page.screenshot({ path: screenshotPath('accounts-06-lockout-warning') });
+    }
+    await expect.poll(() => page.getByTestId('sign-in-locked').textContent()).toBe(
+      'Account temporarily locked due to multiple failed login attempts. Please try again in 15 minutes.',
+    );
+    expect(await page.getByTestId('sign-in-error').textContent()).toBe('Too many failed attempts. Please wait 15 minutes before trying again.');
+    expect(await page.getByRole('button', { name: 'Sign in' }).isDisabled()).toBe(true);
+    await page.screenshot({ path: screenshotPath('accounts-07-locked') });
+
+    const clean = await newPage(); // a new context: no local storage
+    await clean.goto(`${platform.url}/auth/login`);
+    await clean.getByLabel('Email').fill('seeker3@demo.jobfair.test');
+    await clean.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await clean.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => clean.getByTestId('sign-in-error').textContent()).toBe('Too many failed attempts. Please wait 15 minutes before trying again.');
+    expect(await clean.getByTestId('sign-in-locked').count()).toBe(1);
+  });
+});
+
+describe('forced new password (spec 1 §2.2, §5.2)', () => {
+  it('a user with a temporary password chooses a new one in a modal that cannot be dismissed, then is signed in', async () => {
+    const identity = await createBuiltinIdentity({ db: platform.db, clock: { now: () => new Date() }, newId: randomUUID, scryptCost: { N: 1024, r: 8, p: 1 } });
+    const email = `recruiter-${randomUUID().slice(0, 8)}@example.com`;
+    await identity.createUser({ userId: randomUUID(), email, firstName: 'Walter', lastName: 'Skinner', roles: ['Recruiter'], organizationId: randomUUID(), password: 'Temp@12345ab', temporary: true });
+
+    const page = await newPage();
+    await page.goto(`${platform.url}/auth/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Temp@12345ab');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByText(`A new password is required for ${email}`).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    expect(await dialog.count()).toBe(1);
+
+    await dialog.getByLabel('New Password').fill('weakpassword');
+    await dialog.getByLabel('Confirm Password').fill('weakpassword');
+    await dialog.getByLabel('New Password').focus();
+    await expect.poll(() =>
+      dialog.getByText('Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character').count(),
+    ).toBe(1);
+    await page.screenshot({ path: screenshotPath('accounts-08-new-password-required') });
+    await dialog.getByLabel('New Password').fill('Chosen@2026x');
+    await dialog.getByLabel('Confirm Password').fill('Chosen@2026x');
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await page.waitForURL('**/recruiter/booth**');
+    await page.screenshot({ path: screenshotPath('accounts-09-after-new-password') });
+  });
+});
