@@ -25,6 +25,7 @@ import jobFairActivationRoutes from './routes/jobfair-activation';
 import adminOrganizationRoutes from './routes/admin-organizations';
 import recruiterRoutes from './routes/recruiters';
 import queueRoutes from './routes/queues';
+import recruiterAvailabilityRoutes from './routes/recruiter-availability';
 import passwordResetRoutes from './routes/password-reset';
 import registrationRoutes from './routes/registration';
 import mailOutboxRoutes from './routes/mail-outbox';
@@ -81,6 +82,7 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
         await api.register(jobFairActivationRoutes);
         await api.register(adminOrganizationRoutes);
         await api.register(queueRoutes);
+        await api.register(recruiterAvailabilityRoutes);
         await api.register(fairLobbyRoutes);
         await api.register(fileRoutes);
         await api.register(openApiRoutes);

@@ -2,8 +2,9 @@ import type { BoothEvent } from './booth/booth';
 import type { JobFairEvent } from './jobfair/jobfair';
 import type { BoothQueueEvent } from './queue/booth-queue';
 import type { QueueSeatEvent } from './queue/queue-seat';
+import type { RecruiterAvailabilityEvent } from './queue/recruiter-availability';
 import type { OrganizationEvent } from './organization/organization';
 import type { UserEvent } from './user/user';
 
 /** Every event the platform stores; projectors switch over this union. */
-export type DomainEvent = OrganizationEvent | JobFairEvent | BoothEvent | UserEvent | BoothQueueEvent | QueueSeatEvent;
+export type DomainEvent = OrganizationEvent | JobFairEvent | BoothEvent | UserEvent | BoothQueueEvent | QueueSeatEvent | RecruiterAvailabilityEvent;

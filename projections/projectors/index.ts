@@ -3,7 +3,8 @@ import { boothsProjector } from './booths';
 import { jobFairsProjector } from './jobfairs';
 import { organizationsProjector } from './organizations';
 import { queuesProjector } from './queues';
+import { recruiterAvailabilityProjector } from './recruiter-availability';
 import { usersProjector } from './users';
 
 /** Every projector the runner drives; names are their checkpoint ids, so never rename one. */
-export const projectors: readonly Projector[] = [organizationsProjector, jobFairsProjector, boothsProjector, usersProjector, queuesProjector];
+export const projectors: readonly Projector[] = [organizationsProjector, jobFairsProjector, boothsProjector, usersProjector, queuesProjector, recruiterAvailabilityProjector];

@@ -8,6 +8,7 @@ type Row = Record<string, any>;
 const ORDERED = `
   SELECT e.*, u.first_name, u.last_name, b.name AS booth_name, b.chat_duration,
          jsonb_array_length(b.recruiters) AS recruiter_count,
+         (SELECT count(*) FROM recruiter_availability a WHERE a.booth_id = e.booth_id AND a.is_available) AS available_count,
          row_number() OVER (PARTITION BY e.queue_id ORDER BY e.priority, e.entered_at, e.id) AS position
   FROM queue_entries e
   JOIN booths b ON b.id = e.booth_id
@@ -31,8 +32,9 @@ const toQueueUser = (row: Row): QueueUserView => {
     isInvited: false,
     createdAt: new Date(row.entered_at).toISOString(),
     position,
-    // No interview has been measured yet: the booth's chat duration stands for one interview.
-    estimatedWaitMs: estimateWaitMs(position, Number(row.recruiter_count), Number(row.chat_duration)),
+    // No interview has been measured yet: the booth's chat duration stands for one interview, shared by the
+    // recruiters available now, or by all of the booth's recruiters while none is.
+    estimatedWaitMs: estimateWaitMs(position, Number(row.available_count) || Number(row.recruiter_count), Number(row.chat_duration)),
   };
 };
 
@@ -70,4 +72,12 @@ export const getQueueEntry = async (db: Knex, jobFairId: string, entryId: string
 export const countQueuesOfFair = async (db: Knex, jobFairId: string): Promise<Record<string, number>> => {
   const rows: Row[] = await db('queue_entries').where({ job_fair_id: jobFairId }).groupBy('booth_id').select('booth_id', db.raw('count(*) AS count'));
   return Object.fromEntries(rows.map((row) => [row.booth_id, Number(row.count)]));
+};
+
+export type AvailabilityView = Readonly<{ isAvailableForChat: boolean; boothId: string | null }>;
+
+/** A recruiter's availability in a fair; off when never switched on (spec 2 §4). */
+export const getRecruiterAvailability = async (db: Knex, jobFairId: string, recruiterId: string): Promise<AvailabilityView> => {
+  const row = await db('recruiter_availability').where({ job_fair_id: jobFairId, recruiter_id: recruiterId }).first();
+  return { isAvailableForChat: row?.is_available ?? false, boothId: row?.booth_id ?? null };
 };

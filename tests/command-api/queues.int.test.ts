@@ -4,6 +4,7 @@ import { jobFairDecider, jobFairStream, JOB_FAIR_PRICE, type JobFairCommand } fr
 import { boothQueueStream } from '../../domain/queue/booth-queue';
 import { QUEUE_TEXTS } from '../../domain/queue/queue-texts';
 import { handleCommand } from '../../domain/shared/handle-command';
+import { userDecider, userStream } from '../../domain/user/user';
 import { buildTestApi, envelopeOf, testClock, type TestApi, type TestUser } from '../support/api';
 import { castFor, type Cast } from './fixtures';
 
@@ -37,11 +38,11 @@ const runningFair = async (activated = true, schedule: { startTime?: string } = 
   return ids.jobFairId;
 };
 
-const newBooth = async (fair: string, name: string, minimumScore = 1) => {
+const newBooth = async (fair: string, name: string, minimumScore = 1, recruiters: string[] = []) => {
   const response = await api.as(cast.employerAdmin, {
     method: 'POST',
     url: `/api/jobfairs/${fair}/booths`,
-    payload: { name, description: 'We hire', companyImageUrl: 'employer_logos/acme/booth.png', chatDuration: 10 * 60_000, minimumScore, questions, recruiters: [], jobs: [] },
+    payload: { name, description: 'We hire', companyImageUrl: 'employer_logos/acme/booth.png', chatDuration: 10 * 60_000, minimumScore, questions, recruiters, jobs: [] },
   });
   expect(response.statusCode, response.body).toBe(201);
   return envelopeOf(response).data.id as string;
@@ -203,5 +204,50 @@ describe('racing real HTTP requests', () => {
     const entered = (await Promise.all(booths.map((booth) => api.store.readStream(boothQueueStream(booth))))).flatMap(({ events }) => events.filter((e) => e.type === 'QueueEntered'));
     expect(entered).toHaveLength(1);
     expect(await mine(seeker)).toHaveLength(1);
+  });
+});
+
+describe('recruiter availability (spec 2 §4)', () => {
+  const registered = async (user: TestUser) => {
+    await handleCommand(
+      api.store,
+      userStream(user.userId),
+      userDecider,
+      { type: 'RegisterUser', data: { userId: user.userId, email: user.email, firstName: 'Rita', lastName: 'Recruiter', roles: [...user.roles], organizationId: user.organizationId, now: RUNNING, sponsorId: null } },
+      { metadata: { correlationId: randomUUID(), causationId: null, actorId: null, actorRole: null, at: RUNNING }, newId: randomUUID },
+    );
+    for (let i = 0; i < 100 && !(await api.db('users').where({ id: user.userId }).first()); i++) await new Promise((r) => setTimeout(r, 50));
+  };
+  const availability = (user: TestUser, fair: string, payload?: object) =>
+    api.as(user, { method: payload ? 'PUT' : 'GET', url: `/api/jobfairs/${fair}/recruiters/${user.userId}/availability`, ...(payload ? { payload } : {}) });
+
+  it('is off until the recruiter switches it on; waits are then shared by the available recruiters', async () => {
+    await registered(cast.recruiter);
+    const booth = await newBooth(fairId, 'Available', 0, [cast.recruiter.userId]);
+    expect(envelopeOf(await availability(cast.recruiter, fairId)).data).toEqual({ isAvailableForChat: false, boothId: null });
+
+    const on = await availability(cast.recruiter, fairId, { boothId: booth, isAvailableForChat: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(envelopeOf(on).data).toEqual({ isAvailableForChat: true, boothId: booth });
+    const seeker = await api.user(['Applicant'], null);
+    expect(envelopeOf(await enter(seeker, booth)).data).toMatchObject({ position: 1, estimatedWaitMs: 10 * 60_000 });
+
+    expect(envelopeOf(await availability(cast.recruiter, fairId, { boothId: booth, isAvailableForChat: false })).data.isAvailableForChat).toBe(false);
+    await api.as(cast.admin, { method: 'DELETE', url: `${queueUsers()}/byBoothId/${booth}` });
+  });
+
+  it('refuses other recruiters, unassigned booths, bad bodies and fairs that are not running', async () => {
+    const booth = await newBooth(fairId, 'Unassigned');
+    expect((await availability(cast.recruiter, fairId, { boothId: booth, isAvailableForChat: true })).statusCode).toBe(403);
+    const other = await api.user(['Recruiter'], cast.organizationId);
+    expect((await api.as(other, { method: 'PUT', url: `/api/jobfairs/${fairId}/recruiters/${cast.recruiter.userId}/availability`, payload: { boothId: booth, isAvailableForChat: true } })).statusCode).toBe(403);
+    expect((await availability(cast.recruiter, fairId, { boothId: booth, isAvailableForChat: 'yes' })).statusCode).toBe(400);
+    expect((await availability(cast.recruiter, fairId, { boothId: randomUUID(), isAvailableForChat: true })).statusCode).toBe(404);
+    expect((await api.as(seekers[0]!, { method: 'PUT', url: `/api/jobfairs/${fairId}/recruiters/${seekers[0]!.userId}/availability`, payload: { boothId: booth, isAvailableForChat: true } })).statusCode).toBe(403);
+
+    const upcoming = await runningFair(true, { startTime: '12:00' });
+    const later = await newBooth(upcoming, 'Later', 0, [cast.recruiter.userId]);
+    const refused = await availability(cast.recruiter, upcoming, { boothId: later, isAvailableForChat: true });
+    expect(refused.statusCode).toBe(409);
   });
 });

@@ -3,6 +3,7 @@ import { boothQueueDecider, orderQueue, type BoothQueueEvent, type EnterQueue } 
 import { AlreadyInAQueue, ThresholdNotMet } from '../../domain/queue/queue-errors';
 import { estimateWaitMs, queuePriority } from '../../domain/queue/queue-rules';
 import { queueSeatDecider } from '../../domain/queue/queue-seat';
+import { AVAILABILITY_NEEDS_RUNNING_FAIR, recruiterAvailabilityDecider } from '../../domain/queue/recruiter-availability';
 import { QUEUE_TEXTS } from '../../domain/queue/queue-texts';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../domain/shared/errors';
 import { deciderSpec } from '../support/decider-spec';
@@ -150,5 +151,28 @@ describe('estimated wait', () => {
     expect(estimateWaitMs(1, 2, 600_000)).toBe(600_000);
     expect(estimateWaitMs(3, 2, 600_000)).toBe(1_200_000);
     expect(estimateWaitMs(3, 0, 600_000)).toBe(1_800_000);
+  });
+});
+
+describe('recruiter availability', () => {
+  const availability = deciderSpec(recruiterAvailabilityDecider);
+  const base = { jobFairId: 'f1', recruiterId: 'r1', boothId: 'b1', now: t(1) };
+  const set = (isAvailableForChat: boolean, timeStatus: 'Upcoming' | 'Started' | 'ClosingSession' | 'Ended' = 'Started') => ({
+    type: 'SetAvailability' as const,
+    data: { ...base, isAvailableForChat, timeStatus },
+  });
+  const changed = (isAvailableForChat: boolean) => ({ type: 'RecruiterAvailabilityChanged' as const, data: { jobFairId: 'f1', recruiterId: 'r1', boothId: 'b1', isAvailableForChat, changedAt: t(1) } });
+
+  it('is off until switched on; switching to the same value changes nothing', () => {
+    availability.given([]).when(set(true)).then([changed(true)]);
+    availability.given([changed(true)]).when(set(true)).then([]);
+    availability.given([]).when(set(false)).then([]);
+  });
+
+  it('switches on only while the fair is Started or ClosingSession; off always (spec 2 §4)', () => {
+    availability.given([]).when(set(true, 'ClosingSession')).then([changed(true)]);
+    for (const status of ['Upcoming', 'Ended'] as const)
+      availability.given([]).when(set(true, status)).thenThrows((e) => e instanceof Conflict && e.message === AVAILABILITY_NEEDS_RUNNING_FAIR);
+    availability.given([changed(true)]).when(set(false, 'Ended')).then([changed(false)]);
   });
 });

@@ -97,6 +97,12 @@ describe('booth queue in a real browser', () => {
     expect(await rita.getByTestId('queue-candidate').textContent()).toContain('Sam Seeker');
     expect(await rita.getByTestId('queue-score').textContent()).toBe('3 / 3');
     expect(await rita.getByTestId('queue-status').textContent()).toBe('Next In Queue');
+    // Availability is off on load and switched on by the recruiter (spec 2 §4).
+    await expect.poll(() => rita.getByText('Turn on to start next interview :').count()).toBe(1);
+    await rita.locator('.availability-switch').click();
+    await expect.poll(() => rita.getByText('Available for the next interview').count()).toBe(1);
+    const row = await platform.db('recruiter_availability').where({ booth_id: DEMO_BOOTH_IDS[0] }).first();
+    expect(row?.is_available).toBe(true);
     await rita.screenshot({ path: screenshotPath('queue-05-recruiter-dashboard') });
   });
 

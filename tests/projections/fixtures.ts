@@ -14,6 +14,7 @@ import { DomainError } from '../../domain/shared/errors';
 import type { EventMetadata, NewEvent } from '../../domain/shared/event';
 import { handleCommand } from '../../domain/shared/handle-command';
 import { boothQueueDecider, boothQueueStream, type BoothQueueCommand } from '../../domain/queue/booth-queue';
+import { availabilityStream, recruiterAvailabilityDecider, type SetAvailability } from '../../domain/queue/recruiter-availability';
 import { createPostgresEventStore } from '../../infra/event-store/postgres-event-store';
 import { migrateReadModels } from '../../projections/migrations/index';
 
@@ -166,6 +167,19 @@ const appendQueueChange = async (
   return (await handleCommand(store, boothQueueStream(booth.boothId), boothQueueDecider, command, context)).newEvents.length;
 };
 
+const QUEUE_RECRUITERS = Array.from({ length: 3 }, () => randomUUID());
+
+/** A recruiter switches availability on or off at a booth. */
+const appendAvailabilityChange = async (store: EventStore, booths: readonly BoothIds[], random: () => number, context: { metadata: EventMetadata; newId: () => string }) => {
+  const booth = booths[Math.floor(random() * booths.length)]!;
+  const recruiterId = QUEUE_RECRUITERS[Math.floor(random() * QUEUE_RECRUITERS.length)]!;
+  const command: SetAvailability = {
+    type: 'SetAvailability',
+    data: { jobFairId: booth.jobFairId, recruiterId, boothId: booth.boothId, isAvailableForChat: random() < 0.6, timeStatus: 'Started', now: context.metadata.at },
+  };
+  return (await handleCommand(store, availabilityStream(booth.jobFairId, recruiterId), recruiterAvailabilityDecider, command, context)).newEvents.length;
+};
+
 export const appendMixedHistory = async (store: EventStore, count: number, seed = 42): Promise<number> => {
   const random = seededRandom(seed);
   const queueRandom = seededRandom(seed + 1000);
@@ -204,6 +218,7 @@ export const appendMixedHistory = async (store: EventStore, count: number, seed 
         appended += await appendBoothChange(store, booths, fair, pick, turn, context);
         // Queue changes draw from their own sequence, so the rest of the mix stays as it was.
         for (const _ of [1, 2]) if (booths.length > 0) appended += await appendQueueChange(store, booths, queueRandom, context);
+        if (booths.length > 0) appended += await appendAvailabilityChange(store, booths, queueRandom, context);
         continue;
       }
       const actor = { ...fair, actorId: randomUUID(), now };

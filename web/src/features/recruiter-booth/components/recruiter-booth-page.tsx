@@ -7,6 +7,7 @@ import { useBoothQueue } from '../api/get-booth-queue';
 import { useRecruiterBooths } from '../api/get-recruiter-booths';
 import { RECRUITER_BOOTH_TEXTS, REFRESH_LOCK_MS } from '../recruiter-booth-texts';
 import '../recruiter-booth.css';
+import { AvailabilitySwitch } from './availability-switch';
 import { QueueList } from './queue-list';
 
 /** spec 2 §2.1: the recruiter's booth dashboard for the selected fair. */
@@ -20,10 +21,10 @@ export const RecruiterBoothPage = () => {
   if (booths.isPending) return <Spinner className="page-spinner" size={40} />;
   const booth = booths.data?.[0];
   if (!booth) return <NonIdealState icon="warning-sign" title={RECRUITER_BOOTH_TEXTS.noBoothTitle} description={RECRUITER_BOOTH_TEXTS.noBoothHint} />;
-  return <BoothDashboard jobFairId={jobFairId} boothId={booth.id} boothName={booth.name} />;
+  return <BoothDashboard jobFairId={jobFairId} boothId={booth.id} boothName={booth.name} recruiterId={session!.user.userId} />;
 };
 
-const BoothDashboard = ({ jobFairId, boothId, boothName }: { jobFairId: string; boothId: string; boothName: string }) => {
+const BoothDashboard = ({ jobFairId, boothId, boothName, recruiterId }: { jobFairId: string; boothId: string; boothName: string; recruiterId: string }) => {
   const queue = useBoothQueue(jobFairId, boothId);
   const [lockedUntil, setLockedUntil] = useState(0);
   useEffect(() => {
@@ -37,6 +38,7 @@ const BoothDashboard = ({ jobFairId, boothId, boothName }: { jobFairId: string; 
     <section className="recruiter-booth" aria-label={boothName}>
       <div className="recruiter-booth__header">
         <h2 data-testid="recruiter-booth-name">{boothName}</h2>
+        <AvailabilitySwitch jobFairId={jobFairId} recruiterId={recruiterId} boothId={boothId} />
         <Button
           icon="refresh"
           text={RECRUITER_BOOTH_TEXTS.refreshQueue}
