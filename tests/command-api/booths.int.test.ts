@@ -207,3 +207,17 @@ describe('job seekers and not activated fairs', () => {
     await expectRefused(() => api.as(cast.applicant, { method: 'GET', url: booths() }), 403);
   });
 });
+
+describe('reading booths, role by role (spec 1 §6)', () => {
+  it("answers the fair's organization and platform admins; 403 for another organization's ids", async () => {
+    const booth = await created();
+    const urls = [booths(), `${booths()}/${booth.id}`, `/api/jobfairs/${fairId}/boothQuestions/${booth.id}`, `${booths()}/byRecruiterId/${cast.recruiter.userId}`];
+    for (const url of urls) {
+      for (const user of [cast.admin, cast.employerAdmin, cast.recruiter]) expect((await api.as(user, { method: 'GET', url })).statusCode, `${url} as ${user.roles}`).toBe(200);
+      for (const user of [cast.otherEmployerAdmin, cast.applicant]) expect((await api.as(user, { method: 'GET', url })).statusCode, `${url} as ${user.roles}`).toBe(403);
+      expect((await api.as(null, { method: 'GET', url })).statusCode).toBe(401);
+    }
+    expect((await api.as(cast.admin, { method: 'GET', url: `/api/jobfairs/${randomUUID()}/booths` })).statusCode).toBe(404);
+    expect((await api.as(cast.employerAdmin, { method: 'GET', url: `${booths()}/${randomUUID()}` })).statusCode).toBe(404);
+  });
+});
