@@ -99,4 +99,25 @@ describe('employer setup, steps 3 and 4, in a real browser', () => {
     expect(booth.questions.map((q: { name: string }) => q.name)).toEqual(questions);
     expect(booth.recruiters).toHaveLength(2);
   });
+
+  it('edits the booth (chat minutes, one question fewer) and deletes it while other booths remain', async () => {
+    const card = page.getByTestId('booth-card').filter({ hasText: 'Acme Design Studio' });
+    await card.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Chat Duration (minutes)').fill('20');
+    await dialog.getByRole('button', { name: 'Remove question 3' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => card.getByText('20 min').count()).toBe(1);
+    await expect.poll(() => card.getByText('2 questions').count()).toBe(1);
+    const edited = await platform.db('booths').where({ name: 'Acme Design Studio' }).first();
+    expect(edited.chat_duration).toBe(1_200_000);
+    expect(edited.questions).toHaveLength(2);
+
+    const before = await page.getByTestId('booth-card').count();
+    await card.getByRole('button', { name: 'Delete Acme Design Studio' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByTestId('booth-card').count()).toBe(before - 1);
+    await expect.poll(() => page.locator('.bp6-dialog, .bp6-overlay-backdrop').count()).toBe(0);
+    await page.screenshot({ path: screenshotPath('14-booth-deleted') });
+  });
 });
