@@ -29,6 +29,7 @@ import recruiterAvailabilityRoutes from './routes/recruiter-availability';
 import passwordResetRoutes from './routes/password-reset';
 import registrationRoutes from './routes/registration';
 import mailOutboxRoutes from './routes/mail-outbox';
+import publicAccountRoutes from './routes/public-accounts';
 import timeRoutes from './routes/time';
 import wellKnownRoutes from './routes/well-known';
 
@@ -73,6 +74,7 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
         await api.register(registrationRoutes);
         await api.register(passwordResetRoutes);
         await api.register(mailOutboxRoutes);
+        await api.register(publicAccountRoutes);
         await api.register(timeRoutes);
         await api.register(organizationRoutes);
         await api.register(jobFairRoutes);

@@ -28,6 +28,7 @@ import { AppShell } from './layout/app-shell';
 import { RootLayout } from './root-layout';
 import { resolveRoute } from './route-guard';
 import { EmployerAdminDashboardPage } from './routes/employer-admin-dashboard-page';
+import { JobFairLandingRoute } from './routes/job-fair-landing-route';
 import { NoRolePage } from './routes/no-role-page';
 
 // The route tree, code-based. Every navigation first passes the root guard (route-guard.ts), which
@@ -111,7 +112,10 @@ const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: 'home', c
 const jobFairLandingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'job-seeker/organizations/$orgId/jobfairs/$jobFairId',
-  component: Placeholders.JobFairLandingPage,
+  component: function JobFairLanding() {
+    const { orgId, jobFairId } = jobFairLandingRoute.useParams();
+    return <JobFairLandingRoute orgId={orgId} jobFairId={jobFairId} />;
+  },
 });
 // Sponsor subdomains only (the guard sends the main host elsewhere).
 const sponsorJobFairsRoute = createRoute({ getParentRoute: () => rootRoute, path: 'jobfairs', component: SponsorUnavailablePage });

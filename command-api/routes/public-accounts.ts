@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ROLES } from '../../domain/auth/roles';
+import { DomainError, NotFound } from '../../domain/shared/errors';
+import { getJobFair } from '../../projections/queries/jobfairs';
+import { getOrganization } from '../../projections/queries/organizations';
+import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
+import { DEFAULT_ACCOUNT_LIMIT, limitRequests } from '../http/rate-limits';
+
+// spec 2 §2.3 and §3 "Job fair public info": what the job fair landing page reads before anyone signs in.
+const infoParams = z.object({ orgId: uuidParam('orgId'), jobFairId: uuidParam('jobFairId') });
+const jobFairInfo = z.object({
+  orgName: z.string(),
+  jobFairName: z.string(),
+  jobFairEvent: z.object({ startDate: z.string(), startTime: z.string(), timezone: z.string(), durationHours: z.number(), durationMinutes: z.number() }),
+  sponsor: z.object({ name: z.string(), sponsoredByText: z.string().nullable() }).nullable(),
+});
+const userExists = z.object({ exists: z.boolean(), roles: z.array(z.enum(ROLES)) });
+const valueParams = z.object({ value: z.string().trim().toLowerCase().email('Please enter a valid email address.').max(254, 'Please enter a valid email address.') });
+
+const tooMany = () => new DomainError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
+
+const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, identity } = app.deps;
+  const limit = app.deps.accountRateLimit ?? DEFAULT_ACCOUNT_LIMIT;
+
+  app.get(
+    '/public/org-jobfair-info/:orgId/:jobFairId',
+    {
+      config: { public: true },
+      preHandler: limitRequests(app, 'org-jobfair-info', { max: limit.max * 6, timeWindowMs: limit.timeWindowMs }, tooMany),
+      schema: { tags: ['public'], summary: 'The job fair landing page header (spec 2 §2.3)', params: infoParams, response: { 200: envelopeOf(jobFairInfo), ...failures(400, 404, 429) } },
+    },
+    async (request) => {
+      const { orgId, jobFairId } = request.params;
+      const [organization, jobFair] = await Promise.all([getOrganization(db, orgId), getJobFair(db, orgId, jobFairId)]);
+      if (!organization || !jobFair) throw new NotFound('Job fair');
+      const { startDate, startTime, timezone, durationHours, durationMinutes } = jobFair;
+      // Sponsors are managed in the admin area (spec 3 §2.2), not built yet: no sponsor line until then.
+      return success({ orgName: organization.companyName, jobFairName: jobFair.name, jobFairEvent: { startDate, startTime, timezone, durationHours, durationMinutes }, sponsor: null });
+    },
+  );
+
+  app.get(
+    '/public/check-user-exists/:value',
+    {
+      config: { public: true },
+      preHandler: limitRequests(app, 'check-user-exists', limit, tooMany),
+      schema: {
+        tags: ['public'],
+        summary: 'Whether an account has this email, and its roles (spec 2 §2.3 landing step 1); rate limited',
+        params: valueParams,
+        response: { 200: envelopeOf(userExists), ...failures(400, 429) },
+      },
+    },
+    async (request) => {
+      const user = await identity.findUserByEmail(request.params.value);
+      return success({ exists: user !== null, roles: user ? [...user.roles] : [] });
+    },
+  );
+};
+
+export default publicAccountRoutes;

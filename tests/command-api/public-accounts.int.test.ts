@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApi, envelopeOf, type TestApi } from '../support/api';
+import { castFor, jobFairBody, type Cast } from './fixtures';
+
+// spec 2 §2.3 and §3 "Job fair public info", spec 3 §7 public calls: read by the job fair landing page.
+let api: TestApi;
+let cast: Cast;
+let jobFairId: string;
+beforeAll(async () => {
+  api = await buildTestApi('api_public_accounts', { accountRateLimit: { max: 5, timeWindowMs: 60_000 } });
+  cast = await castFor(api);
+  const created = await api.as(cast.employerAdmin, { method: 'POST', url: `/api/organizations/${cast.organizationId}/jobfairs`, payload: jobFairBody(api, 7, { name: 'Spring Fair', timezone: 'EST' }) });
+  jobFairId = envelopeOf(created).data.id;
+});
+afterAll(() => api.close());
+
+const get = (url: string, ip = '10.2.0.1') => api.app.inject({ method: 'GET', url, remoteAddress: ip });
+
+describe('GET /api/public/org-jobfair-info/:orgId/:jobFairId', () => {
+  it('answers the organization name and the event, without signing in', async () => {
+    const response = await get(`/api/public/org-jobfair-info/${cast.organizationId}/${jobFairId}`);
+    expect(response.statusCode).toBe(200);
+    expect(envelopeOf(response).data).toEqual({
+      orgName: 'Acme Hiring',
+      jobFairName: 'Spring Fair',
+      jobFairEvent: { startDate: jobFairBody(api, 7).startDate, startTime: '10:00', timezone: 'EST', durationHours: 3, durationMinutes: 0 },
+      sponsor: null,
+    });
+  });
+
+  it('answers 404 for a fair of another organization or none, 400 for malformed ids', async () => {
+    expect((await get(`/api/public/org-jobfair-info/${crypto.randomUUID()}/${jobFairId}`)).statusCode).toBe(404);
+    expect((await get(`/api/public/org-jobfair-info/${cast.organizationId}/${crypto.randomUUID()}`)).statusCode).toBe(404);
+    expect((await get(`/api/public/org-jobfair-info/x/${jobFairId}`)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/public/check-user-exists/:value', () => {
+  it('tells whether an account has the email, and its roles', async () => {
+    const seeker = await get(`/api/public/check-user-exists/${encodeURIComponent(cast.applicant.email.toUpperCase())}`, '10.2.1.1');
+    expect(envelopeOf(seeker).data).toEqual({ exists: true, roles: ['Applicant'] });
+    const employer = await get(`/api/public/check-user-exists/${encodeURIComponent(cast.employerAdmin.email)}`, '10.2.1.1');
+    expect(envelopeOf(employer).data).toEqual({ exists: true, roles: ['EmployerAdmin'] });
+    const nobody = await get('/api/public/check-user-exists/nobody-here%40example.com', '10.2.1.1');
+    expect(envelopeOf(nobody).data).toEqual({ exists: false, roles: [] });
+    const bad = await get('/api/public/check-user-exists/not-an-email', '10.2.1.1');
+    expect(bad.statusCode).toBe(400);
+    expect(envelopeOf(bad).errors).toEqual([{ field: 'value', message: 'Please enter a valid email address.', code: 'VALIDATION_FAILED' }]);
+  });
+
+  it('is rate limited per client address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await get('/api/public/check-user-exists/a%40example.com', '10.2.2.2')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect((await get('/api/public/check-user-exists/a%40example.com', '10.2.2.3')).statusCode).toBe(200);
+  });
+});
