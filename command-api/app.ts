@@ -23,6 +23,7 @@ import organizationRoutes from './routes/organizations';
 import paymentRoutes from './routes/payments';
 import jobFairActivationRoutes from './routes/jobfair-activation';
 import adminOrganizationRoutes from './routes/admin-organizations';
+import documentRoutes from './routes/documents';
 import recruiterRoutes from './routes/recruiters';
 import queueRoutes from './routes/queues';
 import recruiterAvailabilityRoutes from './routes/recruiter-availability';
@@ -83,6 +84,7 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
         await api.register(paymentRoutes);
         await api.register(jobFairActivationRoutes);
         await api.register(adminOrganizationRoutes);
+        await api.register(documentRoutes);
         await api.register(queueRoutes);
         await api.register(recruiterAvailabilityRoutes);
         await api.register(fairLobbyRoutes);

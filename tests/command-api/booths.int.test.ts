@@ -221,3 +221,27 @@ describe('reading booths, role by role (spec 1 §6)', () => {
     expect((await api.as(cast.employerAdmin, { method: 'GET', url: `${booths()}/${randomUUID()}` })).statusCode).toBe(404);
   });
 });
+
+describe('POST /api/files/document (company documents, spec 1 §5.5 and §5.7)', () => {
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  const upload = (user: Caller, body: Buffer, contentType = 'application/pdf', query = '') =>
+    api.as(user, { method: 'POST', url: `/api/files/document${query}`, headers: { 'content-type': contentType, 'x-file-name': 'Benefits guide.pdf' }, payload: body });
+
+  it('stores a PDF under the organization, which a booth then lists', async () => {
+    const response = await upload(cast.employerAdmin, pdf);
+    expect(response.statusCode, response.body).toBe(201);
+    const { key, fileName } = envelopeOf(response).data;
+    expect(key).toMatch(new RegExp(`^employer_documents/${cast.organizationId}/[0-9a-f-]+\\.pdf$`));
+    expect(fileName).toBe('Benefits guide.pdf');
+    const booth = await created(boothBody({ companyDocuments: [key] }));
+    expect(booth.companyDocuments).toEqual([key]);
+  });
+
+  it('refuses other organizations, roles, types and contents', async () => {
+    expect((await upload(cast.otherEmployerAdmin, pdf, 'application/pdf', `?organizationId=${cast.organizationId}`)).statusCode).toBe(403);
+    expect((await upload(cast.applicant, pdf)).statusCode).toBe(403);
+    expect((await upload(null, pdf)).statusCode).toBe(401);
+    expect((await upload(cast.employerAdmin, Buffer.from('not a pdf'))).statusCode).toBe(400);
+    expect((await upload(cast.employerAdmin, pdf, 'application/zip')).statusCode).toBe(415);
+  });
+});

@@ -81,8 +81,9 @@ describe('a new employer admin sets up a paid, activated job fair in a real brow
       await dialog.getByLabel('Email').fill(`${first.toLowerCase()}.${organizationId.slice(0, 8)}@globex.example`);
       await dialog.getByRole('button', { name: 'Create' }).click();
       await expect.poll(() => page.getByRole('cell', { name: first, exact: true }).count()).toBe(1);
+      // The closing dialog must be gone before the next one opens, or the test would type into it.
+      await settled();
     }
-    await settled();
     await shot('23-two-recruiters');
   });
 
@@ -138,6 +139,8 @@ describe('a new employer admin sets up a paid, activated job fair in a real brow
     await dialog.getByLabel('Booth Name').fill('Globex Engineering');
     await dialog.locator('#booth-logo').setInputFiles('infra/seed/assets/globex-logo.png');
     await dialog.getByLabel('Hot Job Summary').fill('Reactor engineer, safety inspector');
+    await dialog.locator('#booth-documents').setInputFiles({ name: 'Benefits.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await expect.poll(() => dialog.getByText('Benefits.pdf').count()).toBe(1);
     await dialog.getByLabel('Rita Reyes').first().check({ force: true });
     await dialog.getByLabel('Sam Soto').first().check({ force: true });
     const questions = ['Are you authorized to work in the US?', 'Do you hold a nuclear safety certificate?', 'Can you relocate to Springfield?'];
@@ -154,6 +157,7 @@ describe('a new employer admin sets up a paid, activated job fair in a real brow
     const booth = await platform.db('booths').where({ organization_id: organizationId }).first();
     expect(booth.questions.map((q: { name: string }) => q.name)).toEqual(questions);
     expect(booth.recruiters).toHaveLength(2);
+    expect(booth.company_documents).toEqual([expect.stringMatching(new RegExp(`^employer_documents/${organizationId}/.+\\.pdf$`))]);
     const onboarding = await platform.db('organization_onboarding').where({ organization_id: organizationId }).first();
     expect(onboarding).toMatchObject({ progress: 100, last_completed_step: 'AssignedARecruiter' });
     const fair = await platform.db('jobfairs').where({ company_id: organizationId }).first();

@@ -54,6 +54,7 @@ describe('employer setup, steps 3 and 4, in a real browser', () => {
     await page.screenshot({ path: screenshotPath('10-recruiter-form') });
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect.poll(() => page.getByRole('cell', { name: 'rita.reyes@acme.example', exact: true }).count()).toBe(1);
+    await expect.poll(() => page.locator('.bp6-dialog, .bp6-overlay-backdrop').count()).toBe(0);
 
     const second = await addRecruiter('Sam', 'Soto', 'not-an-email');
     await second.getByRole('button', { name: 'Create' }).click();

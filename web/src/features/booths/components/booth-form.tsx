@@ -4,6 +4,7 @@ import { boothCreateSchema, DEFAULT_CHAT_DURATION_MS, MAX_QUEUE_QUESTIONS, minut
 import type { BoothView } from '../../../../../domain/booth/booth-view';
 import { Field, fieldIntent } from '../../../components/field';
 import { isApiError } from '../../../lib/api-error';
+import { DOCUMENT_ACCEPT, useUploadCompanyDocuments } from '../api/upload-company-document';
 import { useUploadBoothLogo } from '../api/upload-booth-logo';
 import { BOOTH_TEXTS } from '../booth-texts';
 
@@ -88,6 +89,8 @@ export const BoothForm = ({ booth, recruiters, mayManage, newId, onSubmit, onCan
   const [submitting, setSubmitting] = useState(false);
   const upload = useUploadBoothLogo();
   const [logoName, setLogoName] = useState<string | null>(null);
+  const documents = useUploadCompanyDocuments();
+  const [documentNames, setDocumentNames] = useState<Record<string, string>>({});
 
   const parsed = boothCreateSchema.safeParse(boothBody(values));
   const ruleErrors = parsed.success ? {} : errorsByPath(parsed.error.issues);
@@ -165,6 +168,34 @@ export const BoothForm = ({ booth, recruiters, mayManage, newId, onSubmit, onCan
         </Field>
       </div>
       <Checkbox label={BOOTH_TEXTS.featured} checked={values.isFeatured} onChange={(event) => patch({ isFeatured: event.currentTarget.checked })} />
+
+      <fieldset className="booth-form__section" aria-label={BOOTH_TEXTS.documents}>
+        <legend>{BOOTH_TEXTS.documents}</legend>
+        {values.companyDocuments.map((key) => (
+          <div className="booth-form__row" key={key}>
+            <span className="booth-form__document">{documentNames[key] ?? key.split('/').at(-1)}</span>
+            <Button variant="minimal" icon="cross" aria-label={`${BOOTH_TEXTS.remove} ${documentNames[key] ?? key}`} onClick={() => patch({ companyDocuments: values.companyDocuments.filter((k) => k !== key) })} />
+          </div>
+        ))}
+        <FileInput
+          text={BOOTH_TEXTS.addDocuments}
+          disabled={documents.isPending}
+          inputProps={{ id: 'booth-documents', multiple: true, accept: DOCUMENT_ACCEPT, 'aria-label': BOOTH_TEXTS.addDocuments }}
+          onInputChange={(event) => {
+            const files = [...(event.currentTarget.files ?? [])];
+            event.currentTarget.value = '';
+            if (files.length === 0) return;
+            documents.mutate(files, {
+              onSuccess: (uploaded) => {
+                setDocumentNames((names) => ({ ...names, ...Object.fromEntries(uploaded.map((file, i) => [file.key, files[i]!.name])) }));
+                setValues((current) => ({ ...current, companyDocuments: [...current.companyDocuments, ...uploaded.map((file) => file.key)] }));
+              },
+            });
+          }}
+        />
+        {documents.isPending && <ProgressBar intent="primary" aria-label={BOOTH_TEXTS.uploading} />}
+        {documents.isError && <Callout intent="danger">{documents.error.message}</Callout>}
+      </fieldset>
 
       {mayManage && (
         <fieldset className="booth-form__section" aria-label={BOOTH_TEXTS.recruiters}>
@@ -253,7 +284,7 @@ export const BoothForm = ({ booth, recruiters, mayManage, newId, onSubmit, onCan
 
       <div className="booth-form__actions">
         <Button text={BOOTH_TEXTS.cancel} onClick={onCancel} />
-        <Button type="submit" intent="primary" loading={submitting} disabled={upload.isPending} text={submitting ? BOOTH_TEXTS.processing : booth ? BOOTH_TEXTS.save : BOOTH_TEXTS.create} />
+        <Button type="submit" intent="primary" loading={submitting} disabled={upload.isPending || documents.isPending} text={submitting ? BOOTH_TEXTS.processing : booth ? BOOTH_TEXTS.save : BOOTH_TEXTS.create} />
       </div>
     </form>
   );
