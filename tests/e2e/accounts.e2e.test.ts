@@ -147,3 +147,33 @@ describe('forced new password (spec 1 §2.2, §5.2)', () => {
     await page.screenshot({ path: screenshotPath('accounts-09-after-new-password') });
   });
 });
+
+describe('idle sign-out (spec 3 §4 "Idle session")', () => {
+  it('warns with a per-second countdown; Enter continues, Esc signs out', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // The spec's limits are 20 minutes and 2; the test shortens them the way the app allows (local storage).
+    await context.addInitScript(() => {
+      localStorage.setItem('jobfair.idleTimeoutMs', '9000');
+      localStorage.setItem('jobfair.idleWarningMs', '6000');
+    });
+    const page = await context.newPage();
+    await page.goto(`${platform.url}/auth/login`);
+    await page.getByLabel('Email').fill('employer@demo.jobfair.test');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/employer-admin/dashboard**');
+
+    const countdown = page.getByTestId('idle-countdown');
+    await expect.poll(() => countdown.textContent(), { timeout: 15_000 }).toMatch(/signed out in \d seconds\.$/);
+    const first = await countdown.textContent();
+    await expect.poll(() => countdown.textContent(), { timeout: 3_000 }).not.toBe(first);
+    await page.screenshot({ path: screenshotPath('accounts-10-idle-warning') });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => countdown.count()).toBe(0);
+    expect(page.url()).toContain('/employer-admin/dashboard');
+
+    await expect.poll(() => countdown.count(), { timeout: 15_000 }).toBe(1);
+    await page.keyboard.press('Escape');
+    await page.waitForURL('**/auth/login**');
+  });
+});

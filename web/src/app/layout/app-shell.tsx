@@ -6,6 +6,7 @@ import { roleArea } from '../../lib/role-area';
 import { setActiveJobFair } from '../../stores/job-fair-selection-store';
 import { sessionStore, updateSessionUser } from '../../stores/session-store';
 import { ConnectionInterruptedDialog } from './connection-interrupted-dialog';
+import { IdleTimeout } from '../../features/idle-timeout/idle-timeout';
 import { TopNav } from './top-nav';
 
 /** The signed-in frame: the role's navigation over the page. */
@@ -31,6 +32,7 @@ export const AppShell = () => {
         <Outlet />
       </main>
       <ConnectionInterruptedDialog />
+      <IdleTimeout />
     </div>
   );
 };
