@@ -45,9 +45,18 @@ describe('a new employer admin sets up a paid, activated job fair in a real brow
     await page.locator('#state').selectOption('IL');
     await page.locator('#companyLogo').setInputFiles('infra/seed/assets/globex-logo.png');
     await expect.poll(() => page.locator('.logo-field__preview img').count()).toBe(1);
+    await page.locator('#companyDocuments').setInputFiles([
+      { name: 'Company overview.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      { name: 'Benefits.txt', mimeType: 'text/plain', buffer: Buffer.from('Health, dental, 401k') },
+    ]);
+    await expect.poll(() => page.getByText('Company overview.pdf').count()).toBe(1);
+    await expect.poll(() => page.getByText('Benefits.txt').count()).toBe(1);
+    await shot('20b-organization-filled');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText('Details Saved Successfully').count()).toBeGreaterThan(0);
     await page.waitForURL('**step=2**');
+    const organization = await platform.db('organizations').where({ id: organizationId }).first();
+    expect(organization.company_documents).toHaveLength(2);
   });
 
   it("creates the job fair with 'Create & Pay' and pays on the local checkout page", async () => {

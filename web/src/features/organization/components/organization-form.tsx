@@ -9,6 +9,7 @@ import { useUpdateOrganization } from '../api/update-organization';
 import { ORGANIZATION_TEXTS } from '../organization-texts';
 import type { Organization } from '../organization-types';
 import { US_STATES } from '../us-states';
+import { DocumentsField } from './documents-field';
 import { LogoField } from './logo-field';
 
 type OrganizationFormValues = {
@@ -43,7 +44,8 @@ export const OrganizationForm = ({ organizationId, organization, onSaved }: Orga
   const update = useUpdateOrganization();
   const [uploading, setUploading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const documents = organization?.companyDocuments ?? [];
+  const [documents, setDocuments] = useState<string[]>(() => [...(organization?.companyDocuments ?? [])]);
+  const [uploadingDocuments, setUploadingDocuments] = useState(false);
 
   const toInput = useCallback(
     (values: OrganizationFormValues) => ({ ...values, companyLogo: values.companyLogo || null, companyDocuments: documents }),
@@ -55,7 +57,7 @@ export const OrganizationForm = ({ organizationId, organization, onSaved }: Orga
   const submit = (event: FormEvent) => {
     event.preventDefault();
     form.markSubmitTried();
-    if (!form.data || !form.isValid || uploading || update.isPending) return;
+    if (!form.data || !form.isValid || uploading || uploadingDocuments || update.isPending) return;
     setFailure(null);
     update.mutate(
       { organizationId, details: form.data },
@@ -150,8 +152,9 @@ export const OrganizationForm = ({ organizationId, organization, onSaved }: Orga
         onUploaded={(key) => form.setValue('companyLogo', key)}
         onUploadingChange={setUploading}
       />
+      <DocumentsField keys={documents} onChange={setDocuments} onUploadingChange={setUploadingDocuments} />
       <div className="form-actions">
-        <Button type="submit" intent="primary" text={ORGANIZATION_TEXTS.save} loading={update.isPending} disabled={uploading} />
+        <Button type="submit" intent="primary" text={ORGANIZATION_TEXTS.save} loading={update.isPending} disabled={uploading || uploadingDocuments} />
       </div>
     </form>
   );
