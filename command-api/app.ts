@@ -25,13 +25,13 @@ import jobFairActivationRoutes from './routes/jobfair-activation';
 import adminOrganizationRoutes from './routes/admin-organizations';
 import documentRoutes from './routes/documents';
 import recruiterRoutes from './routes/recruiters';
+import interviewSessionRoutes from './routes/interview-sessions';
 import queueRoutes from './routes/queues';
 import recruiterAvailabilityRoutes from './routes/recruiter-availability';
 import passwordResetRoutes from './routes/password-reset';
 import registrationRoutes from './routes/registration';
 import mailOutboxRoutes from './routes/mail-outbox';
 import publicAccountRoutes from './routes/public-accounts';
-import profileRoutes from './routes/profile';
 import timeRoutes from './routes/time';
 import wellKnownRoutes from './routes/well-known';
 
@@ -77,7 +77,6 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
         await api.register(passwordResetRoutes);
         await api.register(mailOutboxRoutes);
         await api.register(publicAccountRoutes);
-        await api.register(profileRoutes);
         await api.register(timeRoutes);
         await api.register(organizationRoutes);
         await api.register(jobFairRoutes);
@@ -89,6 +88,7 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
         await api.register(documentRoutes);
         await api.register(queueRoutes);
         await api.register(recruiterAvailabilityRoutes);
+        await api.register(interviewSessionRoutes);
         await api.register(fairLobbyRoutes);
         await api.register(fileRoutes);
         await api.register(openApiRoutes);

@@ -1,4 +1,5 @@
 import type { BoothEvent } from './booth/booth';
+import type { InterviewSessionEvent } from './interview/interview-session';
 import type { JobFairEvent } from './jobfair/jobfair';
 import type { BoothQueueEvent } from './queue/booth-queue';
 import type { QueueSeatEvent } from './queue/queue-seat';
@@ -7,4 +8,4 @@ import type { OrganizationEvent } from './organization/organization';
 import type { UserEvent } from './user/user';
 
 /** Every event the platform stores; projectors switch over this union. */
-export type DomainEvent = OrganizationEvent | JobFairEvent | BoothEvent | UserEvent | BoothQueueEvent | QueueSeatEvent | RecruiterAvailabilityEvent;
+export type DomainEvent = OrganizationEvent | JobFairEvent | BoothEvent | UserEvent | BoothQueueEvent | QueueSeatEvent | RecruiterAvailabilityEvent | InterviewSessionEvent;

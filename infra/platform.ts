@@ -27,6 +27,7 @@ import { platformSecret } from './platform-secret';
 import { paymentsFromEnv } from './payments/payments-from-env';
 import type { IdentityProvider } from '../domain/ports/identity';
 import { keepDemoFairRunning, seedDemoData } from './seed/demo-data';
+import { createInterviewMatcher } from './process/interview-matcher';
 
 export type PlatformOptions = Readonly<{
   databaseUrl: string;
@@ -124,6 +125,10 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     metrics: { setConnections: (count) => connections.set(count) },
   });
 
+  // Server-side calling (issue 5): offers waiting candidates to available recruiters, ends unanswered offers after 21 s.
+  const interviewMatcher = createInterviewMatcher({ store, db, clock, newId, logger: logger.child({ part: 'interviews' }) });
+  interviewMatcher.start(bus);
+
   const address = await app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
   const port = new URL(address).port;
   return {
@@ -137,6 +142,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     seeded,
     // Graceful: stop taking requests and sockets, let the projection batch commit, then close pools.
     close: async () => {
+      await interviewMatcher.stop();
       await gateway.close();
       await app.close();
       await runner.stop();

@@ -8,7 +8,7 @@ export const queueIdOf = (boothId: string, groupId: string | null = null) => (gr
 export const boothQueueStream = (queueId: string) => `queue-${queueId}`;
 
 type QueueIds = { queueId: string; boothId: string; jobFairId: string; organizationId: string };
-export type QueueLeaveReason = 'Left' | 'RemovedByAdmin';
+export type QueueLeaveReason = 'Left' | 'RemovedByAdmin' | 'InterviewEnded';
 
 export type QueueEntered = Event<
   'QueueEntered',
@@ -16,23 +16,36 @@ export type QueueEntered = Event<
 >;
 /** spec 1 §4.6: the first waiting candidate becomes NEXT_IN_QUEUE (priority 0) and keeps the place. */
 export type NextInQueueChosen = Event<'NextInQueueChosen', QueueIds & { entryId: string; seekerId: string; chosenAt: string }>;
+/** The server offered the first waiting candidate to a recruiter (spec 2 §3: priority -1 with an interviewer). */
+export type InterviewAssigned = Event<
+  'InterviewAssigned',
+  QueueIds & { entryId: string; seekerId: string; score: number; maxScore: number; recruiterId: string; sessionId: string; assignedAt: string }
+>;
 export type QueueLeft = Event<'QueueLeft', QueueIds & { entryId: string; seekerId: string; reason: QueueLeaveReason; leftBy: string; leftAt: string }>;
-export type BoothQueueEvent = QueueEntered | NextInQueueChosen | QueueLeft;
+export type BoothQueueEvent = QueueEntered | NextInQueueChosen | InterviewAssigned | QueueLeft;
 
 type Actor = { actorId: string; now: string };
 export type EnterQueue = Command<'EnterQueue', QueueIds & Actor & EntryRequest & { entryId: string; seekerId: string }>;
 /** The seeker's own entry; when entryId is given it must be that entry (DELETE /byBoothIdAndId). */
 export type LeaveQueue = Command<'LeaveQueue', QueueIds & Actor & { seekerId: string; entryId: string | null }>;
 export type EmptyQueue = Command<'EmptyQueue', QueueIds & Actor>;
-export type BoothQueueCommand = EnterQueue | LeaveQueue | EmptyQueue;
+/** Offer the first waiting candidate to this recruiter; appends nothing when nobody waits. */
+export type AssignInterview = Command<'AssignInterview', QueueIds & Actor & { recruiterId: string; sessionId: string }>;
+/** The session ended: its candidate leaves the queue. */
+export type FinishInterview = Command<'FinishInterview', QueueIds & Actor & { sessionId: string }>;
+export type BoothQueueCommand = EnterQueue | LeaveQueue | EmptyQueue | AssignInterview | FinishInterview;
 
-export type QueueEntry = Readonly<{ entryId: string; seekerId: string; priority: number; enteredAt: string }>;
+export type QueueEntry = Readonly<{ entryId: string; seekerId: string; priority: number; enteredAt: string; score: number; maxScore: number; sessionId: string | null }>;
 export type BoothQueue = Readonly<{ entries: readonly QueueEntry[]; nextEntryId: string | null }>;
 
 /** spec 2 §7: sorted by priority, then entry time (the entry id breaks exact ties, so the order is total). */
+export const IN_INTERVIEW_PRIORITY = -1;
+
 export const orderQueue = (queue: BoothQueue): QueueEntry[] =>
   queue.entries
-    .map((entry) => (entry.entryId === queue.nextEntryId ? { ...entry, priority: NEXT_IN_QUEUE_PRIORITY } : entry))
+    .map((entry) =>
+      entry.sessionId !== null ? { ...entry, priority: IN_INTERVIEW_PRIORITY } : entry.entryId === queue.nextEntryId ? { ...entry, priority: NEXT_IN_QUEUE_PRIORITY } : entry,
+    )
     .sort((a, b) => a.priority - b.priority || a.enteredAt.localeCompare(b.enteredAt) || a.entryId.localeCompare(b.entryId));
 
 const ids = ({ queueId, boothId, jobFairId, organizationId }: QueueIds): QueueIds => ({ queueId, boothId, jobFairId, organizationId });
@@ -40,18 +53,23 @@ const ids = ({ queueId, boothId, jobFairId, organizationId }: QueueIds): QueueId
 /** Whoever now heads the queue becomes next, unless someone already is. */
 const chooseNext = (queue: BoothQueue, data: QueueIds & Actor): NextInQueueChosen[] => {
   if (queue.nextEntryId !== null) return [];
-  const head = orderQueue(queue)[0];
+  const head = orderQueue(queue).find((entry) => entry.sessionId === null);
   return head ? [{ type: 'NextInQueueChosen', data: { ...ids(data), entryId: head.entryId, seekerId: head.seekerId, chosenAt: data.now } }] : [];
 };
 
 const evolve = (state: BoothQueue, event: BoothQueueEvent): BoothQueue => {
   switch (event.type) {
     case 'QueueEntered': {
-      const { entryId, seekerId, priority, enteredAt } = event.data;
-      return { ...state, entries: [...state.entries, { entryId, seekerId, priority, enteredAt }] };
+      const { entryId, seekerId, priority, enteredAt, score, maxScore } = event.data;
+      return { ...state, entries: [...state.entries, { entryId, seekerId, priority, enteredAt, score, maxScore, sessionId: null }] };
     }
     case 'NextInQueueChosen':
       return { ...state, nextEntryId: event.data.entryId };
+    case 'InterviewAssigned':
+      return {
+        entries: state.entries.map((entry) => (entry.entryId === event.data.entryId ? { ...entry, sessionId: event.data.sessionId } : entry)),
+        nextEntryId: state.nextEntryId === event.data.entryId ? null : state.nextEntryId,
+      };
     case 'QueueLeft':
       return {
         entries: state.entries.filter((entry) => entry.entryId !== event.data.entryId),
@@ -94,6 +112,20 @@ export const boothQueueDecider: Decider<BoothQueue, BoothQueueCommand, BoothQueu
       }
       case 'EmptyQueue':
         return leave(state, state.entries, 'RemovedByAdmin', command.data);
+      case 'AssignInterview': {
+        const { data } = command;
+        const head = orderQueue(state).find((entry) => entry.sessionId === null);
+        if (!head) return [];
+        const assigned: InterviewAssigned = {
+          type: 'InterviewAssigned',
+          data: { ...ids(data), entryId: head.entryId, seekerId: head.seekerId, score: head.score, maxScore: head.maxScore, recruiterId: data.recruiterId, sessionId: data.sessionId, assignedAt: data.now },
+        };
+        return [assigned, ...chooseNext(evolve(state, assigned), data)];
+      }
+      case 'FinishInterview': {
+        const entry = state.entries.find((candidate) => candidate.sessionId === command.data.sessionId);
+        return entry ? leave(state, [entry], 'InterviewEnded', command.data) : [];
+      }
       default:
         return assertNever(command);
     }

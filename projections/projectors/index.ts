@@ -1,10 +1,11 @@
 import type { Projector } from '../projector';
 import { boothsProjector } from './booths';
 import { jobFairsProjector } from './jobfairs';
+import { interviewSessionsProjector } from './interview-sessions';
 import { organizationsProjector } from './organizations';
 import { queuesProjector } from './queues';
 import { recruiterAvailabilityProjector } from './recruiter-availability';
 import { usersProjector } from './users';
 
 /** Every projector the runner drives; names are their checkpoint ids, so never rename one. */
-export const projectors: readonly Projector[] = [organizationsProjector, jobFairsProjector, boothsProjector, usersProjector, queuesProjector, recruiterAvailabilityProjector];
+export const projectors: readonly Projector[] = [organizationsProjector, jobFairsProjector, boothsProjector, usersProjector, queuesProjector, recruiterAvailabilityProjector, interviewSessionsProjector];

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { BoothQueueEvent } from '../../domain/queue/booth-queue';
+import { IN_INTERVIEW_PRIORITY, type BoothQueueEvent } from '../../domain/queue/booth-queue';
 import type { DomainEvent } from '../../domain/events';
 import { assertNever } from '../../domain/shared/decider';
 import type { RecordedEvent } from '../../domain/shared/event';
@@ -43,6 +43,11 @@ const project = async (trx: Knex.Transaction, event: RecordedEvent<BoothQueueEve
     case 'NextInQueueChosen':
       await trx('queue_entries').update({ priority: NEXT_IN_QUEUE_PRIORITY, status: 'NEXT_IN_QUEUE' }).where({ id: event.data.entryId });
       return;
+    case 'InterviewAssigned':
+      await trx('queue_entries')
+        .update({ priority: IN_INTERVIEW_PRIORITY, status: 'IN_INTERVIEW', session_id: event.data.sessionId, recruiter_id: event.data.recruiterId })
+        .where({ id: event.data.entryId });
+      return;
     case 'QueueLeft':
       await trx('queue_entries').delete().where({ id: event.data.entryId });
       return;
@@ -51,7 +56,7 @@ const project = async (trx: Knex.Transaction, event: RecordedEvent<BoothQueueEve
   }
 };
 
-const handles: readonly BoothQueueEvent['type'][] = ['QueueEntered', 'NextInQueueChosen', 'QueueLeft'];
+const handles: readonly BoothQueueEvent['type'][] = ['QueueEntered', 'NextInQueueChosen', 'InterviewAssigned', 'QueueLeft'];
 const isQueueEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<BoothQueueEvent> => (handles as readonly string[]).includes(event.type);
 
 /** Booth queues (spec 2 §3 Queue user): who waits where, in which order. */

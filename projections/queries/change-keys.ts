@@ -18,3 +18,9 @@ export const boothQueueKey = (boothId: string): string => `booth-queue:${boothId
 
 /** One job seeker's queue entries in one fair (In Queue marker, position, next-in-queue notice). */
 export const seekerQueuesKey = (jobFairId: string, seekerId: string): string => `seeker-queues:${jobFairId}:${seekerId}`;
+
+/** Interview sessions of one candidate in one fair (the call modal, spec 1 §4.5). */
+export const candidateSessionsKey = (jobFairId: string, candidateId: string): string => `candidate-sessions:${jobFairId}:${candidateId}`;
+
+/** Interview sessions of one recruiter in one fair. */
+export const recruiterSessionsKey = (jobFairId: string, recruiterId: string): string => `recruiter-sessions:${jobFairId}:${recruiterId}`;

@@ -11,9 +11,11 @@ import type { OrganizationDetails } from '../../domain/organization/organization
 import type { JobFairForm } from '../../domain/jobfair/jobfair-schema';
 import type { EventStore } from '../../domain/ports/event-store';
 import { DomainError } from '../../domain/shared/errors';
-import type { EventMetadata, NewEvent } from '../../domain/shared/event';
+import type { Command, Event as DomainEventOf, EventMetadata, NewEvent } from '../../domain/shared/event';
 import { handleCommand } from '../../domain/shared/handle-command';
 import { boothQueueDecider, boothQueueStream, type BoothQueueCommand } from '../../domain/queue/booth-queue';
+import { interviewSessionDecider, interviewSessionStream } from '../../domain/interview/interview-session';
+import type { Decider } from '../../domain/shared/decider';
 import { availabilityStream, recruiterAvailabilityDecider, type SetAvailability } from '../../domain/queue/recruiter-availability';
 import { createPostgresEventStore } from '../../infra/event-store/postgres-event-store';
 import { migrateReadModels } from '../../projections/migrations/index';
@@ -180,6 +182,41 @@ const appendAvailabilityChange = async (store: EventStore, booths: readonly Boot
   return (await handleCommand(store, availabilityStream(booth.jobFairId, recruiterId), recruiterAvailabilityDecider, command, context)).newEvents.length;
 };
 
+/** A recruiter is offered the head of a booth queue; the candidate joins or the offer times out; the session settles. */
+const appendInterviewFlow = async (store: EventStore, booths: readonly BoothIds[], random: () => number, context: { metadata: EventMetadata; newId: () => string }) => {
+  const booth = booths[Math.floor(random() * booths.length)]!;
+  const recruiterId = QUEUE_RECRUITERS[Math.floor(random() * QUEUE_RECRUITERS.length)]!;
+  const now = context.metadata.at;
+  const desk = { jobFairId: booth.jobFairId, recruiterId, boothId: booth.boothId };
+  const queueIds = { queueId: booth.boothId, boothId: booth.boothId, jobFairId: booth.jobFairId, organizationId: booth.organizationId };
+  const sessionId = randomUUID();
+  let appended = 0;
+  const step = async <S, C extends Command, E extends DomainEventOf>(streamId: string, decider: Decider<S, C, E>, command: C) => {
+    const outcome = await handleCommand(store, streamId, decider, command, context);
+    appended += outcome.newEvents.length;
+    return outcome;
+  };
+  const availability = availabilityStream(booth.jobFairId, recruiterId);
+  await step(availability, recruiterAvailabilityDecider, { type: 'SetAvailability', data: { ...desk, isAvailableForChat: true, timeStatus: 'Started', now } });
+  await step(availability, recruiterAvailabilityDecider, { type: 'EngageRecruiter', data: { ...desk, sessionId, now } });
+  const assigned = (await step(boothQueueStream(booth.boothId), boothQueueDecider, { type: 'AssignInterview', data: { ...queueIds, actorId: 'server', now, recruiterId, sessionId } })).newEvents.find(
+    (event) => event.type === 'InterviewAssigned',
+  );
+  if (!assigned || assigned.type !== 'InterviewAssigned') {
+    await step(availability, recruiterAvailabilityDecider, { type: 'ReleaseRecruiter', data: { ...desk, sessionId, backToAvailable: true, now } });
+    return appended;
+  }
+  const session = interviewSessionStream(sessionId);
+  const { entryId, seekerId, score, maxScore } = assigned.data;
+  await step(session, interviewSessionDecider, { type: 'OfferInterview', data: { sessionId, ...queueIds, candidateId: seekerId, recruiterId, entryId, score, maxScore, now } });
+  const later = new Date(new Date(now).getTime() + 30_000).toISOString();
+  if (random() < 0.5) await step(session, interviewSessionDecider, { type: 'JoinInterview', data: { actorId: seekerId, now } });
+  else await step(session, interviewSessionDecider, { type: 'TimeOutInterview', data: { now: later } });
+  await step(boothQueueStream(booth.boothId), boothQueueDecider, { type: 'FinishInterview', data: { ...queueIds, actorId: 'server', now, sessionId } });
+  await step(availability, recruiterAvailabilityDecider, { type: 'ReleaseRecruiter', data: { ...desk, sessionId, backToAvailable: false, now } });
+  return appended;
+};
+
 export const appendMixedHistory = async (store: EventStore, count: number, seed = 42): Promise<number> => {
   const random = seededRandom(seed);
   const queueRandom = seededRandom(seed + 1000);
@@ -219,6 +256,7 @@ export const appendMixedHistory = async (store: EventStore, count: number, seed 
         // Queue changes draw from their own sequence, so the rest of the mix stays as it was.
         for (const _ of [1, 2]) if (booths.length > 0) appended += await appendQueueChange(store, booths, queueRandom, context);
         if (booths.length > 0) appended += await appendAvailabilityChange(store, booths, queueRandom, context);
+        if (booths.length > 0) appended += await appendInterviewFlow(store, booths, queueRandom, context);
         continue;
       }
       const actor = { ...fair, actorId: randomUUID(), now };

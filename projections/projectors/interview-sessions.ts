@@ -1,0 +1,62 @@
+import type { Knex } from 'knex';
+import type { DomainEvent } from '../../domain/events';
+import type { InterviewSessionEvent } from '../../domain/interview/interview-session';
+import { assertNever } from '../../domain/shared/decider';
+import type { RecordedEvent } from '../../domain/shared/event';
+import type { Projector } from '../projector';
+import { updateIfNewer } from './update-if-newer';
+import { candidateSessionsKey, recruiterSessionsKey } from '../queries/change-keys';
+
+const project = async (trx: Knex.Transaction, event: RecordedEvent<InterviewSessionEvent>): Promise<boolean> => {
+  const { data } = event;
+  switch (event.type) {
+    case 'InterviewOffered': {
+      const inserted = await trx('interview_sessions')
+        .insert({
+          id: data.sessionId,
+          job_fair_id: data.jobFairId,
+          booth_id: data.boothId,
+          queue_id: data.queueId,
+          organization_id: data.organizationId,
+          candidate_id: data.candidateId,
+          recruiter_id: data.recruiterId,
+          queue_user_id: event.data.entryId,
+          candidate_score: event.data.score,
+          candidate_max_score: event.data.maxScore,
+          status: 'AWAITING',
+          created_at: event.data.offeredAt,
+          expires_at: event.data.expiresAt,
+          revision: String(event.revision),
+        })
+        .onConflict('id')
+        .ignore()
+        .returning('id');
+      return inserted.length > 0;
+    }
+    case 'InterviewStarted':
+      return updateIfNewer(trx, 'interview_sessions', data.sessionId, event.revision, { status: 'IN_PROGRESS', interview_started_at: event.data.interviewStartedAt });
+    case 'InterviewEnded':
+      return updateIfNewer(trx, 'interview_sessions', data.sessionId, event.revision, {
+        status: 'ENDED',
+        end_reason: event.data.endReason,
+        ended_by: event.data.endedBy,
+        ended_at: event.data.endedAt,
+      });
+    default:
+      return assertNever(event);
+  }
+};
+
+const handles: readonly InterviewSessionEvent['type'][] = ['InterviewOffered', 'InterviewStarted', 'InterviewEnded'];
+const isSessionEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<InterviewSessionEvent> => (handles as readonly string[]).includes(event.type);
+
+/** Interview sessions (spec 2 §3), by candidate and by recruiter. */
+export const interviewSessionsProjector: Projector = {
+  name: 'interviewSessions',
+  handles,
+  tables: ['interview_sessions'],
+  apply: async (trx, event) => {
+    if (!isSessionEvent(event) || !(await project(trx, event))) return [];
+    return [candidateSessionsKey(event.data.jobFairId, event.data.candidateId), recruiterSessionsKey(event.data.jobFairId, event.data.recruiterId)];
+  },
+};
