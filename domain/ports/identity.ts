@@ -37,6 +37,8 @@ export interface IdentityProvider {
   signOut(sessionId: string): Promise<void>;
   createUser(user: NewUser): Promise<Principal>;
   findUserByEmail(email: string): Promise<Principal | null>;
+  /** The names the user's tokens and /auth/me carry (spec 2 §2.5 profile); throws NotFound for an unknown id. */
+  updateUserNames(userId: string, firstName: string, lastName: string): Promise<void>;
   /** Removes the account and ends its sessions at once (spec 1 §5.6 recruiter delete); no-op for an unknown id. */
   deleteUser(userId: string): Promise<void>;
   /**

@@ -2,6 +2,7 @@ import type { Command, Event } from '../shared/event';
 import { assertNever, type Decider } from '../shared/decider';
 import { Conflict, NotFound } from '../shared/errors';
 import type { Role } from '../auth/roles';
+import type { ApplicantDetails } from './profile-schema';
 
 // The platform's record of a person (spec 1 §3 User). Credentials live in the identity provider;
 // what other screens show about a user (names, roles, organization) comes from these events.
@@ -15,12 +16,21 @@ export type UserRegistered = Event<'UserRegistered', UserFields & { registeredAt
 export type UserNamesChanged = Event<'UserNamesChanged', { userId: string; organizationId: string | null; firstName: string; lastName: string; changedBy: string; changedAt: string }>;
 /** spec 1 §5.6: an employer admin deletes a recruiter of the organization. */
 export type UserRemoved = Event<'UserRemoved', { userId: string; organizationId: string | null; removedBy: string; removedAt: string }>;
-export type UserEvent = UserRegistered | UserNamesChanged | UserRemoved;
+/** spec 2 §2.5: the user saved their own profile; `applicant` holds the extended profile of job seekers. */
+export type UserProfileSaved = Event<
+  'UserProfileSaved',
+  { userId: string; organizationId: string | null; firstName: string; lastName: string; applicant: ApplicantDetails | null; isProfileComplete: boolean; savedAt: string }
+>;
+export type UserEvent = UserRegistered | UserNamesChanged | UserRemoved | UserProfileSaved;
 
 export type RegisterUser = Command<'RegisterUser', UserFields & { now: string; sponsorId: string | null; contact?: UserContact | null }>;
 export type ChangeUserNames = Command<'ChangeUserNames', { userId: string; firstName: string; lastName: string; actorId: string; now: string }>;
 export type RemoveUser = Command<'RemoveUser', { userId: string; actorId: string; now: string }>;
-export type UserCommand = RegisterUser | ChangeUserNames | RemoveUser;
+export type SaveUserProfile = Command<
+  'SaveUserProfile',
+  { userId: string; firstName: string; lastName: string; applicant: ApplicantDetails | null; isProfileComplete: boolean; now: string }
+>;
+export type UserCommand = RegisterUser | ChangeUserNames | RemoveUser | SaveUserProfile;
 
 export type User = { status: 'None' } | { status: 'Registered'; fields: UserFields } | { status: 'Removed' };
 
@@ -41,6 +51,8 @@ export const userDecider: Decider<User, UserCommand, UserEvent> = {
         return state.status === 'Registered' ? { ...state, fields: { ...state.fields, firstName: event.data.firstName, lastName: event.data.lastName } } : state;
       case 'UserRemoved':
         return { status: 'Removed' };
+      case 'UserProfileSaved':
+        return state.status === 'Registered' ? { ...state, fields: { ...state.fields, firstName: event.data.firstName, lastName: event.data.lastName } } : state;
       default:
         return assertNever(event);
     }
@@ -61,6 +73,11 @@ export const userDecider: Decider<User, UserCommand, UserEvent> = {
       case 'RemoveUser': {
         const { fields } = registered(state);
         return { type: 'UserRemoved', data: { userId: command.data.userId, organizationId: fields.organizationId, removedBy: command.data.actorId, removedAt: command.data.now } };
+      }
+      case 'SaveUserProfile': {
+        const { fields } = registered(state);
+        const { now, ...profile } = command.data;
+        return { type: 'UserProfileSaved', data: { ...profile, organizationId: fields.organizationId, savedAt: now } };
       }
       default:
         return assertNever(command);

@@ -6,7 +6,7 @@ import { SESSION_LIFETIME_MS } from '../../domain/auth/session-lifetime';
 import { ROLES, type Principal, type Role } from '../../domain/auth/roles';
 import type { Clock } from '../../domain/ports/clock';
 import type { IdentityProvider, NewUser, SignInResult } from '../../domain/ports/identity';
-import { Conflict, DomainError, InvalidCredentials, Unauthenticated, ValidationFailed } from '../../domain/shared/errors';
+import { Conflict, DomainError, NotFound, InvalidCredentials, Unauthenticated, ValidationFailed } from '../../domain/shared/errors';
 import { IdentityError } from '../../domain/auth/identity-errors';
 import type { MailSender } from '../../domain/ports/mail';
 import { ensureIdentitySchema } from './identity-schema';
@@ -243,6 +243,11 @@ export const createBuiltinIdentity = async (options: BuiltinIdentityOptions): Pr
         throw error;
       }
       return toPrincipal({ ...row, password_version: 1, failed_attempts: 0, locked_until: null, confirmed: true });
+    },
+
+    async updateUserNames(userId, firstName, lastName) {
+      const updated = await db('identity_users').where({ id: userId }).update({ first_name: firstName, last_name: lastName });
+      if (updated === 0) throw new NotFound('User');
     },
 
     async findUserByEmail(email) {

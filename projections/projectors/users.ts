@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { DomainEvent } from '../../domain/events';
-import type { UserEvent, UserNamesChanged, UserRegistered, UserRemoved } from '../../domain/user/user';
+import type { UserEvent, UserNamesChanged, UserProfileSaved, UserRegistered, UserRemoved } from '../../domain/user/user';
 import { assertNever } from '../../domain/shared/decider';
 import { updateIfNewer } from './update-if-newer';
 import type { RecordedEvent } from '../../domain/shared/event';
@@ -37,6 +37,18 @@ const change = async (trx: Knex.Transaction, event: RecordedEvent<UserNamesChang
   return (await updateIfNewer(trx, 'users', event.data.userId, event.revision, changes)) ? keysOf(event.data.userId, event.data.organizationId) : [];
 };
 
+/** spec 2 §2.5: names, and for applicants the extended profile (phone kept in its own column). */
+const saveProfile = async (trx: Knex.Transaction, { data, revision }: RecordedEvent<UserProfileSaved>): Promise<string[]> => {
+  const changes = {
+    first_name: data.firstName,
+    last_name: data.lastName,
+    profile: data.applicant ? JSON.stringify(data.applicant) : null,
+    is_profile_complete: data.isProfileComplete,
+    ...(data.applicant ? { phone: data.applicant.phone } : {}),
+  };
+  return (await updateIfNewer(trx, 'users', data.userId, revision, changes)) ? keysOf(data.userId, data.organizationId) : [];
+};
+
 const project = (trx: Knex.Transaction, event: RecordedEvent<UserEvent>): Promise<string[]> => {
   switch (event.type) {
     case 'UserRegistered':
@@ -44,13 +56,15 @@ const project = (trx: Knex.Transaction, event: RecordedEvent<UserEvent>): Promis
     case 'UserNamesChanged':
     case 'UserRemoved':
       return change(trx, event as RecordedEvent<UserNamesChanged | UserRemoved>);
+    case 'UserProfileSaved':
+      return saveProfile(trx, event as RecordedEvent<UserProfileSaved>);
     default:
       return assertNever(event);
   }
 };
 
 // Add a case per new user event (profile, presence).
-const handles: readonly UserEvent['type'][] = ['UserRegistered', 'UserNamesChanged', 'UserRemoved'];
+const handles: readonly UserEvent['type'][] = ['UserRegistered', 'UserNamesChanged', 'UserRemoved', 'UserProfileSaved'];
 const isUserEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<UserEvent> => (handles as readonly string[]).includes(event.type);
 
 export const usersProjector: Projector = {

@@ -11,3 +11,19 @@ export const getRegisteredContact = async (db: Knex, userId: string): Promise<{ 
   const row = await db('users').where({ id: userId }).first('phone', 'city', 'state', 'zip');
   return row ? { phone: row.phone ?? null, city: row.city ?? null, state: row.state ?? null, zip: row.zip ?? null } : null;
 };
+
+export type ProfileRow = Readonly<{
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  applicant: Record<string, unknown> | null;
+  isProfileComplete: boolean;
+}>;
+
+/** What /profile shows (spec 2 §2.5): names, the registration phone, and the applicant's saved profile. */
+export const getProfile = async (db: Knex, userId: string): Promise<ProfileRow | null> => {
+  const row = await db('users').where({ id: userId }).first('email', 'first_name', 'last_name', 'phone', 'profile', 'is_profile_complete');
+  if (!row) return null;
+  return { email: row.email, firstName: row.first_name, lastName: row.last_name, phone: row.phone ?? null, applicant: row.profile ?? null, isProfileComplete: row.is_profile_complete === true };
+};

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userStream } from '../../domain/user/user';
+import { buildTestApi, envelopeOf, type TestApi } from '../support/api';
+
+// spec 2 §2.5, §3 User, §5 Profile: /api/profile for every role, the applicant's extended profile and resume.
+let api: TestApi;
+beforeAll(async () => {
+  api = await buildTestApi('api_profile');
+});
+afterAll(() => api.close());
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const register = async (roles: ('Applicant' | 'Recruiter')[]) => {
+  const user = await api.user(roles, roles.includes('Applicant') ? null : crypto.randomUUID());
+  // The users read model row comes from UserRegistered, as registration appends it.
+  await api.store.append(userStream(user.userId), [
+    { id: crypto.randomUUID(), type: 'UserRegistered', data: { userId: user.userId, email: user.email, firstName: 'Test', lastName: 'User', roles: [...roles], organizationId: user.organizationId, sponsorId: null, registeredAt: new Date().toISOString() }, metadata: { correlationId: 'c', causationId: 'c', actorId: null, actorRole: null, at: new Date().toISOString() } },
+  ] as never, { expectedRevision: 'no_stream' });
+  await expect.poll(async () => Boolean(await api.db('users').where({ id: user.userId }).first()), { timeout: 5000 }).toBe(true);
+  return user;
+};
+
+describe('/api/profile', () => {
+  it('a recruiter changes names (spec 2 §5 messages); /auth/me follows', async () => {
+    const recruiter = await register(['Recruiter']);
+    const bad = await api.as(recruiter, { method: 'PUT', url: '/api/profile', payload: { firstName: 'Al', lastName: '' } });
+    expect(bad.statusCode).toBe(400);
+    expect(envelopeOf(bad).errors).toEqual([
+      { field: 'firstName', message: 'Minimum 3 characters', code: 'VALIDATION_FAILED' },
+      { field: 'lastName', message: 'Last name is required', code: 'VALIDATION_FAILED' },
+    ]);
+    const saved = await api.as(recruiter, { method: 'PUT', url: '/api/profile', payload: { firstName: 'Monica', lastName: 'Reyes' } });
+    expect(saved.statusCode).toBe(200);
+    expect(envelopeOf(saved).data).toMatchObject({ email: recruiter.email, firstName: 'Monica', lastName: 'Reyes', applicant: null, isProfileComplete: true });
+    expect(envelopeOf(await api.as(recruiter, { method: 'GET', url: '/api/auth/me' })).data).toMatchObject({ firstName: 'Monica', lastName: 'Reyes' });
+    const { events } = await api.store.readStream(userStream(recruiter.userId));
+    expect(events.map((event) => event.type)).toEqual(['UserRegistered', 'UserProfileSaved']);
+  });
+
+  it('an applicant uploads a PDF resume and saves the extended profile; complete with phone and resume', async () => {
+    const seeker = await register(['Applicant']);
+    const phoneless = await api.as(seeker, { method: 'PUT', url: '/api/profile', payload: { firstName: 'Dana', lastName: 'Scully', phone: '212-555' } });
+    expect(envelopeOf(phoneless).errors).toContainEqual({ field: 'phone', message: 'Phone number must be in format +19999999999', code: 'VALIDATION_FAILED' });
+
+    const notPdf = await api.as(seeker, { method: 'POST', url: '/api/profile/resume', headers: { 'content-type': 'application/pdf' }, payload: Buffer.from('hello') });
+    expect(notPdf.statusCode).toBe(400);
+    const upload = await api.as(seeker, { method: 'POST', url: '/api/profile/resume', headers: { 'content-type': 'application/pdf', 'x-file-name': 'cv.pdf' }, payload: PDF });
+    expect(upload.statusCode).toBe(201);
+    const { key, fileUrl } = envelopeOf(upload).data;
+    expect(key).toMatch(new RegExp(`^resumes/${seeker.userId}/[\\w-]+\\.pdf$`));
+    expect(new URL(fileUrl, 'http://x').searchParams.get('expires')).toBeTruthy();
+
+    const saved = await api.as(seeker, {
+      method: 'PUT',
+      url: '/api/profile',
+      payload: { firstName: 'Dana', lastName: 'Scully', phone: '+12125550100', degreeType: 'Masters', salaryRequirements: '$150,000+', securityClearance: 'Secret', geographicPreference: 'Northeast', willingToRelocate: true, yearsOfExperience: 7, resumeKey: key },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(envelopeOf(saved).data).toMatchObject({ phone: '+12125550100', isProfileComplete: true, applicant: { degreeType: 'Masters', resumeKey: key, yearsOfExperience: 7 }, resumeUrl: expect.stringContaining('signature=') });
+
+    const badChoice = await api.as(seeker, { method: 'PUT', url: '/api/profile', payload: { firstName: 'Dana', lastName: 'Scully', phone: '+12125550100', degreeType: 'PhD' } });
+    expect(badChoice.statusCode).toBe(400);
+    const foreignKey = await api.as(seeker, { method: 'PUT', url: '/api/profile', payload: { firstName: 'Dana', lastName: 'Scully', phone: '+12125550100', resumeKey: 'resumes/someone-else/x.pdf' } });
+    expect(envelopeOf(foreignKey).errors[0]).toMatchObject({ field: 'resumeKey' });
+  });
+
+  it('only applicants upload resumes; nobody signed out reads a profile', async () => {
+    const recruiter = await register(['Recruiter']);
+    expect((await api.as(recruiter, { method: 'POST', url: '/api/profile/resume', headers: { 'content-type': 'application/pdf' }, payload: PDF })).statusCode).toBe(403);
+    expect((await api.as(null, { method: 'GET', url: '/api/profile' })).statusCode).toBe(401);
+  });
+});
