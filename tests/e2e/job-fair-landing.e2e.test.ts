@@ -90,3 +90,33 @@ describe('job fair landing (spec 2 §2.3)', () => {
     await page.screenshot({ path: screenshotPath('landing-04-lobby') });
   });
 });
+
+describe('applicant profile (spec 2 §2.5)', () => {
+  it('completes the profile with a PDF resume, sees the saved dialog and returns to the lobby', async () => {
+    const page = await open();
+    await page.getByLabel('Email').fill('seeker2@demo.jobfair.test');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`**${landing}/lobby`);
+
+    await page.goto(`${platform.url}${landing}/profile`);
+    await expect.poll(() => page.getByRole('heading', { name: 'My Profile' }).count()).toBe(1);
+    await page.getByLabel('Phone').fill('212');
+    await page.getByLabel('Address').focus();
+    await expect.poll(() => page.getByText('Phone number must be in format +19999999999').count()).toBe(1);
+    await page.getByLabel('Phone').fill('+12125550142');
+    await page.locator('#resume').setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await page.getByLabel('Degree').selectOption('Bachelors');
+    await page.getByLabel('Salary Requirements').selectOption('$75,000-$100,000');
+    const save = page.getByRole('button', { name: 'Save Changes' });
+    await expect.poll(() => save.isDisabled()).toBe(false);
+    await page.screenshot({ path: screenshotPath('landing-05-profile'), fullPage: true });
+    await save.click();
+    await expect.poll(() => page.getByText('Profile Information saved successfully !').count()).toBe(1);
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(`**${landing}/lobby`);
+    const row = await platform.db('users').where({ email: 'seeker2@demo.jobfair.test' }).first();
+    expect(row).toMatchObject({ phone: '+12125550142', is_profile_complete: true, profile: expect.objectContaining({ degreeType: 'Bachelors' }) });
+  });
+});

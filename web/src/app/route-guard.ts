@@ -67,6 +67,8 @@ export const resolveRoute = ({ pathname, hostname, roles }: GuardInput): string 
   const area = roleArea(roles);
   const home = AREA_HOME[area];
   if (isUnder(path, '/auth')) return home;
+  // spec 2 §2.5: every role has its profile page.
+  if (path === '/profile') return stay;
 
   switch (area) {
     case 'applicant':

@@ -29,6 +29,7 @@ import { RootLayout } from './root-layout';
 import { resolveRoute } from './route-guard';
 import { EmployerAdminDashboardPage } from './routes/employer-admin-dashboard-page';
 import { JobFairLandingRoute } from './routes/job-fair-landing-route';
+import { ProfileRoute } from './routes/profile-route';
 import { NoRolePage } from './routes/no-role-page';
 
 // The route tree, code-based. Every navigation first passes the root guard (route-guard.ts), which
@@ -204,7 +205,16 @@ const boothRoute = createRoute({
   },
 });
 const historyRoute = createRoute({ getParentRoute: () => shellRoute, path: `${jobSeekerPrefix}/history`, component: Placeholders.ApplicantHistoryPage });
-const profileRoute = createRoute({ getParentRoute: () => shellRoute, path: `${jobSeekerPrefix}/profile`, component: Placeholders.ApplicantProfilePage });
+const profileRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: `${jobSeekerPrefix}/profile`,
+  component: function ApplicantProfile() {
+    const { orgId, jobFairId } = profileRoute.useParams();
+    return <ProfileRoute orgId={orgId} jobFairId={jobFairId} />;
+  },
+});
+// spec 2 §2.5: the profile page of every role.
+const myProfileRoute = createRoute({ getParentRoute: () => shellRoute, path: 'profile', component: () => <ProfileRoute /> });
 
 const routeTree = rootRoute.addChildren([
   authRoute.addChildren([loginRoute, registrationRoute, forgotPasswordRoute, resetPasswordRoute]),
@@ -231,6 +241,7 @@ const routeTree = rootRoute.addChildren([
     boothRoute,
     historyRoute,
     profileRoute,
+    myProfileRoute,
   ]),
 ]);
 

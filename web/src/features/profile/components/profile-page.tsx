@@ -1,0 +1,171 @@
+import { Button, Callout, Card, Checkbox, Dialog, DialogBody, DialogFooter, FileInput, HTMLSelect, InputGroup, Spinner, TextArea } from '@blueprintjs/core';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { applicantProfileSchema, DEGREE_TYPES, GEOGRAPHIC_PREFERENCES, profileSchema, SALARY_RANGES, SECURITY_CLEARANCES } from '../../../../../domain/user/profile-schema';
+import { Field, fieldIntent } from '../../../components/field';
+import { isApiError } from '../../../lib/api-error';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useProfile, type ProfileView } from '../api/get-profile';
+import { useSaveProfile } from '../api/save-profile';
+import { useUploadResume } from '../api/upload-resume';
+import { PROFILE_TEXTS } from '../profile-texts';
+
+const TEXT_KEYS = ['phone', 'linkedInUrl', 'address', 'jobTitle', 'summary', 'degreeType', 'academicMajor', 'fieldOfWork', 'yearsOfExperience', 'salaryRequirements', 'availabilityDate', 'geographicPreference', 'securityClearance', 'willingToRelocate', 'resumeKey'] as const;
+type Values = Record<'firstName' | 'lastName' | (typeof TEXT_KEYS)[number], string>;
+
+const valuesOf = (view: ProfileView): Values => {
+  const saved = view.applicant ?? {};
+  const text = (key: string) => {
+    const value = saved[key];
+    return value === null || value === undefined ? '' : String(value);
+  };
+  return {
+    firstName: view.firstName,
+    lastName: view.lastName,
+    ...(Object.fromEntries(TEXT_KEYS.map((key) => [key, text(key)])) as Record<(typeof TEXT_KEYS)[number], string>),
+    phone: text('phone') || view.phone || '',
+  };
+};
+
+const toInput = (values: Values) => ({
+  ...values,
+  yearsOfExperience: values.yearsOfExperience === '' ? null : values.yearsOfExperience,
+  willingToRelocate: values.willingToRelocate === '' ? null : values.willingToRelocate === 'true',
+});
+
+export type ProfilePageProps = Readonly<{ userId: string; isApplicant: boolean; onSaved: () => void }>;
+
+/** spec 2 §2.5: /profile for every role; applicants also Resume, Contact Information, Education & Experience, Work Preference. */
+export const ProfilePage = ({ userId, isApplicant, onSaved }: ProfilePageProps) => {
+  const profile = useProfile(userId);
+  if (profile.isPending) return <Spinner className="page-spinner" size={40} />;
+  if (profile.isError) return <Callout intent="danger">{profile.error.message}</Callout>;
+  return <ProfileForm view={profile.data} userId={userId} isApplicant={isApplicant} onSaved={onSaved} />;
+};
+
+const ProfileForm = ({ view, userId, isApplicant, onSaved }: { view: ProfileView; userId: string; isApplicant: boolean; onSaved: () => void }) => {
+  const initial = useMemo(() => valuesOf(view), [view]);
+  const form = useZodForm({ schema: isApplicant ? applicantProfileSchema : profileSchema, initialValues: initial, toInput });
+  const save = useSaveProfile(userId);
+  const upload = useUploadResume();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [savedOpen, setSavedOpen] = useState(false);
+  const [resumeName, setResumeName] = useState<string | null>(null);
+  const changed = (Object.keys(initial) as (keyof Values)[]).some((key) => form.values[key] !== initial[key]);
+
+  useEffect(() => setFailure(null), [form.values]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.markSubmitTried();
+    if (!form.data || save.isPending) return;
+    save.mutate(toInput(form.values) as Record<string, unknown>, {
+      onSuccess: () => setSavedOpen(true),
+      onError: (error) => {
+        if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) return form.setServerErrors(error.fieldErrors);
+        setFailure(error.message);
+      },
+    });
+  };
+
+  const text = (key: keyof Values, label: string, extra: { type?: string; placeholder?: string } = {}) => {
+    const error = form.errorOf(key);
+    return (
+      <Field key={key} label={label} htmlFor={key} error={error}>
+        <InputGroup id={key} type={extra.type ?? 'text'} placeholder={extra.placeholder} value={form.values[key]} intent={fieldIntent(error)} onValueChange={(value) => form.setValue(key, value)} onBlur={() => form.touch(key)} />
+      </Field>
+    );
+  };
+  const choice = (key: keyof Values, label: string, options: readonly string[]) => (
+    <Field key={key} label={label} htmlFor={key} error={form.errorOf(key)}>
+      <HTMLSelect id={key} fill value={form.values[key]} onChange={(event) => form.setValue(key, event.currentTarget.value)} options={[{ value: '', label: PROFILE_TEXTS.choose }, ...options.map((value) => ({ value, label: value }))]} />
+    </Field>
+  );
+
+  const chooseResume = (file: File | undefined) => {
+    if (!file) return;
+    setResumeName(file.name);
+    upload.mutate(file, {
+      onSuccess: (uploaded) => form.setValue('resumeKey', uploaded.key),
+      onError: (error) => form.setServerErrors({ resumeKey: error.message }),
+    });
+  };
+
+  return (
+    <form className="profile-page" onSubmit={submit} noValidate>
+      <h1>{PROFILE_TEXTS.title}</h1>
+      {failure && (
+        <Callout intent="danger" role="alert">
+          {failure}
+        </Callout>
+      )}
+      <Card className="profile-page__card">
+        <Field label={PROFILE_TEXTS.email} htmlFor="profile-email">
+          <InputGroup id="profile-email" value={view.email} readOnly />
+        </Field>
+        <div className="profile-page__row">
+          {text('firstName', PROFILE_TEXTS.firstName)}
+          {text('lastName', PROFILE_TEXTS.lastName)}
+        </div>
+      </Card>
+      {isApplicant && (
+        <>
+          <Card className="profile-page__card">
+            <h2>{PROFILE_TEXTS.resume}</h2>
+            <Field label={PROFILE_TEXTS.resume} htmlFor="resume" error={form.errorOf('resumeKey')} helper={PROFILE_TEXTS.resumeHint}>
+              <FileInput
+                inputProps={{ id: 'resume', accept: '.pdf,.doc,.docx,.txt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain' }}
+                text={upload.isPending ? PROFILE_TEXTS.uploading : (resumeName ?? '')}
+                fill
+                onInputChange={(event) => chooseResume(event.currentTarget.files?.[0])}
+              />
+            </Field>
+            {view.resumeUrl && !resumeName && (
+              <a href={view.resumeUrl} target="_blank" rel="noreferrer">
+                {PROFILE_TEXTS.viewResume}
+              </a>
+            )}
+          </Card>
+          <Card className="profile-page__card">
+            <h2>{PROFILE_TEXTS.contact}</h2>
+            <div className="profile-page__row">
+              {text('phone', PROFILE_TEXTS.phone, { type: 'tel', placeholder: PROFILE_TEXTS.phonePlaceholder })}
+              {text('linkedInUrl', PROFILE_TEXTS.linkedIn, { type: 'url' })}
+            </div>
+            {text('address', PROFILE_TEXTS.address)}
+          </Card>
+          <Card className="profile-page__card">
+            <h2>{PROFILE_TEXTS.education}</h2>
+            <div className="profile-page__row">
+              {choice('degreeType', PROFILE_TEXTS.degreeType, DEGREE_TYPES)}
+              {text('academicMajor', PROFILE_TEXTS.academicMajor)}
+              {text('fieldOfWork', PROFILE_TEXTS.fieldOfWork)}
+              {text('yearsOfExperience', PROFILE_TEXTS.yearsOfExperience, { type: 'number' })}
+            </div>
+            {text('jobTitle', PROFILE_TEXTS.jobTitle)}
+            <Field label={PROFILE_TEXTS.summary} htmlFor="summary" error={form.errorOf('summary')}>
+              <TextArea id="summary" fill value={form.values.summary} onChange={(event) => form.setValue('summary', event.currentTarget.value)} />
+            </Field>
+          </Card>
+          <Card className="profile-page__card">
+            <h2>{PROFILE_TEXTS.workPreference}</h2>
+            <div className="profile-page__row">
+              {choice('salaryRequirements', PROFILE_TEXTS.salaryRequirements, SALARY_RANGES)}
+              {text('availabilityDate', PROFILE_TEXTS.availabilityDate, { type: 'date' })}
+              {choice('geographicPreference', PROFILE_TEXTS.geographicPreference, GEOGRAPHIC_PREFERENCES)}
+              {choice('securityClearance', PROFILE_TEXTS.securityClearance, SECURITY_CLEARANCES)}
+            </div>
+            <Checkbox id="willingToRelocate" checked={form.values.willingToRelocate === 'true'} label={PROFILE_TEXTS.willingToRelocate} onChange={(event) => form.setValue('willingToRelocate', event.currentTarget.checked ? 'true' : 'false')} />
+          </Card>
+        </>
+      )}
+      <Button type="submit" intent="primary" size="large" text={save.isPending ? PROFILE_TEXTS.saving : PROFILE_TEXTS.save} disabled={save.isPending || upload.isPending || !form.isValid || !changed} />
+      <Dialog isOpen={savedOpen} title={PROFILE_TEXTS.title} isCloseButtonShown={false} onClose={onSaved}>
+        <DialogBody>
+          <p>{PROFILE_TEXTS.saved}</p>
+        </DialogBody>
+        <DialogFooter actions={<Button intent="primary" text={PROFILE_TEXTS.ok} onClick={onSaved} />} />
+      </Dialog>
+    </form>
+  );
+};
