@@ -15,6 +15,8 @@ export type SubscriptionProps = {
   myQueueEntries: { jobFairId: string; seekerId: string };
   /** The lobby's booth cards of a fair (BoothView rows). */
   fairBooths: { jobFairId: string };
+  /** A candidate's interview sessions, newest first (InterviewSessionView rows). */
+  candidateSessions: { jobFairId: string; candidateId: string };
 };
 export type SubscriptionName = keyof SubscriptionProps;
 

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Principal } from '../../domain/auth/roles';
 import { fairReader } from '../../domain/queue/fair-readers';
 import { listBooths } from '../../projections/queries/booths';
-import { boothQueueKey, jobFairBoothsKey, seekerQueuesKey } from '../../projections/queries/change-keys';
+import { boothQueueKey, candidateSessionsKey, jobFairBoothsKey, seekerQueuesKey } from '../../projections/queries/change-keys';
+import { sessionsOfCandidate } from '../../projections/queries/interview-sessions';
 import { findJobFair } from '../../projections/queries/jobfairs';
 import { countBoothQueue, listBoothQueue, seekerQueueEntries } from '../../projections/queries/queues';
 import { defineSubscription } from './subscription';
@@ -55,4 +56,17 @@ export const fairBoothsSubscription = (db: Knex) =>
     authorize: async (principal, { jobFairId }) => ['staff', 'seeker'].includes(await readerOf(db, principal, jobFairId)),
     keys: ({ jobFairId }) => [jobFairBoothsKey(jobFairId)],
     load: ({ jobFairId }) => listBooths(db, jobFairId),
+  });
+
+/** A candidate's interview sessions, newest first (the 'Video Call' modal, spec 1 §4.5): the candidate or the fair's staff. */
+export const candidateSessionsSubscription = (db: Knex) =>
+  defineSubscription({
+    name: 'candidateSessions',
+    propsSchema: z.object({ jobFairId: uuid, candidateId: uuid }),
+    authorize: async (principal, { jobFairId, candidateId }) => {
+      const reader = await readerOf(db, principal, jobFairId);
+      return reader === 'staff' || (reader === 'seeker' && principal.userId === candidateId);
+    },
+    keys: ({ jobFairId, candidateId }) => [candidateSessionsKey(jobFairId, candidateId)],
+    load: ({ jobFairId, candidateId }) => sessionsOfCandidate(db, jobFairId, candidateId),
   });

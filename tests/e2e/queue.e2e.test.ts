@@ -89,23 +89,6 @@ describe('booth queue in a real browser', () => {
     await sofia.screenshot({ path: screenshotPath('queue-04-count-live') });
   });
 
-  it("shows the candidate on the recruiter's booth dashboard, with score and status", async () => {
-    const rita = await openSignedIn('recruiter1@demo.jobfair.test');
-    await rita.goto(`${platform.url}/recruiter/booth`);
-    await expect.poll(() => rita.getByTestId('recruiter-booth-name').textContent(), { timeout: 10_000 }).toBe('Acme Engineering');
-    await expect.poll(() => rita.getByTestId('recruiter-queue-title').textContent()).toBe('Booth Queue: 1 in queue');
-    expect(await rita.getByTestId('queue-candidate').textContent()).toContain('Sam Seeker');
-    expect(await rita.getByTestId('queue-score').textContent()).toBe('3 / 3');
-    expect(await rita.getByTestId('queue-status').textContent()).toBe('Next In Queue');
-    // Availability is off on load and switched on by the recruiter (spec 2 §4).
-    await expect.poll(() => rita.getByText('Turn on to start next interview :').count()).toBe(1);
-    await rita.locator('.availability-switch').click();
-    await expect.poll(() => rita.getByText('Available for the next interview').count()).toBe(1);
-    const row = await platform.db('recruiter_availability').where({ booth_id: DEMO_BOOTH_IDS[0] }).first();
-    expect(row?.is_available).toBe(true);
-    await rita.screenshot({ path: screenshotPath('queue-05-recruiter-dashboard') });
-  });
-
   it('marks the booth In Queue in the lobby', async () => {
     await sam.goto(lobby());
     await expect.poll(() => sam.getByTestId('booth-card').filter({ hasText: 'Acme Engineering' }).getByTestId('booth-in-queue').count()).toBe(1);
@@ -131,5 +114,44 @@ describe('booth queue in a real browser', () => {
     await sam.locator('.bp6-alert').getByRole('button', { name: 'Leave queue' }).click();
     await expect.poll(() => sam.getByTestId('queue-state').textContent()).toBe('Enter booth queue to interview with a recruiter.');
     await expect.poll(() => sofia.getByTestId('queue-count').textContent(), { timeout: 10_000 }).toContain('# of job seekers waiting in queue: 0');
+  });
+  it('the recruiter sees the candidate, switches on, and the server calls the candidate, who joins within the countdown', async () => {
+    await sam.getByTestId('queue-panel').getByRole('button', { name: 'Enter Queue' }).click();
+    const dialog = sam.getByRole('dialog');
+    for (const index of [0, 1, 2]) await choose(dialog, index, 'Yes');
+    await dialog.getByRole('button', { name: 'Enter Queue' }).click();
+    await expect.poll(() => sam.getByTestId('queue-state').textContent()).toBe('You have joined the queue for this booth.');
+
+    const rita = await openSignedIn('recruiter1@demo.jobfair.test');
+    await rita.goto(`${platform.url}/recruiter/booth`);
+    await expect.poll(() => rita.getByTestId('recruiter-booth-name').textContent(), { timeout: 10_000 }).toBe('Acme Engineering');
+    await expect.poll(() => rita.getByTestId('recruiter-queue-title').textContent()).toBe('Booth Queue: 1 in queue');
+    expect(await rita.getByTestId('queue-candidate').textContent()).toContain('Sam Seeker');
+    expect(await rita.getByTestId('queue-score').textContent()).toBe('3 / 3');
+    expect(await rita.getByTestId('queue-status').textContent()).toBe('Next In Queue');
+    // Availability is off on load and switched on by the recruiter (spec 2 §4).
+    await expect.poll(() => rita.getByText('Turn on to start next interview :').count()).toBe(1);
+    await rita.screenshot({ path: screenshotPath('queue-05-recruiter-dashboard') });
+    await rita.locator('.availability-switch').click();
+
+    // The server offers Sam to Rita: the call rings on Sam's screen with the 21-second countdown (spec 1 §4.5).
+    await expect.poll(() => sam.getByText('Video Call').count(), { timeout: 10_000 }).toBe(1);
+    expect(await sam.getByTestId('call-booth').textContent()).toBe('Acme Engineering');
+    expect(await sam.getByTestId('call-recruiter').textContent()).toBe('Rita Recruiter');
+    expect(await sam.getByText('Seconds remaining before this session times out').count()).toBe(1);
+    const seconds = Number(await sam.getByTestId('call-countdown').textContent());
+    expect(seconds).toBeGreaterThan(10);
+    expect(seconds).toBeLessThanOrEqual(21);
+    await expect.poll(() => rita.getByTestId('queue-status').textContent()).toBe('In Interview');
+    await sam.waitForTimeout(400); // the dialog's opening transition
+    await sam.screenshot({ path: screenshotPath('queue-08-video-call') });
+
+    await sam.getByRole('button', { name: 'Join' }).click();
+    await sam.waitForURL(`**/interview/**`);
+    await expect.poll(() => sam.getByTestId('interview-page').textContent()).toContain('You are in an interview with Rita Recruiter of Acme Engineering.');
+    const session = await platform.db('interview_sessions').where({ booth_id: DEMO_BOOTH_IDS[0] }).first();
+    expect(session).toMatchObject({ status: 'IN_PROGRESS' });
+    expect(session.interview_started_at).not.toBeNull();
+    await sam.screenshot({ path: screenshotPath('queue-09-interview') });
   });
 });

@@ -79,6 +79,7 @@ describe('signed in', () => {
     expect(at(`${fair}/history`, ['Applicant'])).toBeNull();
     expect(at(`${fair}/lobby/booth/b1`, ['Applicant'])).toBeNull();
     expect(at(`${fair}/lobby/booth/b1/more`, ['Applicant'])).toBe(fair);
+    expect(at(`${fair}/interview/s1`, ['Applicant'])).toBeNull();
     expect(at(`${fair}/somewhere`, ['Applicant'])).toBe(fair);
     expect(at('/admin/companies', ['Applicant'])).toBe('/');
   });

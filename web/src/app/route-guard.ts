@@ -38,7 +38,7 @@ const RECRUITER_PATHS = ['/recruiter/booth', '/recruiter/history'];
 /** /job-seeker/organizations/{orgId}/jobfairs/{jobFairId}, and what follows it. */
 const JOB_SEEKER_PREFIX = /^(\/job-seeker\/organizations\/[^/]+\/jobfairs\/[^/]+)(\/.*)?$/;
 const JOB_SEEKER_PAGES = ['/lobby', '/history', '/profile'];
-const isJobSeekerPage = (rest: string) => JOB_SEEKER_PAGES.includes(rest) || /^\/lobby\/booth\/[^/]+$/.test(rest);
+const isJobSeekerPage = (rest: string) => JOB_SEEKER_PAGES.includes(rest) || /^\/(lobby\/booth|interview)\/[^/]+$/.test(rest);
 
 /** spec 1 §2.2: the auth pages a signed-out visitor may open; any other /auth path goes to /auth/login. */
 const SIGNED_OUT_AUTH_PAGES = ['/auth/login', '/auth/registration', '/auth/forgot-password'];

@@ -16,6 +16,7 @@ import { jobFairsQueryOptions } from '../features/jobfairs/api/get-job-fairs';
 import { organizationQueryOptions } from '../features/organization/api/get-organization';
 import * as Placeholders from '../features/placeholders/placeholder-screens';
 import { BoothPage } from '../features/queue/components/booth-page';
+import { InterviewPage } from '../features/queue/components/interview-page';
 import { LobbyPage } from '../features/queue/components/lobby-page';
 import { RecruiterBoothPage } from '../features/recruiter-booth/components/recruiter-booth-page';
 import { AdminJobFairsScreen } from '../features/jobfairs/components/admin-job-fairs-screen';
@@ -204,6 +205,17 @@ const boothRoute = createRoute({
     return <BoothPage orgId={orgId} jobFairId={jobFairId} boothId={boothId} />;
   },
 });
+// spec 1 §2.5: the interview, opened with startVideo and startAudio.
+const interviewSearch = z.object({ startVideo: z.coerce.boolean().optional().catch(undefined), startAudio: z.coerce.boolean().optional().catch(undefined) });
+const interviewRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: `${jobSeekerPrefix}/interview/$sessionId`,
+  validateSearch: (search) => interviewSearch.parse(search),
+  component: function Interview() {
+    const { jobFairId, sessionId } = interviewRoute.useParams();
+    return <InterviewPage jobFairId={jobFairId} sessionId={sessionId} />;
+  },
+});
 const historyRoute = createRoute({ getParentRoute: () => shellRoute, path: `${jobSeekerPrefix}/history`, component: Placeholders.ApplicantHistoryPage });
 const profileRoute = createRoute({
   getParentRoute: () => shellRoute,
@@ -239,6 +251,7 @@ const routeTree = rootRoute.addChildren([
     adminCommsRoute,
     lobbyRoute,
     boothRoute,
+    interviewRoute,
     historyRoute,
     profileRoute,
     myProfileRoute,

@@ -35,6 +35,12 @@ export const LOBBY_TEXTS = {
   queueClosed: 'The booth queues open while the job fair is running.',
   thresholdTitle: 'Minimum score not met',
   boothNotFound: 'This booth does not exist',
+  videoCall: 'Video Call',
+  secondsRemaining: 'Seconds remaining before this session times out',
+  join: 'Join',
+  callTimedOut: 'Interview ended -- This session has timed out.',
+  interviewTitle: 'Interview',
+  interviewWith: (recruiter: string, booth: string) => `You are in an interview with ${recruiter} of ${booth}.`,
 } as const;
 
 /** spec 1 §2.5: descriptions are cut at 150 characters, then an ellipsis. */

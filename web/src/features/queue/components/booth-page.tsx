@@ -9,6 +9,7 @@ import { LOBBY_TEXTS } from '../queue-texts';
 import { BoothLogo } from './booth-logo';
 import { QueuePanel } from './queue-panel';
 import { useFairTimeStatus } from './use-fair-running';
+import { IncomingCall } from './incoming-call';
 import { useNextInQueueNotice } from './use-next-in-queue-notice';
 
 type BoothPageProps = Readonly<{ orgId: string; jobFairId: string; boothId: string }>;
@@ -80,6 +81,7 @@ export const BoothPage = ({ orgId, jobFairId, boothId }: BoothPageProps) => {
         </Card>
         <div className="booth-page__side">
           <QueuePanel jobFairId={jobFairId} boothId={boothId} entry={mine} canEnter={canEnter} fairRunning={fairRunning} />
+          <IncomingCall orgId={orgId} jobFairId={jobFairId} />
           <Card className="booth-page__drop-off">
             <p>{LOBBY_TEXTS.dropOff}</p>
             <Button text={LOBBY_TEXTS.clickHere} disabled title="Resume drop-off comes with a later change" />

@@ -10,6 +10,7 @@ import { useMyQueueEntries } from '../api/get-my-queue-entries';
 import { LOBBY_TEXTS } from '../queue-texts';
 import { BoothCard } from './booth-card';
 import { JobsDialog } from './jobs-dialog';
+import { IncomingCall } from './incoming-call';
 import { useNextInQueueNotice } from './use-next-in-queue-notice';
 
 type LobbyPageProps = Readonly<{ orgId: string; jobFairId: string }>;
@@ -43,6 +44,7 @@ export const LobbyPage = ({ orgId, jobFairId }: LobbyPageProps) => {
         ))}
       </div>
       <JobsDialog booth={jobsOf} onClose={() => setJobsOf(null)} />
+      <IncomingCall orgId={orgId} jobFairId={jobFairId} />
     </section>
   );
 };

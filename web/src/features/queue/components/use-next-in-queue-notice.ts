@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { MyQueueEntryView } from '../../../../../domain/queue/queue-view';
 import { showToast } from '../../../lib/toaster';
 import { LOBBY_TEXTS } from '../queue-texts';
@@ -22,12 +22,14 @@ const ding = () => {
 };
 
 /** spec 1 §4.6: becoming priority 0 shows 'Please stay online -- You are next to interview with {booth}' with a ding, once per entry. */
+// Per tab, not per page: moving from the lobby to the booth page does not ring again.
+const announced = new Set<string>();
+
 export const useNextInQueueNotice = (entries: readonly MyQueueEntryView[] | undefined) => {
-  const announced = useRef(new Set<string>());
   useEffect(() => {
     for (const entry of entries ?? []) {
-      if (entry.priority !== 0 || announced.current.has(entry.id)) continue;
-      announced.current.add(entry.id);
+      if (entry.priority !== 0 || announced.has(entry.id)) continue;
+      announced.add(entry.id);
       showToast({ message: LOBBY_TEXTS.nextToast(entry.boothName), intent: 'primary', icon: 'notifications', timeout: 10_000 });
       ding();
     }

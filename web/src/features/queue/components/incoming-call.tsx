@@ -1,0 +1,76 @@
+import { Alert, Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { InterviewSessionView } from '../../../../../domain/interview/interview-session-view';
+import { clockStore } from '../../../stores/clock-store';
+import { sessionStore } from '../../../stores/session-store';
+import { useCandidateSessions } from '../api/get-candidate-sessions';
+import { useJoinInterview } from '../api/join-interview';
+import { LOBBY_TEXTS } from '../queue-texts';
+
+const PROMPTED_KEY = 'promptedInterviewSessions';
+const prompted = (): string[] => JSON.parse(sessionStorage.getItem(PROMPTED_KEY) ?? '[]') as string[];
+const markPrompted = (id: string) => sessionStorage.setItem(PROMPTED_KEY, JSON.stringify([...prompted(), id]));
+
+/** spec 1 §4.5: the 'Video Call' modal for a new AWAITING session, once per session per browser session, with the 21-second countdown. */
+export const IncomingCall = ({ orgId, jobFairId }: { orgId: string; jobFairId: string }) => {
+  const { session: signedIn } = useSnapshot(sessionStore);
+  const sessions = useCandidateSessions(jobFairId, signedIn?.user.userId ?? null);
+  const { now } = useSnapshot(clockStore);
+  const [callId, setCallId] = useState<string | null>(null);
+  const [ended, setEnded] = useState(false);
+  const join = useJoinInterview();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (callId) return;
+    const awaiting = (sessions.data ?? []).find((candidate) => candidate.status === 'AWAITING' && !prompted().includes(candidate.id));
+    if (awaiting) {
+      markPrompted(awaiting.id);
+      setCallId(awaiting.id);
+    }
+  }, [sessions.data, callId]);
+
+  const call: InterviewSessionView | undefined = (sessions.data ?? []).find((candidate) => candidate.id === callId);
+  const secondsLeft = call ? Math.max(0, Math.ceil((new Date(call.expiresAt).getTime() - now) / 1000)) : 0;
+  useEffect(() => {
+    if (call && call.status === 'ENDED' && call.endReason === 'TIMED_OUT') {
+      setCallId(null);
+      setEnded(true);
+    }
+  }, [call]);
+
+  const answer = () =>
+    call &&
+    join.mutate(
+      { jobFairId, sessionId: call.id },
+      {
+        onSuccess: (joined) => {
+          setCallId(null);
+          if (joined.status === 'IN_PROGRESS')
+            void navigate({ to: '/job-seeker/organizations/$orgId/jobfairs/$jobFairId/interview/$sessionId', params: { orgId, jobFairId, sessionId: joined.id }, search: { startVideo: true, startAudio: true } });
+          else void navigate({ to: '/job-seeker/organizations/$orgId/jobfairs/$jobFairId/lobby', params: { orgId, jobFairId } });
+        },
+        onError: () => setCallId(null),
+      },
+    );
+
+  return (
+    <>
+      <Dialog isOpen={call?.status === 'AWAITING'} title={LOBBY_TEXTS.videoCall} isCloseButtonShown={false} canOutsideClickClose={false} canEscapeKeyClose={false}>
+        <DialogBody>
+          <p data-testid="call-booth">{call?.boothName}</p>
+          <p data-testid="call-recruiter">{call?.recruiterName}</p>
+          <p>
+            {LOBBY_TEXTS.secondsRemaining}: <strong data-testid="call-countdown">{secondsLeft}</strong>
+          </p>
+        </DialogBody>
+        <DialogFooter actions={<Button intent="success" icon="phone" text={LOBBY_TEXTS.join} loading={join.isPending} onClick={answer} />} />
+      </Dialog>
+      <Alert isOpen={ended} confirmButtonText={LOBBY_TEXTS.ok} onConfirm={() => setEnded(false)}>
+        <p data-testid="call-ended">{LOBBY_TEXTS.callTimedOut}</p>
+      </Alert>
+    </>
+  );
+};
