@@ -105,7 +105,8 @@ describe('a new employer admin sets up a paid, activated job fair in a real brow
     await admin.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await admin.getByRole('button', { name: 'Sign in' }).click();
     await admin.waitForURL('**/admin/companies**');
-    await admin.goto(`${platform.url}/admin/jobfairs`);
+    await admin.getByRole('button', { name: 'View Jobfairs' }).click();
+    await admin.waitForURL('**/admin/jobfairs**');
     await admin.getByLabel('Search organizations...').fill('Globex');
     await expect.poll(() => admin.getByLabel('Organization', { exact: true }).locator('option').count()).toBe(2);
     await admin.getByLabel('Organization', { exact: true }).selectOption({ label: 'Globex Corporation' });

@@ -1,3 +1,4 @@
+import { LinkButton } from '../../components/link-button';
 import { ComingLater } from './coming-later';
 
 // Screens reached from the navigation that later issues build. Titles are the navigation's words.
@@ -8,7 +9,10 @@ export const ApplicantHistoryPage = () => <ComingLater title="My Chats" feature=
 export const ApplicantProfilePage = () => <ComingLater title="My Profile" feature="profile editing" icon="person" />;
 export const RecruiterBoothPage = () => <ComingLater title="Booth" feature="the recruiter booth dashboard" icon="shop" />;
 export const RecruiterReportPage = () => <ComingLater title="Reports" feature="the recruiter reports" icon="timeline-bar-chart" />;
-export const AdminCompaniesPage = () => <ComingLater title="Companies" feature="the platform admin console" icon="office" />;
+// The job fairs of every organization are already managed at /admin/jobfairs (spec 3 §2.2).
+export const AdminCompaniesPage = () => (
+  <ComingLater title="Companies" feature="the platform admin console" icon="office" action={<LinkButton to="/admin/jobfairs" intent="primary" icon="calendar" text="View Jobfairs" />} />
+);
 export const AdminSponsorsPage = () => <ComingLater title="Manage Sponsors" feature="sponsor management" icon="people" />;
 export const AdminCommsPage = () => <ComingLater title="Comms" feature="the email templates" icon="envelope" />;
 export const NoOrganizationPage = () => <ComingLater title="No organization" feature="employer registration" icon="office" />;
