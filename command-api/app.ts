@@ -32,6 +32,7 @@ import passwordResetRoutes from './routes/password-reset';
 import registrationRoutes from './routes/registration';
 import mailOutboxRoutes from './routes/mail-outbox';
 import publicAccountRoutes from './routes/public-accounts';
+import profileRoutes from './routes/profile';
 import timeRoutes from './routes/time';
 import wellKnownRoutes from './routes/well-known';
 
@@ -77,6 +78,7 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
         await api.register(passwordResetRoutes);
         await api.register(mailOutboxRoutes);
         await api.register(publicAccountRoutes);
+        await api.register(profileRoutes);
         await api.register(timeRoutes);
         await api.register(organizationRoutes);
         await api.register(jobFairRoutes);
