@@ -14,20 +14,21 @@ export class WakeUp {
     waiter?.();
   }
 
-  wait(timeoutMs: number): Promise<void> {
+  /** Resolves true when woken by a signal, false when the timeout ran out. */
+  wait(timeoutMs: number): Promise<boolean> {
     if (this.pending) {
       this.pending = false;
-      return Promise.resolve();
+      return Promise.resolve(true);
     }
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         this.waiter = null;
-        resolve();
+        resolve(false);
       }, timeoutMs);
       this.waiter = () => {
         clearTimeout(timer);
         this.pending = false;
-        resolve();
+        resolve(true);
       };
     });
   }
@@ -94,6 +95,9 @@ export class AppendListener {
   }
 }
 
+/** Short re-reads after a NOTIFY: 10 ms doubling, about 10 s in all, each capped at the poll interval. */
+const CHASE_STEPS = 10;
+
 export type SubscriptionSource = Readonly<{
   readAll: (options: { after: Checkpoint; limit: number }) => Promise<RecordedEvent[]>;
   listener: AppendListener;
@@ -119,6 +123,7 @@ export const createAllSubscription = (
 
   async function* deliver(): AsyncGenerator<RecordedEvent> {
     let after = fromCheckpoint;
+    let chase = 0;
     try {
       while (!closed) {
         await source.listener.ensureListening();
@@ -130,7 +135,13 @@ export const createAllSubscription = (
           after = event.checkpoint;
           yield event;
         }
-        if (page.length < batchSize && !closed) await wakeUp.wait(source.pollIntervalMs);
+        if (page.length < batchSize && !closed) {
+          // A NOTIFY may arrive while its events still sit behind an older in-flight transaction
+          // (of any database on the server): chase them with short, growing waits before the poll.
+          const chasing = chase > 0 && chase <= CHASE_STEPS;
+          const signalled = await wakeUp.wait(chasing ? Math.min(source.pollIntervalMs, 10 * 2 ** (chase - 1)) : source.pollIntervalMs);
+          chase = signalled ? 1 : chasing ? chase + 1 : 0;
+        }
       }
     } finally {
       unregister();

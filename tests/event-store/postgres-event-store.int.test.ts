@@ -57,7 +57,10 @@ describe('postgres event store specifics', () => {
     expect(await store.readAll({ after: '0:0', limit: 10 })).toEqual([]);
     held.release();
     const first = await appending;
-    expect((await store.readAll({ after: '0:0', limit: 10 })).map((event) => event.checkpoint)).toEqual([first.lastCheckpoint, later.lastCheckpoint]);
+    // Visible once every older transaction on the server has ended (other test files' included).
+    await expect
+      .poll(async () => (await store.readAll({ after: '0:0', limit: 10 })).map((event) => event.checkpoint), { timeout: 20_000 })
+      .toEqual([first.lastCheckpoint, later.lastCheckpoint]);
     await store.close();
   });
 
