@@ -17,6 +17,8 @@ export type SubscriptionProps = {
   fairBooths: { jobFairId: string };
   /** A candidate's interview sessions, newest first (InterviewSessionView rows). */
   candidateSessions: { jobFairId: string; candidateId: string };
+  /** A recruiter's interview sessions, newest first (InterviewSessionView rows). */
+  recruiterSessions: { jobFairId: string; recruiterId: string };
 };
 export type SubscriptionName = keyof SubscriptionProps;
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Subscription, SubscriptionCatalog } from './subscription';
 import { jobFairsSubscription } from './job-fairs';
-import { boothQueueCountSubscription, boothQueueSubscription, candidateSessionsSubscription, fairBoothsSubscription, myQueueEntriesSubscription } from './queues';
+import { boothQueueCountSubscription, boothQueueSubscription, candidateSessionsSubscription, fairBoothsSubscription, myQueueEntriesSubscription, recruiterSessionsSubscription } from './queues';
 
 /** Every subscription the gateway serves; add one file per subscription and list it here. */
 export const createSubscriptionCatalog = (db: Knex): SubscriptionCatalog => {
@@ -12,6 +12,7 @@ export const createSubscriptionCatalog = (db: Knex): SubscriptionCatalog => {
     myQueueEntriesSubscription(db),
     fairBoothsSubscription(db),
     candidateSessionsSubscription(db),
+    recruiterSessionsSubscription(db),
   ];
   return new Map(subscriptions.map((subscription) => [subscription.name, subscription]));
 };

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { Principal } from '../../domain/auth/roles';
 import { fairReader } from '../../domain/queue/fair-readers';
 import { listBooths } from '../../projections/queries/booths';
-import { boothQueueKey, candidateSessionsKey, jobFairBoothsKey, seekerQueuesKey } from '../../projections/queries/change-keys';
-import { sessionsOfCandidate } from '../../projections/queries/interview-sessions';
+import { boothQueueKey, candidateSessionsKey, jobFairBoothsKey, recruiterSessionsKey, seekerQueuesKey } from '../../projections/queries/change-keys';
+import { sessionsOfCandidate, sessionsOfRecruiter } from '../../projections/queries/interview-sessions';
 import { findJobFair } from '../../projections/queries/jobfairs';
 import { countBoothQueue, listBoothQueue, seekerQueueEntries } from '../../projections/queries/queues';
 import { defineSubscription } from './subscription';
@@ -69,4 +69,14 @@ export const candidateSessionsSubscription = (db: Knex) =>
     },
     keys: ({ jobFairId, candidateId }) => [candidateSessionsKey(jobFairId, candidateId)],
     load: ({ jobFairId, candidateId }) => sessionsOfCandidate(db, jobFairId, candidateId),
+  });
+
+/** A recruiter's interview sessions, newest first (the dashboard's 'Interview ended' dialog): the recruiter or the fair's admins. */
+export const recruiterSessionsSubscription = (db: Knex) =>
+  defineSubscription({
+    name: 'recruiterSessions',
+    propsSchema: z.object({ jobFairId: uuid, recruiterId: uuid }),
+    authorize: async (principal, { jobFairId, recruiterId }) => (await readerOf(db, principal, jobFairId)) === 'staff' && (principal.userId === recruiterId || !principal.roles.includes('Recruiter') || principal.roles.length > 1),
+    keys: ({ jobFairId, recruiterId }) => [recruiterSessionsKey(jobFairId, recruiterId)],
+    load: ({ jobFairId, recruiterId }) => sessionsOfRecruiter(db, jobFairId, recruiterId),
   });

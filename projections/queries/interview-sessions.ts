@@ -40,3 +40,7 @@ export const getInterviewSession = async (db: Knex, jobFairId: string, sessionId
   const row = await sessions(db).where({ 's.job_fair_id': jobFairId, 's.id': sessionId }).first();
   return row ? toView(row) : null;
 };
+
+/** A recruiter's sessions in a fair, newest first. */
+export const sessionsOfRecruiter = async (db: Knex, jobFairId: string, recruiterId: string): Promise<InterviewSessionView[]> =>
+  (await sessions(db).where({ 's.job_fair_id': jobFairId, 's.recruiter_id': recruiterId }).orderBy('s.created_at', 'desc')).map(toView);

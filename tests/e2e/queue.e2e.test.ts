@@ -154,4 +154,32 @@ describe('booth queue in a real browser', () => {
     expect(session.interview_started_at).not.toBeNull();
     await sam.screenshot({ path: screenshotPath('queue-09-interview') });
   });
+
+  it('a second seeker never answers: after 21 s the server ends the call and both screens say so', async () => {
+    await sofia.goto(engineering());
+    await sofia.getByTestId('queue-panel').getByRole('button', { name: 'Enter Queue' }).click();
+    const dialog = sofia.getByRole('dialog');
+    for (const index of [0, 1, 2]) await choose(dialog, index, 'Yes');
+    await dialog.getByRole('button', { name: 'Enter Queue' }).click();
+    await expect.poll(() => sofia.getByTestId('queue-state').textContent()).toBe('You have joined the queue for this booth.');
+
+    const ravi = await openSignedIn('recruiter2@demo.jobfair.test');
+    await ravi.goto(`${platform.url}/recruiter/booth`);
+    await expect.poll(() => ravi.getByTestId('recruiter-booth-name').textContent(), { timeout: 10_000 }).toBe('Acme Engineering');
+    await expect.poll(() => ravi.getByText('Turn on to start next interview :').count()).toBe(1);
+    await ravi.locator('.availability-switch').click();
+
+    await expect.poll(() => sofia.getByText('Video Call').count(), { timeout: 10_000 }).toBe(1);
+    expect(await sofia.getByTestId('call-recruiter').textContent()).toBe('Ravi Recruiter');
+    await expect.poll(() => sofia.getByTestId('call-ended').textContent(), { timeout: 30_000, interval: 1_000 }).toBe('Interview ended -- This session has timed out.');
+    await expect
+      .poll(() => ravi.getByTestId('recruiter-interview-ended').textContent(), { timeout: 10_000 })
+      .toBe('Interview ended -- This session timed out due to the job seeker not joining the session.');
+    await sofia.screenshot({ path: screenshotPath('queue-10-timeout-seeker') });
+    await ravi.screenshot({ path: screenshotPath('queue-11-timeout-recruiter') });
+    // The recruiter stays off until switched on again; the seeker is out of the queue.
+    await ravi.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => ravi.getByText('Turn on to start next interview :').count()).toBe(1);
+    await expect.poll(() => sofia.getByTestId('queue-state').textContent()).toBe('Enter booth queue to interview with a recruiter.');
+  }, 90_000);
 });

@@ -14,6 +14,8 @@ export const RECRUITER_BOOTH_TEXTS = {
   interviewer: (name: string) => `Interviewer : ${name}`,
   noFair: 'Select a job fair to see your booth',
   waited: (minutes: number) => `waiting ${minutes} min`,
+  interviewEnded: 'Interview ended',
+  timedOut: 'Interview ended -- This session timed out due to the job seeker not joining the session.',
 } as const;
 
 /** spec 2 §9: Refresh Queue is locked for 5 seconds after a click. */

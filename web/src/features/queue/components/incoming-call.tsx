@@ -2,6 +2,7 @@ import { Alert, Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/co
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { INTERVIEW_OFFER_TIMEOUT_MS } from '../../../../../domain/interview/interview-session';
 import type { InterviewSessionView } from '../../../../../domain/interview/interview-session-view';
 import { clockStore } from '../../../stores/clock-store';
 import { sessionStore } from '../../../stores/session-store';
@@ -33,7 +34,8 @@ export const IncomingCall = ({ orgId, jobFairId }: { orgId: string; jobFairId: s
   }, [sessions.data, callId]);
 
   const call: InterviewSessionView | undefined = (sessions.data ?? []).find((candidate) => candidate.id === callId);
-  const secondsLeft = call ? Math.max(0, Math.ceil((new Date(call.expiresAt).getTime() - now) / 1000)) : 0;
+  // Clamped to the 21 s the server gives, should this browser's clock run a little behind the server's.
+  const secondsLeft = call ? Math.min(INTERVIEW_OFFER_TIMEOUT_MS / 1000, Math.max(0, Math.ceil((new Date(call.expiresAt).getTime() - now) / 1000))) : 0;
   useEffect(() => {
     if (call && call.status === 'ENDED' && call.endReason === 'TIMED_OUT') {
       setCallId(null);

@@ -1,5 +1,5 @@
 import { Button, Card, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { jobFairSelectionStore } from '../../../stores/job-fair-selection-store';
 import { sessionStore } from '../../../stores/session-store';
@@ -8,6 +8,7 @@ import { useRecruiterBooths } from '../api/get-recruiter-booths';
 import { RECRUITER_BOOTH_TEXTS, REFRESH_LOCK_MS } from '../recruiter-booth-texts';
 import '../recruiter-booth.css';
 import { AvailabilitySwitch } from './availability-switch';
+import { InterviewEndedDialog } from './interview-ended-dialog';
 import { QueueList } from './queue-list';
 
 /** spec 2 §2.1: the recruiter's booth dashboard for the selected fair. */
@@ -33,12 +34,16 @@ const BoothDashboard = ({ jobFairId, boothId, boothName, recruiterId }: { jobFai
     return () => clearTimeout(timer);
   }, [lockedUntil]);
   const candidates = queue.data ?? [];
+  // Offers and ends change availability on the server; remounting the switch reads it off again.
+  const [switchKey, setSwitchKey] = useState(0);
+  const resync = useCallback(() => setSwitchKey((key) => key + 1), []);
 
   return (
     <section className="recruiter-booth" aria-label={boothName}>
       <div className="recruiter-booth__header">
         <h2 data-testid="recruiter-booth-name">{boothName}</h2>
-        <AvailabilitySwitch jobFairId={jobFairId} recruiterId={recruiterId} boothId={boothId} />
+        <AvailabilitySwitch key={switchKey} jobFairId={jobFairId} recruiterId={recruiterId} boothId={boothId} />
+        <InterviewEndedDialog jobFairId={jobFairId} recruiterId={recruiterId} onSessionChange={resync} />
         <Button
           icon="refresh"
           text={RECRUITER_BOOTH_TEXTS.refreshQueue}
