@@ -106,6 +106,25 @@ const appendUserRegistration = async (store: EventStore, organizationId: string,
   return appended;
 };
 
+/** Two users save their profile (spec 2 §2.5), one with the applicant's extended profile; outside the random turns so the mix keeps its shape. */
+const appendProfileSaves = async (store: EventStore, organizationId: string, seed: number) => {
+  let appended = 0;
+  for (const applicant of [true, false]) {
+    const userId = randomUUID();
+    const now = new Date(Date.UTC(2026, 0, 2, seed)).toISOString();
+    const context = { metadata: metadata(now), newId: randomUUID };
+    const roles = applicant ? (['Applicant'] as const) : (['Recruiter'] as const);
+    const register = { type: 'RegisterUser' as const, data: { userId, email: `profile-${userId}@example.com`, firstName: 'Before', lastName: 'Profile', roles: [...roles], organizationId: applicant ? null : organizationId, now, sponsorId: null, contact: { phone: '+12125550100', city: 'Austin', state: 'TX', zip: '73301' } } };
+    appended += (await handleCommand(store, userStream(userId), userDecider, register, context)).newEvents.length;
+    const details = applicant
+      ? { phone: '+12125550123', linkedInUrl: null, address: null, jobTitle: 'Engineer', summary: null, degreeType: 'Masters' as const, academicMajor: null, fieldOfWork: null, yearsOfExperience: 5, salaryRequirements: null, availabilityDate: null, geographicPreference: 'All' as const, securityClearance: null, willingToRelocate: true, resumeKey: `resumes/${userId}/cv.pdf` }
+      : null;
+    const save = { type: 'SaveUserProfile' as const, data: { userId, firstName: 'After', lastName: 'Profile', applicant: details, isProfileComplete: true, now } };
+    appended += (await handleCommand(store, userStream(userId), userDecider, save, context)).newEvents.length;
+  }
+  return appended;
+};
+
 type BoothIds = { boothId: string; jobFairId: string; organizationId: string };
 
 /** Opens a booth at the fair, or saves new queue questions on one already open. */
@@ -272,5 +291,5 @@ export const appendMixedHistory = async (store: EventStore, count: number, seed 
       if (!(error instanceof DomainError)) throw error;
     }
   }
-  return appended;
+  return appended + (await appendProfileSaves(store, organizations[0]!, seed));
 };

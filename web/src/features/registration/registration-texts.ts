@@ -23,7 +23,7 @@ export const REGISTRATION_TEXTS = {
   hidePassword: 'Hide password',
   robotCheck: 'Robot check',
   robotCheckLoadFailed: 'The robot check could not load. Please reload the page.',
-  acceptTermsBefore: 'I accept the ',
+  acceptTermsBefore: 'I accept the',
   termsLink: 'Terms and Conditions',
   termsTitle: 'Terms and Conditions',
   close: 'Close',

@@ -146,7 +146,7 @@ export const RegistrationForm = ({ roles, sponsorId, initialEmail, onRegistered 
         </Field>
         <Field label="" htmlFor="acceptTerms" error={termsError}>
           <Checkbox id="acceptTerms" checked={accepted} onChange={(event) => form.setValue('acceptTerms', event.currentTarget.checked ? 'true' : '')}>
-            {REGISTRATION_TEXTS.acceptTermsBefore}
+            {REGISTRATION_TEXTS.acceptTermsBefore}{' '}
             <a
               href="#terms"
               onClick={(event) => {
