@@ -32,6 +32,8 @@ export const queueUserSchema = z.object({
   createdAt: z.string(),
   position: z.number().describe('1-based place in the queue'),
   estimatedWaitMs: z.number().describe('Whole rounds of interviews ahead, shared by the booth recruiters'),
+  interviewerId: z.string().nullable(),
+  interviewerName: z.string().nullable().describe("spec 2 §2.1 'Interviewer : {name}'"),
 }) satisfies z.ZodType<QueueUserView>;
 
 export const myQueueEntrySchema = queueUserSchema.extend({

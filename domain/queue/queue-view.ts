@@ -19,6 +19,9 @@ export type QueueUserView = Readonly<{
   /** 1-based place among the candidates of the queue. */
   position: number;
   estimatedWaitMs: number;
+  /** The recruiter the server offered this candidate to (priority -1), spec 2 §2.1 'Interviewer : {name}'. */
+  interviewerId: string | null;
+  interviewerName: string | null;
 }>;
 
 /** A candidate's own entry, with the booth named for the 'next to interview' notice. */

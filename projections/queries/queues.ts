@@ -6,13 +6,14 @@ type Row = Record<string, any>;
 
 // Positions come from the queue order of spec 2 §7 (priority, then entry time; the id breaks ties).
 const ORDERED = `
-  SELECT e.*, u.first_name, u.last_name, b.name AS booth_name, b.chat_duration,
+  SELECT e.*, u.first_name, u.last_name, r.first_name AS interviewer_first_name, r.last_name AS interviewer_last_name, b.name AS booth_name, b.chat_duration,
          jsonb_array_length(b.recruiters) AS recruiter_count,
          (SELECT count(*) FROM recruiter_availability a WHERE a.booth_id = e.booth_id AND a.is_available) AS available_count,
          row_number() OVER (PARTITION BY e.queue_id ORDER BY e.priority, e.entered_at, e.id) AS position
   FROM queue_entries e
   JOIN booths b ON b.id = e.booth_id
-  LEFT JOIN users u ON u.id = e.seeker_id`;
+  LEFT JOIN users u ON u.id = e.seeker_id
+  LEFT JOIN users r ON r.id = e.recruiter_id`;
 
 const toQueueUser = (row: Row): QueueUserView => {
   const position = Number(row.position);
@@ -35,6 +36,8 @@ const toQueueUser = (row: Row): QueueUserView => {
     // No interview has been measured yet: the booth's chat duration stands for one interview, shared by the
     // recruiters available now, or by all of the booth's recruiters while none is.
     estimatedWaitMs: estimateWaitMs(position, Number(row.available_count) || Number(row.recruiter_count), Number(row.chat_duration)),
+    interviewerId: row.recruiter_id ?? null,
+    interviewerName: row.interviewer_first_name ? `${row.interviewer_first_name} ${row.interviewer_last_name}` : null,
   };
 };
 

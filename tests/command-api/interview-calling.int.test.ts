@@ -77,6 +77,8 @@ describe('server-side calling', () => {
     expect(sessions.every((session) => session.status === 'AWAITING')).toBe(true);
     expect(new Set(sessions.map((session) => session.candidate_id))).toEqual(new Set(seekers.map((seeker) => seeker.userId)));
     expect(new Set(sessions.map((session) => session.recruiter_id)).size).toBe(5);
+    const listed = (await http(recruiters[0]!, 'GET', `/jobfairs/${jobFairId}/queueUsers/byBoothId/${boothId}`)).body.data as { interviewerId: string | null; priority: number; status: string }[];
+    expect(new Set(listed.map((row) => row.interviewerId))).toEqual(new Set(sessions.map((session) => session.recruiter_id)));
     const entries = await api.db('queue_entries').where({ booth_id: boothId });
     expect(entries.map((entry) => [entry.priority, entry.status])).toEqual(entries.map(() => [-1, 'IN_INTERVIEW']));
     // Recruiters who lost the race were given back their availability; wait for the read model to say so.

@@ -143,6 +143,7 @@ describe('booth queue in a real browser', () => {
     expect(seconds).toBeGreaterThan(10);
     expect(seconds).toBeLessThanOrEqual(21);
     await expect.poll(() => rita.getByTestId('queue-status').textContent()).toBe('In Interview');
+    expect(await rita.getByTestId('queue-interviewer').textContent()).toBe('Interviewer : Rita Recruiter');
     await sam.waitForTimeout(400); // the dialog's opening transition
     await sam.screenshot({ path: screenshotPath('queue-08-video-call') });
 

@@ -20,6 +20,7 @@ export const QueueList = ({ candidates }: { candidates: readonly QueueUserView[]
               <Tag intent={status.intent} minimal data-testid="queue-status">
                 {status.text}
               </Tag>
+              {candidate.interviewerName && <span data-testid="queue-interviewer">{RECRUITER_BOOTH_TEXTS.interviewer(candidate.interviewerName)}</span>}
             </Card>
           </li>
         );
