@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Platform } from '../../infra/platform';
@@ -175,5 +177,39 @@ describe('idle sign-out (spec 3 §4 "Idle session")', () => {
     await expect.poll(() => countdown.count(), { timeout: 15_000 }).toBe(1);
     await page.keyboard.press('Escape');
     await page.waitForURL('**/auth/login**');
+  });
+});
+
+describe('coming back unconfirmed (spec 1 §8.1 UserNotConfirmedException)', () => {
+  it('sign-in says to verify the email and leads to the confirmation step; the code confirms the account', async () => {
+    const email = `later-${randomUUID().slice(0, 8)}@example.com`;
+    // Register through the API, solving the server's ALTCHA challenge like the widget does.
+    const challenge = (await (await fetch(`${platform.url}/api/auth/robot-challenge`)).json()).data;
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const robotCheck = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    const signUp = await fetch(`${platform.url}/api/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'John', lastName: 'Doggett', email, phone: '(202) 555-0147', city: 'Washington', state: 'DC', zip: '20001', password: 'Later@2026x', roles: ['EmployerAdmin', 'Recruiter'], robotCheck, acceptTerms: true }),
+    });
+    expect(signUp.status).toBe(201);
+
+    const page = await newPage();
+    await page.goto(`${platform.url}/auth/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Later@2026x');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByTestId('sign-in-error').textContent()).toContain('Please verify your email address before signing in.');
+    await page.getByRole('link', { name: 'Enter your confirmation code' }).click();
+    await expect.poll(() => page.getByText(`We sent a 6-digit confirmation code to ${email}`).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Resend Confirmation Code' }).isDisabled()).toBe(false);
+    await page.getByLabel('Confirmation Code').fill((await codeMailedTo(email))!);
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect.poll(() => page.getByText('Confirmation Completed!').count()).toBe(1);
+    await page.getByRole('link', { name: 'Go to the sign-in page' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Later@2026x');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/employer-admin/dashboard**');
   });
 });

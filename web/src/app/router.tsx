@@ -73,15 +73,20 @@ const loginRoute = createRoute({
   },
 });
 // spec 3 §2.1: employer registration, roles EmployerAdmin and Recruiter; optional sponsorId and pre-filled email.
-const registrationSearch = z.object({ sponsorId: z.string().uuid().optional().catch(undefined), email: z.coerce.string().optional().catch(undefined) });
+const registrationSearch = z.object({
+  sponsorId: z.string().uuid().optional().catch(undefined),
+  email: z.coerce.string().optional().catch(undefined),
+  /** From sign-in's UserNotConfirmedException: straight to the confirmation step for `email`. */
+  confirm: z.coerce.boolean().optional().catch(undefined),
+});
 const EMPLOYER_ROLES = ['EmployerAdmin', 'Recruiter'] as const;
 const registrationRoute = createRoute({
   getParentRoute: () => authRoute,
   path: 'registration',
   validateSearch: (search) => registrationSearch.parse(search),
   component: function Registration() {
-    const { sponsorId, email } = registrationRoute.useSearch();
-    return <RegistrationPage roles={EMPLOYER_ROLES} sponsorId={sponsorId} initialEmail={email} />;
+    const { sponsorId, email, confirm } = registrationRoute.useSearch();
+    return <RegistrationPage roles={EMPLOYER_ROLES} sponsorId={sponsorId} initialEmail={email} startAtConfirmation={confirm === true} />;
   },
 });
 // spec 1 §2.2: forgot password, then the code and new password (orgId and jobfairId lead back to a fair).

@@ -10,6 +10,7 @@ export const AUTH_FRAME_TEXTS = {
   showPassword: 'Show password',
   hidePassword: 'Hide password',
   forgotPassword: 'Forgot Password ?',
+  enterConfirmationCode: 'Enter your confirmation code',
   createEmployerAccount: 'Create an Employer Account',
   signingOut: 'Signing out…',
 } as const;

@@ -32,6 +32,8 @@ export const LoginPage = ({ initialEmail, onFailure }: LoginPageProps) => {
   const form = useZodForm({ schema: signInSchema, initialValues: { email: initialEmail ?? '', password: '' } });
   const [failure, setFailure] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<Challenge | null>(null);
+  // spec 1 §8.1 UserNotConfirmedException: the way back to the confirmation step.
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const lockout = useSignInLockout();
 
@@ -62,6 +64,7 @@ export const LoginPage = ({ initialEmail, onFailure }: LoginPageProps) => {
         signedIn(result);
       },
       onError: (error) => {
+        setUnconfirmed(isApiError(error) && error.code === 'UserNotConfirmedException' ? (form.data?.email ?? null) : null);
         if (isApiError(error) && error.status === 400 && Object.keys(error.fieldErrors).length > 0) {
           form.setServerErrors(error.fieldErrors);
           return;
@@ -100,6 +103,14 @@ export const LoginPage = ({ initialEmail, onFailure }: LoginPageProps) => {
       {failure && (
         <Callout intent="danger" role="alert" data-testid="sign-in-error">
           {failure}
+          {unconfirmed && (
+            <>
+              {' '}
+              <Link to="/auth/registration" search={{ email: unconfirmed, confirm: true }}>
+                {AUTH_FRAME_TEXTS.enterConfirmationCode}
+              </Link>
+            </>
+          )}
         </Callout>
       )}
       {lockout.locked && (

@@ -14,10 +14,12 @@ type Props = Readonly<{
   email: string;
   password: string;
   onConfirmed: (session: ConfirmSignUpAnswer['session']) => void;
+  /** False when the user comes back later: the last code may be long gone, so resend is open at once. */
+  justSent?: boolean;
 }>;
 
 /** spec 3 §2.1, §4: enter the mailed code; 'Resend Confirmation Code' once a minute. */
-export const ConfirmationStep = ({ email, password, onConfirmed }: Props) => {
+export const ConfirmationStep = ({ email, password, onConfirmed, justSent = true }: Props) => {
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -25,7 +27,7 @@ export const ConfirmationStep = ({ email, password, onConfirmed }: Props) => {
   const confirm = useConfirmSignUp();
   const resend = useResendConfirmationCode();
   // The first code went out with the sign-up; the server keeps the same minute between codes.
-  const { secondsLeft, start } = useCountdown(RESEND_COOLDOWN_SECONDS);
+  const { secondsLeft, start } = useCountdown(justSent ? RESEND_COOLDOWN_SECONDS : 0);
 
   const checked = confirmationCodeSchema.safeParse(code);
   const codeError = touched && !checked.success ? checked.error.issues[0]?.message : undefined;
@@ -37,7 +39,7 @@ export const ConfirmationStep = ({ email, password, onConfirmed }: Props) => {
     setFailure(null);
     setNotice(null);
     confirm.mutate(
-      { email, code: checked.data, password },
+      { email, code: checked.data, ...(password ? { password } : {}) },
       {
         onSuccess: (answer) => onConfirmed(answer.session),
         onError: (error) => setFailure(confirmationFailure(isApiError(error) ? error.code : undefined)),

@@ -18,13 +18,15 @@ export type RegistrationPageProps = Readonly<{
   roles: readonly Role[];
   sponsorId?: string | undefined;
   initialEmail?: string | undefined;
+  /** An account that registered earlier but never confirmed: open the confirmation step for initialEmail. */
+  startAtConfirmation?: boolean | undefined;
   /** The after-login handler of spec 3 §4; defaults to the role's home. */
   afterSignIn?: () => void;
 }>;
 
 /** spec 3 §2.1 and §4 Registration: the form, then the confirmation step, then 'Confirmation Completed!'. */
-export const RegistrationPage = ({ roles, sponsorId, initialEmail, afterSignIn }: RegistrationPageProps) => {
-  const [step, setStep] = useState<Step>({ kind: 'form' });
+export const RegistrationPage = ({ roles, sponsorId, initialEmail, startAtConfirmation, afterSignIn }: RegistrationPageProps) => {
+  const [step, setStep] = useState<Step>(() => (startAtConfirmation && initialEmail ? { kind: 'confirm', email: initialEmail, password: '' } : { kind: 'form' }));
   const navigate = useNavigate();
   const title = roles.includes('Applicant') ? REGISTRATION_TEXTS.applicantTitle : REGISTRATION_TEXTS.employerTitle;
 
@@ -52,7 +54,7 @@ export const RegistrationPage = ({ roles, sponsorId, initialEmail, afterSignIn }
           <RegistrationForm roles={roles} sponsorId={sponsorId} initialEmail={initialEmail} onRegistered={(account) => setStep({ kind: 'confirm', ...account })} />
         </>
       )}
-      {step.kind === 'confirm' && <ConfirmationStep email={step.email} password={step.password} onConfirmed={(signedIn) => setStep({ kind: 'done', session: signedIn })} />}
+      {step.kind === 'confirm' && <ConfirmationStep email={step.email} password={step.password} justSent={step.password !== ''} onConfirmed={(signedIn) => setStep({ kind: 'done', session: signedIn })} />}
       {step.kind === 'done' && (
         <NonIdealState
           icon="tick-circle"
