@@ -22,6 +22,13 @@ const loadBoothAndFair = async (app: FastifyInstance, request: FastifyRequest, {
   return { booth, fair };
 };
 
+/** Where the seeker's standing entry of this queue was written. */
+const enteredCheckpoint = async (app: FastifyInstance, queueId: string, seekerId: string): Promise<Checkpoint | null> => {
+  const { events } = await app.deps.eventStore.readStream(boothQueueStream(queueId));
+  const entered = events.filter((event) => event.type === 'QueueEntered' && (event.data as { seekerId?: string }).seekerId === seekerId).at(-1);
+  return entered?.checkpoint ?? null;
+};
+
 /**
  * Enter a booth queue (spec 2 §4, §5): check the rules, take the seeker's one seat of the fair, then
  * append the entry. If the entry is refused after the seat was taken, the seat is given back.
@@ -56,8 +63,9 @@ export const enterQueue = async (app: FastifyInstance, request: FastifyRequest, 
       },
       causationId: taken.newEvents[0]?.id,
     });
-    // Entering again appends nothing, yet the place may have been written by a racing twin: wait for the head.
-    return entered.checkpoint ?? taken.checkpoint ?? (await app.deps.eventStore.headCheckpoint());
+    // Entering again appends nothing: the place was written by a racing twin (or an earlier request);
+    // answer once the read model holds that entry, whose event is on the queue stream now.
+    return entered.checkpoint ?? (await enteredCheckpoint(app, queueId, principal.userId)) ?? taken.checkpoint;
   } catch (error) {
     if (taken.newEvents.length > 0)
       await app.runCommand(request, { streamId: queueSeatStream(target.jobFairId, principal.userId), decider: queueSeatDecider, command: { type: 'FreeQueueSeat', data: { ...seat, now } } });
