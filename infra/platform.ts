@@ -64,6 +64,8 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
   const clock = options.clock ?? systemClock;
   const newId = () => randomUUID();
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+  // An idle client losing its connection (Postgres restarting or stopping first on Ctrl-C) must not crash the process.
+  pool.on('error', (error) => logger.warn({ reason: error.message }, 'idle database connection lost'));
   const db = knex({ client: 'pg', connection: options.databaseUrl, pool: { min: 0, max: 10 } });
 
   await migrateReadModels(db);

