@@ -50,7 +50,8 @@ const jobFairRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/organizations/:companyId/jobfairs',
     {
-      config: { roles: ['EmployerAdmin'], organizationParam: 'companyId' },
+      // spec 3 §2.2: the admin job fairs screen has a 'Create New Job Fair' modal, so Admin creates too (past dates allowed).
+      config: { roles: ['EmployerAdmin', 'Admin'], organizationParam: 'companyId' },
       schema: {
         tags: ['jobfairs'],
         summary: 'Create a job fair (UnPaid)',

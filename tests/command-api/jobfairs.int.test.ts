@@ -159,13 +159,14 @@ describe('DELETE /api/organizations/:companyId/jobfairs/:id', () => {
   });
 });
 
-// spec 1 §6 "Create, edit, delete unpaid job fairs": EmployerAdmin; Admin may edit (past dates);
+// spec 1 §6 "Create, edit, delete unpaid job fairs": EmployerAdmin; Admin may edit (past dates) and,
+// through the admin screen's 'Create New Job Fair' modal (spec 3 §2.2), create;
 // readers are the organization's employer admins and recruiters, and Admin.
 type Row = [string, (fairId: string) => { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object }, Record<RoleColumn, number>];
 const matrix: Row[] = [
   ['GET list', () => ({ method: 'GET', url: base() }), { admin: 200, employerAdmin: 200, recruiter: 200, applicant: 403, otherEmployerAdmin: 403 }],
   ['GET one', (id) => ({ method: 'GET', url: `${base()}/${id}` }), { admin: 200, employerAdmin: 200, recruiter: 200, applicant: 403, otherEmployerAdmin: 403 }],
-  ['POST', () => ({ method: 'POST', url: base(), payload: jobFairBody(api) }), { admin: 403, employerAdmin: 201, recruiter: 403, applicant: 403, otherEmployerAdmin: 403 }],
+  ['POST', () => ({ method: 'POST', url: base(), payload: jobFairBody(api) }), { admin: 201, employerAdmin: 201, recruiter: 403, applicant: 403, otherEmployerAdmin: 403 }],
   ['PUT', (id) => ({ method: 'PUT', url: `${base()}/${id}`, payload: jobFairBody(api) }), { admin: 200, employerAdmin: 200, recruiter: 403, applicant: 403, otherEmployerAdmin: 403 }],
   ['DELETE', (id) => ({ method: 'DELETE', url: `${base()}/${id}` }), { admin: 403, employerAdmin: 200, recruiter: 403, applicant: 403, otherEmployerAdmin: 403 }],
 ];

@@ -173,4 +173,27 @@ describe('a new employer admin sets up a paid, activated job fair in a real brow
     const fair = await platform.db('jobfairs').where({ company_id: organizationId }).first();
     expect(fair).toMatchObject({ payment_status: 'Paid', is_activated: true });
   });
+
+  it("lets a platform admin create a fair through 'Create New Job Fair', with a past start date (spec 3 §2.2)", async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const admin = await context.newPage();
+    await admin.goto(`${platform.url}/auth/login`);
+    await admin.getByLabel('Email').fill('admin@demo.jobfair.test');
+    await admin.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await admin.getByRole('button', { name: 'Sign in' }).click();
+    await admin.waitForURL('**/admin/companies**');
+    await admin.goto(`${platform.url}/admin/jobfairs?orgId=${organizationId}`);
+    await expect.poll(() => admin.getByRole('article').count()).toBe(1);
+
+    await admin.getByRole('button', { name: 'Create New Job Fair' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Create New Job Fair' });
+    await dialog.getByLabel('Name').fill('Globex Alumni Night');
+    await dialog.getByLabel('Start Date').fill(new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10));
+    await dialog.getByRole('button', { name: 'Create & Pay' }).click();
+    await expect.poll(() => admin.getByText('Job Fair created successfully.').count()).toBeGreaterThan(0);
+    await expect.poll(() => admin.getByRole('article', { name: 'Globex Alumni Night' }).count()).toBe(1);
+    await admin.screenshot({ path: screenshotPath('27-admin-created-fair') });
+    await context.close();
+    expect(await platform.db('jobfairs').where({ company_id: organizationId, name: 'Globex Alumni Night' }).first()).toMatchObject({ payment_status: 'UnPaid', is_activated: false });
+  });
 });

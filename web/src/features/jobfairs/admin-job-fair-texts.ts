@@ -20,6 +20,9 @@ export const ADMIN_JOB_FAIR_TEXTS = {
   deactivate: 'Deactivate',
   empty: 'No Job Fair found for this organization.',
   editTitle: 'Edit Job Fair',
+  createTitle: 'Create New Job Fair',
+  create: 'Create New Job Fair',
+  created: 'Job Fair created successfully.',
   updated: 'Job Fair updated successfully.',
   noOrganization: 'Choose an organization to see its job fairs.',
 } as const;

@@ -1,13 +1,14 @@
 import { Button, Callout, Card, Dialog, DialogBody, HTMLSelect, Icon, InputGroup, NonIdealState, SegmentedControl, Spinner, Tag } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { showToast } from '../../../lib/toaster';
+import { useCreateJobFair } from '../api/create-job-fair';
 import { useJobFairs } from '../api/get-job-fairs';
 import { useOrganizationSearch } from '../api/search-organizations';
 import { useSetJobFairActivation } from '../api/set-job-fair-activation';
 import { useUpdateJobFair } from '../api/update-job-fair';
 import { ADMIN_JOB_FAIR_TEXTS as T } from '../admin-job-fair-texts';
 import { formatFairDate, formatFairTime } from '../job-fair-format';
-import { jobFairValues } from '../job-fair-form-values';
+import { jobFairValues, newJobFairValues } from '../job-fair-form-values';
 import { sortByStart } from '../job-fair-selection';
 import { JOB_FAIR_TEXTS } from '../job-fair-texts';
 import type { JobFair } from '../job-fair-types';
@@ -26,7 +27,10 @@ export const AdminJobFairsScreen = ({ orgId, onOrgChange }: AdminJobFairsScreenP
   const fairs = useJobFairs(orgId ?? null);
   const [filter, setFilter] = useState<Filter>('all');
   const [editing, setEditing] = useState<JobFair | null>(null);
+  const [creating, setCreating] = useState(false);
   const update = useUpdateJobFair();
+  const create = useCreateJobFair();
+  const organizationName = (organizations.data ?? []).find((organization) => organization.id === orgId)?.companyName ?? '';
 
   const shown = sortByStart(fairs.data ?? []).filter((fair) => filter === 'all' || (filter === 'activated') === fair.isActivated);
 
@@ -53,6 +57,7 @@ export const AdminJobFairsScreen = ({ orgId, onOrgChange }: AdminJobFairsScreenP
             { label: T.notActivated, value: 'notActivated' },
           ]}
         />
+        <Button icon="add" intent="primary" text={T.create} disabled={!orgId} onClick={() => setCreating(true)} />
       </div>
       {!orgId ? (
         <NonIdealState icon="office" title={T.noOrganization} />
@@ -71,6 +76,22 @@ export const AdminJobFairsScreen = ({ orgId, onOrgChange }: AdminJobFairsScreenP
           ))}
         </div>
       )}
+      <Dialog isOpen={creating} onClose={() => setCreating(false)} title={T.createTitle} className="job-fair-dialog">
+        {creating && orgId && (
+          <DialogBody>
+            <JobFairForm
+              mode="create"
+              initialValues={newJobFairValues(organizationName, new Date())}
+              mayStartInPast
+              onSubmit={async (form) => {
+                await create.mutateAsync({ organizationId: orgId, form });
+                setCreating(false);
+                showToast({ message: T.created, intent: 'success', icon: 'tick' });
+              }}
+            />
+          </DialogBody>
+        )}
+      </Dialog>
       <Dialog isOpen={editing !== null} onClose={() => setEditing(null)} title={T.editTitle} className="job-fair-dialog">
         {editing && orgId && (
           <DialogBody>
