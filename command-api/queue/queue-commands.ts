@@ -4,6 +4,7 @@ import { jobFairDecider, jobFairStream, type JobFairEvent } from '../../domain/j
 import { jobFairTimeStatus } from '../../domain/jobfair/time-status';
 import { boothQueueDecider, boothQueueStream, queueIdOf } from '../../domain/queue/booth-queue';
 import { admitToQueue, type FairFacts, type QueueAnswer } from '../../domain/queue/queue-rules';
+import { AlreadyInAQueue } from '../../domain/queue/queue-errors';
 import { queueSeatDecider, queueSeatStream } from '../../domain/queue/queue-seat';
 import { NotFound } from '../../domain/shared/errors';
 import type { Checkpoint } from '../../domain/shared/event';
@@ -53,6 +54,14 @@ export const enterQueue = async (app: FastifyInstance, request: FastifyRequest, 
     decider: queueSeatDecider,
     command: { type: 'TakeQueueSeat', data: { ...seat, boothId: target.boothId, entryId, now } },
   });
+  if (taken.newEvents.length === 0) {
+    // The seat was already held for this queue by a twin request, which owns the entry: appending one
+    // here could re-enter a queue the seeker left meanwhile while holding another seat (found by the
+    // 1,000-command load test). Answer with the twin's entry, or refuse while it is still being written.
+    const existing = await enteredCheckpoint(app, queueId, principal.userId);
+    if (existing) return existing;
+    throw new AlreadyInAQueue();
+  }
   try {
     const entered = await app.runCommand(request, {
       streamId: boothQueueStream(queueId),
@@ -63,9 +72,7 @@ export const enterQueue = async (app: FastifyInstance, request: FastifyRequest, 
       },
       causationId: taken.newEvents[0]?.id,
     });
-    // Entering again appends nothing: the place was written by a racing twin (or an earlier request);
-    // answer once the read model holds that entry, whose event is on the queue stream now.
-    return entered.checkpoint ?? (await enteredCheckpoint(app, queueId, principal.userId)) ?? taken.checkpoint;
+    return entered.checkpoint ?? taken.checkpoint;
   } catch (error) {
     if (taken.newEvents.length > 0)
       await app.runCommand(request, { streamId: queueSeatStream(target.jobFairId, principal.userId), decider: queueSeatDecider, command: { type: 'FreeQueueSeat', data: { ...seat, now } } });
