@@ -3,13 +3,14 @@ import type { Knex } from 'knex';
 import { AUTH_MESSAGES, SIGN_IN_LOCKOUT } from '../../domain/auth/auth-messages';
 import { newPasswordSchema } from '../../domain/auth/new-password-schema';
 import { SESSION_LIFETIME_MS } from '../../domain/auth/session-lifetime';
-import { ROLES, type Principal, type Role } from '../../domain/auth/roles';
+import { ROLES } from '../../domain/auth/roles';
 import type { Clock } from '../../domain/ports/clock';
 import type { IdentityProvider, NewUser, SignInResult } from '../../domain/ports/identity';
 import { Conflict, DomainError, NotFound, InvalidCredentials, Unauthenticated, ValidationFailed } from '../../domain/shared/errors';
 import { IdentityError } from '../../domain/auth/identity-errors';
 import type { MailSender } from '../../domain/ports/mail';
 import { ensureIdentitySchema } from './identity-schema';
+import { normalizeEmail, toPrincipal } from './identity-user-row';
 import { DEFAULT_SCRYPT_COST, hashPassword, verifyPassword, type ScryptCost } from './password-hash';
 import { createSelfService } from './self-service';
 import { loadSigningKeys, SIGNING_ALGORITHM, type SigningKey } from './signing-keys';
@@ -50,16 +51,6 @@ type UserRow = {
 const ACCESS_TYPE = 'at+jwt'; // RFC 9068; the challenge uses another type so neither passes for the other
 const CHALLENGE_TYPE = 'challenge+jwt';
 
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
-const toPrincipal = (row: UserRow): Principal => ({
-  userId: row.id,
-  email: row.email,
-  firstName: row.first_name,
-  lastName: row.last_name,
-  roles: row.roles.filter((role): role is Role => (ROLES as readonly string[]).includes(role)),
-  organizationId: row.organization_id,
-});
 
 const accountLocked = () => new DomainError('ACCOUNT_LOCKED', AUTH_MESSAGES.locked);
 const noMail: MailSender = {
@@ -242,7 +233,7 @@ export const createBuiltinIdentity = async (options: BuiltinIdentityOptions): Pr
         if ((error as { code?: string }).code === '23505') throw new Conflict('An account with this email already exists');
         throw error;
       }
-      return toPrincipal({ ...row, password_version: 1, failed_attempts: 0, locked_until: null, confirmed: true });
+      return toPrincipal(row);
     },
 
     async updateUserNames(userId, firstName, lastName) {

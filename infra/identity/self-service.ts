@@ -1,12 +1,13 @@
 import type { Knex } from 'knex';
 import { CODE_RULES, CONFIRMATION_MESSAGES, IdentityError, PASSWORD_RESET_MESSAGES, REGISTRATION_MESSAGES, RESEND_MESSAGES } from '../../domain/auth/identity-errors';
 import { codePasswordSchema, registrationEmailSchema } from '../../domain/auth/registration-schema';
-import { ROLES, type Principal, type Role } from '../../domain/auth/roles';
+import { ROLES } from '../../domain/auth/roles';
 import type { Clock } from '../../domain/ports/clock';
 import type { IdentityProvider, SignUp } from '../../domain/ports/identity';
 import type { MailSender } from '../../domain/ports/mail';
 import { hashPassword, type ScryptCost } from './password-hash';
 import { createOneTimeCodes } from './one-time-codes';
+import { normalizeEmail, toPrincipal } from './identity-user-row';
 
 // The built-in identity's self-service flows: sign-up with an emailed confirmation code (spec 3 §4)
 // and forgot/reset password (spec 1 §4.8). Codes go out through the mail port.
@@ -15,15 +16,6 @@ type Row = { id: string; email: string; confirmed: boolean; roles: string[]; org
 
 export type SelfServiceOptions = Readonly<{ db: Knex; clock: Clock; cost: ScryptCost; mail: MailSender }>;
 
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
-const principalOf = (row: Row): Principal => ({
-  userId: row.id,
-  email: row.email,
-  firstName: row.first_name,
-  lastName: row.last_name,
-  roles: row.roles.filter((role): role is Role => (ROLES as readonly string[]).includes(role)),
-  organizationId: row.organization_id,
-});
 
 const confirmationMail = (to: string, code: string) => ({
   to,
@@ -76,7 +68,7 @@ export const createSelfService = ({ db, clock, cost, mail }: SelfServiceOptions)
         throw error;
       }
       await sendConfirmation(row);
-      return principalOf(row);
+      return toPrincipal(row);
     },
 
     async confirmSignUp(email, code) {
@@ -89,7 +81,7 @@ export const createSelfService = ({ db, clock, cost, mail }: SelfServiceOptions)
         limit: CONFIRMATION_MESSAGES.LimitExceededException,
       });
       await db('identity_users').where({ id: user.id }).update({ confirmed: true });
-      return principalOf({ ...user, confirmed: true });
+      return toPrincipal(user);
     },
 
     async resendConfirmationCode(email) {
