@@ -4,36 +4,31 @@ import type { DomainEvent } from '../../domain/events';
 import { assertNever } from '../../domain/shared/decider';
 import type { RecordedEvent } from '../../domain/shared/event';
 import type { Projector } from '../projector';
-import { updateIfNewer } from './update-if-newer';
+import { insertOnce, updateIfNewer } from './row-guards';
 import { jobFairBoothsKey, organizationKey } from '../queries/change-keys';
 
 const create = async (trx: Knex.Transaction, { data, revision }: RecordedEvent<BoothCreated>): Promise<boolean> => {
-  const created = await trx('booths')
-    .insert({
-      id: data.boothId,
-      job_fair_id: data.jobFairId,
-      organization_id: data.organizationId,
-      name: data.name,
-      description: data.description,
-      link_to_job_board: data.linkToJobBoard,
-      hot_job_summary: data.hotJobSummary,
-      chat_duration: data.chatDuration,
-      is_featured: data.isFeatured,
-      company_image_url: data.companyImageUrl,
-      minimum_score: data.minimumScore,
-      recruiters: JSON.stringify(data.recruiters),
-      jobs: JSON.stringify(data.jobs),
-      company_documents: JSON.stringify(data.companyDocuments ?? []),
-      sub_booths: JSON.stringify(data.subBooths ?? []),
-      sort_order: data.sortOrder,
-      created_by: data.createdBy,
-      created_at: data.createdAt,
-      revision: String(revision),
-    })
-    .onConflict('id')
-    .ignore()
-    .returning('id');
-  return created.length > 0;
+  return insertOnce(trx, 'booths', {
+    id: data.boothId,
+    job_fair_id: data.jobFairId,
+    organization_id: data.organizationId,
+    name: data.name,
+    description: data.description,
+    link_to_job_board: data.linkToJobBoard,
+    hot_job_summary: data.hotJobSummary,
+    chat_duration: data.chatDuration,
+    is_featured: data.isFeatured,
+    company_image_url: data.companyImageUrl,
+    minimum_score: data.minimumScore,
+    recruiters: JSON.stringify(data.recruiters),
+    jobs: JSON.stringify(data.jobs),
+    company_documents: JSON.stringify(data.companyDocuments ?? []),
+    sub_booths: JSON.stringify(data.subBooths ?? []),
+    sort_order: data.sortOrder,
+    created_by: data.createdBy,
+    created_at: data.createdAt,
+    revision: String(revision),
+  });
 };
 
 const update = (trx: Knex.Transaction, event: RecordedEvent<BoothEvent>, changes: Record<string, unknown>) =>

@@ -4,34 +4,29 @@ import type { InterviewSessionEvent } from '../../domain/interview/interview-ses
 import { assertNever } from '../../domain/shared/decider';
 import type { RecordedEvent } from '../../domain/shared/event';
 import type { Projector } from '../projector';
-import { updateIfNewer } from './update-if-newer';
+import { insertOnce, updateIfNewer } from './row-guards';
 import { candidateSessionsKey, recruiterSessionsKey } from '../queries/change-keys';
 
 const project = async (trx: Knex.Transaction, event: RecordedEvent<InterviewSessionEvent>): Promise<boolean> => {
   const { data } = event;
   switch (event.type) {
     case 'InterviewOffered': {
-      const inserted = await trx('interview_sessions')
-        .insert({
-          id: data.sessionId,
-          job_fair_id: data.jobFairId,
-          booth_id: data.boothId,
-          queue_id: data.queueId,
-          organization_id: data.organizationId,
-          candidate_id: data.candidateId,
-          recruiter_id: data.recruiterId,
-          queue_user_id: event.data.entryId,
-          candidate_score: event.data.score,
-          candidate_max_score: event.data.maxScore,
-          status: 'AWAITING',
-          created_at: event.data.offeredAt,
-          expires_at: event.data.expiresAt,
-          revision: String(event.revision),
-        })
-        .onConflict('id')
-        .ignore()
-        .returning('id');
-      return inserted.length > 0;
+      return insertOnce(trx, 'interview_sessions', {
+        id: data.sessionId,
+        job_fair_id: data.jobFairId,
+        booth_id: data.boothId,
+        queue_id: data.queueId,
+        organization_id: data.organizationId,
+        candidate_id: data.candidateId,
+        recruiter_id: data.recruiterId,
+        queue_user_id: event.data.entryId,
+        candidate_score: event.data.score,
+        candidate_max_score: event.data.maxScore,
+        status: 'AWAITING',
+        created_at: event.data.offeredAt,
+        expires_at: event.data.expiresAt,
+        revision: String(event.revision),
+      });
     }
     case 'InterviewStarted':
       return updateIfNewer(trx, 'interview_sessions', data.sessionId, event.revision, { status: 'IN_PROGRESS', interview_started_at: event.data.interviewStartedAt });

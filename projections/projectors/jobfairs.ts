@@ -4,34 +4,29 @@ import type { JobFairCreated, JobFairEvent } from '../../domain/jobfair/jobfair'
 import { assertNever } from '../../domain/shared/decider';
 import type { RecordedEvent } from '../../domain/shared/event';
 import type { Projector } from '../projector';
-import { updateIfNewer } from './update-if-newer';
+import { insertOnce, updateIfNewer } from './row-guards';
 import { jobFairKey, organizationKey } from '../queries/change-keys';
 
 const create = async (trx: Knex.Transaction, { data, revision }: RecordedEvent<JobFairCreated>): Promise<boolean> => {
   const deleted = await trx('jobfair_tombstones').where({ id: data.jobFairId }).first('id');
   if (deleted) return false;
-  const created = await trx('jobfairs')
-    .insert({
-      id: data.jobFairId,
-      company_id: data.companyId,
-      name: data.name,
-      start_date: data.startDate,
-      start_time: data.startTime,
-      timezone: data.timezone,
-      duration_hours: data.durationHours,
-      duration_minutes: data.durationMinutes,
-      payment_status: 'UnPaid',
-      payment_amount: data.amount,
-      payment_currency: data.currency,
-      is_activated: false,
-      created_by: data.createdBy,
-      created_at: data.createdAt,
-      revision: String(revision),
-    })
-    .onConflict('id')
-    .ignore()
-    .returning('id');
-  return created.length > 0;
+  return insertOnce(trx, 'jobfairs', {
+    id: data.jobFairId,
+    company_id: data.companyId,
+    name: data.name,
+    start_date: data.startDate,
+    start_time: data.startTime,
+    timezone: data.timezone,
+    duration_hours: data.durationHours,
+    duration_minutes: data.durationMinutes,
+    payment_status: 'UnPaid',
+    payment_amount: data.amount,
+    payment_currency: data.currency,
+    is_activated: false,
+    created_by: data.createdBy,
+    created_at: data.createdAt,
+    revision: String(revision),
+  });
 };
 
 const update = (trx: Knex.Transaction, event: RecordedEvent<JobFairEvent>, changes: Record<string, unknown>) =>

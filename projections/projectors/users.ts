@@ -2,29 +2,25 @@ import type { Knex } from 'knex';
 import type { DomainEvent } from '../../domain/events';
 import type { UserEvent, UserNamesChanged, UserProfileSaved, UserRegistered, UserRemoved } from '../../domain/user/user';
 import { assertNever } from '../../domain/shared/decider';
-import { updateIfNewer } from './update-if-newer';
+import { insertOnce, updateIfNewer } from './row-guards';
 import type { RecordedEvent } from '../../domain/shared/event';
 import type { Projector } from '../projector';
 import { organizationKey, userKey } from '../queries/change-keys';
 
 const register = async (trx: Knex.Transaction, { data, revision }: RecordedEvent<UserRegistered>): Promise<string[]> => {
-  const inserted = await trx('users')
-    .insert({
-      id: data.userId,
-      email: data.email,
-      first_name: data.firstName,
-      last_name: data.lastName,
-      roles: JSON.stringify(data.roles),
-      organization_id: data.organizationId,
-      sponsor_id: data.sponsorId,
-      ...(data.contact ? { phone: data.contact.phone, city: data.contact.city, state: data.contact.state, zip: data.contact.zip } : {}),
-      registered_at: data.registeredAt,
-      revision: String(revision),
-    })
-    .onConflict('id')
-    .ignore()
-    .returning('id');
-  if (inserted.length === 0) return [];
+  const inserted = await insertOnce(trx, 'users', {
+    id: data.userId,
+    email: data.email,
+    first_name: data.firstName,
+    last_name: data.lastName,
+    roles: JSON.stringify(data.roles),
+    organization_id: data.organizationId,
+    sponsor_id: data.sponsorId,
+    ...(data.contact ? { phone: data.contact.phone, city: data.contact.city, state: data.contact.state, zip: data.contact.zip } : {}),
+    registered_at: data.registeredAt,
+    revision: String(revision),
+  });
+  if (!inserted) return [];
   return data.organizationId ? [userKey(data.userId), organizationKey(data.organizationId)] : [userKey(data.userId)];
 };
 

@@ -11,3 +11,9 @@ export const updateIfNewer = async (trx: Knex.Transaction, table: string, id: st
     .andWhere('revision', '<', String(revision));
   return updated > 0;
 };
+
+/** Inserts a row unless one with its id exists, so a replayed creation changes nothing. Returns whether it inserted. */
+export const insertOnce = async (trx: Knex.Transaction, table: string, row: Record<string, unknown>): Promise<boolean> => {
+  const inserted = await trx(table).insert(row).onConflict('id').ignore().returning('id');
+  return inserted.length > 0;
+};
