@@ -9,6 +9,7 @@ import { createChangeLog } from './change-log';
 import { createConnection, createSender, type Connection } from './connection';
 import { createFanOut } from './fan-out';
 import { createMessageHandler } from './handle-message';
+import { createSignalRelay, type FindInterviewSession } from './signalling';
 import type { GatewayLogger } from './logger';
 import type { SubscriptionCatalog } from './subscriptions/subscription';
 import { refuseUpgrade, upgradeToken } from './upgrade-auth';
@@ -20,6 +21,8 @@ export type GatewayOptions = Readonly<{
   identity: IdentityProvider;
   bus: ChangeBus;
   catalog: SubscriptionCatalog;
+  /** Reads an interview session's participants and status for the WebRTC signalling relay. */
+  findInterviewSession: FindInterviewSession;
   logger: GatewayLogger;
   /**
    * The lowest checkpoint every read model has committed (e.g. the minimum of the runner's status),
@@ -69,9 +72,12 @@ export const createGateway = (options: GatewayOptions): Gateway => {
   );
   const sender = createSender(options.maxBufferedBytes ?? 1024 * 1024, logger);
   const fanOut = createFanOut({ sender, log, logger, ready });
-  const handleMessage = createMessageHandler({ catalog, fanOut, sender, logger, now });
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes ?? 64 * 1024 });
   const connections = new Set<Connection>();
+  // Signals are addressed to a user, so connections are also kept by user.
+  const byUser = new Map<string, Set<Connection>>();
+  const relaySignal = createSignalRelay({ findSession: options.findInterviewSession, connectionsOf: (userId) => byUser.get(userId) ?? [], sender });
+  const handleMessage = createMessageHandler({ catalog, fanOut, sender, logger, now, relaySignal });
   let nextId = 0;
   let closed = false;
 
@@ -80,6 +86,7 @@ export const createGateway = (options: GatewayOptions): Gateway => {
   const accept = (socket: WebSocket, principal: Principal & { sessionId: string }) => {
     const connection = createConnection(++nextId, socket, principal);
     connections.add(connection);
+    byUser.set(principal.userId, (byUser.get(principal.userId) ?? new Set()).add(connection));
     countChanged();
     let queued = 0;
     socket.on('pong', () => (connection.missedHeartbeats = 0));
@@ -95,6 +102,9 @@ export const createGateway = (options: GatewayOptions): Gateway => {
     socket.on('error', (error) => logger.warn({ err: error, connectionId: connection.id }, 'websocket error'));
     socket.on('close', (code) => {
       connections.delete(connection);
+      const mine = byUser.get(principal.userId);
+      mine?.delete(connection);
+      if (mine?.size === 0) byUser.delete(principal.userId);
       fanOut.drop(connection);
       countChanged();
       logger.info({ connectionId: connection.id, userId: principal.userId, code }, 'websocket closed');

@@ -8,10 +8,18 @@ import type { GatewayLogger } from './logger';
 import { recordPresence } from './presence';
 import type { Subscription, SubscriptionCatalog } from './subscriptions/subscription';
 
-type Deps = Readonly<{ catalog: SubscriptionCatalog; fanOut: FanOut; sender: Sender; logger: GatewayLogger; now: () => Date }>;
+type SignalMessage = Extract<ParsedClientMessage, { action: 'signal' }>;
+type Deps = Readonly<{
+  catalog: SubscriptionCatalog;
+  fanOut: FanOut;
+  sender: Sender;
+  logger: GatewayLogger;
+  now: () => Date;
+  relaySignal: (connection: Connection, message: SignalMessage) => Promise<void>;
+}>;
 
 /** Bad input is answered with an 'error' message and never closes the connection. */
-export const createMessageHandler = ({ catalog, fanOut, sender, logger, now }: Deps) => {
+export const createMessageHandler = ({ catalog, fanOut, sender, logger, now, relaySignal }: Deps) => {
   const fail = (connection: Connection, status: number, message: string, subscription?: Subscription) =>
     void sender.send(connection, { action: 'error', message, status, ...(subscription ? { subscriptionName: subscription.name } : {}) });
 
@@ -72,6 +80,8 @@ export const createMessageHandler = ({ catalog, fanOut, sender, logger, now }: D
         connection.presence = recordPresence(connection.presence, message, now().toISOString());
         if (message.action === 'ping') sender.send(connection, { action: 'pong', at: now().toISOString() });
         return;
+      case 'signal':
+        return relaySignal(connection, message);
       default: {
         const unhandled: never = message;
         return unhandled;
