@@ -16,14 +16,19 @@ import { jobFairsQueryOptions } from '../features/jobfairs/api/get-job-fairs';
 import { organizationQueryOptions } from '../features/organization/api/get-organization';
 import * as Placeholders from '../features/placeholders/placeholder-screens';
 import { BoothPage } from '../features/queue/components/booth-page';
-import { InterviewPage } from '../features/queue/components/interview-page';
 import { LobbyPage } from '../features/queue/components/lobby-page';
 import { RecruiterBoothPage } from '../features/recruiter-booth/components/recruiter-booth-page';
+import { RateCompanyPage } from '../features/interview/components/rate-company-page';
+import { RecruiterInterviewPage } from '../features/interview/components/recruiter-interview-page';
+import { SeekerInterviewPage } from '../features/interview/components/seeker-interview-page';
+import { DeviceTestPage } from '../features/device-test/components/device-test-page';
+import { MyChatsPage } from '../features/interview/components/my-chats-page';
 import { AdminJobFairsScreen } from '../features/jobfairs/components/admin-job-fairs-screen';
 import { LocalCheckoutPage } from '../features/payments/components/local-checkout-page';
 import { PaymentSuccessPage } from '../features/payments/components/payment-success-page';
 import { SponsorUnavailablePage } from '../features/sponsor/sponsor-unavailable-page';
 import { queryClient } from '../lib/query-client';
+import { jobFairSelectionStore } from '../stores/job-fair-selection-store';
 import { sessionStore } from '../stores/session-store';
 import { AppShell } from './layout/app-shell';
 import { RootLayout } from './root-layout';
@@ -174,7 +179,23 @@ const employerCheckoutRoute = createRoute({
 });
 const paymentSuccessRoute = createRoute({ getParentRoute: () => shellRoute, path: 'employer-admin/payment-success', component: PaymentSuccessPage });
 
+// spec 1 §2.5, spec 2 §2.1: interview pages open with query flags startVideo and startAudio ("true" turns them on).
+const interviewFlag = z.preprocess((value) => value === true || value === 'true', z.boolean()).optional().catch(undefined);
+const interviewSearch = z.object({ startVideo: interviewFlag, startAudio: interviewFlag });
 const recruiterBoothRoute = createRoute({ getParentRoute: () => shellRoute, path: 'recruiter/booth', component: RecruiterBoothPage });
+// spec 2 §2.1: the recruiter's interview, with startVideo and startAudio (interviewSearch, below).
+const recruiterInterviewRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'recruiter/interview/$sessionId',
+  validateSearch: (search) => interviewSearch.parse(search),
+  component: function RecruiterInterview() {
+    const { sessionId } = recruiterInterviewRoute.useParams();
+    const { startVideo, startAudio } = recruiterInterviewRoute.useSearch();
+    const { activeJobFair } = useSnapshot(jobFairSelectionStore);
+    if (!activeJobFair) return <Spinner className="page-spinner" size={40} />;
+    return <RecruiterInterviewPage jobFairId={activeJobFair.id} sessionId={sessionId} startVideo={startVideo === true} startAudio={startAudio === true} />;
+  },
+});
 const recruiterHistoryRoute = createRoute({ getParentRoute: () => shellRoute, path: 'recruiter/history', component: Placeholders.RecruiterReportPage });
 const adminCompaniesRoute = createRoute({ getParentRoute: () => shellRoute, path: 'admin/companies', component: Placeholders.AdminCompaniesPage });
 // spec 3 §2.2: the platform admin's job fairs, with the organization in ?orgId.
@@ -211,17 +232,33 @@ const boothRoute = createRoute({
   },
 });
 // spec 1 §2.5: the interview, opened with startVideo and startAudio.
-const interviewSearch = z.object({ startVideo: z.coerce.boolean().optional().catch(undefined), startAudio: z.coerce.boolean().optional().catch(undefined) });
 const interviewRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: `${jobSeekerPrefix}/interview/$sessionId`,
   validateSearch: (search) => interviewSearch.parse(search),
   component: function Interview() {
-    const { jobFairId, sessionId } = interviewRoute.useParams();
-    return <InterviewPage jobFairId={jobFairId} sessionId={sessionId} />;
+    const { orgId, jobFairId, sessionId } = interviewRoute.useParams();
+    const { startVideo, startAudio } = interviewRoute.useSearch();
+    return <SeekerInterviewPage orgId={orgId} jobFairId={jobFairId} sessionId={sessionId} startVideo={startVideo === true} startAudio={startAudio === true} />;
   },
 });
-const historyRoute = createRoute({ getParentRoute: () => shellRoute, path: `${jobSeekerPrefix}/history`, component: Placeholders.ApplicantHistoryPage });
+const rateCompanyRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: `${jobSeekerPrefix}/interview/$sessionId/rate-company`,
+  component: function RateCompany() {
+    const { orgId, jobFairId, sessionId } = rateCompanyRoute.useParams();
+    return <RateCompanyPage orgId={orgId} jobFairId={jobFairId} sessionId={sessionId} />;
+  },
+});
+const deviceTestRoute = createRoute({ getParentRoute: () => shellRoute, path: `${jobSeekerPrefix}/device-test`, component: DeviceTestPage });
+const historyRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: `${jobSeekerPrefix}/history`,
+  component: function MyChats() {
+    const { orgId, jobFairId } = historyRoute.useParams();
+    return <MyChatsPage orgId={orgId} jobFairId={jobFairId} />;
+  },
+});
 const profileRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: `${jobSeekerPrefix}/profile`,
@@ -250,6 +287,7 @@ const routeTree = rootRoute.addChildren([
     paymentSuccessRoute,
     recruiterBoothRoute,
     recruiterHistoryRoute,
+    recruiterInterviewRoute,
     adminCompaniesRoute,
     adminJobFairsRoute,
     adminSponsorsRoute,
@@ -258,6 +296,8 @@ const routeTree = rootRoute.addChildren([
     boothRoute,
     interviewRoute,
     historyRoute,
+    rateCompanyRoute,
+    deviceTestRoute,
     profileRoute,
     myProfileRoute,
   ]),

@@ -39,8 +39,6 @@ export const LOBBY_TEXTS = {
   secondsRemaining: 'Seconds remaining before this session times out',
   join: 'Join',
   callTimedOut: 'Interview ended -- This session has timed out.',
-  interviewTitle: 'Interview',
-  interviewWith: (recruiter: string, booth: string) => `You are in an interview with ${recruiter} of ${booth}.`,
 } as const;
 
 /** spec 1 §2.5: descriptions are cut at 150 characters, then an ellipsis. */
