@@ -12,6 +12,7 @@ export const INTERVIEW_TEXTS = {
   cameraIsOff: 'Camera is off',
   waitingForOther: (name: string) => `Waiting for ${name} to connect…`,
   reconnecting: 'Reconnecting the video…',
+  clickToHear: (name: string) => `Click to hear ${name}`,
   noCamera: 'No camera was found. The other side hears you but cannot see you.',
   permissionDenied: 'Camera and microphone access was blocked. Allow them in the browser’s address bar, then reload the page.',
   cameraBusy: 'The camera is used by another app. Close it (see “Release your camera”), then reload the page.',

@@ -39,6 +39,7 @@ export const LOBBY_TEXTS = {
   secondsRemaining: 'Seconds remaining before this session times out',
   join: 'Join',
   callTimedOut: 'Interview ended -- This session has timed out.',
+  interviewHasEnded: 'Interview has ended',
 } as const;
 
 /** spec 1 §2.5: descriptions are cut at 150 characters, then an ellipsis. */

@@ -1,5 +1,5 @@
 import { Button, Callout, Spinner } from '@blueprintjs/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MediaProblem } from '../../../lib/media-preferences';
 import { INTERVIEW_TEXTS } from '../interview-texts';
 import type { LocalMedia } from '../video/use-local-media';
@@ -14,10 +14,30 @@ const problemText: Record<MediaProblem, string> = {
 
 const StreamVideo = ({ stream, muted, testId, label }: { stream: MediaStream | null; muted: boolean; testId: string; label: string }) => {
   const video = useRef<HTMLVideoElement>(null);
+  const [blocked, setBlocked] = useState(false);
   useEffect(() => {
-    if (video.current && video.current.srcObject !== stream) video.current.srcObject = stream;
-  }, [stream]);
-  return <video ref={video} autoPlay playsInline muted={muted} data-testid={testId} aria-label={label} />;
+    const element = video.current;
+    if (!element || element.srcObject === stream) return;
+    element.srcObject = stream;
+    if (!stream) return;
+    // After a reload there was no click yet, and browsers refuse to autoplay sound: play muted and offer to unmute.
+    element.play().catch(() => {
+      element.muted = true;
+      setBlocked(!muted);
+      void element.play().catch(() => undefined);
+    });
+  }, [stream, muted]);
+  const unmute = () => {
+    if (!video.current) return;
+    video.current.muted = false;
+    void video.current.play().then(() => setBlocked(false), () => undefined);
+  };
+  return (
+    <>
+      <video ref={video} autoPlay playsInline muted={muted} data-testid={testId} aria-label={label} />
+      {blocked && <Button className="interview-stage__unmute" intent="primary" icon="volume-up" text={INTERVIEW_TEXTS.clickToHear(label)} onClick={unmute} />}
+    </>
+  );
 };
 
 type VideoStageProps = Readonly<{ media: LocalMedia; remote: MediaStream | null; state: CallState; otherName: string; live: boolean }>;

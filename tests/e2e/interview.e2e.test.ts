@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { Platform } from '../../infra/platform';
+import { DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
+import { launchChromium, screenshotPath } from '../support/browser';
+import { startTestPlatform } from '../support/platform';
+
+// Issue 6 in a real browser: a seeker is called and joins; both sides see and hear each other over
+// WebRTC (Chromium's fake camera), chat both ways, survive a reload, and the recruiter extends, rates,
+// takes notes and ends; the seeker is told and rates the company. Everything is read back from the API.
+let platform: Platform;
+let browser: Browser;
+const fair = `/job-seeker/organizations/${DEMO_ORGANIZATION_ID}/jobfairs/${DEMO_JOB_FAIR_ID}`;
+const engineering = () => `${platform.url}${fair}/lobby/booth/${DEMO_BOOTH_IDS[0]}`;
+
+beforeAll(async () => {
+  platform = await startTestPlatform('e2e_interview');
+  browser = await launchChromium(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']);
+});
+afterAll(async () => {
+  await browser?.close();
+  await platform?.close();
+});
+
+const openSignedIn = async (email: string): Promise<Page> => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${platform.url}/auth/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  return page;
+};
+
+const choose = (dialog: Locator, question: number, answer: 'Yes' | 'No') =>
+  dialog.locator('.bp6-form-group').nth(question).locator('label.bp6-radio').filter({ hasText: answer }).click();
+
+/** The API as the page's signed-in user calls it (read-backs, not steps of the flow). */
+const apiGet = <T>(page: Page, path: string): Promise<T> =>
+  page.evaluate(async (target) => {
+    const { accessToken } = JSON.parse(localStorage.getItem('jobfair.session')!) as { accessToken: string };
+    const answer = await fetch(`/api${target}`, { headers: { authorization: `Bearer ${accessToken}` } });
+    return ((await answer.json()) as { data: unknown }).data;
+  }, path) as Promise<T>;
+
+/** The remote <video> shows frames from the other browser and keeps playing. */
+const remoteVideoPlays = async (page: Page) => {
+  const remote = page.getByTestId('remote-video');
+  await expect.poll(() => remote.evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 30_000 }).toBeGreaterThan(0);
+  const first = await remote.evaluate((video: HTMLVideoElement) => video.currentTime);
+  await expect.poll(() => remote.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 15_000 }).toBeGreaterThan(first);
+};
+
+type Session = { id: string; status: string; durationAdded: number; endReason: string | null; endedBy: string | null; chatTranscript: { senderName: string; message: string }[] };
+
+describe('the interview room in a real browser', () => {
+  let sam: Page;
+  let rita: Page;
+  let sessionId: string;
+  const sessionPath = () => `/jobfairs/${DEMO_JOB_FAIR_ID}/interviewSessions/${sessionId}`;
+
+  it('the seeker is called and joins; the recruiter is asked to continue the session and both see each other', async () => {
+    sam = await openSignedIn('seeker1@demo.jobfair.test');
+    await sam.goto(engineering());
+    await sam.getByTestId('queue-panel').getByRole('button', { name: 'Enter Queue' }).click();
+    const dialog = sam.getByRole('dialog');
+    for (const index of [0, 1, 2]) await choose(dialog, index, 'Yes');
+    await dialog.getByRole('button', { name: 'Enter Queue' }).click();
+    await expect.poll(() => sam.getByTestId('queue-state').textContent()).toBe('You have joined the queue for this booth.');
+
+    rita = await openSignedIn('recruiter1@demo.jobfair.test');
+    await rita.goto(`${platform.url}/recruiter/booth`);
+    await expect.poll(() => rita.getByText('Turn on to start next interview :').count(), { timeout: 10_000 }).toBe(1);
+    await rita.locator('.availability-switch').click();
+
+    await expect.poll(() => sam.getByText('Video Call').count(), { timeout: 10_000 }).toBe(1);
+    await sam.getByRole('button', { name: 'Join' }).click();
+    await sam.waitForURL(/\/interview\/[0-9a-f-]+\?startVideo=true&startAudio=true$/);
+    sessionId = new URL(sam.url()).pathname.split('/').pop()!;
+
+    // spec 2 §2.1 interview guard: the booth page asks the recruiter to continue or end the session.
+    await expect.poll(() => rita.getByTestId('interview-guard').textContent(), { timeout: 10_000 }).toBe('You are still in an interview, please click "Continue session" or "End session"?');
+    expect(await rita.locator('.bp6-dialog-header').textContent()).toContain('Alert');
+    await rita.waitForTimeout(400); // the dialog's opening transition
+    await rita.screenshot({ path: screenshotPath('interview-01-recruiter-guard') });
+    await rita.getByRole('button', { name: 'Continue session' }).click();
+    await expect.poll(() => new URL(rita.url()).pathname + new URL(rita.url()).search).toBe(`/recruiter/interview/${sessionId}?startVideo=true&startAudio=true`);
+
+    await remoteVideoPlays(sam);
+    await remoteVideoPlays(rita);
+    expect(await sam.getByTestId('interview-title').textContent()).toBe('Interview with Rita Recruiter · Acme Engineering');
+    expect(await rita.getByTestId('interview-title').textContent()).toBe('Interview with Sam Seeker · Acme Engineering');
+    // The booth's 10 minutes count down on both screens.
+    for (const page of [sam, rita]) await expect.poll(() => page.getByTestId('interview-countdown').textContent()).toMatch(/^(10:00|9:[0-5]\d)$/);
+    expect(await rita.getByTestId('waiting-to-chat').textContent()).toBe('Waiting To Chat: 0');
+    expect(await sam.getByRole('button', { name: 'End call' }).count()).toBe(0); // spec 1 §6: the recruiter's button
+  }, 120_000);
+
+  it('carries chat messages both ways and keeps them in the transcript', async () => {
+    await sam.getByLabel('Type a message').fill('Hello from Sam');
+    await sam.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => rita.getByTestId('chat-message').allTextContents(), { timeout: 10_000 }).toEqual([expect.stringContaining('Hello from Sam')]);
+    await rita.getByLabel('Type a message').fill('Welcome, Sam!');
+    await rita.getByLabel('Type a message').press('Enter');
+    await expect.poll(() => sam.getByTestId('chat-message').count(), { timeout: 10_000 }).toBe(2);
+    expect(await sam.getByTestId('chat-message').nth(1).textContent()).toContain('Welcome, Sam!');
+    await sam.screenshot({ path: screenshotPath('interview-02-seeker-call') });
+    await rita.screenshot({ path: screenshotPath('interview-03-recruiter-call') });
+  }, 60_000);
+
+  it('a reload of the seeker page mid-call comes back into the same call, timer included', async () => {
+    // The recruiter's current remote stream is marked: after the reload a new negotiation must replace it.
+    await rita.getByTestId('remote-video').evaluate((video: HTMLVideoElement) => void ((video.srcObject as MediaStream & { before?: boolean }).before = true));
+    await sam.reload();
+    await remoteVideoPlays(sam);
+    await expect.poll(() => rita.getByTestId('remote-video').evaluate((video: HTMLVideoElement) => (video.srcObject as (MediaStream & { before?: boolean }) | null)?.before ?? false), { timeout: 30_000 }).toBe(false);
+    await remoteVideoPlays(rita);
+    await expect.poll(() => sam.getByTestId('interview-countdown').textContent()).toMatch(/^(10:00|9:[0-5]\d)$/);
+    expect(await sam.getByTestId('chat-message').count()).toBe(2);
+  }, 90_000);
+
+  it('the recruiter rates the candidate and takes notes, saved 1 s after typing stops', async () => {
+    await rita.getByRole('radio', { name: '4 stars' }).click();
+    await rita.getByLabel('Notes').fill('Strong TypeScript; asks good questions.');
+    await expect.poll(() => rita.getByTestId('review-status').textContent(), { timeout: 10_000 }).toBe('Saved');
+    const me = await apiGet<{ userId: string }>(rita, '/auth/me');
+    await expect
+      .poll(() => apiGet<{ rating: number; notes: string }>(rita, `/jobfairs/${DEMO_JOB_FAIR_ID}/reviewUsers/${sessionId}/${me.userId}`), { timeout: 10_000 })
+      .toMatchObject({ rating: 4, notes: 'Strong TypeScript; asks good questions.' });
+  }, 60_000);
+
+  it('the recruiter extends by 5 minutes: both timers move on', async () => {
+    await rita.getByRole('button', { name: '+5 min' }).click();
+    await expect.poll(() => apiGet<Session>(rita, sessionPath()).then((session) => session.durationAdded)).toBe(300_000);
+    for (const page of [sam, rita]) await expect.poll(() => page.getByTestId('interview-countdown').textContent(), { timeout: 10_000 }).toMatch(/^1[0-4]:[0-5]\d$/);
+  }, 60_000);
+
+  it('the recruiter ends the call; the seeker is told and rates the company', async () => {
+    await rita.getByRole('button', { name: 'End call' }).click();
+    await rita.locator('.bp6-alert').getByRole('button', { name: 'End call' }).click();
+    await expect.poll(() => rita.getByTestId('recruiter-interview-ended').textContent(), { timeout: 10_000 }).toBe('Interview ended');
+    await expect.poll(() => sam.getByTestId('interview-ended').textContent(), { timeout: 10_000 }).toBe('Interview has ended');
+    await sam.waitForTimeout(400);
+    await sam.screenshot({ path: screenshotPath('interview-04-seeker-ended') });
+    await rita.screenshot({ path: screenshotPath('interview-05-recruiter-ended') });
+
+    const ended = await apiGet<Session>(rita, sessionPath());
+    expect(ended).toMatchObject({ status: 'ENDED', endReason: 'ENDED' });
+    expect(ended.chatTranscript.map(({ senderName, message }) => `${senderName}: ${message}`)).toEqual(['Sam Seeker: Hello from Sam', 'Rita Recruiter: Welcome, Sam!']);
+
+    await sam.getByRole('button', { name: 'OK' }).click();
+    await sam.waitForURL(`**/interview/${sessionId}/rate-company`);
+    await sam.getByRole('radio', { name: '5 stars' }).click();
+    await sam.screenshot({ path: screenshotPath('interview-06-rate-company') });
+    await sam.getByRole('button', { name: 'Submit' }).click();
+    await sam.waitForURL(`**${fair}/lobby`);
+    const me = await apiGet<{ userId: string }>(sam, '/auth/me');
+    expect(await apiGet<{ rating: number }>(sam, `/jobfairs/${DEMO_JOB_FAIR_ID}/reviewUsers/${sessionId}/${me.userId}`)).toMatchObject({ rating: 5 });
+    // The ended interview is in My Chats with its transcript.
+    await sam.goto(`${platform.url}${fair}/history`);
+    await sam.getByTestId('my-chat').first().click();
+    await expect.poll(() => sam.getByTestId('transcript').textContent()).toContain('Welcome, Sam!');
+    await sam.screenshot({ path: screenshotPath('interview-07-my-chats') });
+  }, 90_000);
+});
