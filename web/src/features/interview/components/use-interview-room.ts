@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { setCallInterrupted } from '../../../stores/connection-store';
+import { setInterviewInProgress } from '../../../stores/interview-store';
 import { sessionStore } from '../../../stores/session-store';
 import { useInterviewSession } from '../api/get-interview-session';
 import { useLocalMedia } from '../video/use-local-media';
@@ -29,7 +30,14 @@ export const useInterviewRoom = ({ jobFairId, sessionId, role, startVideo, start
   useEffect(() => {
     setCallInterrupted(live && call.state === 'interrupted');
   }, [live, call.state]);
-  useEffect(() => () => setCallInterrupted(false), []);
+  useEffect(() => setInterviewInProgress(live), [live]);
+  useEffect(
+    () => () => {
+      setCallInterrupted(false);
+      setInterviewInProgress(false);
+    },
+    [],
+  );
 
   return { userId, session, view, live, media, call };
 };
