@@ -22,8 +22,8 @@ afterAll(async () => {
   await platform?.close();
 });
 
-const openSignedIn = async (email: string): Promise<Page> => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+const openSignedIn = async (email: string, on: Browser = browser): Promise<Page> => {
+  const context = await on.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${platform.url}/auth/login`);
   await page.getByLabel('Email').fill(email);
@@ -163,4 +163,30 @@ describe('the interview room in a real browser', () => {
     await expect.poll(() => sam.getByTestId('transcript').textContent()).toContain('Welcome, Sam!');
     await sam.screenshot({ path: screenshotPath('interview-07-my-chats') });
   }, 90_000);
+});
+
+describe('device checks (spec 1 §2.4, §2.5)', () => {
+  it('/device-test previews the fake camera and lists it for choice', async () => {
+    const page = await openSignedIn('seeker2@demo.jobfair.test');
+    await page.goto(`${platform.url}${fair}/device-test`);
+    await expect.poll(() => page.getByTestId('camera-preview').evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('#camera-device option').count()).toBeGreaterThan(1);
+    expect(await page.getByTestId('camera-problem').count()).toBe(0);
+    await page.screenshot({ path: screenshotPath('interview-08-device-test') });
+  }, 60_000);
+
+  it('says what to do when camera access is refused', async () => {
+    // No fake UI: headless Chromium refuses the permission prompt, as a person clicking Block would.
+    const refusing = await launchChromium(['--use-fake-device-for-media-stream']);
+    try {
+      const page = await openSignedIn('seeker3@demo.jobfair.test', refusing);
+      await page.goto(`${platform.url}${fair}/device-test`);
+      await expect
+        .poll(() => page.getByTestId('camera-problem').textContent(), { timeout: 15_000 })
+        .toBe('Camera and microphone access is blocked for this site. Click the camera icon in the address bar, choose Allow, then reload the page.');
+      await page.screenshot({ path: screenshotPath('interview-09-camera-blocked') });
+    } finally {
+      await refusing.close();
+    }
+  }, 60_000);
 });
