@@ -3,9 +3,12 @@ import type { InterviewSessionView } from '../../../../../domain/interview/inter
 import { api } from '../../../lib/api-client';
 import { interviewSessionPath, interviewSessionQueryOptions } from './get-interview-session';
 
-/** spec 2 §7: PUT durationAdded (ms, the new total); the answer is the session with its new endsAt. */
-export const extendInterview = ({ jobFairId, sessionId, durationAdded }: { jobFairId: string; sessionId: string; durationAdded: number }) =>
-  api.put<InterviewSessionView>(interviewSessionPath(jobFairId, sessionId), { durationAdded });
+/**
+ * spec 2 §7: PUT durationAdded, the time to add in ms (an increment, so two quick clicks add twice and a
+ * retried request is the server's to deduplicate); the answer is the session with its new endsAt.
+ */
+export const extendInterview = ({ jobFairId, sessionId, addMs }: { jobFairId: string; sessionId: string; addMs: number }) =>
+  api.put<InterviewSessionView>(interviewSessionPath(jobFairId, sessionId), { durationAdded: addMs });
 
 export const useExtendInterview = () => {
   const queryClient = useQueryClient();

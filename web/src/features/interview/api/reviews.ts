@@ -52,7 +52,7 @@ export const useSaveReview = (session: InterviewSessionView, ratedBy: string) =>
     mutationFn: async (change: ReviewChange): Promise<Review> => {
       const existing = queryClient.getQueryData<Review | null>(key);
       const path = reviewPath(jobFairId, sessionId, ratedBy);
-      const saved = existing ? await api.put<Review>(path, change) : await api.post<Review>(path, { ...newReview(session, ratedBy), rating: null, notes: null, ...change });
+      const saved = existing ? await api.put<Review>(path, change) : await api.post<Review>(path, { ...newReview(session, ratedBy), ...change });
       // Cached before the next queued save runs, so that one PUTs instead of POSTing a second review.
       queryClient.setQueryData(key, saved);
       return saved;

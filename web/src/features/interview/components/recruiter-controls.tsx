@@ -36,7 +36,7 @@ export const RecruiterControls = ({ session, recruiterId }: { session: Interview
             disabled={!live || extend.isPending}
             onClick={() =>
               extend.mutate(
-                { jobFairId: session.jobFairId, sessionId: session.id, durationAdded: session.durationAdded + minutes * MINUTE_MS },
+                { jobFairId: session.jobFairId, sessionId: session.id, addMs: minutes * MINUTE_MS },
                 { onError: (error) => showToast({ intent: 'danger', message: error.message }) },
               )
             }
