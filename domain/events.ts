@@ -1,5 +1,6 @@
 import type { BoothEvent } from './booth/booth';
 import type { InterviewSessionEvent } from './interview/interview-session';
+import type { ReviewEvent } from './interview/review';
 import type { JobFairEvent } from './jobfair/jobfair';
 import type { BoothQueueEvent } from './queue/booth-queue';
 import type { QueueSeatEvent } from './queue/queue-seat';
@@ -8,4 +9,4 @@ import type { OrganizationEvent } from './organization/organization';
 import type { UserEvent } from './user/user';
 
 /** Every event the platform stores; projectors switch over this union. */
-export type DomainEvent = OrganizationEvent | JobFairEvent | BoothEvent | UserEvent | BoothQueueEvent | QueueSeatEvent | RecruiterAvailabilityEvent | InterviewSessionEvent;
+export type DomainEvent = OrganizationEvent | JobFairEvent | BoothEvent | UserEvent | BoothQueueEvent | QueueSeatEvent | RecruiterAvailabilityEvent | InterviewSessionEvent | ReviewEvent;

@@ -15,6 +15,7 @@ import type { Command, Event as DomainEventOf, EventMetadata, NewEvent } from '.
 import { handleCommand } from '../../domain/shared/handle-command';
 import { boothQueueDecider, boothQueueStream, type BoothQueueCommand } from '../../domain/queue/booth-queue';
 import { interviewSessionDecider, interviewSessionStream } from '../../domain/interview/interview-session';
+import { reviewDecider, reviewStream } from '../../domain/interview/review';
 import type { Decider } from '../../domain/shared/decider';
 import { availabilityStream, recruiterAvailabilityDecider, type SetAvailability } from '../../domain/queue/recruiter-availability';
 import { createPostgresEventStore } from '../../infra/event-store/postgres-event-store';
@@ -227,10 +228,19 @@ const appendInterviewFlow = async (store: EventStore, booths: readonly BoothIds[
   }
   const session = interviewSessionStream(sessionId);
   const { entryId, seekerId, score, maxScore } = assigned.data;
-  await step(session, interviewSessionDecider, { type: 'OfferInterview', data: { sessionId, ...queueIds, candidateId: seekerId, recruiterId, entryId, score, maxScore, now } });
+  await step(session, interviewSessionDecider, { type: 'OfferInterview', data: { sessionId, ...queueIds, candidateId: seekerId, recruiterId, entryId, score, maxScore, chatDuration: 600_000, now } });
   const later = new Date(new Date(now).getTime() + 30_000).toISOString();
-  if (random() < 0.5) await step(session, interviewSessionDecider, { type: 'JoinInterview', data: { actorId: seekerId, now } });
-  else await step(session, interviewSessionDecider, { type: 'TimeOutInterview', data: { now: later } });
+  if (random() < 0.5) {
+    // The interview room (issue 6): no extra draws from `random`, so the rest of the mix keeps its shape.
+    await step(session, interviewSessionDecider, { type: 'JoinInterview', data: { actorId: seekerId, now } });
+    await step(session, interviewSessionDecider, { type: 'OpenVideoRoom', data: { actorId: recruiterId, provider: 'embedded', roomId: sessionId, now } });
+    await step(session, interviewSessionDecider, { type: 'ExtendInterview', data: { actorId: recruiterId, durationAdded: 300_000, now } });
+    await step(session, interviewSessionDecider, { type: 'PostChatMessage', data: { actorId: seekerId, senderName: 'A candidate', messageId: randomUUID(), message: 'Hello', now } });
+    await step(session, interviewSessionDecider, { type: 'EndInterview', data: { actorId: recruiterId, endReason: 'ENDED', now: later } });
+    const subject = { interviewSessionId: sessionId, jobFairId: booth.jobFairId, organizationId: booth.organizationId, boothId: booth.boothId, boothName: 'A booth', candidateId: seekerId, recruiterId, status: 'ENDING' as const };
+    await step(reviewStream(sessionId, recruiterId), reviewDecider, { type: 'SaveReview', data: { subject, actorId: recruiterId, changes: { rating: 4, notes: 'Good' }, now: later } });
+  } else await step(session, interviewSessionDecider, { type: 'TimeOutInterview', data: { now: later } });
+  await step(session, interviewSessionDecider, { type: 'CompleteInterviewEnd', data: { now: later } });
   await step(boothQueueStream(booth.boothId), boothQueueDecider, { type: 'FinishInterview', data: { ...queueIds, actorId: 'server', now, sessionId } });
   await step(availability, recruiterAvailabilityDecider, { type: 'ReleaseRecruiter', data: { ...desk, sessionId, backToAvailable: false, now } });
   return appended;

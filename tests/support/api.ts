@@ -19,6 +19,7 @@ import { createLocalFileStorage } from '../../infra/files/local-file-storage';
 import { createBuiltinIdentity } from '../../infra/identity/builtin-identity';
 import { createLocalPayments } from '../../infra/payments/local-payments';
 import { createOutboxMail } from '../../infra/mail/outbox-mail';
+import { createEmbeddedVideoRooms } from '../../infra/video/embedded-video-rooms';
 import { migrateReadModels } from '../../projections/migrations/index';
 import { projectors } from '../../projections/projectors/index';
 import { createProjectionRunner } from '../../projections/runner';
@@ -67,6 +68,8 @@ export type TestApiOptions = Readonly<{
   /** Defaults to a check that accepts the payload 'human' only. */
   robotCheck?: RobotCheck;
   accountRateLimit?: ApiDeps['accountRateLimit'];
+  /** Embedded video with a random secret unless given. */
+  videoRooms?: ApiDeps['videoRooms'];
 }>;
 
 /** A robot check for API tests: 'human' passes, anything else fails (the ALTCHA adapter has its own tests). */
@@ -107,6 +110,7 @@ export const buildTestApi = async (label: string, options: TestApiOptions = {}):
     mailOutbox: outbox,
     robotCheck: options.robotCheck ?? TEST_ROBOT_CHECK,
     accountRateLimit: options.accountRateLimit,
+    videoRooms: options.videoRooms ?? createEmbeddedVideoRooms({ secret: randomUUID(), clock }),
   });
   await app.ready();
 
