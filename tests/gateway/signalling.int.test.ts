@@ -36,7 +36,7 @@ const run = (sessionId: string, command: InterviewSessionCommand) =>
 const offerSession = async (candidateId: string, recruiterId: string) => {
   const sessionId = randomUUID();
   const ids = { sessionId, jobFairId, boothId: randomUUID(), queueId: `queue-${randomUUID()}`, organizationId, candidateId, recruiterId };
-  await run(sessionId, { type: 'OfferInterview', data: { ...ids, entryId: randomUUID(), score: 1, maxScore: 1, now: new Date().toISOString() } });
+  await run(sessionId, { type: 'OfferInterview', data: { ...ids, entryId: randomUUID(), score: 1, maxScore: 1, chatDuration: 600_000, now: new Date().toISOString() } });
   await projected(backend);
   return sessionId;
 };

@@ -1,10 +1,23 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChatMessage } from '../../../../../domain/interview/chat-message';
 import type { InterviewSessionView } from '../../../../../domain/interview/interview-session-view';
 import { api } from '../../../lib/api-client';
-import { interviewSessionPath } from './get-interview-session';
+import { interviewSessionPath, interviewSessionQueryOptions } from './get-interview-session';
 
-/** Appends one message to the transcript; the interviewSession push brings it to both screens. */
-export const sendChatMessage = ({ jobFairId, sessionId, message }: { jobFairId: string; sessionId: string; message: string }) =>
-  api.post<InterviewSessionView>(`${interviewSessionPath(jobFairId, sessionId)}/chatMessages`, { message });
+type SendChatMessage = Readonly<{ jobFairId: string; sessionId: string; message: string }>;
 
-export const useSendChatMessage = () => useMutation({ mutationFn: sendChatMessage });
+/** Appends one message to the transcript; the interviewSession push brings it to the other side. */
+export const sendChatMessage = ({ jobFairId, sessionId, message }: SendChatMessage) =>
+  api.post<ChatMessage>(`${interviewSessionPath(jobFairId, sessionId)}/chatMessages`, { message });
+
+export const useSendChatMessage = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendChatMessage,
+    // The sender sees the message at once; the push that follows carries the same id and replaces the rows.
+    onSuccess: (sent, { jobFairId, sessionId }) =>
+      queryClient.setQueryData<InterviewSessionView[]>(interviewSessionQueryOptions(jobFairId, sessionId).queryKey, (rows) =>
+        rows?.map((session) => (session.chatTranscript.some((known) => known.id === sent.id) ? session : { ...session, chatTranscript: [...session.chatTranscript, sent] })),
+      ),
+  });
+};

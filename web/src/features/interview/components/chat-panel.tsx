@@ -1,5 +1,6 @@
 import { Button, Card, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../../domain/interview/interview-texts';
 import type { InterviewSessionView } from '../../../../../domain/interview/interview-session-view';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { INTERVIEW_TEXTS } from '../interview-texts';
@@ -13,7 +14,7 @@ export const ChatPanel = ({ session, userId, disabled }: ChatPanelProps) => {
   const [draft, setDraft] = useState('');
   const send = useSendChatMessage();
   const list = useRef<HTMLOListElement>(null);
-  const messages = session.chatTranscript ?? [];
+  const messages = session.chatTranscript;
 
   useEffect(() => {
     list.current?.lastElementChild?.scrollIntoView({ block: 'end' });
@@ -48,7 +49,7 @@ export const ChatPanel = ({ session, userId, disabled }: ChatPanelProps) => {
           aria-label={INTERVIEW_TEXTS.chatPlaceholder}
           placeholder={INTERVIEW_TEXTS.chatPlaceholder}
           value={draft}
-          maxLength={1000}
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
           disabled={disabled}
           onChange={(event) => setDraft(event.currentTarget.value)}
         />
