@@ -120,6 +120,16 @@ describe('the interview room in a real browser', () => {
     expect(await sam.getByTestId('chat-message').count()).toBe(2);
   }, 90_000);
 
+  it('a seeker who leaves for the lobby is asked back after 3 s and returns to the call', async () => {
+    await sam.goto(`${platform.url}${fair}/lobby`);
+    await expect.poll(() => sam.getByTestId('interview-guard').textContent(), { timeout: 15_000 }).toBe('You are still in an interview, please click Continue session');
+    await sam.waitForTimeout(400); // the dialog's opening transition
+    await sam.screenshot({ path: screenshotPath('interview-04-seeker-guard') });
+    await sam.getByRole('button', { name: 'Continue session' }).click();
+    await expect.poll(() => new URL(sam.url()).pathname + new URL(sam.url()).search).toBe(`${fair}/interview/${sessionId}?startVideo=true&startAudio=true`);
+    await remoteVideoPlays(sam);
+  }, 90_000);
+
   it('the recruiter rates the candidate and takes notes, saved 1 s after typing stops', async () => {
     await rita.getByRole('radio', { name: '4 stars' }).click();
     await rita.getByLabel('Notes').fill('Strong TypeScript; asks good questions.');
@@ -142,8 +152,8 @@ describe('the interview room in a real browser', () => {
     await expect.poll(() => rita.getByTestId('recruiter-interview-ended').textContent(), { timeout: 10_000 }).toBe('Interview ended');
     await expect.poll(() => sam.getByTestId('interview-ended').textContent(), { timeout: 10_000 }).toBe('Interview has ended');
     await sam.waitForTimeout(400);
-    await sam.screenshot({ path: screenshotPath('interview-04-seeker-ended') });
-    await rita.screenshot({ path: screenshotPath('interview-05-recruiter-ended') });
+    await sam.screenshot({ path: screenshotPath('interview-05-seeker-ended') });
+    await rita.screenshot({ path: screenshotPath('interview-06-recruiter-ended') });
 
     const ended = await apiGet<Session>(rita, sessionPath());
     expect(ended).toMatchObject({ status: 'ENDED', endReason: 'ENDED' });
@@ -152,7 +162,7 @@ describe('the interview room in a real browser', () => {
     await sam.getByRole('button', { name: 'OK' }).click();
     await sam.waitForURL(`**/interview/${sessionId}/rate-company`);
     await sam.getByRole('radio', { name: '5 stars' }).click();
-    await sam.screenshot({ path: screenshotPath('interview-06-rate-company') });
+    await sam.screenshot({ path: screenshotPath('interview-07-rate-company') });
     await sam.getByRole('button', { name: 'Submit' }).click();
     await sam.waitForURL(`**${fair}/lobby`);
     const me = await apiGet<{ userId: string }>(sam, '/auth/me');
@@ -161,7 +171,7 @@ describe('the interview room in a real browser', () => {
     await sam.goto(`${platform.url}${fair}/history`);
     await sam.getByTestId('my-chat').first().click();
     await expect.poll(() => sam.getByTestId('transcript').textContent()).toContain('Welcome, Sam!');
-    await sam.screenshot({ path: screenshotPath('interview-07-my-chats') });
+    await sam.screenshot({ path: screenshotPath('interview-08-my-chats') });
   }, 90_000);
 });
 
@@ -172,7 +182,7 @@ describe('device checks (spec 1 §2.4, §2.5)', () => {
     await expect.poll(() => page.getByTestId('camera-preview').evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 15_000 }).toBeGreaterThan(0);
     await expect.poll(() => page.locator('#camera-device option').count()).toBeGreaterThan(1);
     expect(await page.getByTestId('camera-problem').count()).toBe(0);
-    await page.screenshot({ path: screenshotPath('interview-08-device-test') });
+    await page.screenshot({ path: screenshotPath('interview-09-device-test') });
   }, 60_000);
 
   it('says what to do when camera access is refused', async () => {
@@ -184,7 +194,7 @@ describe('device checks (spec 1 §2.4, §2.5)', () => {
       await expect
         .poll(() => page.getByTestId('camera-problem').textContent(), { timeout: 15_000 })
         .toBe('Camera and microphone access is blocked for this site. Click the camera icon in the address bar, choose Allow, then reload the page.');
-      await page.screenshot({ path: screenshotPath('interview-09-camera-blocked') });
+      await page.screenshot({ path: screenshotPath('interview-10-camera-blocked') });
     } finally {
       await refusing.close();
     }

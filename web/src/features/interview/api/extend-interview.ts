@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InterviewSessionView } from '../../../../../domain/interview/interview-session-view';
 import { api } from '../../../lib/api-client';
-import { interviewSessionPath, interviewSessionQueryOptions } from './get-interview-session';
+import { interviewSessionPath, updateCachedSession } from './get-interview-session';
 
 /**
  * spec 2 §7: PUT durationAdded, the time to add in ms (an increment, so two quick clicks add twice and a
@@ -14,6 +14,6 @@ export const useExtendInterview = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: extendInterview,
-    onSuccess: (session) => queryClient.setQueryData(interviewSessionQueryOptions(session.jobFairId, session.id).queryKey, [session]),
+    onSuccess: (extended) => updateCachedSession(queryClient, extended.id, () => extended),
   });
 };

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '../../../../../domain/interview/chat-message';
-import type { InterviewSessionView } from '../../../../../domain/interview/interview-session-view';
 import { api } from '../../../lib/api-client';
-import { interviewSessionPath, interviewSessionQueryOptions } from './get-interview-session';
+import { interviewSessionPath, updateCachedSession } from './get-interview-session';
 
 type SendChatMessage = Readonly<{ jobFairId: string; sessionId: string; message: string }>;
 
@@ -15,9 +14,9 @@ export const useSendChatMessage = () => {
   return useMutation({
     mutationFn: sendChatMessage,
     // The sender sees the message at once; the push that follows carries the same id and replaces the rows.
-    onSuccess: (sent, { jobFairId, sessionId }) =>
-      queryClient.setQueryData<InterviewSessionView[]>(interviewSessionQueryOptions(jobFairId, sessionId).queryKey, (rows) =>
-        rows?.map((session) => (session.chatTranscript.some((known) => known.id === sent.id) ? session : { ...session, chatTranscript: [...session.chatTranscript, sent] })),
+    onSuccess: (sent, { sessionId }) =>
+      updateCachedSession(queryClient, sessionId, (session) =>
+        session.chatTranscript.some((known) => known.id === sent.id) ? session : { ...session, chatTranscript: [...session.chatTranscript, sent] },
       ),
   });
 };

@@ -16,7 +16,8 @@ type RoomOptions = Readonly<{ jobFairId: string; sessionId: string; role: 'inter
 export const useInterviewRoom = ({ jobFairId, sessionId, role, startVideo, startAudio }: RoomOptions) => {
   const { session: signedIn } = useSnapshot(sessionStore);
   const userId = signedIn?.user.userId ?? '';
-  const session = useInterviewSession(jobFairId, sessionId);
+  // The recruiter's 'Waiting To Chat' count follows the booth queue (spec 1 §6).
+  const session = useInterviewSession(jobFairId, sessionId, { withQueueCount: role === 'interviewer' });
   const view = session.data ?? null;
   const live = view !== null && (view.status === 'AWAITING' || view.status === 'IN_PROGRESS');
   const media = useLocalMedia(startVideo, startAudio);
