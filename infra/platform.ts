@@ -86,7 +86,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
   });
   const payments = await paymentsFromEnv(db, clock);
   // Embedded WebRTC (signalling through the gateway) unless VONAGE_APPLICATION_ID + VONAGE_PRIVATE_KEY select Vonage Video.
-  const { videoRooms, grants: videoGrants } = await videoRoomsFromEnv(db, clock);
+  const { videoRooms } = await videoRoomsFromEnv(db, clock);
 
   const seeded = options.seed ? await seedDemoData({ store, identity, files: fileStorage, clock, newId }) : 'skipped';
   if (seeded === 'present') await keepDemoFairRunning({ store, identity, files: fileStorage, clock, newId });

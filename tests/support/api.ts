@@ -6,6 +6,7 @@ import pg from 'pg';
 import pino, { type Logger } from 'pino';
 import { Registry } from 'prom-client';
 import type { Role } from '../../domain/auth/roles';
+import type { ChangeBus } from '../../domain/ports/change-bus';
 import type { Clock } from '../../domain/ports/clock';
 import type { FileStorage } from '../../domain/ports/file-storage';
 import type { IdentityProvider } from '../../domain/ports/identity';
@@ -49,6 +50,8 @@ export type TestApi = Readonly<{
   /** Every mail the platform sent (sign-up and reset codes). */
   outbox: MailOutbox;
   clock: TestClock;
+  /** The change bus the projections publish on (for process managers started by a test). */
+  bus: ChangeBus;
   metrics: Registry;
   /** A user of these roles, signed in (token ready). */
   user(roles: readonly Role[], organizationId: string | null, options?: { temporary?: boolean }): Promise<TestUser>;
@@ -122,6 +125,7 @@ export const buildTestApi = async (label: string, options: TestApiOptions = {}):
     files,
     outbox,
     clock,
+    bus,
     metrics,
     user: async (roles, organizationId, { temporary = false } = {}) => {
       const email = `${roles.join('-').toLowerCase() || 'nobody'}-${randomUUID().slice(0, 8)}@example.com`;
