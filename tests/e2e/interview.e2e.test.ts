@@ -169,7 +169,7 @@ describe('the interview room in a real browser', () => {
     expect(await apiGet<{ rating: number }>(sam, `/jobfairs/${DEMO_JOB_FAIR_ID}/reviewUsers/${sessionId}/${me.userId}`)).toMatchObject({ rating: 5 });
     // The ended interview is in My Chats with its transcript.
     await sam.goto(`${platform.url}${fair}/history`);
-    await sam.getByTestId('my-chat').first().click();
+    await sam.getByTestId('my-chat').first().getByText('Rita Recruiter').click();
     await expect.poll(() => sam.getByTestId('transcript').textContent()).toContain('Welcome, Sam!');
     await sam.screenshot({ path: screenshotPath('interview-08-my-chats') });
   }, 90_000);
