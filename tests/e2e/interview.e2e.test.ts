@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { Platform } from '../../infra/platform';
 import { DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
 import { launchChromium, screenshotPath } from '../support/browser';
+import { startCuttableLink } from '../support/cuttable-link';
 import { startTestPlatform } from '../support/platform';
 
 // Issue 6 in a real browser: a seeker is called and joins; both sides see and hear each other over
@@ -10,22 +11,26 @@ import { startTestPlatform } from '../support/platform';
 // takes notes and ends; the seeker is told and rates the company. Everything is read back from the API.
 let platform: Platform;
 let browser: Browser;
+/** The seeker of the call browses through this link, so the test can cut their network. */
+let samLink: Awaited<ReturnType<typeof startCuttableLink>>;
 const fair = `/job-seeker/organizations/${DEMO_ORGANIZATION_ID}/jobfairs/${DEMO_JOB_FAIR_ID}`;
-const engineering = () => `${platform.url}${fair}/lobby/booth/${DEMO_BOOTH_IDS[0]}`;
+const engineering = (base = platform.url) => `${base}${fair}/lobby/booth/${DEMO_BOOTH_IDS[0]}`;
 
 beforeAll(async () => {
   platform = await startTestPlatform('e2e_interview');
+  samLink = await startCuttableLink(platform.url);
   browser = await launchChromium(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']);
 });
 afterAll(async () => {
   await browser?.close();
+  await samLink?.close();
   await platform?.close();
 });
 
-const openSignedIn = async (email: string, on: Browser = browser): Promise<Page> => {
+const openSignedIn = async (email: string, { on = browser, base = platform.url }: { on?: Browser; base?: string } = {}): Promise<Page> => {
   const context = await on.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${platform.url}/auth/login`);
+  await page.goto(`${base}/auth/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -61,8 +66,8 @@ describe('the interview room in a real browser', () => {
   const sessionPath = () => `/jobfairs/${DEMO_JOB_FAIR_ID}/interviewSessions/${sessionId}`;
 
   it('the seeker is called and joins; the recruiter is asked to continue the session and both see each other', async () => {
-    sam = await openSignedIn('seeker1@demo.jobfair.test');
-    await sam.goto(engineering());
+    sam = await openSignedIn('seeker1@demo.jobfair.test', { base: samLink.url });
+    await sam.goto(engineering(samLink.url));
     await sam.getByTestId('queue-panel').getByRole('button', { name: 'Enter Queue' }).click();
     const dialog = sam.getByRole('dialog');
     for (const index of [0, 1, 2]) await choose(dialog, index, 'Yes');
@@ -97,6 +102,17 @@ describe('the interview room in a real browser', () => {
     expect(await sam.getByRole('button', { name: 'End call' }).count()).toBe(0); // spec 1 §6: the recruiter's button
   }, 120_000);
 
+  it("counts a seeker who queues up meanwhile in the recruiter's 'Waiting To Chat'", async () => {
+    const sofia = await openSignedIn('seeker2@demo.jobfair.test');
+    await sofia.goto(engineering());
+    await sofia.getByTestId('queue-panel').getByRole('button', { name: 'Enter Queue' }).click();
+    const dialog = sofia.getByRole('dialog');
+    for (const index of [0, 1, 2]) await choose(dialog, index, 'Yes');
+    await dialog.getByRole('button', { name: 'Enter Queue' }).click();
+    await expect.poll(() => rita.getByTestId('waiting-to-chat').textContent(), { timeout: 10_000 }).toBe('Waiting To Chat: 1');
+    await sofia.context().close();
+  }, 60_000);
+
   it('carries chat messages both ways and keeps them in the transcript', async () => {
     await sam.getByLabel('Type a message').fill('Hello from Sam');
     await sam.getByRole('button', { name: 'Send' }).click();
@@ -121,7 +137,7 @@ describe('the interview room in a real browser', () => {
   }, 90_000);
 
   it('a seeker who leaves for the lobby is asked back after 3 s and returns to the call', async () => {
-    await sam.goto(`${platform.url}${fair}/lobby`);
+    await sam.goto(`${samLink.url}${fair}/lobby`);
     await expect.poll(() => sam.getByTestId('interview-guard').textContent(), { timeout: 15_000 }).toBe('You are still in an interview, please click Continue session');
     await sam.waitForTimeout(400); // the dialog's opening transition
     await sam.screenshot({ path: screenshotPath('interview-04-seeker-guard') });
@@ -129,6 +145,19 @@ describe('the interview room in a real browser', () => {
     await expect.poll(() => new URL(sam.url()).pathname + new URL(sam.url()).search).toBe(`${fair}/interview/${sessionId}?startVideo=true&startAudio=true`);
     await remoteVideoPlays(sam);
   }, 90_000);
+
+  it("a seeker whose network drops gets 'Connection interrupted', and 'Reload now' brings the call back", async () => {
+    samLink.cut();
+    await expect.poll(() => sam.getByText('Connection interrupted').count(), { timeout: 60_000, interval: 1_000 }).toBe(1);
+    await sam.waitForTimeout(400); // the dialog's opening transition
+    await sam.screenshot({ path: screenshotPath('interview-05-connection-interrupted') });
+    samLink.restore();
+    // The socket's own retry may win the race and close the modal first; either way the call must be back.
+    await sam.getByRole('button', { name: 'Reload now' }).click({ timeout: 2_000 }).catch(() => undefined);
+    await remoteVideoPlays(sam);
+    await remoteVideoPlays(rita);
+    await expect.poll(() => sam.getByTestId('chat-message').count()).toBe(2);
+  }, 120_000);
 
   it('the recruiter rates the candidate and takes notes, saved 1 s after typing stops', async () => {
     await rita.getByRole('radio', { name: '4 stars' }).click();
@@ -152,8 +181,8 @@ describe('the interview room in a real browser', () => {
     await expect.poll(() => rita.getByTestId('recruiter-interview-ended').textContent(), { timeout: 10_000 }).toBe('Interview ended');
     await expect.poll(() => sam.getByTestId('interview-ended').textContent(), { timeout: 10_000 }).toBe('Interview has ended');
     await sam.waitForTimeout(400);
-    await sam.screenshot({ path: screenshotPath('interview-05-seeker-ended') });
-    await rita.screenshot({ path: screenshotPath('interview-06-recruiter-ended') });
+    await sam.screenshot({ path: screenshotPath('interview-06-seeker-ended') });
+    await rita.screenshot({ path: screenshotPath('interview-07-recruiter-ended') });
 
     const ended = await apiGet<Session>(rita, sessionPath());
     expect(ended).toMatchObject({ status: 'ENDED', endReason: 'ENDED' });
@@ -162,16 +191,16 @@ describe('the interview room in a real browser', () => {
     await sam.getByRole('button', { name: 'OK' }).click();
     await sam.waitForURL(`**/interview/${sessionId}/rate-company`);
     await sam.getByRole('radio', { name: '5 stars' }).click();
-    await sam.screenshot({ path: screenshotPath('interview-07-rate-company') });
+    await sam.screenshot({ path: screenshotPath('interview-08-rate-company') });
     await sam.getByRole('button', { name: 'Submit' }).click();
     await sam.waitForURL(`**${fair}/lobby`);
     const me = await apiGet<{ userId: string }>(sam, '/auth/me');
     expect(await apiGet<{ rating: number }>(sam, `/jobfairs/${DEMO_JOB_FAIR_ID}/reviewUsers/${sessionId}/${me.userId}`)).toMatchObject({ rating: 5 });
     // The ended interview is in My Chats with its transcript.
-    await sam.goto(`${platform.url}${fair}/history`);
+    await sam.goto(`${samLink.url}${fair}/history`);
     await sam.getByTestId('my-chat').first().getByText('Rita Recruiter').click();
     await expect.poll(() => sam.getByTestId('transcript').textContent()).toContain('Welcome, Sam!');
-    await sam.screenshot({ path: screenshotPath('interview-08-my-chats') });
+    await sam.screenshot({ path: screenshotPath('interview-09-my-chats') });
   }, 90_000);
 });
 
@@ -182,19 +211,19 @@ describe('device checks (spec 1 §2.4, §2.5)', () => {
     await expect.poll(() => page.getByTestId('camera-preview').evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 15_000 }).toBeGreaterThan(0);
     await expect.poll(() => page.locator('#camera-device option').count()).toBeGreaterThan(1);
     expect(await page.getByTestId('camera-problem').count()).toBe(0);
-    await page.screenshot({ path: screenshotPath('interview-09-device-test') });
+    await page.screenshot({ path: screenshotPath('interview-10-device-test') });
   }, 60_000);
 
   it('says what to do when camera access is refused', async () => {
     // No fake UI: headless Chromium refuses the permission prompt, as a person clicking Block would.
     const refusing = await launchChromium(['--use-fake-device-for-media-stream']);
     try {
-      const page = await openSignedIn('seeker3@demo.jobfair.test', refusing);
+      const page = await openSignedIn('seeker3@demo.jobfair.test', { on: refusing });
       await page.goto(`${platform.url}${fair}/device-test`);
       await expect
         .poll(() => page.getByTestId('camera-problem').textContent(), { timeout: 15_000 })
         .toBe('Camera and microphone access is blocked for this site. Click the camera icon in the address bar, choose Allow, then reload the page.');
-      await page.screenshot({ path: screenshotPath('interview-10-camera-blocked') });
+      await page.screenshot({ path: screenshotPath('interview-11-camera-blocked') });
     } finally {
       await refusing.close();
     }
