@@ -202,6 +202,31 @@ describe('the interview room in a real browser', () => {
     await expect.poll(() => sam.getByTestId('transcript').textContent()).toContain('Welcome, Sam!');
     await sam.screenshot({ path: screenshotPath('interview-09-my-chats') });
   }, 90_000);
+  it("the recruiter ends the next interview from the guard's 'End session'; the seeker in the lobby is told and the In Queue marker clears", async () => {
+    await rita.getByRole('button', { name: 'Back to Booth' }).click();
+    await expect.poll(() => rita.getByText('Turn on to start next interview :').count(), { timeout: 10_000 }).toBe(1);
+    // Sofia queued up during Sam's interview; she is called as soon as Rita is available again.
+    const sofia = await openSignedIn('seeker2@demo.jobfair.test');
+    const lobby = `${platform.url}${fair}/lobby`;
+    await sofia.goto(lobby);
+    await expect.poll(() => sofia.getByTestId('booth-card').filter({ hasText: 'Acme Engineering' }).getByTestId('booth-in-queue').count()).toBe(1);
+    await rita.locator('.availability-switch').click();
+    await expect.poll(() => sofia.getByText('Video Call').count(), { timeout: 10_000 }).toBe(1);
+    await sofia.getByRole('button', { name: 'Join' }).click();
+    await sofia.waitForURL(/\/interview\//);
+    const second = new URL(sofia.url()).pathname.split('/').pop()!;
+    await sofia.goto(lobby);
+
+    await expect.poll(() => rita.getByTestId('interview-guard').count(), { timeout: 10_000 }).toBe(1);
+    await rita.getByRole('button', { name: 'End session' }).click();
+    await expect.poll(() => sofia.getByTestId('lobby-interview-ended').textContent(), { timeout: 10_000 }).toBe('Interview has ended');
+    await expect.poll(() => sofia.getByTestId('booth-in-queue').count(), { timeout: 10_000 }).toBe(0);
+    await sofia.waitForTimeout(400); // the dialog's opening transition
+    await sofia.screenshot({ path: screenshotPath('interview-10-lobby-interview-ended') });
+    const me = await apiGet<{ userId: string }>(rita, '/auth/me');
+    expect(await apiGet<Session>(rita, `/jobfairs/${DEMO_JOB_FAIR_ID}/interviewSessions/${second}`)).toMatchObject({ status: 'ENDED', endReason: 'ENDED', endedBy: me.userId });
+    await sofia.context().close();
+  }, 120_000);
 });
 
 describe('device checks (spec 1 §2.4, §2.5)', () => {
@@ -211,7 +236,7 @@ describe('device checks (spec 1 §2.4, §2.5)', () => {
     await expect.poll(() => page.getByTestId('camera-preview').evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 15_000 }).toBeGreaterThan(0);
     await expect.poll(() => page.locator('#camera-device option').count()).toBeGreaterThan(1);
     expect(await page.getByTestId('camera-problem').count()).toBe(0);
-    await page.screenshot({ path: screenshotPath('interview-10-device-test') });
+    await page.screenshot({ path: screenshotPath('interview-11-device-test') });
   }, 60_000);
 
   it('says what to do when camera access is refused', async () => {
@@ -223,7 +248,7 @@ describe('device checks (spec 1 §2.4, §2.5)', () => {
       await expect
         .poll(() => page.getByTestId('camera-problem').textContent(), { timeout: 15_000 })
         .toBe('Camera and microphone access is blocked for this site. Click the camera icon in the address bar, choose Allow, then reload the page.');
-      await page.screenshot({ path: screenshotPath('interview-11-camera-blocked') });
+      await page.screenshot({ path: screenshotPath('interview-12-camera-blocked') });
     } finally {
       await refusing.close();
     }
