@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-const [sessionId, jobFairId, boothId, organizationId, candidateId, recruiterId, entryId] = Array.from({ length: 7 }, () => randomUUID());
+const [sessionId, jobFairId, boothId, organizationId, candidateId, recruiterId, entryId] = Array.from({ length: 7 }, () => randomUUID()) as [string, string, string, string, string, string, string];
 const ids = { sessionId, jobFairId, boothId, queueId: boothId, organizationId, candidateId, recruiterId };
 const at = (minute: number) => `2026-11-22T16:${String(minute).padStart(2, '0')}:00.000Z`;
 const chat = (message: string, senderUserId: string): DomainEvent => ({ type: 'ChatMessagePosted', data: { ...ids, messageId: randomUUID(), senderUserId, senderName: 'N', message, time: at(3) } });
