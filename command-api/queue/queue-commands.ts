@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { boothDecider, boothStream, type BoothEvent } from '../../domain/booth/booth';
 import { jobFairDecider, jobFairStream, type JobFairEvent } from '../../domain/jobfair/jobfair';
 import { jobFairTimeStatus } from '../../domain/jobfair/time-status';
+import { queueTargetOf } from '../../domain/queue/booth-groups';
 import { boothQueueDecider, boothQueueStream, queueIdOf } from '../../domain/queue/booth-queue';
 import { admitToQueue, type FairFacts, type QueueAnswer } from '../../domain/queue/queue-rules';
 import { AlreadyInAQueue } from '../../domain/queue/queue-errors';
@@ -10,7 +11,8 @@ import { NotFound } from '../../domain/shared/errors';
 import type { Checkpoint } from '../../domain/shared/event';
 import { requirePrincipal } from '../http/access';
 
-type Target = Readonly<{ jobFairId: string; boothId: string }>;
+/** A booth's queue, or one of its groups' (spec 2 §3 Group: queue id `{boothId}-{groupId}`). */
+type Target = Readonly<{ jobFairId: string; boothId: string; groupId: string | null }>;
 
 /** The booth and the fair, folded from their streams: the rules decide on what is stored, not on a read model. */
 const loadBoothAndFair = async (app: FastifyInstance, request: FastifyRequest, { jobFairId, boothId }: Target) => {
@@ -37,15 +39,9 @@ const enteredCheckpoint = async (app: FastifyInstance, queueId: string, seekerId
 export const enterQueue = async (app: FastifyInstance, request: FastifyRequest, target: Target, answers: readonly QueueAnswer[]): Promise<Checkpoint | null> => {
   const principal = requirePrincipal(request);
   const { booth, fair } = await loadBoothAndFair(app, request, target);
-  const queueId = queueIdOf(target.boothId);
+  const { queueId, minimumScore } = queueTargetOf(target.boothId, booth.fields, target.groupId);
   const now = request.receivedAt.toISOString();
-  const entry = {
-    actorRoles: principal.roles,
-    fair,
-    questions: booth.questions,
-    answers,
-    minimumScore: booth.fields.minimumScore,
-  };
+  const entry = { actorRoles: principal.roles, fair, questions: booth.questions, answers, minimumScore };
   admitToQueue(entry); // refuse early, before the seat is touched
   const entryId = app.deps.newId();
   const seat = { jobFairId: target.jobFairId, seekerId: principal.userId, queueId };
@@ -97,7 +93,8 @@ const freeSeats = async (app: FastifyInstance, request: FastifyRequest, jobFairI
 const queueIds = async (app: FastifyInstance, target: Target) => {
   const booth = (await app.deps.eventStore.readStream<BoothEvent>(boothStream(target.boothId))).events.reduce(boothDecider.evolve, boothDecider.initialState());
   if (booth.status !== 'Open' || booth.ids.jobFairId !== target.jobFairId) throw new NotFound('Booth');
-  return { queueId: queueIdOf(target.boothId), boothId: target.boothId, jobFairId: target.jobFairId, organizationId: booth.ids.organizationId };
+  // A group removed since the seeker entered still lets them leave its queue, so the group is not looked up.
+  return { queueId: queueIdOf(target.boothId, target.groupId), boothId: target.boothId, jobFairId: target.jobFairId, organizationId: booth.ids.organizationId };
 };
 
 /** The seeker leaves (spec 2 §2.2 Leave queue); their seat of the fair is freed. */
