@@ -31,3 +31,15 @@ export const boothResumeCreateSchema = boothResumeFieldsSchema.extend({
   jobFairId: z.string().optional(),
   jobSeekerId: z.string().optional(),
 });
+
+type PickedFile = Readonly<{ name: string; size: number; type: string }>;
+
+/** The file check of the drop-off dialog, in the spec's order of messages (spec 2 §5); null when the pick is fine. */
+export const dropOffFileError = (files: readonly PickedFile[]): string | null => {
+  if (files.length > MAX_DROP_OFF_FILES) return DROP_OFF_TEXTS.tooMany;
+  const [file] = files;
+  if (!file) return null;
+  if (file.size > MAX_DROP_OFF_BYTES) return DROP_OFF_TEXTS.tooLarge(file.name);
+  if (file.type !== 'application/pdf' && !file.name.toLowerCase().endsWith('.pdf')) return DROP_OFF_TEXTS.notPdf(file.name);
+  return null;
+};
