@@ -41,6 +41,8 @@ export const LOBBY_TEXTS = {
   callTimedOut: 'Interview ended -- This session has timed out.',
   interviewTitle: 'Interview',
   interviewWith: (recruiter: string, booth: string) => `You are in an interview with ${recruiter} of ${booth}.`,
+  cameraPreview: 'Your camera',
+  cameraStatus: { starting: 'Starting your camera...', unsupported: 'This browser cannot show a camera.', blocked: 'Your camera is blocked or in use by another app.' },
   // spec 2 §2.2 groups (sub-booths).
   selectGroupButton: 'Select group',
   selectGroupTitle: 'Select a Group',
