@@ -140,8 +140,18 @@ describe('booth groups, resume drop-off and the recruiter header in a real brows
   it('a seeker drops off a resume (PDF only, job title required) and the recruiter finds and downloads it', async () => {
     const sofia = await openSignedIn('seeker2@demo.jobfair.test');
     await sofia.goto(booth());
-    await sofia.getByRole('button', { name: 'Click Here' }).click();
+    // Hardware asks for all three answers Yes (its own minimum score); the refusal offers the drop-off.
+    await sofia.getByTestId('queue-panel').getByRole('button', { name: 'Select group' }).click();
+    await sofia.getByRole('dialog').getByRole('button', { name: 'Select Hardware' }).click();
+    await expect.poll(() => sofia.getByTestId('booth-title').textContent()).toBe('Acme Engineering > Hardware');
+    await sofia.getByTestId('queue-panel').getByRole('button', { name: 'Enter Queue' }).click();
+    const questions = sofia.getByRole('dialog');
+    for (const [index, answer] of (['Yes', 'Yes', 'No'] as const).entries()) await choose(questions, index, answer);
+    await questions.getByRole('button', { name: 'Enter Queue' }).click();
+    await expect.poll(() => sofia.getByTestId('threshold-refusal').textContent()).toBe("This company's job opportunities do not appear to be a match with your skills.");
+    await sofia.getByRole('dialog').getByRole('button', { name: 'Click Here' }).click();
     const dialog = sofia.getByRole('dialog');
+    await expect.poll(() => dialog.getByText('Drop off your resume at Acme Engineering').count()).toBe(1);
     const file = dialog.locator('input[type=file]');
     await file.setInputFiles({ name: 'cv.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('PK') });
     await expect.poll(() => dialog.getByText('cv.docx is not allowed. Only pdf file is allowed.').count()).toBe(1);
@@ -174,15 +184,19 @@ describe('booth groups, resume drop-off and the recruiter header in a real brows
     await rita.getByRole('button', { name: 'Booth Info' }).click();
     const dialog = rita.getByRole('dialog');
     await expect.poll(() => dialog.getByText('Edit Booth').count()).toBe(1);
-    expect(await dialog.getByLabel('Name').inputValue()).toBe('Acme Engineering');
+    expect(await dialog.getByLabel('Booth Name').inputValue()).toBe('Acme Engineering');
     await rita.waitForTimeout(400);
     await rita.screenshot({ path: screenshotPath('groups-07-edit-booth') });
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // A recruiter edits the booth fields (spec 1 §6); the preview shows the change.
+    await dialog.getByLabel('Hot Job Summary').fill('Firmware lead, hardware test engineer');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => rita.getByText('Edit Booth').count()).toBe(0);
 
     await rita.getByRole('button', { name: 'Booth Preview' }).click();
     await rita.waitForURL(`**/recruiter/booth-preview/${boothId}`);
     await expect.poll(() => rita.getByTestId('booth-preview-banner').textContent()).toContain('This a preview of how your booth looks to job seekers');
     expect(await rita.getByTestId('booth-title').textContent()).toBe('Acme Engineering');
+    await expect.poll(() => rita.getByText('Firmware lead, hardware test engineer').count()).toBe(1);
     // Read-only: nothing acts on a queue.
     expect(await rita.getByTestId('queue-panel').getByRole('button', { name: 'Select group' }).isDisabled()).toBe(true);
     await rita.screenshot({ path: screenshotPath('groups-08-booth-preview') });
