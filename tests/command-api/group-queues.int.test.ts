@@ -148,4 +148,38 @@ describe('group queues', () => {
     const second = await api.db('interview_sessions').where({ booth_id: boothId, recruiter_id: rita.userId }).first();
     expect(second).toMatchObject({ candidate_id: backendSeeker.userId, queue_id: queueOf(backend) });
   });
+
+  it("racing: 6 recruiters of two groups switch on at once over 6 candidates; each is offered one candidate of their own group", async () => {
+    const raceBooth = randomUUID();
+    const [a, b] = [await Promise.all([1, 2, 3].map(() => api.user(['Recruiter'], organizationId))), await Promise.all([1, 2, 3].map(() => api.user(['Recruiter'], organizationId)))];
+    const candidates = await Promise.all(Array.from({ length: 6 }, () => api.user(['Applicant'], null)));
+    const subBooths = [
+      boothGroupSchema.parse({ id: 'a', name: 'A', recruiters: a!.map((r) => r.userId) }),
+      boothGroupSchema.parse({ id: 'b', name: 'B', recruiters: b!.map((r) => r.userId) }),
+    ];
+    const ids = { boothId: raceBooth, jobFairId, organizationId, actorId: randomUUID(), now: RUNNING };
+    await handleCommand(api.store, boothStream(raceBooth), boothDecider, { type: 'CreateBooth', data: { ...ids, fields: { ...boothFieldsSchema.parse({ name: 'Race booth' }), subBooths }, sortOrder: 1 } }, { metadata, newId: randomUUID });
+    await until(async () => Boolean(await api.db('booths').where({ id: raceBooth }).first()), 'the race booth');
+    const groupOf = new Map<string, string>();
+    for (const [i, candidate] of candidates.entries()) {
+      const queueId = `${raceBooth}-${i % 2 === 0 ? 'a' : 'b'}`;
+      groupOf.set(candidate.userId, queueId);
+      expect((await http(candidate, 'POST', `/queueUsers/byBoothId/${queueId}`, { answers: [] })).status).toBe(201);
+    }
+
+    const recruiters = [...a!, ...b!];
+    const switched = await Promise.all(recruiters.map((r) => http(r, 'PUT', `/recruiters/${r.userId}/availability`, { boothId: raceBooth, isAvailableForChat: true })));
+    expect(switched.map((answer) => answer.status)).toEqual(recruiters.map(() => 200));
+    await Promise.all(recruiters.map(() => matcher.match(raceBooth)));
+    await until(async () => (await api.db('interview_sessions').where({ booth_id: raceBooth })).length === 6 && !(await api.db('queue_entries').where({ booth_id: raceBooth }).whereNull('session_id').first()), 'six offers');
+
+    const sessions = await api.db('interview_sessions').where({ booth_id: raceBooth });
+    expect(new Set(sessions.map((session) => session.candidate_id)).size).toBe(6);
+    expect(new Set(sessions.map((session) => session.recruiter_id)).size).toBe(6);
+    const membersOf = { [`${raceBooth}-a`]: new Set(a!.map((r) => r.userId)), [`${raceBooth}-b`]: new Set(b!.map((r) => r.userId)) };
+    for (const session of sessions) {
+      expect(session.queue_id).toBe(groupOf.get(session.candidate_id));
+      expect(membersOf[session.queue_id]!.has(session.recruiter_id)).toBe(true);
+    }
+  });
 });
