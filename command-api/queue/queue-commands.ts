@@ -90,17 +90,24 @@ const freeSeats = async (app: FastifyInstance, request: FastifyRequest, jobFairI
   return checkpoint;
 };
 
-const queueIds = async (app: FastifyInstance, target: Target) => {
+const openBooth = async (app: FastifyInstance, target: Target) => {
   const booth = (await app.deps.eventStore.readStream<BoothEvent>(boothStream(target.boothId))).events.reduce(boothDecider.evolve, boothDecider.initialState());
   if (booth.status !== 'Open' || booth.ids.jobFairId !== target.jobFairId) throw new NotFound('Booth');
-  // A group removed since the seeker entered still lets them leave its queue, so the group is not looked up.
-  return { queueId: queueIdOf(target.boothId, target.groupId), boothId: target.boothId, jobFairId: target.jobFairId, organizationId: booth.ids.organizationId };
+  return booth;
 };
+
+const idsOf = (target: Target, organizationId: string, groupId: string | null) => ({
+  queueId: queueIdOf(target.boothId, groupId),
+  boothId: target.boothId,
+  jobFairId: target.jobFairId,
+  organizationId,
+});
 
 /** The seeker leaves (spec 2 §2.2 Leave queue); their seat of the fair is freed. */
 export const leaveQueue = async (app: FastifyInstance, request: FastifyRequest, target: Target, entryId: string | null): Promise<Checkpoint | null> => {
   const principal = requirePrincipal(request);
-  const ids = await queueIds(app, target);
+  // A group removed since the seeker entered still lets them leave its queue, so the group is not looked up.
+  const ids = idsOf(target, (await openBooth(app, target)).ids.organizationId, target.groupId);
   const left = await app.runCommand(request, {
     streamId: boothQueueStream(ids.queueId),
     decider: boothQueueDecider,
@@ -109,15 +116,22 @@ export const leaveQueue = async (app: FastifyInstance, request: FastifyRequest, 
   return (await freeSeats(app, request, target.jobFairId, ids.queueId, [principal.userId], left.newEvents[0]?.id)) ?? left.checkpoint;
 };
 
-/** An admin empties a booth queue; every seat it held is freed. */
+/** An admin empties a booth queue (by the booth id: the booth's and every group's); every seat it held is freed. */
 export const emptyQueue = async (app: FastifyInstance, request: FastifyRequest, target: Target): Promise<{ checkpoint: Checkpoint | null; removed: number }> => {
-  const ids = await queueIds(app, target);
-  const emptied = await app.runCommand(request, {
-    streamId: boothQueueStream(ids.queueId),
-    decider: boothQueueDecider,
-    command: { type: 'EmptyQueue', data: { ...ids, actorId: requirePrincipal(request).userId, now: request.receivedAt.toISOString() } },
-  });
-  const seekers = emptied.newEvents.flatMap((event) => (event.type === 'QueueLeft' ? [event.data.seekerId] : []));
-  const checkpoint = await freeSeats(app, request, target.jobFairId, ids.queueId, seekers, emptied.newEvents[0]?.id);
-  return { checkpoint: checkpoint ?? emptied.checkpoint, removed: seekers.length };
+  const booth = await openBooth(app, target);
+  const groups = target.groupId !== null ? [target.groupId] : [null, ...booth.fields.subBooths.map((group) => group.id)];
+  let checkpoint: Checkpoint | null = null;
+  let removed = 0;
+  for (const groupId of groups) {
+    const ids = idsOf(target, booth.ids.organizationId, groupId);
+    const emptied = await app.runCommand(request, {
+      streamId: boothQueueStream(ids.queueId),
+      decider: boothQueueDecider,
+      command: { type: 'EmptyQueue', data: { ...ids, actorId: requirePrincipal(request).userId, now: request.receivedAt.toISOString() } },
+    });
+    const seekers = emptied.newEvents.flatMap((event) => (event.type === 'QueueLeft' ? [event.data.seekerId] : []));
+    checkpoint = (await freeSeats(app, request, target.jobFairId, ids.queueId, seekers, emptied.newEvents[0]?.id)) ?? emptied.checkpoint ?? checkpoint;
+    removed += seekers.length;
+  }
+  return { checkpoint, removed };
 };

@@ -149,6 +149,18 @@ describe('group queues', () => {
     expect(second).toMatchObject({ candidate_id: backendSeeker.userId, queue_id: queueOf(backend) });
   });
 
+  it("an admin empties the booth's queue by its id: every group's queue, every seat freed", async () => {
+    const admin = await api.user(['Admin'], null);
+    const waiting = await api.db('queue_entries').where({ booth_id: boothId });
+    expect(waiting.length).toBe(2);
+    const emptied = await http(admin, 'DELETE', `/queueUsers/byBoothId/${boothId}`);
+    expect(emptied.status).toBe(200);
+    expect(emptied.body.data).toEqual({ removed: 2 });
+    expect(await count(boothId)).toBe(0);
+    // Their seats are free: each may enter a group again.
+    expect((await enter(seekers[1]!, queueOf(frontend))).status).toBe(201);
+  });
+
   it("racing: 6 recruiters of two groups switch on at once over 6 candidates; each is offered one candidate of their own group", async () => {
     const raceBooth = randomUUID();
     const [a, b] = [await Promise.all([1, 2, 3].map(() => api.user(['Recruiter'], organizationId))), await Promise.all([1, 2, 3].map(() => api.user(['Recruiter'], organizationId)))];
