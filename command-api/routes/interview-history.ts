@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Knex } from 'knex';
 import { z } from 'zod';
 import { hasRole } from '../../domain/auth/roles';
 import { REPORT_PAGE_SIZE } from '../../domain/interview/interview-session-view';
@@ -12,7 +14,6 @@ import { jobFairInScope } from '../http/jobfair-scope';
 import { historyPageSchema, sessionSchema } from '../interview/interview-schemas';
 import { ratingsCsv, ratingsCsvName } from '../interview/ratings-csv';
 import { NOT_YOUR_SESSION } from '../interview/session-access';
-import type { FastifyRequest } from 'fastify';
 
 const BASE = '/jobfairs/:jobFairId/interviewSessions';
 const STAFF = ['Admin', 'EmployerAdmin', 'Recruiter'] as const;
@@ -30,7 +31,7 @@ const pageBody = z
 const activeFilter = z.object({ filter: z.enum(['active']).optional() });
 
 /** A booth's history is for its recruiters, the organization's employer admins and platform admins. */
-const boothInSight = async (request: FastifyRequest, db: Parameters<typeof findBoothStaff>[0], jobFairId: string, boothId: string) => {
+const boothInSight = async (request: FastifyRequest, db: Knex, jobFairId: string, boothId: string) => {
   await jobFairInScope(request, db, jobFairId);
   const booth = await findBoothStaff(db, jobFairId, boothId);
   if (!booth) throw new NotFound('Booth');

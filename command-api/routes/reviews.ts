@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reviewChangesSchema, reviewDecider, reviewStream, type ReviewChanges } from '../../domain/interview/review';
@@ -7,7 +8,6 @@ import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { reviewViewSchema } from '../interview/interview-schemas';
 import { visibleSession } from '../interview/session-access';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const params = z.object({ jobFairId: uuidParam('jobFairId'), interviewSession: uuidParam('interviewSession'), ratedBy: uuidParam('ratedBy') });
 type Params = z.infer<typeof params>;

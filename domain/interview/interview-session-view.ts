@@ -32,7 +32,7 @@ export type InterviewSessionView = Readonly<{
   endsAt: string | null;
   endedAt: string | null;
   chatTranscript: ChatMessage[];
-  /** Candidates waiting in the booth's queue, not yet called (spec 1 §6 'Waiting To Chat'). */
+  /** Candidates waiting in the session's queue (the booth's, or its group's), not yet called (spec 1 §6 'Waiting To Chat'). */
   waitingToChat: number;
 }>;
 

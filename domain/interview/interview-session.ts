@@ -156,8 +156,8 @@ export const interviewSessionDecider: Decider<InterviewSession, InterviewSession
         const session = live(state);
         if (session.ids.candidateId !== command.data.actorId) throw new Forbidden(INTERVIEW_TEXTS.onlyCandidateJoins);
         if (session.status === 'IN_PROGRESS') return [];
-        // spec 1 §4.5 step 2: a session no longer AWAITING cannot be joined.
-        if (session.status !== 'AWAITING') throw new Conflict(INTERVIEW_TEXTS.notWaiting);
+        // spec 1 §4.5 step 2: a session no longer AWAITING cannot be joined, nor one whose 21 seconds ran out before the sweep ended it.
+        if (session.status !== 'AWAITING' || isOver(session.expiresAt, command.data.now)) throw new Conflict(INTERVIEW_TEXTS.notWaiting);
         return { type: 'InterviewStarted', data: { ...session.ids, interviewStartedAt: command.data.now } };
       }
       case 'TimeOutInterview': {

@@ -42,7 +42,7 @@ const sessions = (db: Knex) =>
     .leftJoin('users as u', 'u.id', 's.recruiter_id')
     .leftJoin('users as c', 'c.id', 's.candidate_id')
     .select('s.*', 'b.name as booth_name', 'u.first_name', 'u.last_name', 'c.first_name as candidate_first_name', 'c.last_name as candidate_last_name', 'c.email as candidate_email')
-    .select(db.raw('(SELECT count(*) FROM queue_entries q WHERE q.booth_id = s.booth_id AND q.session_id IS NULL) AS waiting_to_chat'));
+    .select(db.raw('(SELECT count(*) FROM queue_entries q WHERE q.queue_id = s.queue_id AND q.session_id IS NULL) AS waiting_to_chat'));
 
 /** Sessions with the recruiter's review of the candidate, for the staff's histories. */
 const reviewed = (db: Knex) =>

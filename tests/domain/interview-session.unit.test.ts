@@ -30,6 +30,8 @@ describe('interview session decider (spec 1 §4.5)', () => {
     spec.given([offered]).when({ type: 'TimeOutInterview', data: { now: at(21) } }).then([timingOut]);
     spec.given([offered, started]).when({ type: 'TimeOutInterview', data: { now: at(30) } }).then([]);
     spec.given([offered, timingOut]).when({ type: 'JoinInterview', data: { actorId: 'c1', now: at(22) } }).thenThrows((e) => e instanceof Conflict);
+    // Past its 21 seconds a session is not joinable even before the sweep has ended it.
+    spec.given([offered]).when({ type: 'JoinInterview', data: { actorId: 'c1', now: at(21) } }).thenThrows((e) => e instanceof Conflict && e.message === INTERVIEW_TEXTS.notWaiting);
   });
 });
 

@@ -118,6 +118,8 @@ describe('signed in', () => {
     expect(at('/recruiter/interview/s1', ['EmployerAdmin', 'Recruiter'])).toBeNull();
     expect(at('/recruiter/interview/s1/more', ['Recruiter'])).toBe('/recruiter/booth');
     expect(at('/recruiter/interview/s1', ['EmployerAdmin'])).toBe('/employer-admin/dashboard');
+    expect(at('/recruiter/booth-preview/b-1', ['Recruiter'])).toBeNull();
+    expect(at('/recruiter/booth-preview/b-1/more', ['Recruiter'])).toBe('/recruiter/booth');
     expect(at('/employer-admin/dashboard', ['Recruiter'])).toBe('/recruiter/booth');
   });
 

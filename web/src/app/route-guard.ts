@@ -34,8 +34,8 @@ const ADMIN_PATHS = ['/admin/companies', '/admin/jobfairs', '/admin/sponsors', '
 // spec 1 §2.6: the checkout page of the local payments adapter and the payment success page.
 const EMPLOYER_ADMIN_PATHS = ['/employer-admin/dashboard', '/employer-admin/payment-success', '/employer-admin/checkout'];
 const RECRUITER_PATHS = ['/recruiter/booth', '/recruiter/history'];
-// spec 2 §2.1: /recruiter/interview/{sessionId}.
-const isRecruiterPage = (path: string) => RECRUITER_PATHS.includes(path) || /^\/recruiter\/interview\/[^/]+$/.test(path);
+// spec 2 §2.1: /booth-preview/{boothId} and /interview/{sessionId}.
+const isRecruiterPage = (path: string) => RECRUITER_PATHS.includes(path) || /^\/recruiter\/(booth-preview|interview)\/[^/]+$/.test(path);
 
 /** /job-seeker/organizations/{orgId}/jobfairs/{jobFairId}, and what follows it. */
 const JOB_SEEKER_PREFIX = /^(\/job-seeker\/organizations\/[^/]+\/jobfairs\/[^/]+)(\/.*)?$/;

@@ -23,6 +23,7 @@ import { RecruiterInterviewPage } from '../features/interview/components/recruit
 import { SeekerInterviewPage } from '../features/interview/components/seeker-interview-page';
 import { DeviceTestPage } from '../features/device-test/components/device-test-page';
 import { MyChatsPage } from '../features/interview/components/my-chats-page';
+import { EditBoothDialog } from '../features/booths/components/edit-booth-dialog';
 import { AdminJobFairsScreen } from '../features/jobfairs/components/admin-job-fairs-screen';
 import { LocalCheckoutPage } from '../features/payments/components/local-checkout-page';
 import { PaymentSuccessPage } from '../features/payments/components/payment-success-page';
@@ -179,11 +180,30 @@ const employerCheckoutRoute = createRoute({
 });
 const paymentSuccessRoute = createRoute({ getParentRoute: () => shellRoute, path: 'employer-admin/payment-success', component: PaymentSuccessPage });
 
+const recruiterBoothRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'recruiter/booth',
+  component: function RecruiterBooth() {
+    // Booth Info opens the booth form of the booths feature (spec 2 §2.1 'Edit Booth').
+    return <RecruiterBoothPage editBooth={(props) => <EditBoothDialog {...props} />} />;
+  },
+});
+// spec 2 §2.1: the job seeker booth page, read-only, with the preview banner.
+const recruiterBoothPreviewRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'recruiter/booth-preview/$boothId',
+  component: function RecruiterBoothPreview() {
+    const { boothId } = recruiterBoothPreviewRoute.useParams();
+    const { activeJobFair } = useSnapshot(jobFairSelectionStore);
+    const { session } = useSnapshot(sessionStore);
+    if (!activeJobFair) return null;
+    return <BoothPage orgId={session?.user.organizationId ?? ''} jobFairId={activeJobFair.id} boothId={boothId} preview />;
+  },
+});
 // spec 1 §2.5, spec 2 §2.1: interview pages open with query flags startVideo and startAudio ("true" turns them on).
 const interviewFlag = z.preprocess((value) => value === true || value === 'true', z.boolean()).optional().catch(undefined);
 const interviewSearch = z.object({ startVideo: interviewFlag, startAudio: interviewFlag });
-const recruiterBoothRoute = createRoute({ getParentRoute: () => shellRoute, path: 'recruiter/booth', component: RecruiterBoothPage });
-// spec 2 §2.1: the recruiter's interview, with startVideo and startAudio (interviewSearch, below).
+// spec 2 §2.1: the recruiter's interview, with startVideo and startAudio.
 const recruiterInterviewRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'recruiter/interview/$sessionId',
@@ -286,6 +306,7 @@ const routeTree = rootRoute.addChildren([
     employerCheckoutRoute,
     paymentSuccessRoute,
     recruiterBoothRoute,
+    recruiterBoothPreviewRoute,
     recruiterHistoryRoute,
     recruiterInterviewRoute,
     adminCompaniesRoute,
