@@ -20,7 +20,7 @@ export const useInterviewRoom = ({ jobFairId, sessionId, role, startVideo, start
   const session = useInterviewSession(jobFairId, sessionId, { withQueueCount: role === 'interviewer' });
   const view = session.data ?? null;
   const live = view !== null && (view.status === 'AWAITING' || view.status === 'IN_PROGRESS');
-  const media = useLocalMedia(startVideo, startAudio);
+  const media = useLocalMedia(startVideo, startAudio, live);
   const call = useVideoCall({ jobFairId, sessionId, userId, role, local: media.stream, live });
 
   // A provider may publish by its own switch (Vonage's publishVideo), so the toggles go through the call too.

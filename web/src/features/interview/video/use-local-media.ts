@@ -28,14 +28,18 @@ const openDevices = async (): Promise<{ stream: MediaStream; problem: MediaProbl
   }
 };
 
-/** Opens the devices once per mount, starts them as the page's startVideo/startAudio flags say, and releases them on leave. */
-export const useLocalMedia = (startVideo: boolean, startAudio: boolean): LocalMedia => {
+/**
+ * Opens the devices while `active` (the interview is live), starts them as the page's startVideo and
+ * startAudio flags say, and releases them when the interview ends or the page is left.
+ */
+export const useLocalMedia = (startVideo: boolean, startAudio: boolean, active: boolean): LocalMedia => {
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [problem, setProblem] = useState<MediaProblem | null>(null);
   const [videoOn, setVideoOn] = useState(startVideo);
   const [audioOn, setAudioOn] = useState(startAudio);
 
   useEffect(() => {
+    if (!active) return undefined;
     let cancelled = false;
     let opened: MediaStream | null = null;
     void openDevices().then((result) => {
@@ -47,8 +51,9 @@ export const useLocalMedia = (startVideo: boolean, startAudio: boolean): LocalMe
     return () => {
       cancelled = true;
       opened?.getTracks().forEach((track) => track.stop());
+      setStream(null);
     };
-  }, []);
+  }, [active]);
 
   useEffect(() => stream ? enableTracks(stream.getVideoTracks(), videoOn) : undefined, [stream, videoOn]);
   useEffect(() => stream ? enableTracks(stream.getAudioTracks(), audioOn) : undefined, [stream, audioOn]);
