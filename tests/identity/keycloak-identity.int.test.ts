@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import knex from 'knex';
+import { systemClock } from '../../infra/clock/system-clock';
+import { createKeycloakIdentity } from '../../infra/identity/keycloak/keycloak-identity';
+import { createOutboxMail } from '../../infra/mail/outbox-mail';
+import { containerEngineMissing } from '../support/container-engine';
+import { createTestDatabase } from '../support/database';
+import { identityContract } from './identity-contract';
+
+// The identity contract against a real Keycloak in a container, with the realm the deployment imports.
+// Without a container engine the whole suite is reported as skipped, with the reason, never as passed.
+
+const KEYCLOAK_IMAGE = 'quay.io/keycloak/keycloak:26.4';
+const REALM_FILE = resolve(import.meta.dirname, '../../infra/deploy/keycloak/realm-export.json');
+
+const skipReason = await containerEngineMissing();
+if (skipReason) console.warn(`Keycloak identity contract skipped: ${skipReason}`);
+
+identityContract(
+  'Keycloak identity: the identity contract',
+  async () => {
+    const { GenericContainer, Wait } = await import('testcontainers');
+    const realm = JSON.parse(readFileSync(REALM_FILE, 'utf8')) as { realm: string; clients: { clientId: string; secret?: string }[] };
+    const platformClient = realm.clients.find((client) => client.clientId === 'jobfair-platform')!;
+    const container = await new GenericContainer(KEYCLOAK_IMAGE)
+      .withCopyFilesToContainer([{ source: REALM_FILE, target: '/opt/keycloak/data/import/realm-export.json' }])
+      .withEnvironment({ KC_BOOTSTRAP_ADMIN_USERNAME: 'admin', KC_BOOTSTRAP_ADMIN_PASSWORD: 'admin' })
+      .withCommand(['start-dev', '--import-realm'])
+      .withExposedPorts(8080)
+      .withWaitStrategy(Wait.forHttp(`/realms/${realm.realm}/.well-known/openid-configuration`, 8080).forStatusCode(200))
+      .withStartupTimeout(300_000)
+      .start();
+    const db = knex({ client: 'pg', connection: await createTestDatabase('keycloak_identity'), pool: { min: 0, max: 4 } });
+    const outbox = await createOutboxMail({ db, clock: systemClock, newId: randomUUID });
+    const identity = await createKeycloakIdentity({
+      config: {
+        url: `http://${container.getHost()}:${container.getMappedPort(8080)}`,
+        realm: realm.realm,
+        webClientId: 'jobfair-web',
+        admin: { kind: 'service-account', clientId: platformClient.clientId, clientSecret: platformClient.secret! },
+      },
+      db,
+      clock: systemClock,
+      mail: outbox,
+    });
+    return {
+      identity,
+      outbox,
+      teardown: async () => {
+        await db.destroy();
+        await container.stop();
+      },
+    };
+  },
+  { skipReason, setupTimeoutMs: 360_000 },
+);
