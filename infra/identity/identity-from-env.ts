@@ -16,7 +16,6 @@ export const identityFromEnv = async (
   const config = keycloakConfigFromEnv(env);
   return {
     identity: await createKeycloakIdentity({ config, db: deps.db, clock: deps.clock, mail: deps.mail }),
-    // KEYCLOAK_PUBLIC_URL: where browsers reach Keycloak when the platform reaches it by another name (docker-compose).
-    clientConfig: { engine: 'keycloak', url: env.KEYCLOAK_PUBLIC_URL?.trim() || config.url, realm: config.realm, clientId: config.webClientId },
+    clientConfig: { engine: 'keycloak', url: config.publicUrl, realm: config.realm, clientId: config.webClientId },
   };
 };

@@ -32,11 +32,13 @@ identityContract(
       .withWaitStrategy(Wait.forHttp(`/realms/${realm.realm}/.well-known/openid-configuration`, 8080).forStatusCode(200))
       .withStartupTimeout(300_000)
       .start();
+    const keycloakUrl = `http://${container.getHost()}:${container.getMappedPort(8080)}`;
     const db = knex({ client: 'pg', connection: await createTestDatabase('keycloak_identity'), pool: { min: 0, max: 4 } });
     const outbox = await createOutboxMail({ db, clock: systemClock, newId: randomUUID });
     const identity = await createKeycloakIdentity({
       config: {
-        url: `http://${container.getHost()}:${container.getMappedPort(8080)}`,
+        url: keycloakUrl,
+        publicUrl: keycloakUrl,
         realm: realm.realm,
         webClientId: 'jobfair-web',
         admin: { kind: 'service-account', clientId: platformClient.clientId, clientSecret: platformClient.secret! },

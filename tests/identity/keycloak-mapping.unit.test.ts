@@ -162,6 +162,7 @@ describe('IDENTITY and KEYCLOAK_* variables', () => {
   it('reads the realm, the clients and the admin credentials, with the realm export defaults', () => {
     expect(keycloakConfigFromEnv({ KEYCLOAK_URL: 'http://localhost:8080/', KEYCLOAK_CLIENT_SECRET: 's3cret' })).toEqual({
       url: 'http://localhost:8080',
+      publicUrl: 'http://localhost:8080',
       realm: 'jobfair',
       webClientId: 'jobfair-web',
       admin: { kind: 'service-account', clientId: 'jobfair-platform', clientSecret: 's3cret' },
@@ -171,6 +172,13 @@ describe('IDENTITY and KEYCLOAK_* variables', () => {
       realm: 'master',
       username: 'admin',
       password: 'pw',
+    });
+  });
+
+  it('keeps the public address apart when browsers reach Keycloak by another name', () => {
+    expect(keycloakConfigFromEnv({ KEYCLOAK_URL: 'http://keycloak:8080', KEYCLOAK_PUBLIC_URL: 'http://localhost:8080/', KEYCLOAK_CLIENT_SECRET: 's' })).toMatchObject({
+      url: 'http://keycloak:8080',
+      publicUrl: 'http://localhost:8080',
     });
   });
 

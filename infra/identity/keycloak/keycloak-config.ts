@@ -9,6 +9,11 @@ export type KeycloakAdminCredentials =
 export type KeycloakConfig = Readonly<{
   /** Base URL of the Keycloak server, without /realms (e.g. http://localhost:8080). */
   url: string;
+  /**
+   * Where browsers reach Keycloak and what it names itself in tokens (its KC_HOSTNAME), when the platform
+   * reaches it by another name (docker-compose: http://keycloak:8080 inside, http://localhost:8080 outside).
+   */
+  publicUrl: string;
   realm: string;
   /** The public client users sign in with (password grant by the server) and keycloak-js refreshes with in the browser. */
   webClientId: string;
@@ -39,5 +44,6 @@ export const keycloakConfigFromEnv = (env: NodeJS.ProcessEnv): KeycloakConfig =>
   const admin: KeycloakAdminCredentials = env.KEYCLOAK_ADMIN_USERNAME
     ? { kind: 'administrator', realm: env.KEYCLOAK_ADMIN_REALM?.trim() || 'master', username: env.KEYCLOAK_ADMIN_USERNAME, password: required('KEYCLOAK_ADMIN_PASSWORD') }
     : { kind: 'service-account', clientId: env.KEYCLOAK_CLIENT_ID?.trim() || 'jobfair-platform', clientSecret: required('KEYCLOAK_CLIENT_SECRET') };
-  return { url, realm: env.KEYCLOAK_REALM?.trim() || 'jobfair', webClientId: env.KEYCLOAK_WEB_CLIENT_ID?.trim() || 'jobfair-web', admin };
+  const publicUrl = env.KEYCLOAK_PUBLIC_URL?.trim().replace(/\/+$/, '') || url;
+  return { url, publicUrl, realm: env.KEYCLOAK_REALM?.trim() || 'jobfair', webClientId: env.KEYCLOAK_WEB_CLIENT_ID?.trim() || 'jobfair-web', admin };
 };

@@ -43,8 +43,9 @@ export const createKeycloakIdentity = async (options: KeycloakIdentityOptions): 
   const admin = createKeycloakAdmin(config);
   const accounts = createKeycloakAccounts({ admin, db, clock });
   const tokens = createTokenEndpoint({ url: config.url, realm: config.realm, clientId: config.webClientId });
-  const issuer = realmIssuer(config.url, config.realm);
-  const certsUrl = new URL(`${issuer}/protocol/openid-connect/certs`);
+  // Tokens name the public address; the keys are fetched over the address the platform reaches.
+  const issuer = realmIssuer(config.publicUrl, config.realm);
+  const certsUrl = new URL(`${realmIssuer(config.url, config.realm)}/protocol/openid-connect/certs`);
   // jose caches the key set and fetches it again when a token names a key it has not seen (key rotation).
   const keySet = createRemoteJWKSet(certsUrl);
 
