@@ -67,6 +67,7 @@ export type TestApiOptions = Readonly<{
   /** Defaults to a check that accepts the payload 'human' only. */
   robotCheck?: RobotCheck;
   accountRateLimit?: ApiDeps['accountRateLimit'];
+  identityClientConfig?: ApiDeps['identityClientConfig'];
 }>;
 
 /** A robot check for API tests: 'human' passes, anything else fails (the ALTCHA adapter has its own tests). */
@@ -107,6 +108,7 @@ export const buildTestApi = async (label: string, options: TestApiOptions = {}):
     mailOutbox: outbox,
     robotCheck: options.robotCheck ?? TEST_ROBOT_CHECK,
     accountRateLimit: options.accountRateLimit,
+    identityClientConfig: options.identityClientConfig,
   });
   await app.ready();
 
