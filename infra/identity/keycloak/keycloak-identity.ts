@@ -102,6 +102,7 @@ export const createKeycloakIdentity = async (options: KeycloakIdentityOptions): 
         .update({ used_at: clock.now() })
         .returning(['keycloak_user_id', 'email']);
       if (!challenge) throw new Unauthenticated(AUTH_MESSAGES.sessionExpired);
+      // The password already passed our stricter rules (spec 1 §5.2), so the realm's policy accepts it.
       const client = await admin.api();
       await client.users.resetPassword({ realm: config.realm, id: challenge.keycloak_user_id, credential: { type: 'password', value: newPassword, temporary: false } });
       const user = await client.users.findOne({ realm: config.realm, id: challenge.keycloak_user_id });
@@ -152,6 +153,7 @@ export const createKeycloakIdentity = async (options: KeycloakIdentityOptions): 
       await accounts.endSessions(user, await admin.principalOf(user));
       await (await admin.api()).users.del({ realm: config.realm, id: user.id });
       await db('keycloak_codes').where({ user_id: userId }).delete();
+      await db('keycloak_password_challenges').where({ keycloak_user_id: user.id }).delete();
     },
 
     async jwks() {
