@@ -9,6 +9,7 @@ import type { IdentityProvider } from '../domain/ports/identity';
 import type { PaymentGateway } from '../domain/ports/payments';
 import type { MailOutbox } from '../domain/ports/mail';
 import type { RobotCheck } from '../domain/ports/robot-check';
+import type { VideoRooms } from '../domain/ports/video-rooms';
 import type { Checkpoint } from '../domain/shared/event';
 
 export type ProjectionLag = Readonly<{ projector: string; lag: number }>;
@@ -50,4 +51,6 @@ export type ApiDeps = Readonly<{
   accountRateLimit?: Readonly<{ max: number; timeWindowMs: number }>;
   /** What GET /api/public/identity-config tells the web client; the built-in engine when absent. */
   identityClientConfig?: IdentityClientConfig;
+  /** Video rooms and tokens of interviews (embedded WebRTC by default, Vonage when configured). */
+  videoRooms: VideoRooms;
 }>;

@@ -28,6 +28,7 @@ import { paymentsFromEnv } from './payments/payments-from-env';
 import type { IdentityProvider } from '../domain/ports/identity';
 import { keepDemoFairRunning, seedDemoData } from './seed/demo-data';
 import { createInterviewMatcher } from './process/interview-matcher';
+import { videoRoomsFromEnv } from './video/video-rooms-from-env';
 
 export type PlatformOptions = Readonly<{
   databaseUrl: string;
@@ -84,6 +85,8 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     clock,
   });
   const payments = await paymentsFromEnv(db, clock);
+  // Embedded WebRTC (signalling through the gateway) unless VONAGE_APPLICATION_ID + VONAGE_PRIVATE_KEY select Vonage Video.
+  const { videoRooms } = await videoRoomsFromEnv(db, clock);
 
   const seeded = options.seed ? await seedDemoData({ store, identity, files: fileStorage, clock, newId }) : 'skipped';
   if (seeded === 'present') await keepDemoFairRunning({ store, identity, files: fileStorage, clock, newId });
@@ -112,6 +115,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     mailOutbox,
     robotCheck,
     identityClientConfig,
+    videoRooms,
     // A signed-out session's tokens stop working for REST at once; its open sockets close with 4401 too.
     onSignedOut: ({ sessionId }) => void gateway?.disconnectSession(sessionId),
   });
