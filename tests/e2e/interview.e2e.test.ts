@@ -125,7 +125,7 @@ describe('the interview room in a real browser', () => {
     await rita.screenshot({ path: screenshotPath('interview-03-recruiter-call') });
   }, 60_000);
 
-  it('a reload of the seeker page mid-call comes back into the same call, timer included', async () => {
+  it('a reload of the seeker page, then of the recruiter page, mid-call comes back into the same call, timer included', async () => {
     // The recruiter's current remote stream is marked: after the reload a new negotiation must replace it.
     await rita.getByTestId('remote-video').evaluate((video: HTMLVideoElement) => void ((video.srcObject as MediaStream & { before?: boolean }).before = true));
     await sam.reload();
@@ -134,6 +134,13 @@ describe('the interview room in a real browser', () => {
     await remoteVideoPlays(rita);
     await expect.poll(() => sam.getByTestId('interview-countdown').textContent()).toMatch(/^(10:00|9:[0-5]\d)$/);
     expect(await sam.getByTestId('chat-message').count()).toBe(2);
+    // The recruiter's side reloads too: now the offerer is the one who comes back.
+    await sam.getByTestId('remote-video').evaluate((video: HTMLVideoElement) => void ((video.srcObject as MediaStream & { before?: boolean }).before = true));
+    await rita.reload();
+    await remoteVideoPlays(rita);
+    await expect.poll(() => sam.getByTestId('remote-video').evaluate((video: HTMLVideoElement) => (video.srcObject as (MediaStream & { before?: boolean }) | null)?.before ?? false), { timeout: 30_000 }).toBe(false);
+    await remoteVideoPlays(sam);
+    await expect.poll(() => rita.getByTestId('chat-message').count()).toBe(2);
   }, 90_000);
 
   it('a seeker who leaves for the lobby is asked back after 3 s and returns to the call', async () => {
