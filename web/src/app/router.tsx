@@ -32,6 +32,7 @@ import { EmployerAdminDashboardPage } from './routes/employer-admin-dashboard-pa
 import { JobFairLandingRoute } from './routes/job-fair-landing-route';
 import { ProfileRoute } from './routes/profile-route';
 import { NoRolePage } from './routes/no-role-page';
+import { requireCompleteProfile } from './profile-gate';
 
 // The route tree, code-based. Every navigation first passes the root guard (route-guard.ts), which
 // applies host, sign-in and role rules; routes below only render.
@@ -196,6 +197,7 @@ const jobSeekerPrefix = 'job-seeker/organizations/$orgId/jobfairs/$jobFairId';
 const lobbyRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: `${jobSeekerPrefix}/lobby`,
+  beforeLoad: requireCompleteProfile,
   component: function Lobby() {
     const { orgId, jobFairId } = lobbyRoute.useParams();
     return <LobbyPage orgId={orgId} jobFairId={jobFairId} />;
@@ -205,6 +207,7 @@ const lobbyRoute = createRoute({
 const boothRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: `${jobSeekerPrefix}/lobby/booth/$boothId`,
+  beforeLoad: requireCompleteProfile,
   component: function Booth() {
     const { orgId, jobFairId, boothId } = boothRoute.useParams();
     return <BoothPage orgId={orgId} jobFairId={jobFairId} boothId={boothId} />;
@@ -215,19 +218,24 @@ const interviewSearch = z.object({ startVideo: z.coerce.boolean().optional().cat
 const interviewRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: `${jobSeekerPrefix}/interview/$sessionId`,
+  beforeLoad: requireCompleteProfile,
   validateSearch: (search) => interviewSearch.parse(search),
   component: function Interview() {
     const { jobFairId, sessionId } = interviewRoute.useParams();
     return <InterviewPage jobFairId={jobFairId} sessionId={sessionId} />;
   },
 });
-const historyRoute = createRoute({ getParentRoute: () => shellRoute, path: `${jobSeekerPrefix}/history`, component: Placeholders.ApplicantHistoryPage });
+const historyRoute = createRoute({ getParentRoute: () => shellRoute, path: `${jobSeekerPrefix}/history`, beforeLoad: requireCompleteProfile, component: Placeholders.ApplicantHistoryPage });
+// spec 1 §2.5: returnTo is the job seeker page an incomplete profile was sent here from.
+const profileSearch = z.object({ returnTo: z.coerce.string().optional().catch(undefined) });
 const profileRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: `${jobSeekerPrefix}/profile`,
+  validateSearch: (search) => profileSearch.parse(search),
   component: function ApplicantProfile() {
     const { orgId, jobFairId } = profileRoute.useParams();
-    return <ProfileRoute orgId={orgId} jobFairId={jobFairId} />;
+    const { returnTo } = profileRoute.useSearch();
+    return <ProfileRoute fair={{ orgId, jobFairId }} returnTo={returnTo} />;
   },
 });
 // spec 2 §2.5: the profile page of every role.

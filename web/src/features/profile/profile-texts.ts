@@ -3,6 +3,8 @@ import { PROFILE_MESSAGES } from '../../../../domain/user/profile-schema';
 // spec 2 §2.5: the profile page.
 export const PROFILE_TEXTS = {
   title: 'My Profile',
+  /** spec 1 §2.5 sends an applicant here until the profile is complete; the spec shows no words for it. */
+  completeToEnter: 'Please complete your profile to enter the job fair: your phone number and resume are required.',
   email: 'Email',
   firstName: 'First Name',
   lastName: 'Last Name',

@@ -94,6 +94,11 @@ const ProfileForm = ({ view, userId, isApplicant, onSaved }: { view: ProfileView
   return (
     <form className="profile-page" onSubmit={submit} noValidate>
       <h1>{PROFILE_TEXTS.title}</h1>
+      {isApplicant && !view.isProfileComplete && (
+        <Callout intent="primary" icon="info-sign" role="status" data-testid="profile-incomplete">
+          {PROFILE_TEXTS.completeToEnter}
+        </Callout>
+      )}
       {failure && (
         <Callout intent="danger" role="alert">
           {failure}
