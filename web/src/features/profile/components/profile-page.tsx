@@ -1,8 +1,9 @@
-import { Button, Callout, Card, Checkbox, Dialog, DialogBody, DialogFooter, FileInput, HTMLSelect, InputGroup, Spinner, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Card, Checkbox, Dialog, DialogBody, DialogFooter, FileInput, HTMLSelect, Spinner, TextArea } from '@blueprintjs/core';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { applicantProfileSchema, DEGREE_TYPES, GEOGRAPHIC_PREFERENCES, profileSchema, SALARY_RANGES, SECURITY_CLEARANCES } from '../../../../../domain/user/profile-schema';
-import { Field, fieldIntent } from '../../../components/field';
+import { Field } from '../../../components/field';
+import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useProfile, type ProfileView } from '../api/get-profile';
@@ -68,14 +69,9 @@ const ProfileForm = ({ view, userId, isApplicant, onSaved }: { view: ProfileView
     });
   };
 
-  const text = (key: keyof Values, label: string, extra: { type?: string; placeholder?: string } = {}) => {
-    const error = form.errorOf(key);
-    return (
-      <Field key={key} label={label} htmlFor={key} error={error}>
-        <InputGroup id={key} type={extra.type ?? 'text'} placeholder={extra.placeholder} value={form.values[key]} intent={fieldIntent(error)} onValueChange={(value) => form.setValue(key, value)} onBlur={() => form.touch(key)} />
-      </Field>
-    );
-  };
+  const text = (key: keyof Values, label: string, extra: { type?: string; placeholder?: string } = {}) => (
+    <TextField key={key} {...form.field(key)} label={label} type={extra.type} placeholder={extra.placeholder} />
+  );
   const choice = (key: keyof Values, label: string, options: readonly string[]) => (
     <Field key={key} label={label} htmlFor={key} error={form.errorOf(key)}>
       <HTMLSelect id={key} fill value={form.values[key]} onChange={(event) => form.setValue(key, event.currentTarget.value)} options={[{ value: '', label: PROFILE_TEXTS.choose }, ...options.map((value) => ({ value, label: value }))]} />
@@ -105,9 +101,7 @@ const ProfileForm = ({ view, userId, isApplicant, onSaved }: { view: ProfileView
         </Callout>
       )}
       <Card className="profile-page__card">
-        <Field label={PROFILE_TEXTS.email} htmlFor="profile-email">
-          <InputGroup id="profile-email" value={view.email} readOnly />
-        </Field>
+        <TextField id="profile-email" label={PROFILE_TEXTS.email} value={view.email} readOnly />
         <div className="profile-page__row">
           {text('firstName', PROFILE_TEXTS.firstName)}
           {text('lastName', PROFILE_TEXTS.lastName)}
