@@ -105,7 +105,18 @@ describe('job fair landing (spec 2 §2.3)', () => {
     const save = page.getByRole('button', { name: 'Save Changes' });
     await page.locator('#resume').setInputFiles({ name: 'dana-katherine.pdf', mimeType: 'application/pdf', buffer: readFileSync('infra/seed/assets/demo-resume.pdf') });
     await page.getByLabel('Degree').selectOption('Bachelors');
+    await page.getByLabel('Academic Major').selectOption('Computer Science');
+    await page.getByLabel('Field of Work').selectOption('Information Technology');
+    await page.getByLabel('Years of Experience').fill('51');
+    await page.getByLabel('Degree').focus();
+    await expect.poll(() => page.getByText('Must be less than 50').count()).toBe(1);
+    expect(await save.isDisabled()).toBe(true);
+    await page.getByLabel('Years of Experience').fill('4');
     await page.getByLabel('Salary Requirements').selectOption('$75,000-$100,000');
+    await page.getByLabel('Availability Date').fill('2026-09-01');
+    await page.getByLabel('Geographic Preference').selectOption('Northeast');
+    await page.getByLabel('Security Clearance').selectOption('None');
+    await page.getByLabel('Willing to relocate').selectOption('Yes');
     await expect.poll(() => save.isDisabled()).toBe(false);
     await page.screenshot({ path: screenshotPath('landing-05-profile'), fullPage: true });
     await save.click();
@@ -118,7 +129,7 @@ describe('job fair landing (spec 2 §2.3)', () => {
     expect(new URL(page.url()).pathname).toBe(`${landing}/lobby`);
     await page.screenshot({ path: screenshotPath('landing-04-lobby') });
     const saved = await platform.db('users').where({ email }).first();
-    expect(saved).toMatchObject({ phone: '+16175550199', is_profile_complete: true, profile: expect.objectContaining({ degreeType: 'Bachelors', resumeKey: expect.stringMatching(/\.pdf$/) }) });
+    expect(saved).toMatchObject({ phone: '+16175550199', is_profile_complete: true, profile: expect.objectContaining({ degreeType: 'Bachelors', yearsOfExperience: 4, willingToRelocate: true, resumeKey: expect.stringMatching(/\.pdf$/) }) });
   });
 });
 

@@ -19,21 +19,24 @@ export type TextFieldProps = Readonly<{
   placeholder?: string;
   readOnly?: boolean;
   large?: boolean;
+  /** Marks the label; the rule itself lives in the form's zod schema. */
+  required?: boolean;
   /** A password: hidden, with its own show/hide toggle named after the field. */
   secret?: boolean;
 }>;
 
 /** One labelled text input of the account forms (sign-in, forgot and reset password, registration, landing, profile). */
-export const TextField = ({ id, label, value, onChange, onBlur, error, helper, type = 'text', autoComplete, placeholder, readOnly, large, secret }: TextFieldProps) => {
+export const TextField = ({ id, label, value, onChange, onBlur, error, helper, type = 'text', autoComplete, placeholder, readOnly, large, required, secret }: TextFieldProps) => {
   const [shown, setShown] = useState(false);
   return (
-    <Field label={label} htmlFor={id} error={error} helper={helper}>
+    <Field label={label} htmlFor={id} error={error} helper={helper} required={required}>
       <InputGroup
         id={id}
         type={secret && !shown ? 'password' : secret ? 'text' : type}
         autoComplete={autoComplete}
         placeholder={placeholder}
         readOnly={readOnly}
+        required={required}
         size={large ? 'large' : undefined}
         value={value}
         intent={fieldIntent(error)}
