@@ -12,7 +12,7 @@ export const PROFILE_TEXTS = {
   resumeFile: 'Resume file',
   browse: 'Browse',
   chooseResume: 'Choose a file...',
-  resumeOnFile: 'Resume on file (choose a file to replace it)',
+  resumeOnFile: 'Current resume on file',
   resumeHint: 'PDF, Word or text, 10 MB at most.',
   viewResume: 'View current resume',
   uploading: 'Uploading...',

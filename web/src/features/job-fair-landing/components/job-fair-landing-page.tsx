@@ -139,7 +139,13 @@ export const JobFairLandingPage = ({ orgId, jobFairId, renderRegistration }: Job
             <Button variant="minimal" text={LANDING_TEXTS.useAnotherEmail} onClick={() => setStep({ kind: 'email' })} />
           </form>
         )}
-        {step.kind === 'register' && renderRegistration(step.email, toLobby)}
+        {step.kind === 'register' && (
+          <>
+            {renderRegistration(step.email, toLobby)}
+            {/* The email is read-only in the form: a mistyped address needs a way back. */}
+            <Button variant="minimal" className="landing__back" text={LANDING_TEXTS.useAnotherEmail} onClick={() => setStep({ kind: 'email' })} />
+          </>
+        )}
       </Card>
       <Dialog isOpen={forgotOpen} onClose={() => setForgotOpen(false)} title={LANDING_TEXTS.forgotTitle}>
         <DialogBody>

@@ -44,7 +44,9 @@ export const ForgotPasswordPage = ({ initialEmail, orgId, jobfairId }: ForgotPas
       <p>{PASSWORD_RESET_TEXTS.forgotIntro}</p>
       <TextField {...form.field('email')} label={PASSWORD_RESET_TEXTS.email} type="email" autoComplete="username" large />
       <Button type="submit" intent="primary" size="large" fill text={forgot.isPending ? PASSWORD_RESET_TEXTS.pleaseWait : PASSWORD_RESET_TEXTS.sendCode} disabled={forgot.isPending || !form.isValid} />
-      <Link to="/auth/login">{PASSWORD_RESET_TEXTS.backToSignIn}</Link>
+      <div className="sign-in__links">
+        <Link to="/auth/login">{PASSWORD_RESET_TEXTS.backToSignIn}</Link>
+      </div>
     </form>
   );
 };

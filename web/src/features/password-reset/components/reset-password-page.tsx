@@ -73,7 +73,7 @@ export const ResetPasswordPage = ({ email, orgId, jobfairId, sent }: ResetPasswo
   };
 
   const field = (name: 'code' | 'password' | 'confirmPassword', label: string, secret: boolean) => (
-    <TextField {...form.field(name)} label={label} secret={secret} autoComplete={name === 'code' ? 'one-time-code' : 'new-password'} />
+    <TextField {...form.field(name)} label={label} secret={secret} large autoComplete={name === 'code' ? 'one-time-code' : 'new-password'} />
   );
 
   return (
@@ -100,7 +100,13 @@ export const ResetPasswordPage = ({ email, orgId, jobfairId, sent }: ResetPasswo
       {field('password', PASSWORD_RESET_TEXTS.newPassword, true)}
       {field('confirmPassword', PASSWORD_RESET_TEXTS.confirmPassword, true)}
       <Button type="submit" intent="primary" size="large" fill text={reset.isPending ? PASSWORD_RESET_TEXTS.pleaseWait : PASSWORD_RESET_TEXTS.resetPassword} disabled={reset.isPending || done || !form.isValid} />
-      <Link to="/auth/login">{PASSWORD_RESET_TEXTS.backToSignIn}</Link>
+      <div className="sign-in__links">
+        {/* A code that expired or never arrived: ask for a new one without typing the address again. */}
+        <Link to="/auth/forgot-password" search={{ email, orgId, jobfairId }}>
+          {PASSWORD_RESET_TEXTS.newCode}
+        </Link>
+        <Link to="/auth/login">{PASSWORD_RESET_TEXTS.backToSignIn}</Link>
+      </div>
     </form>
   );
 };
