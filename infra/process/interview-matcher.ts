@@ -4,7 +4,8 @@ import { interviewSessionDecider, interviewSessionStream, type InterviewSession 
 import type { ChangeBus } from '../../domain/ports/change-bus';
 import type { Clock } from '../../domain/ports/clock';
 import type { EventStore } from '../../domain/ports/event-store';
-import { boothQueueDecider, boothQueueStream, queueIdOf } from '../../domain/queue/booth-queue';
+import { queuesServedBy } from '../../domain/queue/booth-groups';
+import { boothQueueDecider, boothQueueStream } from '../../domain/queue/booth-queue';
 import { queueSeatDecider, queueSeatStream } from '../../domain/queue/queue-seat';
 import { availabilityStream, recruiterAvailabilityDecider } from '../../domain/queue/recruiter-availability';
 import type { Decider } from '../../domain/shared/decider';
@@ -42,7 +43,7 @@ export const createInterviewMatcher = ({ store, db, clock, newId, logger }: Inte
       metadata: { correlationId: newId(), causationId, actorId: null, actorRole: 'System', at: clock.now().toISOString() },
     });
 
-  const offerTo = async (booth: Record<string, any>, recruiterId: string): Promise<'offered' | 'nobody-waiting' | 'recruiter-busy'> => {
+  const offerTo = async (booth: Record<string, any>, queueId: string, recruiterId: string): Promise<'offered' | 'nobody-waiting' | 'recruiter-busy'> => {
     const now = clock.now().toISOString();
     const sessionId = newId();
     const desk = { jobFairId: booth.job_fair_id as string, recruiterId, boothId: booth.id as string };
@@ -52,7 +53,7 @@ export const createInterviewMatcher = ({ store, db, clock, newId, logger }: Inte
       if (error instanceof DomainError) return 'recruiter-busy';
       throw error;
     }
-    const queueIds = { queueId: queueIdOf(booth.id), boothId: booth.id as string, jobFairId: desk.jobFairId, organizationId: booth.organization_id as string };
+    const queueIds = { queueId, boothId: booth.id as string, jobFairId: desk.jobFairId, organizationId: booth.organization_id as string };
     const assigned = await run(boothQueueStream(queueIds.queueId), boothQueueDecider, { type: 'AssignInterview', data: { ...queueIds, actorId: SERVER, now, recruiterId, sessionId } });
     const assignment = assigned.newEvents.find((event) => event.type === 'InterviewAssigned');
     if (!assignment || assignment.type !== 'InterviewAssigned') {
@@ -72,13 +73,16 @@ export const createInterviewMatcher = ({ store, db, clock, newId, logger }: Inte
     const booth = await db('booths').where({ id: boothId }).first();
     if (!booth) return 0;
     const recruiters: string[] = await db('recruiter_availability').where({ booth_id: boothId, is_available: true }).whereNull('session_id').orderBy('changed_at').pluck('recruiter_id');
+    const grouped = { recruiters: booth.recruiters as string[], subBooths: booth.sub_booths ?? [] };
     let offered = 0;
     for (const recruiterId of recruiters) {
-      const waiting = await db('queue_entries').where({ booth_id: boothId }).whereNull('session_id').first();
-      if (!waiting) break;
-      const outcome = await offerTo(booth, recruiterId);
+      // A group's candidates go to that group's recruiters only; of the queues a recruiter serves, the longest-waiting head goes first.
+      const served = queuesServedBy(boothId, grouped, recruiterId);
+      if (served.length === 0) continue;
+      const waiting = await db('queue_entries').where({ booth_id: boothId }).whereIn('queue_id', served).whereNull('session_id').orderBy([{ column: 'priority' }, { column: 'entered_at' }]).first();
+      if (!waiting) continue;
+      const outcome = await offerTo(booth, waiting.queue_id, recruiterId);
       if (outcome === 'offered') offered++;
-      if (outcome === 'nobody-waiting') break;
     }
     return offered;
   };

@@ -24,3 +24,6 @@ export const candidateSessionsKey = (jobFairId: string, candidateId: string): st
 
 /** Interview sessions of one recruiter in one fair. */
 export const recruiterSessionsKey = (jobFairId: string, recruiterId: string): string => `recruiter-sessions:${jobFairId}:${recruiterId}`;
+
+/** Resumes and notes left at one booth (spec 2 §2.2 drop-off). */
+export const boothResumesKey = (boothId: string): string => `booth-resumes:${boothId}`;

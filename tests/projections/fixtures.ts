@@ -1,3 +1,5 @@
+import { boothResumeDecider, boothResumeStream, type SaveBoothResume } from '../../domain/resume/booth-resume';
+import { boothResumePrefix } from '../../domain/resume/booth-resume-schema';
 import knex, { type Knex } from 'knex';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
@@ -236,6 +238,24 @@ const appendInterviewFlow = async (store: EventStore, booths: readonly BoothIds[
   return appended;
 };
 
+/** Job seekers leave resumes at booths and save again (replacing the file): appended after the mix, so its shape stays. */
+const appendResumeDropOffs = async (store: EventStore, booths: readonly BoothIds[]) => {
+  let appended = 0;
+  for (const [index, booth] of booths.slice(0, 3).entries()) {
+    const jobSeekerId = QUEUE_SEEKERS[index % QUEUE_SEEKERS.length]!;
+    const id = randomUUID();
+    for (const [turn, jobTitle] of ['Engineer', 'Senior engineer'].entries()) {
+      const now = new Date(Date.UTC(2026, 1, 1, 10, index, turn)).toISOString();
+      const command: SaveBoothResume = {
+        type: 'SaveBoothResume',
+        data: { id, ...booth, jobSeekerId, fileName: `cv-${turn}.pdf`, resumeS3Key: `${boothResumePrefix(booth.boothId, jobSeekerId)}${turn}.pdf`, jobTitle, notes: `Note ${turn}`, isUpdate: turn > 0, now },
+      };
+      appended += (await handleCommand(store, boothResumeStream(booth.boothId, jobSeekerId), boothResumeDecider, command, { metadata: metadata(now), newId: randomUUID })).newEvents.length;
+    }
+  }
+  return appended;
+};
+
 export const appendMixedHistory = async (store: EventStore, count: number, seed = 42): Promise<number> => {
   const random = seededRandom(seed);
   const queueRandom = seededRandom(seed + 1000);
@@ -291,5 +311,5 @@ export const appendMixedHistory = async (store: EventStore, count: number, seed 
       if (!(error instanceof DomainError)) throw error;
     }
   }
-  return appended + (await appendProfileSaves(store, organizations[0]!, seed));
+  return appended + (await appendProfileSaves(store, organizations[0]!, seed)) + (await appendResumeDropOffs(store, booths));
 };
