@@ -7,6 +7,7 @@ import { queuesProjector } from './queues';
 import { recruiterAvailabilityProjector } from './recruiter-availability';
 import { usersProjector } from './users';
 import { boothResumesProjector } from './booth-resumes';
+import { reviewsProjector } from './reviews';
 
 /** Every projector the runner drives; names are their checkpoint ids, so never rename one. */
-export const projectors: readonly Projector[] = [organizationsProjector, jobFairsProjector, boothsProjector, usersProjector, queuesProjector, recruiterAvailabilityProjector, interviewSessionsProjector, boothResumesProjector];
+export const projectors: readonly Projector[] = [organizationsProjector, jobFairsProjector, boothsProjector, usersProjector, queuesProjector, recruiterAvailabilityProjector, interviewSessionsProjector, boothResumesProjector, reviewsProjector];
