@@ -35,6 +35,7 @@ import publicAccountRoutes from './routes/public-accounts';
 import profileRoutes from './routes/profile';
 import timeRoutes from './routes/time';
 import wellKnownRoutes from './routes/well-known';
+import presenceRoutes from './routes/presence';
 
 export const JSON_BODY_LIMIT = 1_048_576; // 1 MB; routes that take files raise their own limit
 
@@ -94,6 +95,7 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
         await api.register(fairLobbyRoutes);
         await api.register(fileRoutes);
         await api.register(openApiRoutes);
+        await api.register(presenceRoutes);
       },
       { prefix: API_BASE },
     );

@@ -6,6 +6,16 @@ import type { QueueSeatEvent } from './queue/queue-seat';
 import type { RecruiterAvailabilityEvent } from './queue/recruiter-availability';
 import type { OrganizationEvent } from './organization/organization';
 import type { UserEvent } from './user/user';
+import type { PresenceEvent } from './presence/presence';
 
 /** Every event the platform stores; projectors switch over this union. */
-export type DomainEvent = OrganizationEvent | JobFairEvent | BoothEvent | UserEvent | BoothQueueEvent | QueueSeatEvent | RecruiterAvailabilityEvent | InterviewSessionEvent;
+export type DomainEvent =
+  | OrganizationEvent
+  | JobFairEvent
+  | BoothEvent
+  | UserEvent
+  | BoothQueueEvent
+  | QueueSeatEvent
+  | RecruiterAvailabilityEvent
+  | InterviewSessionEvent
+  | PresenceEvent;

@@ -19,6 +19,10 @@ export type SubscriptionProps = {
   candidateSessions: { jobFairId: string; candidateId: string };
   /** A recruiter's interview sessions, newest first (InterviewSessionView rows). */
   recruiterSessions: { jobFairId: string; recruiterId: string };
+  /** A booth's recruiters sorted by presence (PresenceView rows): Booth Representatives, Team Members. */
+  boothPresence: { jobFairId: string; boothId: string };
+  /** Everyone present in a fair, sorted by presence (PresenceView rows; the fair's staff only). */
+  fairPresence: { jobFairId: string };
 };
 export type SubscriptionName = keyof SubscriptionProps;
 

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Subscription, SubscriptionCatalog } from './subscription';
 import { jobFairsSubscription } from './job-fairs';
+import { boothPresenceSubscription, fairPresenceSubscription } from './presence';
 import { boothQueueCountSubscription, boothQueueSubscription, candidateSessionsSubscription, fairBoothsSubscription, myQueueEntriesSubscription, recruiterSessionsSubscription } from './queues';
 
 /** Every subscription the gateway serves; add one file per subscription and list it here. */
@@ -13,6 +14,8 @@ export const createSubscriptionCatalog = (db: Knex): SubscriptionCatalog => {
     fairBoothsSubscription(db),
     candidateSessionsSubscription(db),
     recruiterSessionsSubscription(db),
+    boothPresenceSubscription(db),
+    fairPresenceSubscription(db),
   ];
   return new Map(subscriptions.map((subscription) => [subscription.name, subscription]));
 };

@@ -24,3 +24,9 @@ export const candidateSessionsKey = (jobFairId: string, candidateId: string): st
 
 /** Interview sessions of one recruiter in one fair. */
 export const recruiterSessionsKey = (jobFairId: string, recruiterId: string): string => `recruiter-sessions:${jobFairId}:${recruiterId}`;
+
+/** Presence of one booth's recruiters ('Booth Representatives', 'Team Members'). */
+export const boothPresenceKey = (boothId: string): string => `booth-presence:${boothId}`;
+
+/** Presence of everyone last seen in one job fair. */
+export const fairPresenceKey = (jobFairId: string): string => `fair-presence:${jobFairId}`;
