@@ -13,6 +13,7 @@ import { createMessageHandler } from './handle-message';
 import type { GatewayLogger } from './logger';
 import type { SubscriptionCatalog } from './subscriptions/subscription';
 import { refuseUpgrade, upgradeToken } from './upgrade-auth';
+import { SESSION_ENDED_PREFIX } from '../projections/queries/change-keys';
 
 export type GatewayOptions = Readonly<{
   /** The composition root's HTTP server (fastify's `app.server`), shared with REST and static files. */
@@ -146,7 +147,11 @@ export const createGateway = (options: GatewayOptions): Gateway => {
   };
   server.on('upgrade', onUpgrade);
 
-  const unsubscribeBus = bus.subscribe((notice) => fanOut.notice(notice));
+  const unsubscribeBus = bus.subscribe((notice) => {
+    // A session signed out on any process: its sockets here close too.
+    for (const key of notice.keys) if (key.startsWith(SESSION_ENDED_PREFIX)) disconnect((connection) => connection.sessionId === key.slice(SESSION_ENDED_PREFIX.length));
+    fanOut.notice(notice);
+  });
 
   // Sockets that vanish without a close frame (sleeping laptops, dropped NAT entries) would otherwise stay forever.
   const heartbeat = setInterval(() => {

@@ -32,6 +32,7 @@ import { createConnectionRegistry, type ConnectionRegistry } from './presence/co
 import { createQueueGrace, type QueueGrace } from './process/queue-grace';
 import { createQueueRepair, type QueueRepair } from './process/queue-repair';
 import { QUEUE_CONNECTION_GRACE_MS } from '../domain/queue/connection-grace';
+import { sessionEndedKey } from '../projections/queries/change-keys';
 
 export type PlatformOptions = Readonly<{
   databaseUrl: string;
@@ -129,7 +130,11 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     mailOutbox,
     robotCheck,
     // A signed-out session's tokens stop working for REST at once; its open sockets close with 4401 too.
-    onSignedOut: ({ sessionId }) => void gateway?.disconnectSession(sessionId),
+    // Through the bus, so the session's sockets on every gateway process close (START: no read model moved).
+    onSignedOut: ({ sessionId }) => {
+      gateway?.disconnectSession(sessionId);
+      void bus.publish({ model: 'sessions', keys: [sessionEndedKey(sessionId)], checkpoint: START }).catch((error) => logger.warn({ err: error }, 'sign-out notice not published'));
+    },
     queueConnectionGraceMs: graceMs,
   });
   if (options.webDir && existsSync(resolve(options.webDir, 'index.html'))) await serveWebClient(app, resolve(options.webDir));

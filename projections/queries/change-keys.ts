@@ -30,3 +30,7 @@ export const boothPresenceKey = (boothId: string): string => `booth-presence:${b
 
 /** Presence of everyone last seen in one job fair. */
 export const fairPresenceKey = (jobFairId: string): string => `fair-presence:${jobFairId}`;
+
+/** Not a read model: published when a session signs out, so every gateway process closes its sockets. */
+export const SESSION_ENDED_PREFIX = 'session-ended:';
+export const sessionEndedKey = (sessionId: string): string => `${SESSION_ENDED_PREFIX}${sessionId}`;
