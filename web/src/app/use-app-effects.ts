@@ -5,7 +5,7 @@ import { subscribeKey } from 'valtio/utils';
 import { keepSessionFresh } from '../features/auth/keep-session-fresh';
 import { useServerClockOffset } from '../features/clock/api/get-server-time';
 import { queryClient } from '../lib/query-client';
-import { reconnectWhenOnline, socketClient } from '../lib/realtime';
+import { dropWhenOffline, reconnectWhenOnline, socketClient } from '../lib/realtime';
 import { setServerClockOffset, startClock } from '../stores/clock-store';
 import { watchOnlineStatus } from '../stores/connection-store';
 import { clearJobFairSelection, jobFairSelectionStore } from '../stores/job-fair-selection-store';
@@ -24,6 +24,7 @@ export const useAppEffects = (): void => {
     const stopClock = startClock();
     const stopWatchingOnline = watchOnlineStatus();
     const stopReconnecting = reconnectWhenOnline();
+    const stopDropping = dropWhenOffline();
     const stopRefreshing = keepSessionFresh();
     // The gateway learns which fair the user looks at whenever it changes (spec 1 §4.9 setUserId).
     const stopAnnouncing = subscribeKey(jobFairSelectionStore, 'activeJobFair', () => socketClient.announce());
@@ -31,6 +32,7 @@ export const useAppEffects = (): void => {
       stopClock();
       stopWatchingOnline();
       stopReconnecting();
+      stopDropping();
       stopRefreshing();
       stopAnnouncing();
     };

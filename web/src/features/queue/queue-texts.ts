@@ -41,6 +41,11 @@ export const LOBBY_TEXTS = {
   callTimedOut: 'Interview ended -- This session has timed out.',
   interviewTitle: 'Interview',
   interviewWith: (recruiter: string, booth: string) => `You are in an interview with ${recruiter} of ${booth}.`,
+  // Issue 5 point 6, beyond the spec: the reconnecting banner of a waiting candidate.
+  reconnectingTitle: 'Connection lost -- reconnecting...',
+  placeKept: (seconds: number) => `Your place in the queue is kept for ${seconds} seconds while you reconnect.`,
+  placeKeptLeft: (seconds: number) => `${seconds} ${seconds === 1 ? 'second' : 'seconds'} left.`,
+  placeMayBeLost: 'Your place in the queue may have been released. Once you are back online, you can enter the queue again.',
 } as const;
 
 /** spec 1 §2.5: descriptions are cut at 150 characters, then an ellipsis. */

@@ -6,10 +6,12 @@ import { sessionStore } from '../../../stores/session-store';
 import { useFairBooths } from '../api/get-fair-booths';
 import { useMyQueueEntries } from '../api/get-my-queue-entries';
 import { LOBBY_TEXTS } from '../queue-texts';
+import { BoothPeople } from '../../../components/presence/booth-people';
 import { BoothLogo } from './booth-logo';
 import { QueuePanel } from './queue-panel';
 import { useFairTimeStatus } from './use-fair-running';
 import { IncomingCall } from './incoming-call';
+import { ReconnectingBanner } from './reconnecting-banner';
 import { useNextInQueueNotice } from './use-next-in-queue-notice';
 
 type BoothPageProps = Readonly<{ orgId: string; jobFairId: string; boothId: string }>;
@@ -33,6 +35,7 @@ export const BoothPage = ({ orgId, jobFairId, boothId }: BoothPageProps) => {
 
   return (
     <section className="booth-page" aria-label={booth.name}>
+      <ReconnectingBanner entries={entries.data} />
       <div className="booth-page__title">
         <BoothLogo imageKey={booth.companyImageUrl} name={booth.name} />
         <h2>{booth.name}</h2>
@@ -87,8 +90,7 @@ export const BoothPage = ({ orgId, jobFairId, boothId }: BoothPageProps) => {
             <Button text={LOBBY_TEXTS.clickHere} disabled title="Resume drop-off comes with a later change" />
           </Card>
           <Card className="booth-page__representatives">
-            <h4>{LOBBY_TEXTS.representatives}</h4>
-            <p>{LOBBY_TEXTS.recruiters(booth.recruiters.length)}</p>
+            <BoothPeople jobFairId={jobFairId} boothId={boothId} variant="representatives" />
           </Card>
         </div>
       </div>

@@ -7,6 +7,7 @@ import { useBoothQueue } from '../api/get-booth-queue';
 import { useRecruiterBooths } from '../api/get-recruiter-booths';
 import { RECRUITER_BOOTH_TEXTS, REFRESH_LOCK_MS } from '../recruiter-booth-texts';
 import '../recruiter-booth.css';
+import { BoothPeople } from '../../../components/presence/booth-people';
 import { AvailabilitySwitch } from './availability-switch';
 import { InterviewEndedDialog } from './interview-ended-dialog';
 import { QueueList } from './queue-list';
@@ -54,10 +55,15 @@ const BoothDashboard = ({ jobFairId, boothId, boothName, recruiterId }: { jobFai
           }}
         />
       </div>
-      <Card className="recruiter-booth__queue">
-        <h3 data-testid="recruiter-queue-title">{RECRUITER_BOOTH_TEXTS.queueTitle(candidates.length)}</h3>
-        {queue.isPending ? <Spinner size={24} /> : <QueueList candidates={candidates} />}
-      </Card>
+      <div className="recruiter-booth__columns">
+        <Card className="recruiter-booth__queue">
+          <h3 data-testid="recruiter-queue-title">{RECRUITER_BOOTH_TEXTS.queueTitle(candidates.length)}</h3>
+          {queue.isPending ? <Spinner size={24} /> : <QueueList candidates={candidates} />}
+        </Card>
+        <Card className="recruiter-booth__team">
+          <BoothPeople jobFairId={jobFairId} boothId={boothId} variant="team" />
+        </Card>
+      </div>
     </section>
   );
 };
