@@ -27,7 +27,7 @@ import { platformSecret } from './platform-secret';
 import { paymentsFromEnv } from './payments/payments-from-env';
 import type { IdentityProvider } from '../domain/ports/identity';
 import { keepDemoFairRunning, seedDemoData } from './seed/demo-data';
-import { createInterviewMatcher } from './process/interview-matcher';
+import { createInterviewMatcher, type InterviewMatcher } from './process/interview-matcher';
 import { createConnectionRegistry, type ConnectionRegistry } from './presence/connection-registry';
 import { createQueueGrace, type QueueGrace } from './process/queue-grace';
 import { createQueueRepair, type QueueRepair } from './process/queue-repair';
@@ -64,6 +64,7 @@ export type Platform = Readonly<{
   identity: IdentityProvider;
   gateway: Gateway;
   presence: ConnectionRegistry;
+  interviewMatcher: InterviewMatcher;
   queueGrace: QueueGrace;
   queueRepair: QueueRepair;
   seeded: 'seeded' | 'present' | 'skipped';
@@ -173,6 +174,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     identity,
     gateway,
     presence,
+    interviewMatcher,
     queueGrace,
     queueRepair,
     seeded,

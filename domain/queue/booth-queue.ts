@@ -34,8 +34,11 @@ export type EnterQueue = Command<'EnterQueue', QueueIds & Actor & EntryRequest &
 /** The seeker's own entry; when entryId is given it must be that entry (DELETE /byBoothIdAndId). */
 export type LeaveQueue = Command<'LeaveQueue', QueueIds & Actor & { seekerId: string; entryId: string | null }>;
 export type EmptyQueue = Command<'EmptyQueue', QueueIds & Actor>;
-/** Offer the first waiting candidate to this recruiter; appends nothing when nobody waits. */
-export type AssignInterview = Command<'AssignInterview', QueueIds & Actor & { recruiterId: string; sessionId: string }>;
+/**
+ * Offer the first waiting candidate to this recruiter; appends nothing when nobody waits. Candidates in
+ * `passOver` (disconnected, within their grace period) keep their place but are not called meanwhile.
+ */
+export type AssignInterview = Command<'AssignInterview', QueueIds & Actor & { recruiterId: string; sessionId: string; passOver?: readonly string[] }>;
 /** The session ended: its candidate leaves the queue. */
 export type FinishInterview = Command<'FinishInterview', QueueIds & Actor & { sessionId: string }>;
 /**
@@ -124,7 +127,7 @@ export const boothQueueDecider: Decider<BoothQueue, BoothQueueCommand, BoothQueu
         return leave(state, state.entries, 'RemovedByAdmin', command.data);
       case 'AssignInterview': {
         const { data } = command;
-        const head = orderQueue(state).find((entry) => entry.sessionId === null);
+        const head = orderQueue(state).find((entry) => entry.sessionId === null && !data.passOver?.includes(entry.seekerId));
         if (!head) return [];
         const assigned: InterviewAssigned = {
           type: 'InterviewAssigned',

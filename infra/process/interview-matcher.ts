@@ -42,7 +42,7 @@ export const createInterviewMatcher = ({ store, db, clock, newId, logger }: Inte
       metadata: { correlationId: newId(), causationId, actorId: null, actorRole: 'System', at: clock.now().toISOString() },
     });
 
-  const offerTo = async (booth: Record<string, any>, recruiterId: string): Promise<'offered' | 'nobody-waiting' | 'recruiter-busy'> => {
+  const offerTo = async (booth: Record<string, any>, recruiterId: string, passOver: readonly string[]): Promise<'offered' | 'nobody-waiting' | 'recruiter-busy'> => {
     const now = clock.now().toISOString();
     const sessionId = newId();
     const desk = { jobFairId: booth.job_fair_id as string, recruiterId, boothId: booth.id as string };
@@ -53,7 +53,7 @@ export const createInterviewMatcher = ({ store, db, clock, newId, logger }: Inte
       throw error;
     }
     const queueIds = { queueId: queueIdOf(booth.id), boothId: booth.id as string, jobFairId: desk.jobFairId, organizationId: booth.organization_id as string };
-    const assigned = await run(boothQueueStream(queueIds.queueId), boothQueueDecider, { type: 'AssignInterview', data: { ...queueIds, actorId: SERVER, now, recruiterId, sessionId } });
+    const assigned = await run(boothQueueStream(queueIds.queueId), boothQueueDecider, { type: 'AssignInterview', data: { ...queueIds, actorId: SERVER, now, recruiterId, sessionId, passOver } });
     const assignment = assigned.newEvents.find((event) => event.type === 'InterviewAssigned');
     if (!assignment || assignment.type !== 'InterviewAssigned') {
       await run(availabilityStream(desk.jobFairId, recruiterId), recruiterAvailabilityDecider, { type: 'ReleaseRecruiter', data: { ...desk, sessionId, backToAvailable: true, now } });
@@ -72,11 +72,16 @@ export const createInterviewMatcher = ({ store, db, clock, newId, logger }: Inte
     const booth = await db('booths').where({ id: boothId }).first();
     if (!booth) return 0;
     const recruiters: string[] = await db('recruiter_availability').where({ booth_id: boothId, is_available: true }).whereNull('session_id').orderBy('changed_at').pluck('recruiter_id');
+    // A candidate whose connection is lost keeps their place for the grace period but is not called meanwhile.
+    const passOver: string[] = await db('queue_entries as e')
+      .join('user_presence as p', 'p.user_id', 'e.seeker_id')
+      .where({ 'e.booth_id': boothId, 'p.presence_status': 'DISCONNECTED' })
+      .pluck('e.seeker_id');
     let offered = 0;
     for (const recruiterId of recruiters) {
-      const waiting = await db('queue_entries').where({ booth_id: boothId }).whereNull('session_id').first();
+      const waiting = await db('queue_entries').where({ booth_id: boothId }).whereNull('session_id').whereNotIn('seeker_id', passOver).first();
       if (!waiting) break;
-      const outcome = await offerTo(booth, recruiterId);
+      const outcome = await offerTo(booth, recruiterId, passOver);
       if (outcome === 'offered') offered++;
       if (outcome === 'nobody-waiting') break;
     }

@@ -2,7 +2,7 @@ import type { DomainEvent } from '../../domain/events';
 import type { PresenceEvent } from '../../domain/presence/presence';
 import type { RecordedEvent } from '../../domain/shared/event';
 import type { Projector } from '../projector';
-import { boothPresenceKey, fairPresenceKey, userKey } from '../queries/change-keys';
+import { boothPresenceKey, boothQueueKey, fairPresenceKey, userKey } from '../queries/change-keys';
 
 const isPresenceEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<PresenceEvent> => event.type === 'UserPresenceChanged';
 
@@ -28,6 +28,8 @@ export const presenceProjector: Projector = {
     if (rows.length === 0) return [];
     const fairs = new Set([lastPresenceJobFairId, rows[0].previous_fair].filter((id): id is string => Boolean(id)));
     const booths: string[] = await trx('booths').whereNull('deleted_at').whereRaw('recruiters \\? ?', [userId]).pluck('id');
-    return [userKey(userId), ...[...fairs].map(fairPresenceKey), ...booths.map(boothPresenceKey)];
+    // A candidate coming back (or going) changes who may be called: the booth queue's notice wakes the matcher.
+    const queues: string[] = await trx('queue_entries').where({ seeker_id: userId }).distinct('booth_id').pluck('booth_id');
+    return [userKey(userId), ...[...fairs].map(fairPresenceKey), ...booths.map(boothPresenceKey), ...queues.map(boothQueueKey)];
   },
 };

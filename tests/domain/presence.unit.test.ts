@@ -90,4 +90,12 @@ describe('the server removes a candidate (lost connection, sign-out)', () => {
       .when(remove('ann', 'SignedOut', false))
       .then([{ type: 'QueueLeft', data: { ...ids, entryId: 'e-ann', seekerId: 'ann', reason: 'SignedOut', leftBy: 'server', leftAt: now } }]);
   });
+
+  it('calls the first waiting candidate who is not passed over; the one passed over keeps their place', () => {
+    spec
+      .given([entered('ann', 1), next('ann'), entered('bob', 2)])
+      .when({ type: 'AssignInterview', data: { ...ids, actorId: 'server', now, recruiterId: 'r1', sessionId: 's1', passOver: ['ann'] } })
+      .then([{ type: 'InterviewAssigned', data: { ...ids, entryId: 'e-bob', seekerId: 'bob', score: 1, maxScore: 1, recruiterId: 'r1', sessionId: 's1', assignedAt: now } }]);
+    spec.given([entered('ann', 1), next('ann')]).when({ type: 'AssignInterview', data: { ...ids, actorId: 'server', now, recruiterId: 'r1', sessionId: 's1', passOver: ['ann'] } }).then([]);
+  });
 });

@@ -195,6 +195,21 @@ describe('a lost connection loses no place (issue 5 point 6)', () => {
   });
 });
 
+describe('calling a disconnected candidate', () => {
+  it('passes over a candidate within their grace period, and calls them once they are back', async () => {
+    const booth = DEMO_BOOTH_IDS[0];
+    await untilPresence(sam.userId, 'DISCONNECTED'); // no tab open since the last test
+    expect((await enter(sam, booth)).status).toBe(201);
+    expect((await api(one, 'PUT', `/jobfairs/${DEMO_JOB_FAIR_ID}/recruiters/${rita.userId}/availability`, tokens.get(rita.email)!, { boothId: booth, isAvailableForChat: true })).status).toBe(200);
+    expect(await one.interviewMatcher.match(booth)).toBe(0);
+    expect(await one.db('interview_sessions').where({ candidate_id: sam.userId, status: 'AWAITING' }).first()).toBeUndefined();
+
+    await openTab(two, sam);
+    const session = await eventually(() => one.db('interview_sessions').where({ candidate_id: sam.userId, status: 'AWAITING' }).first(), Boolean);
+    expect(session).toMatchObject({ recruiter_id: rita.userId, booth_id: booth });
+  });
+});
+
 describe('signing out (spec 1 §2.2, §4.4)', () => {
   it("takes an applicant out of every queue with reason SignedOut, frees the seat, sets LOGGED_OUT and closes the session's sockets", async () => {
     const booth = DEMO_BOOTH_IDS[1];
