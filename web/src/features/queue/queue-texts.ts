@@ -28,7 +28,6 @@ export const LOBBY_TEXTS = {
   dropOff:
     "During the event, if you are unable to interview with a recruiter, you have the option here to drop off your resume and a note that this company's recruiters can access after the event.",
   clickHere: 'Click Here',
-  representatives: 'Booth Representatives',
   position: (n: number) => `Your position in queue: ${n}`,
   estimatedWait: (minutes: number) => (minutes < 1 ? 'Estimated wait: less than a minute' : `Estimated wait: about ${minutes} min`),
   nextInQueue: 'You are Next In Queue',
