@@ -160,7 +160,15 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
   const queueGrace = createQueueGrace({ store, db, clock, newId, logger: logger.child({ part: 'queue-grace' }), graceMs });
   queueGrace.start();
   // Half-done flows left by a crash (a recruiter engaged with no session, a seat with no entry) are finished or undone.
-  const queueRepair = createQueueRepair({ store, db, clock, newId, logger: logger.child({ part: 'queue-repair' }), settleMs: options.queueRepair?.settleMs });
+  const queueRepair = createQueueRepair({
+    store,
+    db,
+    clock,
+    newId,
+    logger: logger.child({ part: 'queue-repair' }),
+    settle: interviewMatcher.settle,
+    settleMs: options.queueRepair?.settleMs,
+  });
   queueRepair.start(options.queueRepair?.intervalMs);
 
   const address = await app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });

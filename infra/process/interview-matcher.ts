@@ -18,6 +18,8 @@ export type InterviewMatcherDeps = Readonly<{ store: EventStore; db: Knex; clock
 export type InterviewMatcher = Readonly<{
   /** Offers waiting candidates of a booth to its available recruiters, one each. */
   match(boothId: string): Promise<number>;
+  /** After a session ended: the candidate leaves the queue, the seat is freed, the recruiter released (each step idempotent). */
+  settle(session: Exclude<InterviewSession, { status: 'None' }>): Promise<void>;
   /** Ends every AWAITING session past its 21 seconds as TIMED_OUT; returns how many. */
   sweepTimeouts(): Promise<number>;
   /** Matches on every queue or availability change of a booth; sweeps once a second. */
@@ -138,6 +140,7 @@ export const createInterviewMatcher = ({ store, db, clock, newId, logger }: Inte
 
   return {
     match,
+    settle,
     sweepTimeouts,
     start: (bus, sweepIntervalMs = 1_000) => {
       unsubscribe = bus.subscribe((notice) => {
