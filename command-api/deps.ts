@@ -8,6 +8,7 @@ import type { IdentityProvider } from '../domain/ports/identity';
 import type { PaymentGateway } from '../domain/ports/payments';
 import type { MailOutbox } from '../domain/ports/mail';
 import type { RobotCheck } from '../domain/ports/robot-check';
+import type { VideoRooms } from '../domain/ports/video-rooms';
 import type { Checkpoint } from '../domain/shared/event';
 
 export type ProjectionLag = Readonly<{ projector: string; lag: number }>;
@@ -47,6 +48,8 @@ export type ApiDeps = Readonly<{
   robotCheck?: RobotCheck;
   /** Requests per client address within the window for sign-up, confirmation, codes and public lookups. */
   accountRateLimit?: Readonly<{ max: number; timeWindowMs: number }>;
+  /** Video rooms and tokens of interviews (embedded WebRTC by default, Vonage when configured). */
+  videoRooms: VideoRooms;
   /** How long a disconnected candidate keeps their queue place; QUEUE_CONNECTION_GRACE_MS unless a test shortens it. */
   queueConnectionGraceMs?: number;
 }>;

@@ -28,6 +28,7 @@ import { paymentsFromEnv } from './payments/payments-from-env';
 import type { IdentityProvider } from '../domain/ports/identity';
 import { keepDemoFairRunning, seedDemoData } from './seed/demo-data';
 import { createInterviewMatcher, type InterviewMatcher } from './process/interview-matcher';
+import { videoRoomsFromEnv } from './video/video-rooms-from-env';
 import { createConnectionRegistry, type ConnectionRegistry } from './presence/connection-registry';
 import { createQueueGrace, type QueueGrace } from './process/queue-grace';
 import { createQueueRepair, type QueueRepair } from './process/queue-repair';
@@ -98,6 +99,8 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     clock,
   });
   const payments = await paymentsFromEnv(db, clock);
+  // Embedded WebRTC (signalling through the gateway) unless VONAGE_APPLICATION_ID + VONAGE_PRIVATE_KEY select Vonage Video.
+  const { videoRooms } = await videoRoomsFromEnv(db, clock);
 
   const seeded = options.seed ? await seedDemoData({ store, identity, files: fileStorage, clock, newId }) : 'skipped';
   if (seeded === 'present') await keepDemoFairRunning({ store, identity, files: fileStorage, clock, newId });
@@ -130,6 +133,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     payments,
     mailOutbox,
     robotCheck,
+    videoRooms,
     // A signed-out session's tokens stop working for REST at once; its open sockets close with 4401 too.
     // Through the bus, so the session's sockets on every gateway process close (START: no read model moved).
     onSignedOut: ({ sessionId }) => {
@@ -166,7 +170,6 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     clock,
     newId,
     logger: logger.child({ part: 'queue-repair' }),
-    settle: interviewMatcher.settle,
     settleMs: options.queueRepair?.settleMs,
   });
   queueRepair.start(options.queueRepair?.intervalMs);

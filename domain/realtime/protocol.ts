@@ -19,6 +19,8 @@ export type SubscriptionProps = {
   candidateSessions: { jobFairId: string; candidateId: string };
   /** A recruiter's interview sessions, newest first (InterviewSessionView rows). */
   recruiterSessions: { jobFairId: string; recruiterId: string };
+  /** One interview session (an InterviewSessionView row), re-sent on every change; with boothId, also on that booth's queue changes (waitingToChat). */
+  interviewSession: { jobFairId: string; sessionId: string; boothId?: string };
   /** A booth's recruiters sorted by presence (PresenceView rows): Booth Representatives, Team Members. */
   boothPresence: { jobFairId: string; boothId: string };
   /** Everyone present in a fair, sorted by presence (PresenceView rows; the fair's staff only). */

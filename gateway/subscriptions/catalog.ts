@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Subscription, SubscriptionCatalog } from './subscription';
 import { jobFairsSubscription } from './job-fairs';
+import { interviewSessionSubscription } from './interview-session';
 import { boothPresenceSubscription, fairPresenceSubscription } from './presence';
 import { boothQueueCountSubscription, boothQueueSubscription, candidateSessionsSubscription, fairBoothsSubscription, myQueueEntriesSubscription, recruiterSessionsSubscription } from './queues';
 
@@ -14,6 +15,7 @@ export const createSubscriptionCatalog = (db: Knex): SubscriptionCatalog => {
     fairBoothsSubscription(db),
     candidateSessionsSubscription(db),
     recruiterSessionsSubscription(db),
+    interviewSessionSubscription(db),
     boothPresenceSubscription(db),
     fairPresenceSubscription(db),
   ];

@@ -4,8 +4,7 @@ import type { Clock } from '../../domain/ports/clock';
 import type { EventStore } from '../../domain/ports/event-store';
 import type { PresenceTracker, TrackedConnection } from '../../domain/ports/presence-tracker';
 import { presenceDecider, presenceStream, type PresenceCause } from '../../domain/presence/presence';
-import { handleCommand } from '../../domain/shared/handle-command';
-import { SYSTEM_RETRY } from '../process/system-runner';
+import { systemCommandRunner } from '../process/run-command';
 
 export type ConnectionRegistryOptions = Readonly<{
   db: Knex;
@@ -57,14 +56,9 @@ export const createConnectionRegistry = (options: ConnectionRegistryOptions): Co
   let timer: ReturnType<typeof setInterval> | null = null;
   let beating: Promise<unknown> = Promise.resolve();
 
-  const changePresence = (userId: string, cause: PresenceCause, jobFairId: string | null) => {
-    const now = clock.now().toISOString();
-    return handleCommand(store, presenceStream(userId), presenceDecider, { type: 'ChangePresence', data: { userId, cause, jobFairId, now } }, {
-      newId,
-      retry: SYSTEM_RETRY,
-      metadata: { correlationId: newId(), causationId: null, actorId: userId, actorRole: 'System', at: now },
-    });
-  };
+  const run = systemCommandRunner({ store, clock, newId });
+  const changePresence = (userId: string, cause: PresenceCause, jobFairId: string | null) =>
+    run(presenceStream(userId), presenceDecider, { type: 'ChangePresence', data: { userId, cause, jobFairId, now: clock.now().toISOString() } });
 
   /** Runs `work` holding the user's presence lock; `work` answers the change to make, if any. */
   const underUserLock = (userId: string, work: (trx: Knex.Transaction) => Promise<{ cause: PresenceCause; jobFairId: string | null } | null>) => {

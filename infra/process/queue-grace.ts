@@ -5,7 +5,7 @@ import type { EventStore } from '../../domain/ports/event-store';
 import { presenceDecider, presenceStream, type PresenceEvent } from '../../domain/presence/presence';
 import { boothQueueDecider, boothQueueStream } from '../../domain/queue/booth-queue';
 import { queueSeatDecider, queueSeatStream } from '../../domain/queue/queue-seat';
-import { systemRunner } from './system-runner';
+import { systemCommandRunner } from './run-command';
 
 export type QueueGraceDeps = Readonly<{ store: EventStore; db: Knex; clock: Clock; newId: () => string; logger: Logger; graceMs: number }>;
 
@@ -24,7 +24,7 @@ export type QueueGrace = Readonly<{
  * turns presence back to LOGGED_IN first, so it never fires for someone still connected.
  */
 export const createQueueGrace = ({ store, db, clock, newId, logger, graceMs }: QueueGraceDeps): QueueGrace => {
-  const run = systemRunner(store, clock, newId);
+  const run = systemCommandRunner({ store, clock, newId });
 
   const sweep = async (): Promise<number> => {
     const deadline = new Date(clock.now().getTime() - graceMs);
@@ -45,8 +45,13 @@ export const createQueueGrace = ({ store, db, clock, newId, logger, graceMs }: Q
         type: 'RemoveCandidate',
         data: { ...ids, actorId: 'server', now, seekerId: entry.seeker_id!, reason: 'ConnectionLost', onlyWaiting: true },
       });
-      if (left.newEvents.length === 0) continue;
-      await run(queueSeatStream(ids.jobFairId, entry.seeker_id!), queueSeatDecider, { type: 'FreeQueueSeat', data: { jobFairId: ids.jobFairId, seekerId: entry.seeker_id!, queueId: ids.queueId, now } });
+      const gone = left.newEvents.find((event) => event.type === 'QueueLeft');
+      if (!gone || gone.type !== 'QueueLeft') continue;
+      // The entry id keeps a late free from releasing a seat the seeker took again meanwhile.
+      await run(queueSeatStream(ids.jobFairId, entry.seeker_id!), queueSeatDecider, {
+        type: 'FreeQueueSeat',
+        data: { jobFairId: ids.jobFairId, seekerId: entry.seeker_id!, queueId: ids.queueId, entryId: gone.data.entryId, now },
+      });
       removed++;
       logger.info({ seekerId: entry.seeker_id, boothId: ids.boothId }, 'candidate left the queue: connection lost beyond the grace period');
     }

@@ -1,13 +1,12 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { interviewSessionDecider, interviewSessionStream, type InterviewSessionEvent } from '../../domain/interview/interview-session';
+import { interviewSessionDecider, interviewSessionStream } from '../../domain/interview/interview-session';
 import type { Clock } from '../../domain/ports/clock';
 import type { EventStore } from '../../domain/ports/event-store';
 import { boothQueueDecider, boothQueueStream, queueIdOf, type BoothQueueEvent } from '../../domain/queue/booth-queue';
 import { queueSeatDecider, queueSeatStream } from '../../domain/queue/queue-seat';
 import { availabilityStream, recruiterAvailabilityDecider } from '../../domain/queue/recruiter-availability';
-import type { InterviewMatcher } from './interview-matcher';
-import { systemRunner } from './system-runner';
+import { systemCommandRunner } from './run-command';
 
 export type QueueRepairDeps = Readonly<{
   store: EventStore;
@@ -15,13 +14,11 @@ export type QueueRepairDeps = Readonly<{
   clock: Clock;
   newId: () => string;
   logger: Logger;
-  /** Finishes an ended session (queue entry, seat, recruiter): the matcher's own steps. */
-  settle: InterviewMatcher['settle'];
   /** A state younger than this may be a command still on its way (enter, offer): left alone. */
   settleMs?: number;
 }>;
 
-export type RepairReport = Readonly<{ recruitersReleased: number; sessionsOffered: number; seatsFreed: number; sessionsSettled: number }>;
+export type RepairReport = Readonly<{ recruitersReleased: number; sessionsOffered: number; seatsFreed: number }>;
 
 export type QueueRepair = Readonly<{
   repair(): Promise<RepairReport>;
@@ -37,18 +34,17 @@ export type QueueRepair = Readonly<{
  * - A recruiter engaged for a session that was never offered: if the queue assigned a candidate to it,
  *   the offer is made now; otherwise the recruiter gets their availability back.
  * - A seat still taken while its queue holds no entry of the seeker: the seat is freed.
- * - A session ended while its candidate still stands in the queue or its recruiter is still engaged:
- *   it is settled as after a timeout.
  */
-export const createQueueRepair = ({ store, db, clock, newId, logger, settle, settleMs = 30_000 }: QueueRepairDeps): QueueRepair => {
-  const run = systemRunner(store, clock, newId);
+export const createQueueRepair = ({ store, db, clock, newId, logger, settleMs = 30_000 }: QueueRepairDeps): QueueRepair => {
+  const run = systemCommandRunner({ store, clock, newId });
   const settled = () => new Date(clock.now().getTime() - settleMs);
 
   const releaseOrOffer = async (row: Record<string, string>): Promise<'released' | 'offered' | 'fine'> => {
     const sessionId = row.session_id!;
     if ((await store.readStream(interviewSessionStream(sessionId))).events.length > 0) return 'fine';
     const booth = await db('booths').where({ id: row.booth_id }).first();
-    const queueId = queueIdOf(row.booth_id!);
+    // The assignment may be in one of the booth's group queues: the read model says which.
+    const queueId: string = (await db('queue_entries').where({ session_id: sessionId }).first('queue_id'))?.queue_id ?? queueIdOf(row.booth_id!);
     const queue = (await store.readStream<BoothQueueEvent>(boothQueueStream(queueId))).events.reduce(boothQueueDecider.evolve, boothQueueDecider.initialState());
     const assigned = queue.entries.find((entry) => entry.sessionId === sessionId);
     const now = clock.now().toISOString();
@@ -66,6 +62,7 @@ export const createQueueRepair = ({ store, db, clock, newId, logger, settle, set
           entryId: assigned.entryId,
           score: assigned.score,
           maxScore: assigned.maxScore,
+          chatDuration: Number(booth.chat_duration),
           now,
         },
       });
@@ -103,24 +100,6 @@ export const createQueueRepair = ({ store, db, clock, newId, logger, settle, set
       if (outcome === 'offered') sessionsOffered++;
       if (outcome !== 'fine') logger.warn({ ...row, outcome }, 'repaired a recruiter engaged without an offered session');
     }
-    const unsettled: string[] = await db('interview_sessions as s')
-      .where('s.status', 'ENDED')
-      .andWhere('s.ended_at', '<=', before)
-      .andWhere((query) =>
-        query
-          .whereExists(db('queue_entries as e').whereRaw('e.session_id = s.id'))
-          .orWhereExists(db('recruiter_availability as a').whereRaw('a.session_id = s.id')),
-      )
-      .pluck('s.id');
-    let sessionsSettled = 0;
-    for (const sessionId of unsettled) {
-      const session = (await store.readStream<InterviewSessionEvent>(interviewSessionStream(sessionId))).events.reduce(interviewSessionDecider.evolve, interviewSessionDecider.initialState());
-      if (session.status !== 'ENDED') continue;
-      await settle(session);
-      sessionsSettled++;
-      logger.warn({ sessionId }, 'repaired an ended session that was not settled');
-    }
-    // Seats last: settling frees the candidate's seat itself.
     const seats: Record<string, string>[] = await db('queue_seats as s')
       .whereNull('s.freed_at')
       .andWhere('s.taken_at', '<=', before)
@@ -132,7 +111,7 @@ export const createQueueRepair = ({ store, db, clock, newId, logger, settle, set
         seatsFreed++;
         logger.warn(row, 'repaired a queue seat left taken without a queue entry');
       }
-    return { recruitersReleased, sessionsOffered, seatsFreed, sessionsSettled };
+    return { recruitersReleased, sessionsOffered, seatsFreed };
   };
 
   let timer: ReturnType<typeof setInterval> | null = null;
