@@ -35,6 +35,7 @@ import recruiterAvailabilityRoutes from './routes/recruiter-availability';
 import passwordResetRoutes from './routes/password-reset';
 import registrationRoutes from './routes/registration';
 import mailOutboxRoutes from './routes/mail-outbox';
+import identityConfigRoutes from './routes/identity-config';
 import publicAccountRoutes from './routes/public-accounts';
 import profileRoutes from './routes/profile';
 import timeRoutes from './routes/time';
@@ -105,6 +106,7 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
         await api.register(fileRoutes);
         await api.register(boothResumeRoutes);
         await api.register(openApiRoutes);
+        await api.register(identityConfigRoutes);
         await api.register(presenceRoutes);
       },
       { prefix: API_BASE },

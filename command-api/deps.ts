@@ -1,3 +1,4 @@
+import type { IdentityClientConfig } from '../domain/auth/identity-client-config';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
@@ -48,6 +49,8 @@ export type ApiDeps = Readonly<{
   robotCheck?: RobotCheck;
   /** Requests per client address within the window for sign-up, confirmation, codes and public lookups. */
   accountRateLimit?: Readonly<{ max: number; timeWindowMs: number }>;
+  /** What GET /api/public/identity-config tells the web client; the built-in engine when absent. */
+  identityClientConfig?: IdentityClientConfig;
   /** Video rooms and tokens of interviews (embedded WebRTC by default, Vonage when configured). */
   videoRooms: VideoRooms;
   /** How long a disconnected candidate keeps their queue place; QUEUE_CONNECTION_GRACE_MS unless a test shortens it. */

@@ -20,7 +20,7 @@ import { createPostgresChangeBus } from './bus/postgres-change-bus';
 import { systemClock } from './clock/system-clock';
 import { createPostgresEventStore, type PostgresEventStore } from './event-store/postgres-event-store';
 import { createLocalFileStorage } from './files/local-file-storage';
-import { createBuiltinIdentity } from './identity/builtin-identity';
+import { identityFromEnv } from './identity/identity-from-env';
 import { createOutboxMail } from './mail/outbox-mail';
 import { createAltchaRobotCheck } from './robot-check/altcha-robot-check';
 import { platformSecret } from './platform-secret';
@@ -92,7 +92,8 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
   // Mail stays on this machine: an outbox table plus the log (codes for sign-up and password reset).
   const mailOutbox = await createOutboxMail({ db, clock, newId, logger: logger.child({ part: 'mail' }) });
   const robotCheck = createAltchaRobotCheck({ secret: await platformSecret(db, 'robot-check', process.env.ROBOT_CHECK_SECRET), clock });
-  const identity = await createBuiltinIdentity({ db, clock, newId, mail: mailOutbox });
+  // IDENTITY=keycloak puts Keycloak behind the identity port (README "Keycloak"); built-in otherwise.
+  const { identity, clientConfig: identityClientConfig } = await identityFromEnv(process.env, { db, clock, newId, mail: mailOutbox });
   const fileStorage = createLocalFileStorage({
     rootDir: options.filesDir ?? '.data/files',
     secret: await platformSecret(db, 'file-links', process.env.FILE_LINK_SECRET),
@@ -133,6 +134,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     payments,
     mailOutbox,
     robotCheck,
+    identityClientConfig,
     videoRooms,
     // A signed-out session's tokens stop working for REST at once; its open sockets close with 4401 too.
     // Through the bus, so the session's sockets on every gateway process close (START: no read model moved).

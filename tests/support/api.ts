@@ -71,6 +71,7 @@ export type TestApiOptions = Readonly<{
   /** Defaults to a check that accepts the payload 'human' only. */
   robotCheck?: RobotCheck;
   accountRateLimit?: ApiDeps['accountRateLimit'];
+  identityClientConfig?: ApiDeps['identityClientConfig'];
   /** Embedded video with a random secret unless given. */
   videoRooms?: ApiDeps['videoRooms'];
 }>;
@@ -113,6 +114,7 @@ export const buildTestApi = async (label: string, options: TestApiOptions = {}):
     mailOutbox: outbox,
     robotCheck: options.robotCheck ?? TEST_ROBOT_CHECK,
     accountRateLimit: options.accountRateLimit,
+    identityClientConfig: options.identityClientConfig,
     videoRooms: options.videoRooms ?? createEmbeddedVideoRooms({ secret: randomUUID(), clock }),
   });
   await app.ready();
