@@ -8,10 +8,18 @@ import type { GatewayLogger } from './logger';
 import { recordPresence } from './presence';
 import type { Subscription, SubscriptionCatalog } from './subscriptions/subscription';
 
-type Deps = Readonly<{ catalog: SubscriptionCatalog; fanOut: FanOut; sender: Sender; logger: GatewayLogger; now: () => Date }>;
+type Deps = Readonly<{
+  catalog: SubscriptionCatalog;
+  fanOut: FanOut;
+  sender: Sender;
+  logger: GatewayLogger;
+  now: () => Date;
+  /** setUserId named the fair this connection looks at (spec 1 §4.9). */
+  onFairReported?: (connection: Connection, jobFairId: string | null) => void;
+}>;
 
 /** Bad input is answered with an 'error' message and never closes the connection. */
-export const createMessageHandler = ({ catalog, fanOut, sender, logger, now }: Deps) => {
+export const createMessageHandler = ({ catalog, fanOut, sender, logger, now, onFairReported }: Deps) => {
   const fail = (connection: Connection, status: number, message: string, subscription?: Subscription) =>
     void sender.send(connection, { action: 'error', message, status, ...(subscription ? { subscriptionName: subscription.name } : {}) });
 
@@ -70,6 +78,7 @@ export const createMessageHandler = ({ catalog, fanOut, sender, logger, now }: D
         // Presence is about the signed-in user; a report for someone else is refused, not recorded.
         if (message.userId !== connection.principal.userId) return fail(connection, 403, `userId does not match the signed-in user`);
         connection.presence = recordPresence(connection.presence, message, now().toISOString());
+        if (message.action === 'setUserId') onFairReported?.(connection, message.jobFairId);
         if (message.action === 'ping') sender.send(connection, { action: 'pong', at: now().toISOString() });
         return;
       default: {
