@@ -1,0 +1,184 @@
+// The simulated fair's websocket clients, in a process of their own: 10,300 client sockets beside
+// 10,300 server sockets would pass this machine's file descriptor limit (20,000) in one process,
+// and the split shows the gateway's memory per connection apart from the clients'.
+// Started by fleet.ts with an IPC channel; see fleet-messages.ts.
+import WebSocket from 'ws';
+import { compareCheckpoints, START, type Checkpoint } from '../../../domain/shared/event';
+import type { TimedNotice } from './instrument';
+import { ALL, type FleetClient, type FleetSubscription, type FromFleet, type Memory, type ToFleet } from './fleet-messages';
+import { createReservoir } from './reservoir';
+import { clockMs } from './scale';
+
+type Sub = FleetSubscription & { pointers: number[]; hasRows: boolean };
+type Client = { socket: WebSocket | null; subs: Sub[]; watermark: Checkpoint };
+type Frame = { client: Client; checkpoint: Checkpoint; arrival: number };
+
+const SAMPLE_SIZE = 200_000;
+const send = (message: FromFleet) => process.send!(message);
+const memory = (): Memory => {
+  globalThis.gc?.();
+  const { rss, heapUsed } = process.memoryUsage();
+  return { rss, heapUsed };
+};
+
+const clients: Client[] = [];
+/** Per change key the clients subscribe to: the announced changes, in order. */
+const notices = new Map<string, { checkpoints: Checkpoint[]; at: number[] }>();
+let newestNotice: Checkpoint = START;
+let measureFrom = Number.POSITIVE_INFINITY;
+const deferred: Frame[] = [];
+const latencies = new Map<string, ReturnType<typeof createReservoir>>();
+const framesByName: Record<string, number> = {};
+const offered = new Set<string>();
+let closedByServer = 0;
+let errorFrames = 0;
+let closing = false;
+
+/**
+ * A frame's checkpoint says the client now holds every change up to it on all its subscriptions
+ * (protocol.ts), so each change up to it is delivered at this frame's arrival, if not before.
+ */
+const settle = ({ client, checkpoint, arrival }: Frame) => {
+  if (compareCheckpoints(checkpoint, client.watermark) <= 0) return;
+  client.watermark = checkpoint;
+  for (const sub of client.subs) {
+    sub.keys.forEach((key, index) => {
+      const announced = notices.get(key)!;
+      let pointer = sub.pointers[index]!;
+      for (; pointer < announced.checkpoints.length && compareCheckpoints(announced.checkpoints[pointer]!, checkpoint) <= 0; pointer++) {
+        if (announced.at[pointer]! < measureFrom) continue;
+        for (const name of [sub.name, ALL]) {
+          let reservoir = latencies.get(name);
+          if (!reservoir) latencies.set(name, (reservoir = createReservoir(SAMPLE_SIZE)));
+          reservoir.add(arrival - announced.at[pointer]!);
+        }
+      }
+      sub.pointers[index] = pointer;
+    });
+  }
+};
+
+/** A frame may outrun the IPC message announcing its change; it waits until that has come. */
+const settleKnown = () => {
+  while (deferred.length > 0 && compareCheckpoints(deferred[0]!.checkpoint, newestNotice) <= 0) settle(deferred.shift()!);
+};
+
+const onNotice = (notice: TimedNotice) => {
+  if (compareCheckpoints(notice.checkpoint, newestNotice) > 0) newestNotice = notice.checkpoint;
+  for (const key of notice.keys) {
+    const announced = notices.get(key);
+    if (!announced) continue;
+    // Projectors commit on their own, so two of them may announce slightly out of order.
+    let index = announced.checkpoints.length;
+    while (index > 0 && compareCheckpoints(announced.checkpoints[index - 1]!, notice.checkpoint) > 0) index--;
+    announced.checkpoints.splice(index, 0, notice.checkpoint);
+    announced.at.splice(index, 0, notice.at);
+  }
+  settleKnown();
+};
+
+// Frames are read the way a browser would use them; only the session list is parsed whole (to answer offers).
+const NAME = /"subscriptionName":"(\w+)"/;
+const CHECKPOINT = /"checkpoint":"([^"]+)"\}$/;
+
+const onFrame = (client: Client, text: string) => {
+  const arrival = clockMs();
+  if (!text.startsWith('{"action":"data"')) {
+    if (text.startsWith('{"action":"error"')) errorFrames++;
+    return;
+  }
+  const name = NAME.exec(text.slice(0, 120))?.[1];
+  const checkpoint = CHECKPOINT.exec(text.slice(-80))?.[1];
+  const sub = client.subs.find((each) => each.name === name);
+  if (!name || !checkpoint || !sub) throw new Error(`Unexpected frame: ${text.slice(0, 200)}`);
+  sub.hasRows = true;
+  framesByName[name] = (framesByName[name] ?? 0) + 1;
+  if (name === 'candidateSessions') {
+    for (const row of (JSON.parse(text) as { rows: { id: string; candidateId: string; status: string }[] }).rows) {
+      if (row.status !== 'AWAITING' || offered.has(row.id)) continue;
+      offered.add(row.id);
+      send({ type: 'offer', candidateId: row.candidateId, sessionId: row.id });
+    }
+  }
+  const frame = { client, checkpoint, arrival };
+  if (compareCheckpoints(checkpoint, newestNotice) <= 0 && deferred.length === 0) settle(frame);
+  else deferred.push(frame);
+};
+
+const open = (wsUrl: string, spec: FleetClient): Promise<boolean> =>
+  new Promise((resolve) => {
+    const client: Client = { socket: null, subs: spec.subscriptions.map((sub) => ({ ...sub, pointers: sub.keys.map(() => 0), hasRows: false })), watermark: START };
+    for (const sub of client.subs) for (const key of sub.keys) if (!notices.has(key)) notices.set(key, { checkpoints: [], at: [] });
+    const socket = new WebSocket(`${wsUrl}?token=${encodeURIComponent(spec.token)}`);
+    socket.on('message', (data) => onFrame(client, data.toString()));
+    socket.once('open', () => {
+      client.socket = socket;
+      clients.push(client);
+      for (const sub of spec.subscriptions) socket.send(JSON.stringify({ action: 'subscribe', subscriptionName: sub.name, props: sub.props }));
+      resolve(true);
+    });
+    socket.once('close', () => {
+      if (client.socket && !closing) closedByServer++;
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+const withoutRows = () => clients.reduce((total, client) => total + client.subs.filter((sub) => !sub.hasRows).length, 0);
+
+const connect = async (wsUrl: string, specs: readonly FleetClient[], width: number) => {
+  const before = memory();
+  const started = clockMs();
+  let next = 0;
+  let failed = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < specs.length) if (!(await open(wsUrl, specs[next++]!))) failed++;
+    }),
+  );
+  // Connected means subscribed: every subscription has had its first rows.
+  while (withoutRows() > 0 && clockMs() - started < 600_000) await new Promise((resolve) => setTimeout(resolve, 200));
+  send({ type: 'connected', opened: clients.length, failed, seconds: (clockMs() - started) / 1000, before, after: memory() });
+};
+
+setInterval(() => {
+  // Frames whose change was announced on a key nobody here watches never meet a newer notice; 2 s is plenty.
+  const old = clockMs() - 2_000;
+  while (deferred.length > 0 && deferred[0]!.arrival < old) settle(deferred.shift()!);
+}, 500).unref();
+
+process.on('message', (message: ToFleet) => {
+  switch (message.type) {
+    case 'connect':
+      void connect(message.wsUrl, message.clients, message.width);
+      return;
+    case 'notice':
+      onNotice(message.notice);
+      return;
+    case 'measureFrom':
+      measureFrom = message.from;
+      return;
+    case 'progress': {
+      let undelivered = deferred.length;
+      for (const client of clients)
+        for (const sub of client.subs) sub.keys.forEach((key, index) => (undelivered += notices.get(key)!.checkpoints.length - sub.pointers[index]!));
+      send({ type: 'progress', undelivered, withoutRows: withoutRows(), openSockets: clients.filter((client) => client.socket?.readyState === WebSocket.OPEN).length });
+      return;
+    }
+    case 'results':
+      send({
+        type: 'results',
+        latencies: Object.fromEntries([...latencies].map(([name, reservoir]) => [name, { sampleMs: reservoir.sample(), count: reservoir.count() }])),
+        framesByName,
+        closedByServer,
+        errorFrames,
+        clientsWithFrames: clients.filter((client) => client.subs.every((sub) => sub.hasRows)).length,
+        clients: clients.length,
+      });
+      return;
+    case 'close':
+      closing = true;
+      for (const client of clients) client.socket?.terminate();
+      process.disconnect();
+      return;
+  }
+});
