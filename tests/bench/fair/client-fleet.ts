@@ -11,7 +11,7 @@ import { clockMs } from './scale';
 
 type Sub = FleetSubscription & { pointers: number[]; hasRows: boolean };
 type Client = { socket: WebSocket | null; subs: Sub[]; watermark: Checkpoint };
-type Frame = { client: Client; checkpoint: Checkpoint; arrival: number };
+type Frame = { client: Client; sub: Sub; checkpoint: Checkpoint; arrival: number };
 
 const SAMPLE_SIZE = 200_000;
 const send = (message: FromFleet) => process.send!(message);
@@ -36,16 +36,19 @@ let closing = false;
 
 /**
  * A frame's checkpoint says the client now holds every change up to it on all its subscriptions
- * (protocol.ts), so each change up to it is delivered at this frame's arrival, if not before.
+ * (protocol.ts), so each change up to it that was announced before the frame arrived is delivered
+ * at this frame's arrival, if not before. A frame that does not raise the checkpoint still brings
+ * its own subscription's changes: a projector that commits late announces below the checkpoint.
  */
-const settle = ({ client, checkpoint, arrival }: Frame) => {
-  if (compareCheckpoints(checkpoint, client.watermark) <= 0) return;
-  client.watermark = checkpoint;
+const settle = ({ client, sub: own, checkpoint, arrival }: Frame) => {
+  const raised = compareCheckpoints(checkpoint, client.watermark) > 0;
+  if (raised) client.watermark = checkpoint;
   for (const sub of client.subs) {
+    if (!raised && sub !== own) continue;
     sub.keys.forEach((key, index) => {
       const announced = notices.get(key)!;
       let pointer = sub.pointers[index]!;
-      for (; pointer < announced.checkpoints.length && compareCheckpoints(announced.checkpoints[pointer]!, checkpoint) <= 0; pointer++) {
+      for (; pointer < announced.checkpoints.length && compareCheckpoints(announced.checkpoints[pointer]!, checkpoint) <= 0 && announced.at[pointer]! <= arrival; pointer++) {
         if (announced.at[pointer]! < measureFrom) continue;
         for (const name of [sub.name, ALL]) {
           let reservoir = latencies.get(name);
@@ -65,14 +68,12 @@ const settleKnown = () => {
 
 const onNotice = (notice: TimedNotice) => {
   if (compareCheckpoints(notice.checkpoint, newestNotice) > 0) newestNotice = notice.checkpoint;
+  // Kept in the order announced, which is the order the gateway hears them in.
   for (const key of notice.keys) {
     const announced = notices.get(key);
     if (!announced) continue;
-    // Projectors commit on their own, so two of them may announce slightly out of order.
-    let index = announced.checkpoints.length;
-    while (index > 0 && compareCheckpoints(announced.checkpoints[index - 1]!, notice.checkpoint) > 0) index--;
-    announced.checkpoints.splice(index, 0, notice.checkpoint);
-    announced.at.splice(index, 0, notice.at);
+    announced.checkpoints.push(notice.checkpoint);
+    announced.at.push(notice.at);
   }
   settleKnown();
 };
@@ -100,7 +101,7 @@ const onFrame = (client: Client, text: string) => {
       send({ type: 'offer', candidateId: row.candidateId, sessionId: row.id });
     }
   }
-  const frame = { client, checkpoint, arrival };
+  const frame = { client, sub, checkpoint, arrival };
   if (compareCheckpoints(checkpoint, newestNotice) <= 0 && deferred.length === 0) settle(frame);
   else deferred.push(frame);
 };
@@ -158,10 +159,15 @@ process.on('message', (message: ToFleet) => {
       measureFrom = message.from;
       return;
     case 'progress': {
-      let undelivered = deferred.length;
+      const undeliveredByName: Record<string, number> = {};
       for (const client of clients)
-        for (const sub of client.subs) sub.keys.forEach((key, index) => (undelivered += notices.get(key)!.checkpoints.length - sub.pointers[index]!));
-      send({ type: 'progress', undelivered, withoutRows: withoutRows(), openSockets: clients.filter((client) => client.socket?.readyState === WebSocket.OPEN).length });
+        for (const sub of client.subs)
+          sub.keys.forEach((key, index) => {
+            const left = notices.get(key)!.checkpoints.length - sub.pointers[index]!;
+            if (left > 0) undeliveredByName[sub.name] = (undeliveredByName[sub.name] ?? 0) + left;
+          });
+      const undelivered = Object.values(undeliveredByName).reduce((total, left) => total + left, deferred.length);
+      send({ type: 'progress', undelivered, undeliveredByName, withoutRows: withoutRows(), openSockets: clients.filter((client) => client.socket?.readyState === WebSocket.OPEN).length });
       return;
     }
     case 'results':

@@ -22,6 +22,7 @@ export type ToFleet =
 export type FleetProgress = Readonly<{
   /** (client subscription, change) pairs announced but not yet covered by a frame's checkpoint. */
   undelivered: number;
+  undeliveredByName: Record<string, number>;
   /** Client subscriptions that never received their first rows. */
   withoutRows: number;
   openSockets: number;

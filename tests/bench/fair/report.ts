@@ -42,7 +42,7 @@ export const formatFairReport = (report: FairReport): string => {
         ['time to open and subscribe them all', `${connections.seconds.toFixed(1)} s`],
         ['sockets closed by the server during the run', String(fleet.closedByServer)],
         ['clients that received rows on every subscription', `${fleet.clientsWithFrames} of ${fleet.clients}`],
-        ['(change, client) pairs not delivered after settling', String(fleet.afterSettling.undelivered)],
+        ['(change, client) pairs not delivered after settling', `${fleet.afterSettling.undelivered} ${JSON.stringify(fleet.afterSettling.undeliveredByName)}`],
         ['job seekers in two queues at the end', String(report.seekersInTwoQueues)],
         ['appends not in every read model within 120 s', String(report.readModelTimeouts)],
       ],
