@@ -29,6 +29,7 @@ let measureFrom = Number.POSITIVE_INFINITY;
 const deferred: Frame[] = [];
 const latencies = new Map<string, ReturnType<typeof createReservoir>>();
 const framesByName: Record<string, number> = {};
+const bytesByName: Record<string, number> = {};
 const offered = new Set<string>();
 let closedByServer = 0;
 let errorFrames = 0;
@@ -78,24 +79,28 @@ const onNotice = (notice: TimedNotice) => {
   settleKnown();
 };
 
-// Frames are read the way a browser would use them; only the session list is parsed whole (to answer offers).
-const NAME = /"subscriptionName":"(\w+)"/;
+// Frames are read the way a browser would use them, but only as far as needed: the name from the
+// head, the checkpoint from the tail (the gateway appends it last), the whole text of the session
+// list only (to answer offers). Decoding every 50 KB lobby frame would make this process the bottleneck.
+const NAME = /^\{"action":"data","subscriptionName":"(\w+)"/;
 const CHECKPOINT = /"checkpoint":"([^"]+)"\}$/;
 
-const onFrame = (client: Client, text: string) => {
+const onFrame = (client: Client, data: Buffer) => {
   const arrival = clockMs();
-  if (!text.startsWith('{"action":"data"')) {
-    if (text.startsWith('{"action":"error"')) errorFrames++;
+  const head = data.toString('latin1', 0, 80);
+  const name = NAME.exec(head)?.[1];
+  if (!name) {
+    if (head.startsWith('{"action":"error"')) errorFrames++;
     return;
   }
-  const name = NAME.exec(text.slice(0, 120))?.[1];
-  const checkpoint = CHECKPOINT.exec(text.slice(-80))?.[1];
+  const checkpoint = CHECKPOINT.exec(data.toString('latin1', Math.max(0, data.length - 80)))?.[1];
   const sub = client.subs.find((each) => each.name === name);
-  if (!name || !checkpoint || !sub) throw new Error(`Unexpected frame: ${text.slice(0, 200)}`);
+  if (!checkpoint || !sub) throw new Error(`Unexpected frame: ${head}`);
   sub.hasRows = true;
   framesByName[name] = (framesByName[name] ?? 0) + 1;
+  bytesByName[name] = (bytesByName[name] ?? 0) + data.length;
   if (name === 'candidateSessions') {
-    for (const row of (JSON.parse(text) as { rows: { id: string; candidateId: string; status: string }[] }).rows) {
+    for (const row of (JSON.parse(data.toString()) as { rows: { id: string; candidateId: string; status: string }[] }).rows) {
       if (row.status !== 'AWAITING' || offered.has(row.id)) continue;
       offered.add(row.id);
       send({ type: 'offer', candidateId: row.candidateId, sessionId: row.id });
@@ -111,7 +116,7 @@ const open = (wsUrl: string, spec: FleetClient): Promise<boolean> =>
     const client: Client = { socket: null, subs: spec.subscriptions.map((sub) => ({ ...sub, pointers: sub.keys.map(() => 0), hasRows: false })), watermark: START };
     for (const sub of client.subs) for (const key of sub.keys) if (!notices.has(key)) notices.set(key, { checkpoints: [], at: [] });
     const socket = new WebSocket(`${wsUrl}?token=${encodeURIComponent(spec.token)}`);
-    socket.on('message', (data) => onFrame(client, data.toString()));
+    socket.on('message', (data: Buffer) => onFrame(client, data));
     socket.once('open', () => {
       client.socket = socket;
       clients.push(client);
@@ -147,6 +152,9 @@ setInterval(() => {
   while (deferred.length > 0 && deferred[0]!.arrival < old) settle(deferred.shift()!);
 }, 500).unref();
 
+// Orphaned (the bench process ended): nothing left to measure.
+process.on('disconnect', () => process.exit(0));
+
 process.on('message', (message: ToFleet) => {
   switch (message.type) {
     case 'connect':
@@ -175,6 +183,7 @@ process.on('message', (message: ToFleet) => {
         type: 'results',
         latencies: Object.fromEntries([...latencies].map(([name, reservoir]) => [name, { sampleMs: reservoir.sample(), count: reservoir.count() }])),
         framesByName,
+        bytesByName,
         closedByServer,
         errorFrames,
         clientsWithFrames: clients.filter((client) => client.subs.every((sub) => sub.hasRows)).length,
@@ -184,7 +193,6 @@ process.on('message', (message: ToFleet) => {
     case 'close':
       closing = true;
       for (const client of clients) client.socket?.terminate();
-      process.disconnect();
-      return;
+      process.exit(0);
   }
 });

@@ -32,6 +32,7 @@ export type FleetResults = Readonly<{
   /** Per subscription name: a uniform sample of notice-to-frame latencies, and how many there were. */
   latencies: Record<string, { sampleMs: number[]; count: number }>;
   framesByName: Record<string, number>;
+  bytesByName: Record<string, number>;
   closedByServer: number;
   errorFrames: number;
   /** Clients whose every subscription received rows. */

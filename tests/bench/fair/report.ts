@@ -60,7 +60,10 @@ export const formatFairReport = (report: FairReport): string => {
       ],
     ),
     '',
-    markdownTable(['frames received', 'count'], Object.entries(fleet.framesByName).map(([name, count]) => [name, count.toLocaleString('en-US')])),
+    markdownTable(
+      ['frames received', 'count', 'MiB'],
+      Object.entries(fleet.framesByName).map(([name, count]) => [name, count.toLocaleString('en-US'), ((fleet.bytesByName[name] ?? 0) / 1024 / 1024).toFixed(1)]),
+    ),
     '',
     markdownTable(
       ['memory', 'measure', 'before', `after ${connections.opened} connections`, 'per connection'],
