@@ -21,7 +21,15 @@ export const startFleet = (): Fleet => {
     execArgv: ['--expose-gc', '--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let closing = false;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      if (!closing) console.error(`The client process ended early (exit code ${code}, signal ${signal})`);
+      resolve();
+    }),
+  );
+  // A notice posted as the client process dies must not take the bench down with EPIPE.
+  child.on('error', (error) => console.error(`Client process channel: ${error.message}`));
   const offerListeners: ((offer: { candidateId: string; sessionId: string }) => void)[] = [];
   const waiting = new Map<string, (message: FromFleet) => void>();
   child.on('message', (message: FromFleet) => {
@@ -44,6 +52,7 @@ export const startFleet = (): Fleet => {
     progress: () => answer('progress', { type: 'progress' }),
     results: () => answer('results', { type: 'results' }),
     close: async () => {
+      closing = true;
       if (child.connected) post({ type: 'close' });
       await exited;
     },

@@ -75,7 +75,9 @@ export const simulateFair = async (platform: Platform, scale: FairScale, log: (l
     const serverBefore = memory();
     const connected = await fleet.connect(`ws://${url.host}/ws`, clients);
     const serverAfter = memory();
+    const perConnection = (before: Memory, after: Memory) => `${((after.rss - before.rss) / 1024 / connected.opened).toFixed(1)} KiB RSS, ${((after.heapUsed - before.heapUsed) / 1024 / connected.opened).toFixed(1)} KiB heap`;
     log(`  ${connected.opened} open (${connected.failed} failed) and subscribed in ${connected.seconds.toFixed(1)} s`);
+    log(`  per connection: server ${perConnection(serverBefore, serverAfter)}; clients ${perConnection(connected.before, connected.after)}`);
 
     const from = clockMs();
     fleet.measureFrom(from);
