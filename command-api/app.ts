@@ -26,15 +26,21 @@ import adminOrganizationRoutes from './routes/admin-organizations';
 import documentRoutes from './routes/documents';
 import recruiterRoutes from './routes/recruiters';
 import interviewSessionRoutes from './routes/interview-sessions';
+import interviewHistoryRoutes from './routes/interview-history';
+import endInterviewRoutes from './routes/end-interview';
+import reviewRoutes from './routes/reviews';
+import videoTokenRoutes from './routes/video-token';
 import queueRoutes from './routes/queues';
 import recruiterAvailabilityRoutes from './routes/recruiter-availability';
 import passwordResetRoutes from './routes/password-reset';
 import registrationRoutes from './routes/registration';
 import mailOutboxRoutes from './routes/mail-outbox';
+import identityConfigRoutes from './routes/identity-config';
 import publicAccountRoutes from './routes/public-accounts';
 import profileRoutes from './routes/profile';
 import timeRoutes from './routes/time';
 import wellKnownRoutes from './routes/well-known';
+import boothResumeRoutes from './routes/booth-resumes';
 
 export const JSON_BODY_LIMIT = 1_048_576; // 1 MB; routes that take files raise their own limit
 
@@ -91,9 +97,15 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
         await api.register(queueRoutes);
         await api.register(recruiterAvailabilityRoutes);
         await api.register(interviewSessionRoutes);
+        await api.register(interviewHistoryRoutes);
+        await api.register(endInterviewRoutes);
+        await api.register(reviewRoutes);
+        await api.register(videoTokenRoutes);
         await api.register(fairLobbyRoutes);
         await api.register(fileRoutes);
+        await api.register(boothResumeRoutes);
         await api.register(openApiRoutes);
+        await api.register(identityConfigRoutes);
       },
       { prefix: API_BASE },
     );

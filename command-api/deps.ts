@@ -1,3 +1,4 @@
+import type { IdentityClientConfig } from '../domain/auth/identity-client-config';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
@@ -8,6 +9,7 @@ import type { IdentityProvider } from '../domain/ports/identity';
 import type { PaymentGateway } from '../domain/ports/payments';
 import type { MailOutbox } from '../domain/ports/mail';
 import type { RobotCheck } from '../domain/ports/robot-check';
+import type { VideoRooms } from '../domain/ports/video-rooms';
 import type { Checkpoint } from '../domain/shared/event';
 
 export type ProjectionLag = Readonly<{ projector: string; lag: number }>;
@@ -47,4 +49,8 @@ export type ApiDeps = Readonly<{
   robotCheck?: RobotCheck;
   /** Requests per client address within the window for sign-up, confirmation, codes and public lookups. */
   accountRateLimit?: Readonly<{ max: number; timeWindowMs: number }>;
+  /** What GET /api/public/identity-config tells the web client; the built-in engine when absent. */
+  identityClientConfig?: IdentityClientConfig;
+  /** Video rooms and tokens of interviews (embedded WebRTC by default, Vonage when configured). */
+  videoRooms: VideoRooms;
 }>;

@@ -1,11 +1,13 @@
 import type { BoothEvent } from './booth/booth';
 import type { InterviewSessionEvent } from './interview/interview-session';
+import type { ReviewEvent } from './interview/review';
 import type { JobFairEvent } from './jobfair/jobfair';
 import type { BoothQueueEvent } from './queue/booth-queue';
 import type { QueueSeatEvent } from './queue/queue-seat';
 import type { RecruiterAvailabilityEvent } from './queue/recruiter-availability';
 import type { OrganizationEvent } from './organization/organization';
 import type { UserEvent } from './user/user';
+import type { BoothResumeEvent } from './resume/booth-resume';
 
 /** Every event the platform stores; projectors switch over this union. */
-export type DomainEvent = OrganizationEvent | JobFairEvent | BoothEvent | UserEvent | BoothQueueEvent | QueueSeatEvent | RecruiterAvailabilityEvent | InterviewSessionEvent;
+export type DomainEvent = OrganizationEvent | JobFairEvent | BoothEvent | UserEvent | BoothQueueEvent | QueueSeatEvent | RecruiterAvailabilityEvent | InterviewSessionEvent | BoothResumeEvent | ReviewEvent;

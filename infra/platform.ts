@@ -20,7 +20,7 @@ import { createPostgresChangeBus } from './bus/postgres-change-bus';
 import { systemClock } from './clock/system-clock';
 import { createPostgresEventStore, type PostgresEventStore } from './event-store/postgres-event-store';
 import { createLocalFileStorage } from './files/local-file-storage';
-import { createBuiltinIdentity } from './identity/builtin-identity';
+import { identityFromEnv } from './identity/identity-from-env';
 import { createOutboxMail } from './mail/outbox-mail';
 import { createAltchaRobotCheck } from './robot-check/altcha-robot-check';
 import { platformSecret } from './platform-secret';
@@ -29,6 +29,7 @@ import type { IdentityProvider } from '../domain/ports/identity';
 import type { ChangeBus } from '../domain/ports/change-bus';
 import { keepDemoFairRunning, seedDemoData } from './seed/demo-data';
 import { createInterviewMatcher } from './process/interview-matcher';
+import { videoRoomsFromEnv } from './video/video-rooms-from-env';
 
 export type PlatformOptions = Readonly<{
   databaseUrl: string;
@@ -79,13 +80,16 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
   // Mail stays on this machine: an outbox table plus the log (codes for sign-up and password reset).
   const mailOutbox = await createOutboxMail({ db, clock, newId, logger: logger.child({ part: 'mail' }) });
   const robotCheck = createAltchaRobotCheck({ secret: await platformSecret(db, 'robot-check', process.env.ROBOT_CHECK_SECRET), clock });
-  const identity = await createBuiltinIdentity({ db, clock, newId, mail: mailOutbox });
+  // IDENTITY=keycloak puts Keycloak behind the identity port (README "Keycloak"); built-in otherwise.
+  const { identity, clientConfig: identityClientConfig } = await identityFromEnv(process.env, { db, clock, newId, mail: mailOutbox });
   const fileStorage = createLocalFileStorage({
     rootDir: options.filesDir ?? '.data/files',
     secret: await platformSecret(db, 'file-links', process.env.FILE_LINK_SECRET),
     clock,
   });
   const payments = await paymentsFromEnv(db, clock);
+  // Embedded WebRTC (signalling through the gateway) unless VONAGE_APPLICATION_ID + VONAGE_PRIVATE_KEY select Vonage Video.
+  const { videoRooms } = await videoRoomsFromEnv(db, clock);
 
   const seeded = options.seed ? await seedDemoData({ store, identity, files: fileStorage, clock, newId }) : 'skipped';
   if (seeded === 'present') await keepDemoFairRunning({ store, identity, files: fileStorage, clock, newId });
@@ -113,6 +117,8 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     payments,
     mailOutbox,
     robotCheck,
+    identityClientConfig,
+    videoRooms,
     // A signed-out session's tokens stop working for REST at once; its open sockets close with 4401 too.
     onSignedOut: ({ sessionId }) => void gateway?.disconnectSession(sessionId),
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { boothDecider, boothStream, type BoothEvent } from '../../domain/booth/booth';
 import { jobFairDecider, jobFairStream, type JobFairEvent } from '../../domain/jobfair/jobfair';
 import { jobFairTimeStatus } from '../../domain/jobfair/time-status';
+import { queueTargetOf } from '../../domain/queue/booth-groups';
 import { boothQueueDecider, boothQueueStream, queueIdOf } from '../../domain/queue/booth-queue';
 import { admitToQueue, type FairFacts, type QueueAnswer } from '../../domain/queue/queue-rules';
 import { AlreadyInAQueue } from '../../domain/queue/queue-errors';
@@ -10,7 +11,8 @@ import { NotFound } from '../../domain/shared/errors';
 import type { Checkpoint } from '../../domain/shared/event';
 import { requirePrincipal } from '../http/access';
 
-type Target = Readonly<{ jobFairId: string; boothId: string }>;
+/** A booth's queue, or one of its groups' (spec 2 §3 Group: queue id `{boothId}-{groupId}`). */
+type Target = Readonly<{ jobFairId: string; boothId: string; groupId: string | null }>;
 
 /** The booth and the fair, folded from their streams: the rules decide on what is stored, not on a read model. */
 const loadBoothAndFair = async (app: FastifyInstance, request: FastifyRequest, { jobFairId, boothId }: Target) => {
@@ -37,15 +39,9 @@ const enteredCheckpoint = async (app: FastifyInstance, queueId: string, seekerId
 export const enterQueue = async (app: FastifyInstance, request: FastifyRequest, target: Target, answers: readonly QueueAnswer[]): Promise<Checkpoint | null> => {
   const principal = requirePrincipal(request);
   const { booth, fair } = await loadBoothAndFair(app, request, target);
-  const queueId = queueIdOf(target.boothId);
+  const { queueId, minimumScore } = queueTargetOf(target.boothId, booth.fields, target.groupId);
   const now = request.receivedAt.toISOString();
-  const entry = {
-    actorRoles: principal.roles,
-    fair,
-    questions: booth.questions,
-    answers,
-    minimumScore: booth.fields.minimumScore,
-  };
+  const entry = { actorRoles: principal.roles, fair, questions: booth.questions, answers, minimumScore };
   admitToQueue(entry); // refuse early, before the seat is touched
   const entryId = app.deps.newId();
   const seat = { jobFairId: target.jobFairId, seekerId: principal.userId, queueId };
@@ -94,16 +90,24 @@ const freeSeats = async (app: FastifyInstance, request: FastifyRequest, jobFairI
   return checkpoint;
 };
 
-const queueIds = async (app: FastifyInstance, target: Target) => {
+const openBooth = async (app: FastifyInstance, target: Target) => {
   const booth = (await app.deps.eventStore.readStream<BoothEvent>(boothStream(target.boothId))).events.reduce(boothDecider.evolve, boothDecider.initialState());
   if (booth.status !== 'Open' || booth.ids.jobFairId !== target.jobFairId) throw new NotFound('Booth');
-  return { queueId: queueIdOf(target.boothId), boothId: target.boothId, jobFairId: target.jobFairId, organizationId: booth.ids.organizationId };
+  return booth;
 };
+
+const idsOf = (target: Target, organizationId: string, groupId: string | null) => ({
+  queueId: queueIdOf(target.boothId, groupId),
+  boothId: target.boothId,
+  jobFairId: target.jobFairId,
+  organizationId,
+});
 
 /** The seeker leaves (spec 2 §2.2 Leave queue); their seat of the fair is freed. */
 export const leaveQueue = async (app: FastifyInstance, request: FastifyRequest, target: Target, entryId: string | null): Promise<Checkpoint | null> => {
   const principal = requirePrincipal(request);
-  const ids = await queueIds(app, target);
+  // A group removed since the seeker entered still lets them leave its queue, so the group is not looked up.
+  const ids = idsOf(target, (await openBooth(app, target)).ids.organizationId, target.groupId);
   const left = await app.runCommand(request, {
     streamId: boothQueueStream(ids.queueId),
     decider: boothQueueDecider,
@@ -112,15 +116,22 @@ export const leaveQueue = async (app: FastifyInstance, request: FastifyRequest, 
   return (await freeSeats(app, request, target.jobFairId, ids.queueId, [principal.userId], left.newEvents[0]?.id)) ?? left.checkpoint;
 };
 
-/** An admin empties a booth queue; every seat it held is freed. */
+/** An admin empties a booth queue (by the booth id: the booth's and every group's); every seat it held is freed. */
 export const emptyQueue = async (app: FastifyInstance, request: FastifyRequest, target: Target): Promise<{ checkpoint: Checkpoint | null; removed: number }> => {
-  const ids = await queueIds(app, target);
-  const emptied = await app.runCommand(request, {
-    streamId: boothQueueStream(ids.queueId),
-    decider: boothQueueDecider,
-    command: { type: 'EmptyQueue', data: { ...ids, actorId: requirePrincipal(request).userId, now: request.receivedAt.toISOString() } },
-  });
-  const seekers = emptied.newEvents.flatMap((event) => (event.type === 'QueueLeft' ? [event.data.seekerId] : []));
-  const checkpoint = await freeSeats(app, request, target.jobFairId, ids.queueId, seekers, emptied.newEvents[0]?.id);
-  return { checkpoint: checkpoint ?? emptied.checkpoint, removed: seekers.length };
+  const booth = await openBooth(app, target);
+  const groups = target.groupId !== null ? [target.groupId] : [null, ...booth.fields.subBooths.map((group) => group.id)];
+  let checkpoint: Checkpoint | null = null;
+  let removed = 0;
+  for (const groupId of groups) {
+    const ids = idsOf(target, booth.ids.organizationId, groupId);
+    const emptied = await app.runCommand(request, {
+      streamId: boothQueueStream(ids.queueId),
+      decider: boothQueueDecider,
+      command: { type: 'EmptyQueue', data: { ...ids, actorId: requirePrincipal(request).userId, now: request.receivedAt.toISOString() } },
+    });
+    const seekers = emptied.newEvents.flatMap((event) => (event.type === 'QueueLeft' ? [event.data.seekerId] : []));
+    checkpoint = (await freeSeats(app, request, target.jobFairId, ids.queueId, seekers, emptied.newEvents[0]?.id)) ?? emptied.checkpoint ?? checkpoint;
+    removed += seekers.length;
+  }
+  return { checkpoint, removed };
 };

@@ -1,13 +1,21 @@
 import { z } from 'zod';
+import { parseQueueId } from '../../domain/queue/booth-groups';
 import type { MyQueueEntryView, QueueUserView } from '../../domain/queue/queue-view';
 import { uuidParam } from '../http/envelope';
 
 // Request and answer shapes of the lobby and queue calls (spec 1 §7, spec 2 §7), checked against the view types.
 export const fairParams = z.object({ jobFairId: uuidParam('jobFairId') });
-export const boothParams = z.object({ jobFairId: uuidParam('jobFairId'), boothId: uuidParam('boothId') });
+/** Where the spec's queue calls take a booth id, a group's queue id `{boothId}-{groupId}` also goes (spec 2 §3 Group). */
+const queueIdParam = z
+  .string()
+  .refine((value) => parseQueueId(value) !== null, 'boothId must be a booth id, or {boothId}-{groupId} for a group')
+  .describe('A booth id, or {boothId}-{groupId} for the queue of one of its groups');
+/** The booth and group a validated queue id names. */
+export const queueTarget = ({ jobFairId, boothId }: { jobFairId: string; boothId: string }) => ({ jobFairId, ...parseQueueId(boothId)! });
+export const boothParams = z.object({ jobFairId: uuidParam('jobFairId'), boothId: queueIdParam });
 export const seekerParams = z.object({ jobFairId: uuidParam('jobFairId'), vjfpUserId: uuidParam('vjfpUserId') });
-export const boothSeekerParams = z.object({ jobFairId: uuidParam('jobFairId'), boothId: uuidParam('boothId'), candidateId: uuidParam('candidateId') });
-export const boothEntryParams = z.object({ jobFairId: uuidParam('jobFairId'), boothId: uuidParam('boothId'), id: uuidParam('id') });
+export const boothSeekerParams = z.object({ jobFairId: uuidParam('jobFairId'), boothId: queueIdParam, candidateId: uuidParam('candidateId') });
+export const boothEntryParams = z.object({ jobFairId: uuidParam('jobFairId'), boothId: queueIdParam, id: uuidParam('id') });
 
 /** The server scores the answers itself; a client's score or priority is never trusted. */
 export const enterQueueBody = z.object({

@@ -8,17 +8,18 @@ import type { SignInResult } from '../../domain/ports/identity';
 import { DomainError } from '../../domain/shared/errors';
 import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success } from '../http/envelope';
+import { signedInAnswerSchema, toSignedInAnswer } from '../http/sign-in-answer';
 import { principalSchema } from '../http/view-schemas';
 
 const signInAnswer = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('SIGNED_IN'), accessToken: z.string(), expiresAt: z.string(), user: principalSchema }),
+  signedInAnswerSchema,
   z.object({ kind: z.literal('NEW_PASSWORD_REQUIRED'), challengeSession: z.string(), email: z.string() }),
 ]);
 
 const refreshAnswer = z.object({ accessToken: z.string(), expiresAt: z.string() });
 
 const toAnswer = (result: SignInResult): z.output<typeof signInAnswer> =>
-  result.kind === 'SIGNED_IN' ? { kind: result.kind, accessToken: result.accessToken, expiresAt: result.expiresAt, user: { ...result.principal, roles: [...result.principal.roles] } } : result;
+  result.kind === 'SIGNED_IN' ? toSignedInAnswer(result) : result;
 
 const DEFAULT_LIMIT = { max: 10, timeWindowMs: 60_000 };
 // spec 1 §8.1: the web form shows TooManyRequestsException as 'Too many login attempts...'.

@@ -1,42 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { InterviewSessionView } from '../../domain/interview/interview-session-view';
-import { interviewSessionDecider, interviewSessionStream } from '../../domain/interview/interview-session';
-import { Forbidden, NotFound } from '../../domain/shared/errors';
+import { chatMessageSchema } from '../../domain/interview/chat-message';
+import { interviewSessionDecider, interviewSessionStream, type ChatMessagePosted } from '../../domain/interview/interview-session';
+import { INTERVIEW_TEXTS, MAX_EXTENSION_MS } from '../../domain/interview/interview-texts';
+import { NotFound } from '../../domain/shared/errors';
 import { getInterviewSession, sessionsOfCandidate } from '../../projections/queries/interview-sessions';
 import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
-import { ensureSelfOrStaff, fairAccess, type FairAccess } from '../queue/fair-access';
+import { chatMessageViewSchema, sessionParams, sessionSchema } from '../interview/interview-schemas';
+import { participatedSession, visibleSession } from '../interview/session-access';
+import { ensureSelfOrStaff, fairAccess } from '../queue/fair-access';
 
-const sessionSchema = z.object({
-  id: z.string(),
-  jobFairId: z.string(),
-  boothId: z.string(),
-  boothName: z.string().nullable(),
-  organizationId: z.string(),
-  candidateId: z.string(),
-  recruiterId: z.string(),
-  recruiterName: z.string().nullable(),
-  queueUserId: z.string(),
-  candidateScore: z.number(),
-  candidateMaxScore: z.number(),
-  status: z.enum(['AWAITING', 'IN_PROGRESS', 'ENDING', 'ENDED']),
-  endReason: z.enum(['TIMED_OUT', 'DECLINED', 'ENDED']).nullable(),
-  endedBy: z.string().nullable(),
-  createdAt: z.string(),
-  expiresAt: z.string(),
-  interviewStartedAt: z.string().nullable(),
-}) satisfies z.ZodType<InterviewSessionView>;
-
-const sessionParams = z.object({ jobFairId: uuidParam('jobFairId'), id: uuidParam('id') });
 const candidateParams = z.object({ jobFairId: uuidParam('jobFairId'), candidateId: uuidParam('candidateId') });
 const tags = ['interview sessions'];
+const PARTICIPANTS = ['Applicant', 'Recruiter'] as const;
 
-const ensureParticipantOrStaff = (access: FairAccess, session: InterviewSessionView) => {
-  if (!access.staff && access.userId !== session.candidateId) throw new Forbidden('You may only read your own interview sessions');
-};
+const durationAdded = z
+  .number({ error: INTERVIEW_TEXTS.extensionInvalid })
+  .int(INTERVIEW_TEXTS.extensionInvalid)
+  .positive(INTERVIEW_TEXTS.extensionInvalid)
+  .max(MAX_EXTENSION_MS, INTERVIEW_TEXTS.extensionTooLong);
+/** spec 2 §7 PUT bodies: status (join; the server stamps interviewStartedAt itself) or durationAdded (extend, this much more). */
+const updateBody = z
+  .object({ status: z.literal('IN_PROGRESS', { error: 'status must be IN_PROGRESS' }).optional(), interviewStartedAt: z.unknown().optional(), durationAdded: durationAdded.optional() })
+  .refine((body) => (body.status === undefined) !== (body.durationAdded === undefined), { message: 'Send either status IN_PROGRESS to join or durationAdded to extend', path: ['status'] });
 
-/** spec 2 §7 Interview sessions (base /jobfairs/{jobFairId}/interviewSessions): read, and join (spec 1 §4.5 step 2). */
+/** spec 2 §7 Interview sessions (base /jobfairs/{jobFairId}/interviewSessions): read, join (spec 1 §4.5 step 2), extend and chat. */
 const interviewSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
@@ -46,7 +35,7 @@ const interviewSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { signedIn: true },
       schema: {
         tags,
-        summary: "A candidate's sessions, newest first",
+        summary: "A candidate's sessions, newest first (My Chats, spec 1 §2.5 /history)",
         params: candidateParams,
         querystring: z.object({ filter: z.enum(['active']).optional() }),
         response: { 200: envelopeOf(z.array(sessionSchema)), ...failures(400, 401, 403, 404) },
@@ -63,41 +52,75 @@ const interviewSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobfairs/:jobFairId/interviewSessions/:id',
     {
       config: { signedIn: true },
-      schema: { tags, summary: 'One interview session', params: sessionParams, response: { 200: envelopeOf(sessionSchema), ...failures(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: 'One interview session with its timer and chat transcript',
+        description: "Its candidate and recruiter, the booth's recruiters, the organization's employer admins and platform admins.",
+        params: sessionParams,
+        response: { 200: envelopeOf(sessionSchema), ...failures(400, 401, 403, 404) },
+      },
     },
-    async (request) => {
-      const access = await fairAccess(db, request, request.params.jobFairId);
-      const session = await getInterviewSession(db, request.params.jobFairId, request.params.id);
-      if (!session) throw new NotFound('Interview session');
-      ensureParticipantOrStaff(access, session);
-      return success(session);
-    },
+    async (request) => success(await visibleSession(db, request, request.params.jobFairId, request.params.id)),
   );
 
   app.put(
     '/jobfairs/:jobFairId/interviewSessions/:id',
     {
-      config: { roles: ['Applicant'] },
+      config: { roles: PARTICIPANTS },
       schema: {
         tags,
-        summary: 'Join an AWAITING session: IN_PROGRESS with interviewStartedAt (the candidate only)',
+        summary: 'Join an AWAITING session (the candidate: { status: IN_PROGRESS }) or extend one in progress (the recruiter: { durationAdded: ms more })',
         params: sessionParams,
-        body: z.object({ status: z.literal('IN_PROGRESS', { error: 'status must be IN_PROGRESS' }) }),
+        body: updateBody,
         response: { 200: envelopeOf(sessionSchema), ...failures(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const { jobFairId, id } = request.params;
-      await fairAccess(db, request, jobFairId);
+      await participatedSession(db, request, jobFairId, id);
+      const actorId = requirePrincipal(request).userId;
+      const now = request.receivedAt.toISOString();
+      const added = request.body.durationAdded;
       const { checkpoint } = await app.runCommand(request, {
         streamId: interviewSessionStream(id),
         decider: interviewSessionDecider,
-        command: { type: 'JoinInterview', data: { actorId: requirePrincipal(request).userId, now: request.receivedAt.toISOString() } },
+        command: added === undefined ? { type: 'JoinInterview', data: { actorId, now } } : { type: 'ExtendInterview', data: { actorId, durationAdded: added, now } },
       });
       await app.awaitReadModels(request, checkpoint);
       const session = await getInterviewSession(db, jobFairId, id);
       if (!session) throw new NotFound('Interview session');
       return success(session);
+    },
+  );
+
+  app.post(
+    '/jobfairs/:jobFairId/interviewSessions/:id/chatMessages',
+    {
+      config: { roles: PARTICIPANTS },
+      schema: {
+        tags,
+        summary: 'Append one message to the chat transcript (either participant, while the interview is in progress)',
+        description: "One message per call rather than spec 2 §7's whole-transcript PUT, so messages both sides send at once are all kept.",
+        params: sessionParams,
+        body: chatMessageSchema,
+        response: { 201: envelopeOf(chatMessageViewSchema), ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { jobFairId, id } = request.params;
+      await participatedSession(db, request, jobFairId, id);
+      const principal = requirePrincipal(request);
+      const { newEvents, checkpoint } = await app.runCommand(request, {
+        streamId: interviewSessionStream(id),
+        decider: interviewSessionDecider,
+        command: {
+          type: 'PostChatMessage',
+          data: { actorId: principal.userId, senderName: `${principal.firstName} ${principal.lastName}`.trim(), messageId: app.deps.newId(), message: request.body.message, now: request.receivedAt.toISOString() },
+        },
+      });
+      await app.awaitReadModels(request, checkpoint);
+      const { messageId, senderUserId, senderName, time, message } = (newEvents[0] as ChatMessagePosted).data;
+      return reply.code(201).send(success({ id: messageId, senderUserId, senderName, time, message }));
     },
   );
 };

@@ -12,6 +12,7 @@ import {
   enterQueueBody,
   fairParams,
   myQueueEntrySchema,
+  queueTarget,
   queueUserSchema,
   seekerParams,
 } from '../queue/queue-schemas';
@@ -38,11 +39,11 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { jobFairId, boothId } = request.params;
+      const { jobFairId, boothId: queueId } = request.params;
       const access = await fairAccess(db, request, jobFairId);
-      const checkpoint = await enterQueue(app, request, { jobFairId, boothId }, request.body.answers);
+      const checkpoint = await enterQueue(app, request, queueTarget(request.params), request.body.answers);
       await app.awaitReadModels(request, checkpoint);
-      const mine = (await seekerQueueEntries(db, jobFairId, access.userId)).find((entry) => entry.boothId === boothId);
+      const mine = (await seekerQueueEntries(db, jobFairId, access.userId)).find((entry) => entry.queueId === queueId);
       if (!mine) throw new NotFound('Queue entry');
       return reply.code(201).send(success(mine));
     },
@@ -52,11 +53,11 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/byBoothId/:boothId`,
     {
       config: { roles: STAFF },
-      schema: { tags, summary: "A booth's queue in order, with positions and waits", params: boothParams, response: { 200: envelopeOf(z.array(queueUserSchema)), ...failures(400, 401, 403, 404) } },
+      schema: { tags, summary: "A booth's queue in order (every group's, or one group's by its queue id), with positions and waits", params: boothParams, response: { 200: envelopeOf(z.array(queueUserSchema)), ...failures(400, 401, 403, 404) } },
     },
     async (request) => {
       await fairAccess(db, request, request.params.jobFairId);
-      return success(await listBoothQueue(db, request.params.jobFairId, request.params.boothId));
+      return success(await listBoothQueue(db, queueTarget(request.params)));
     },
   );
 
@@ -68,7 +69,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await fairAccess(db, request, request.params.jobFairId);
-      const { checkpoint, removed } = await emptyQueue(app, request, request.params);
+      const { checkpoint, removed } = await emptyQueue(app, request, queueTarget(request.params));
       await app.awaitReadModels(request, checkpoint);
       return success({ removed });
     },
@@ -106,7 +107,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         await fairAccess(db, request, request.params.jobFairId);
-        return success({ count: await countBoothQueue(db, request.params.jobFairId, request.params.boothId) });
+        return success({ count: await countBoothQueue(db, queueTarget(request.params)) });
       },
     );
   }
@@ -120,7 +121,9 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { jobFairId, boothId, candidateId } = request.params;
       ensureSelfOrStaff(await fairAccess(db, request, jobFairId), candidateId);
-      return success((await seekerQueueEntries(db, jobFairId, candidateId)).find((entry) => entry.boothId === boothId) ?? null);
+      const { groupId } = queueTarget(request.params);
+      // A booth id finds the candidate in any of the booth's queues; a group's queue id only in that one.
+      return success((await seekerQueueEntries(db, jobFairId, candidateId)).find((entry) => (groupId ? entry.queueId : entry.boothId) === boothId) ?? null);
     },
   );
 
@@ -164,9 +167,9 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Leave a booth queue (own entry)', params: boothEntryParams, response: { 200: envelopeOf(z.object({ id: z.string() })), ...failures(400, 401, 403, 404) } },
     },
     async (request) => {
-      const { jobFairId, boothId, id } = request.params;
+      const { jobFairId, id } = request.params;
       await fairAccess(db, request, jobFairId);
-      const checkpoint = await leaveQueue(app, request, { jobFairId, boothId }, id);
+      const checkpoint = await leaveQueue(app, request, queueTarget(request.params), id);
       await app.awaitReadModels(request, checkpoint);
       return success({ id });
     },

@@ -6,11 +6,10 @@ import { userDecider, userStream } from '../../domain/user/user';
 import { ValidationFailed } from '../../domain/shared/errors';
 import { envelopeOf, failures, success } from '../http/envelope';
 import { DEFAULT_ACCOUNT_LIMIT, limitRequests } from '../http/rate-limits';
-import { principalSchema } from '../http/view-schemas';
+import { signedInAnswerSchema, toSignedInAnswer } from '../http/sign-in-answer';
 
-const signedIn = z.object({ kind: z.literal('SIGNED_IN'), accessToken: z.string(), expiresAt: z.string(), user: principalSchema });
 const signUpAnswer = z.object({ userId: z.string(), email: z.string(), userConfirmed: z.literal(false), codeDeliveryMedium: z.literal('EMAIL') });
-const confirmAnswer = z.object({ confirmed: z.literal(true), session: signedIn.nullable().describe('Present when the password came along (spec 3 §4: automatic sign-in)') });
+const confirmAnswer = z.object({ confirmed: z.literal(true), session: signedInAnswerSchema.nullable().describe('Present when the password came along (spec 3 §4: automatic sign-in)') });
 const resendAnswer = z.object({ message: z.string() });
 const robotAnswer = z.record(z.string(), z.unknown()).describe('An ALTCHA challenge for the widget');
 
@@ -104,8 +103,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.info({ err: error }, 'automatic sign-in after confirmation failed');
         return null;
       });
-      const session =
-        result?.kind === 'SIGNED_IN' ? { kind: 'SIGNED_IN' as const, accessToken: result.accessToken, expiresAt: result.expiresAt, user: { ...result.principal, roles: [...result.principal.roles] } } : null;
+      const session = result?.kind === 'SIGNED_IN' ? toSignedInAnswer(result) : null;
       return success({ confirmed: true as const, session });
     },
   );

@@ -1,7 +1,14 @@
 import type { Principal, Role } from '../auth/roles';
 
 export type SignInResult =
-  | Readonly<{ kind: 'SIGNED_IN'; accessToken: string; expiresAt: string; principal: Principal }>
+  | Readonly<{
+      kind: 'SIGNED_IN';
+      accessToken: string;
+      expiresAt: string;
+      principal: Principal;
+      /** Only from an OpenID engine (Keycloak): the tokens keycloak-js keeps refreshing in the browser. */
+      openIdTokens?: Readonly<{ refreshToken: string; idToken: string | null }>;
+    }>
   /** spec 1 §2.2: a user created with a temporary password must choose a new one first. */
   | Readonly<{ kind: 'NEW_PASSWORD_REQUIRED'; challengeSession: string; email: string }>;
 

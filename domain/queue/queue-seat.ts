@@ -16,8 +16,11 @@ export type QueueSeatFreed = Event<'QueueSeatFreed', SeatIds & { queueId: string
 export type QueueSeatEvent = QueueSeatTaken | QueueSeatFreed;
 
 export type TakeQueueSeat = Command<'TakeQueueSeat', SeatIds & { queueId: string; boothId: string; entryId: string; now: string }>;
-/** Frees the seat only if it is still held for this queue; a stale free changes nothing. */
-export type FreeQueueSeat = Command<'FreeQueueSeat', SeatIds & { queueId: string; now: string }>;
+/**
+ * Frees the seat only if it is still held for this queue (and, given `entryId`, for that very entry:
+ * a repeated end of an interview must not free the seat of the seeker's next entry); a stale free changes nothing.
+ */
+export type FreeQueueSeat = Command<'FreeQueueSeat', SeatIds & { queueId: string; entryId?: string; now: string }>;
 export type QueueSeatCommand = TakeQueueSeat | FreeQueueSeat;
 
 export type QueueSeat = { status: 'Free' } | { status: 'Taken'; queueId: string; entryId: string };
@@ -45,6 +48,7 @@ export const queueSeatDecider: Decider<QueueSeat, QueueSeatCommand, QueueSeatEve
         return { type: 'QueueSeatTaken', data: { jobFairId, seekerId, queueId, boothId: command.data.boothId, entryId: command.data.entryId, takenAt: now } };
       case 'FreeQueueSeat':
         if (state.status !== 'Taken' || state.queueId !== queueId) return [];
+        if (command.data.entryId !== undefined && command.data.entryId !== state.entryId) return [];
         return { type: 'QueueSeatFreed', data: { jobFairId, seekerId, queueId, entryId: state.entryId, freedAt: now } };
       default:
         return assertNever(command);

@@ -15,5 +15,6 @@ export const QUEUE_TEXTS = {
   alreadyInAQueue: 'You are already in a queue of this job fair. Leave it to enter another one.',
   onlyApplicants: 'Only job seekers can enter a booth queue',
   fairNotActive: 'This job fair is not active',
+  selectGroupFirst: 'This booth has groups: select a group to enter its queue.',
   fairNotStarted: 'Booth queues are open only while the job fair is running',
 } as const;

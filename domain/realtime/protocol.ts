@@ -19,6 +19,8 @@ export type SubscriptionProps = {
   candidateSessions: { jobFairId: string; candidateId: string };
   /** A recruiter's interview sessions, newest first (InterviewSessionView rows). */
   recruiterSessions: { jobFairId: string; recruiterId: string };
+  /** One interview session (an InterviewSessionView row), re-sent on every change; with boothId, also on that booth's queue changes (waitingToChat). */
+  interviewSession: { jobFairId: string; sessionId: string; boothId?: string };
 };
 export type SubscriptionName = keyof SubscriptionProps;
 

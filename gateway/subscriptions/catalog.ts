@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Subscription, SubscriptionCatalog } from './subscription';
 import { jobFairsSubscription } from './job-fairs';
+import { interviewSessionSubscription } from './interview-session';
 import { boothQueueCountSubscription, boothQueueSubscription, candidateSessionsSubscription, fairBoothsSubscription, myQueueEntriesSubscription, recruiterSessionsSubscription } from './queues';
 
 /** Every subscription the gateway serves; add one file per subscription and list it here. */
@@ -13,6 +14,7 @@ export const createSubscriptionCatalog = (db: Knex): SubscriptionCatalog => {
     fairBoothsSubscription(db),
     candidateSessionsSubscription(db),
     recruiterSessionsSubscription(db),
+    interviewSessionSubscription(db),
   ];
   return new Map(subscriptions.map((subscription) => [subscription.name, subscription]));
 };

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { Principal } from '../../domain/auth/roles';
+import { parseQueueId } from '../../domain/queue/booth-groups';
 import { fairReader } from '../../domain/queue/fair-readers';
 import { listBooths } from '../../projections/queries/booths';
 import { boothQueueKey, candidateSessionsKey, jobFairBoothsKey, recruiterSessionsKey, seekerQueuesKey } from '../../projections/queries/change-keys';
@@ -10,6 +11,9 @@ import { countBoothQueue, listBoothQueue, seekerQueueEntries } from '../../proje
 import { defineSubscription } from './subscription';
 
 const uuid = z.guid('must be a UUID');
+/** A booth id, or a group's queue id `{boothId}-{groupId}` (spec 2 §3 Group); its changes come under the booth's key. */
+const queueId = z.string().refine((value) => parseQueueId(value) !== null, 'must be a booth id or {boothId}-{groupId}');
+const scopeOf = ({ jobFairId, boothId }: { jobFairId: string; boothId: string }) => ({ jobFairId, ...parseQueueId(boothId)! });
 const readerOf = async (db: Knex, principal: Principal, jobFairId: string) => {
   const fair = await findJobFair(db, jobFairId);
   return fair ? fairReader(principal, fair) : 'none';
@@ -19,20 +23,20 @@ const readerOf = async (db: Knex, principal: Principal, jobFairId: string) => {
 export const boothQueueSubscription = (db: Knex) =>
   defineSubscription({
     name: 'boothQueue',
-    propsSchema: z.object({ jobFairId: uuid, boothId: uuid }),
+    propsSchema: z.object({ jobFairId: uuid, boothId: queueId }),
     authorize: async (principal, { jobFairId }) => (await readerOf(db, principal, jobFairId)) === 'staff',
-    keys: ({ boothId }) => [boothQueueKey(boothId)],
-    load: ({ jobFairId, boothId }) => listBoothQueue(db, jobFairId, boothId),
+    keys: (props) => [boothQueueKey(scopeOf(props).boothId)],
+    load: (props) => listBoothQueue(db, scopeOf(props)),
   });
 
 /** '# of job seekers waiting in queue: n' (spec 2 §2.2): one row { count } for anyone reading the fair. */
 export const boothQueueCountSubscription = (db: Knex) =>
   defineSubscription({
     name: 'boothQueueCount',
-    propsSchema: z.object({ jobFairId: uuid, boothId: uuid }),
+    propsSchema: z.object({ jobFairId: uuid, boothId: queueId }),
     authorize: async (principal, { jobFairId }) => ['staff', 'seeker'].includes(await readerOf(db, principal, jobFairId)),
-    keys: ({ boothId }) => [boothQueueKey(boothId)],
-    load: async ({ jobFairId, boothId }) => [{ boothId, count: await countBoothQueue(db, jobFairId, boothId) }],
+    keys: (props) => [boothQueueKey(scopeOf(props).boothId)],
+    load: async (props) => [{ boothId: props.boothId, count: await countBoothQueue(db, scopeOf(props)) }],
   });
 
 /** A candidate's own entries with position and wait (In Queue marker, next-in-queue notice of spec 1 §4.6). */

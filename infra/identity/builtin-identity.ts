@@ -12,6 +12,8 @@ import type { MailSender } from '../../domain/ports/mail';
 import { ensureIdentitySchema } from './identity-schema';
 import { normalizeEmail, toPrincipal } from './identity-user-row';
 import { DEFAULT_SCRYPT_COST, hashPassword, verifyPassword, type ScryptCost } from './password-hash';
+import { createBuiltinAccounts } from './builtin-accounts';
+import { createOneTimeCodes } from './one-time-codes';
 import { createSelfService } from './self-service';
 import { loadSigningKeys, SIGNING_ALGORITHM, type SigningKey } from './signing-keys';
 
@@ -135,7 +137,7 @@ export const createBuiltinIdentity = async (options: BuiltinIdentityOptions): Pr
   const findUser = (email: string): Promise<UserRow | undefined> => db('identity_users').where({ email: normalizeEmail(email) }).first();
 
   return {
-    ...createSelfService({ db, clock, cost, mail: options.mail ?? noMail }),
+    ...createSelfService({ accounts: createBuiltinAccounts({ db, clock, cost }), codes: createOneTimeCodes(db, clock), mail: options.mail ?? noMail }),
 
     async signIn(email, password) {
       const user = await findUser(email);

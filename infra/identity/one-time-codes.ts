@@ -13,7 +13,8 @@ export type CodeFailureMessages = Readonly<{ mismatch: string; expired: string; 
 
 const hashOf = (userId: string, purpose: CodePurpose, code: string) => createHash('sha256').update(`${userId}:${purpose}:${code}`).digest();
 
-export const createOneTimeCodes = (db: Knex, clock: Clock) => ({
+/** `table` has the columns of identity_codes (identity-schema.ts); each identity adapter keeps its own. */
+export const createOneTimeCodes = (db: Knex, clock: Clock, table = 'identity_codes') => ({
   /**
    * A fresh code replacing any earlier one, or LimitExceededException when the last one was sent less
    * than a minute ago (spec 3 §9) or too many were sent this hour.
@@ -26,7 +27,7 @@ export const createOneTimeCodes = (db: Knex, clock: Clock) => ({
     // One statement: two racing requests cannot both pass the cooldown.
     const rows: unknown[] = (
       await db.raw(
-        `INSERT INTO identity_codes AS c (user_id, purpose, code_hash, expires_at, attempts, sent_at, window_started_at, sends_in_window)
+        `INSERT INTO ${table} AS c (user_id, purpose, code_hash, expires_at, attempts, sent_at, window_started_at, sends_in_window)
          VALUES (?, ?, ?, ?, 0, ?, ?, 1)
          ON CONFLICT (user_id, purpose) DO UPDATE SET
            code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at, attempts = 0, consumed_at = NULL, sent_at = EXCLUDED.sent_at,
@@ -49,7 +50,7 @@ export const createOneTimeCodes = (db: Knex, clock: Clock) => ({
     const now = clock.now();
     const [row] = (
       await db.raw(
-        `UPDATE identity_codes SET attempts = attempts + 1 WHERE user_id = ? AND purpose = ? AND consumed_at IS NULL
+        `UPDATE ${table} SET attempts = attempts + 1 WHERE user_id = ? AND purpose = ? AND consumed_at IS NULL
          RETURNING code_hash, expires_at, attempts`,
         [userId, purpose],
       )
@@ -59,7 +60,7 @@ export const createOneTimeCodes = (db: Knex, clock: Clock) => ({
     if (row.expires_at.getTime() <= now.getTime()) throw new IdentityError('ExpiredCodeException', messages.expired);
     const matches = timingSafeEqual(Buffer.from(row.code_hash, 'hex'), hashOf(userId, purpose, code.trim()));
     if (!matches) throw new IdentityError(row.attempts === CODE_RULES.maxAttempts ? 'LimitExceededException' : 'CodeMismatchException', row.attempts === CODE_RULES.maxAttempts ? messages.limit : messages.mismatch);
-    const used = await db('identity_codes').where({ user_id: userId, purpose }).whereNull('consumed_at').update({ consumed_at: now });
+    const used = await db(table).where({ user_id: userId, purpose }).whereNull('consumed_at').update({ consumed_at: now });
     if (used === 0) throw new IdentityError('CodeMismatchException', messages.mismatch); // a racing request used it first
   },
 });

@@ -1,21 +1,25 @@
-import type { Knex } from 'knex';
 import { CODE_RULES, CONFIRMATION_MESSAGES, IdentityError, PASSWORD_RESET_MESSAGES, REGISTRATION_MESSAGES, RESEND_MESSAGES } from '../../domain/auth/identity-errors';
 import { codePasswordSchema, registrationEmailSchema } from '../../domain/auth/registration-schema';
-import { ROLES } from '../../domain/auth/roles';
-import type { Clock } from '../../domain/ports/clock';
+import { ROLES, type Principal } from '../../domain/auth/roles';
 import type { IdentityProvider, SignUp } from '../../domain/ports/identity';
 import type { MailSender } from '../../domain/ports/mail';
-import { hashPassword, type ScryptCost } from './password-hash';
-import { createOneTimeCodes } from './one-time-codes';
-import { normalizeEmail, toPrincipal } from './identity-user-row';
+import type { createOneTimeCodes } from './one-time-codes';
 
-// The built-in identity's self-service flows: sign-up with an emailed confirmation code (spec 3 §4)
-// and forgot/reset password (spec 1 §4.8). Codes go out through the mail port.
+// The self-service flows every identity adapter offers the same way: sign-up with an emailed
+// confirmation code (spec 3 §4) and forgot/reset password (spec 1 §4.8). Codes are ours (one-time-codes.ts)
+// and go out through the mail port; only where the account lives differs, behind SelfServiceAccounts.
 
-type Row = { id: string; email: string; confirmed: boolean; roles: string[]; organization_id: string | null; first_name: string; last_name: string };
+/** Where an identity adapter keeps its accounts, as far as self-service needs them. */
+export type SelfServiceAccounts = Readonly<{
+  find(email: string): Promise<{ principal: Principal; confirmed: boolean } | null>;
+  /** Stores an account that cannot sign in until confirmed; IdentityError UsernameExistsException for a taken email. */
+  createUnconfirmed(user: SignUp): Promise<Principal>;
+  confirm(userId: string): Promise<void>;
+  /** Sets the password, confirms the account, lifts a sign-in lockout and signs out every session of the user. */
+  resetPassword(userId: string, newPassword: string): Promise<void>;
+}>;
 
-export type SelfServiceOptions = Readonly<{ db: Knex; clock: Clock; cost: ScryptCost; mail: MailSender }>;
-
+export type SelfServiceOptions = Readonly<{ accounts: SelfServiceAccounts; codes: ReturnType<typeof createOneTimeCodes>; mail: MailSender }>;
 
 const confirmationMail = (to: string, code: string) => ({
   to,
@@ -32,12 +36,9 @@ const resetMail = (to: string, code: string) => ({
 
 type SelfService = Pick<IdentityProvider, 'signUp' | 'confirmSignUp' | 'resendConfirmationCode' | 'forgotPassword' | 'confirmForgotPassword'>;
 
-export const createSelfService = ({ db, clock, cost, mail }: SelfServiceOptions): SelfService => {
-  const codes = createOneTimeCodes(db, clock);
-  const findUser = (email: string): Promise<Row | undefined> => db('identity_users').where({ email: normalizeEmail(email) }).first();
-
-  const sendConfirmation = async (user: Row) => {
-    const code = await codes.issue(user.id, 'confirm-sign-up', CODE_RULES.confirmationTtlMs, CONFIRMATION_MESSAGES.LimitExceededException);
+export const createSelfService = ({ accounts, codes, mail }: SelfServiceOptions): SelfService => {
+  const sendConfirmation = async (user: Principal) => {
+    const code = await codes.issue(user.userId, 'confirm-sign-up', CODE_RULES.confirmationTtlMs, CONFIRMATION_MESSAGES.LimitExceededException);
     await mail.send(confirmationMail(user.email, code));
   };
 
@@ -49,77 +50,52 @@ export const createSelfService = ({ db, clock, cost, mail }: SelfServiceOptions)
         throw new IdentityError('InvalidParameterException', REGISTRATION_MESSAGES.InvalidParameterException);
       }
       if (!codePasswordSchema.safeParse(user.password).success) throw new IdentityError('InvalidPasswordException', REGISTRATION_MESSAGES.InvalidPasswordException);
-      const row = {
-        id: user.userId,
-        email: email.data,
-        password_hash: await hashPassword(user.password, cost),
-        roles,
-        organization_id: user.organizationId,
-        first_name: user.firstName.trim(),
-        last_name: user.lastName.trim(),
-        temporary_password: false,
-        confirmed: false,
-        created_at: clock.now(),
-      };
-      try {
-        await db('identity_users').insert(row);
-      } catch (error) {
-        if ((error as { code?: string }).code === '23505') throw new IdentityError('UsernameExistsException', REGISTRATION_MESSAGES.UsernameExistsException);
-        throw error;
-      }
-      await sendConfirmation(row);
-      return toPrincipal(row);
+      const principal = await accounts.createUnconfirmed({ ...user, email: email.data, roles, firstName: user.firstName.trim(), lastName: user.lastName.trim() });
+      await sendConfirmation(principal);
+      return principal;
     },
 
     async confirmSignUp(email, code) {
-      const user = await findUser(email);
-      if (!user) throw new IdentityError('UserNotFoundException', CONFIRMATION_MESSAGES.UserNotFoundException);
-      if (user.confirmed) throw new IdentityError('NotAuthorizedException', CONFIRMATION_MESSAGES.NotAuthorizedException);
-      await codes.consume(user.id, 'confirm-sign-up', code, {
+      const account = await accounts.find(email);
+      if (!account) throw new IdentityError('UserNotFoundException', CONFIRMATION_MESSAGES.UserNotFoundException);
+      if (account.confirmed) throw new IdentityError('NotAuthorizedException', CONFIRMATION_MESSAGES.NotAuthorizedException);
+      await codes.consume(account.principal.userId, 'confirm-sign-up', code, {
         mismatch: CONFIRMATION_MESSAGES.CodeMismatchException,
         expired: CONFIRMATION_MESSAGES.ExpiredCodeException,
         limit: CONFIRMATION_MESSAGES.LimitExceededException,
       });
-      await db('identity_users').where({ id: user.id }).update({ confirmed: true });
-      return toPrincipal(user);
+      await accounts.confirm(account.principal.userId);
+      return account.principal;
     },
 
     async resendConfirmationCode(email) {
-      const user = await findUser(email);
-      if (!user) throw new IdentityError('UserNotFoundException', RESEND_MESSAGES.failed);
-      if (user.confirmed) throw new IdentityError('NotAuthorizedException', CONFIRMATION_MESSAGES.NotAuthorizedException);
-      await sendConfirmation(user);
+      const account = await accounts.find(email);
+      if (!account) throw new IdentityError('UserNotFoundException', RESEND_MESSAGES.failed);
+      if (account.confirmed) throw new IdentityError('NotAuthorizedException', CONFIRMATION_MESSAGES.NotAuthorizedException);
+      await sendConfirmation(account.principal);
     },
 
     async forgotPassword(email) {
-      const user = await findUser(email);
-      if (!user) throw new IdentityError('UserNotFoundException', PASSWORD_RESET_MESSAGES.forgotFailed);
-      const code = await codes.issue(user.id, 'reset-password', CODE_RULES.resetTtlMs, CONFIRMATION_MESSAGES.LimitExceededException);
-      await mail.send(resetMail(user.email, code));
+      const account = await accounts.find(email);
+      if (!account) throw new IdentityError('UserNotFoundException', PASSWORD_RESET_MESSAGES.forgotFailed);
+      const code = await codes.issue(account.principal.userId, 'reset-password', CODE_RULES.resetTtlMs, CONFIRMATION_MESSAGES.LimitExceededException);
+      await mail.send(resetMail(account.principal.email, code));
     },
 
     async confirmForgotPassword(email, code, newPassword) {
       if (!codePasswordSchema.safeParse(newPassword).success) {
         throw new IdentityError('InvalidPasswordException', PASSWORD_RESET_MESSAGES.invalidPassword, [{ field: 'password', message: PASSWORD_RESET_MESSAGES.invalidPassword }]);
       }
-      const user = await findUser(email);
+      const account = await accounts.find(email);
       // An unknown address answers like a wrong code, so the form does not tell which emails exist.
-      if (!user) throw new IdentityError('CodeMismatchException', PASSWORD_RESET_MESSAGES.wrongCode);
-      await codes.consume(user.id, 'reset-password', code, {
+      if (!account) throw new IdentityError('CodeMismatchException', PASSWORD_RESET_MESSAGES.wrongCode);
+      await codes.consume(account.principal.userId, 'reset-password', code, {
         mismatch: PASSWORD_RESET_MESSAGES.wrongCode,
         expired: CONFIRMATION_MESSAGES.ExpiredCodeException,
         limit: CONFIRMATION_MESSAGES.LimitExceededException,
       });
-      const passwordHash = await hashPassword(newPassword, cost);
-      const now = clock.now();
-      await db.transaction(async (trx) => {
-        // The mailed code proves the address: the account is confirmed and a sign-in lockout is lifted.
-        await trx('identity_users')
-          .where({ id: user.id })
-          .update({ password_hash: passwordHash, temporary_password: false, confirmed: true, failed_attempts: 0, locked_until: null, password_version: trx.raw('password_version + 1') });
-        // Whoever knew the old password loses their sessions.
-        await trx('identity_sessions').where({ user_id: user.id }).whereNull('signed_out_at').update({ signed_out_at: now });
-      });
+      // The mailed code proves the address: the account is confirmed and a sign-in lockout is lifted.
+      await accounts.resetPassword(account.principal.userId, newPassword);
     },
   };
 };

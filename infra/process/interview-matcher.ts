@@ -1,31 +1,32 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { interviewSessionDecider, interviewSessionStream, type InterviewSession } from '../../domain/interview/interview-session';
+import { interviewSessionDecider, interviewSessionStream } from '../../domain/interview/interview-session';
 import type { ChangeBus } from '../../domain/ports/change-bus';
 import type { Clock } from '../../domain/ports/clock';
 import type { EventStore } from '../../domain/ports/event-store';
-import { boothQueueDecider, boothQueueStream, queueIdOf } from '../../domain/queue/booth-queue';
-import { queueSeatDecider, queueSeatStream } from '../../domain/queue/queue-seat';
+import { queuesServedBy } from '../../domain/queue/booth-groups';
+import { boothQueueDecider, boothQueueStream } from '../../domain/queue/booth-queue';
 import { availabilityStream, recruiterAvailabilityDecider } from '../../domain/queue/recruiter-availability';
-import type { Decider } from '../../domain/shared/decider';
 import { DomainError } from '../../domain/shared/errors';
-import type { Command, Event } from '../../domain/shared/event';
-import { handleCommand, type RetryPolicy } from '../../domain/shared/handle-command';
-import { boothQueueKey } from '../../projections/queries/change-keys';
+import { boothQueueKey, interviewSessionKey } from '../../projections/queries/change-keys';
+import { createInterviewEndings } from './interview-endings';
+import { systemCommandRunner } from './run-command';
 
 export type InterviewMatcherDeps = Readonly<{ store: EventStore; db: Knex; clock: Clock; newId: () => string; logger: Logger }>;
 
 export type InterviewMatcher = Readonly<{
   /** Offers waiting candidates of a booth to its available recruiters, one each. */
   match(boothId: string): Promise<number>;
-  /** Ends every AWAITING session past its 21 seconds as TIMED_OUT; returns how many. */
+  /**
+   * Ends every AWAITING session past its 21 seconds (TIMED_OUT) and every IN_PROGRESS one past its
+   * endsAt (ENDED by 'server'), and completes every ENDING session; returns how many ended.
+   */
   sweepTimeouts(): Promise<number>;
-  /** Matches on every queue or availability change of a booth; sweeps once a second. */
+  /** Matches on every queue or availability change of a booth; completes a session as soon as it shows ENDING; sweeps once a second. */
   start(bus: ChangeBus, sweepIntervalMs?: number): void;
   stop(): Promise<void>;
 }>;
 
-const RETRY: RetryPolicy = { maxAttempts: 20, backoff: (attempt) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(80, 5 * 2 ** (attempt - 2)))) };
 const SERVER = 'server';
 
 /**
@@ -35,14 +36,10 @@ const SERVER = 'server';
  * Every step appends with the revision it read, so racing matchers on several processes stay correct.
  */
 export const createInterviewMatcher = ({ store, db, clock, newId, logger }: InterviewMatcherDeps): InterviewMatcher => {
-  const run = <S, C extends Command, E extends Event>(streamId: string, decider: Decider<S, C, E>, command: C, causationId: string | null = null) =>
-    handleCommand(store, streamId, decider, command, {
-      newId,
-      retry: RETRY,
-      metadata: { correlationId: newId(), causationId, actorId: null, actorRole: 'System', at: clock.now().toISOString() },
-    });
+  const run = systemCommandRunner({ store, clock, newId });
+  const endings = createInterviewEndings({ run, store, db, clock, logger });
 
-  const offerTo = async (booth: Record<string, any>, recruiterId: string): Promise<'offered' | 'nobody-waiting' | 'recruiter-busy'> => {
+  const offerTo = async (booth: Record<string, any>, queueId: string, recruiterId: string): Promise<'offered' | 'nobody-waiting' | 'recruiter-busy'> => {
     const now = clock.now().toISOString();
     const sessionId = newId();
     const desk = { jobFairId: booth.job_fair_id as string, recruiterId, boothId: booth.id as string };
@@ -52,7 +49,7 @@ export const createInterviewMatcher = ({ store, db, clock, newId, logger }: Inte
       if (error instanceof DomainError) return 'recruiter-busy';
       throw error;
     }
-    const queueIds = { queueId: queueIdOf(booth.id), boothId: booth.id as string, jobFairId: desk.jobFairId, organizationId: booth.organization_id as string };
+    const queueIds = { queueId, boothId: booth.id as string, jobFairId: desk.jobFairId, organizationId: booth.organization_id as string };
     const assigned = await run(boothQueueStream(queueIds.queueId), boothQueueDecider, { type: 'AssignInterview', data: { ...queueIds, actorId: SERVER, now, recruiterId, sessionId } });
     const assignment = assigned.newEvents.find((event) => event.type === 'InterviewAssigned');
     if (!assignment || assignment.type !== 'InterviewAssigned') {
@@ -62,7 +59,7 @@ export const createInterviewMatcher = ({ store, db, clock, newId, logger }: Inte
     const { entryId, seekerId, score, maxScore } = assignment.data;
     await run(interviewSessionStream(sessionId), interviewSessionDecider, {
       type: 'OfferInterview',
-      data: { sessionId, ...queueIds, candidateId: seekerId, recruiterId, entryId, score, maxScore, now },
+      data: { sessionId, ...queueIds, candidateId: seekerId, recruiterId, entryId, score, maxScore, chatDuration: Number(booth.chat_duration), now },
     });
     logger.info({ sessionId, boothId: booth.id, recruiterId, candidateId: seekerId }, 'interview offered');
     return 'offered';
@@ -72,41 +69,18 @@ export const createInterviewMatcher = ({ store, db, clock, newId, logger }: Inte
     const booth = await db('booths').where({ id: boothId }).first();
     if (!booth) return 0;
     const recruiters: string[] = await db('recruiter_availability').where({ booth_id: boothId, is_available: true }).whereNull('session_id').orderBy('changed_at').pluck('recruiter_id');
+    const grouped = { recruiters: booth.recruiters as string[], subBooths: booth.sub_booths ?? [] };
     let offered = 0;
     for (const recruiterId of recruiters) {
-      const waiting = await db('queue_entries').where({ booth_id: boothId }).whereNull('session_id').first();
-      if (!waiting) break;
-      const outcome = await offerTo(booth, recruiterId);
+      // A group's candidates go to that group's recruiters only; of the queues a recruiter serves, the longest-waiting head goes first.
+      const served = queuesServedBy(boothId, grouped, recruiterId);
+      if (served.length === 0) continue;
+      const waiting = await db('queue_entries').where({ booth_id: boothId }).whereIn('queue_id', served).whereNull('session_id').orderBy([{ column: 'priority' }, { column: 'entered_at' }]).first();
+      if (!waiting) continue;
+      const outcome = await offerTo(booth, waiting.queue_id, recruiterId);
       if (outcome === 'offered') offered++;
-      if (outcome === 'nobody-waiting') break;
     }
     return offered;
-  };
-
-  /** The session ended: its candidate leaves the queue and their seat is freed; the recruiter stays off until switched on. */
-  const settle = async (session: Exclude<InterviewSession, { status: 'None' }>) => {
-    const { ids } = session;
-    const now = clock.now().toISOString();
-    const queueIds = { queueId: ids.queueId, boothId: ids.boothId, jobFairId: ids.jobFairId, organizationId: ids.organizationId };
-    await run(boothQueueStream(ids.queueId), boothQueueDecider, { type: 'FinishInterview', data: { ...queueIds, actorId: SERVER, now, sessionId: ids.sessionId } });
-    await run(queueSeatStream(ids.jobFairId, ids.candidateId), queueSeatDecider, { type: 'FreeQueueSeat', data: { jobFairId: ids.jobFairId, seekerId: ids.candidateId, queueId: ids.queueId, now } });
-    await run(availabilityStream(ids.jobFairId, ids.recruiterId), recruiterAvailabilityDecider, {
-      type: 'ReleaseRecruiter',
-      data: { jobFairId: ids.jobFairId, recruiterId: ids.recruiterId, boothId: ids.boothId, sessionId: ids.sessionId, backToAvailable: false, now },
-    });
-  };
-
-  const sweepTimeouts = async (): Promise<number> => {
-    const due: string[] = await db('interview_sessions').where({ status: 'AWAITING' }).andWhere('expires_at', '<=', clock.now()).pluck('id');
-    let ended = 0;
-    for (const sessionId of due) {
-      const outcome = await run(interviewSessionStream(sessionId), interviewSessionDecider, { type: 'TimeOutInterview', data: { now: clock.now().toISOString() } });
-      if (outcome.newEvents.length === 0 || outcome.newState.status === 'None') continue;
-      await settle(outcome.newState);
-      ended++;
-      logger.info({ sessionId }, 'interview timed out');
-    }
-    return ended;
   };
 
   // One match at a time per booth; a change arriving meanwhile runs one more afterwards.
@@ -130,22 +104,37 @@ export const createInterviewMatcher = ({ store, db, clock, newId, logger }: Inte
   let sweeper: ReturnType<typeof setInterval> | null = null;
   let sweeping: Promise<unknown> = Promise.resolve();
   const prefix = boothQueueKey('');
+  const sessionPrefix = interviewSessionKey('');
+  // A participant's end shows as ENDING in the read model; complete it now rather than at the next sweep.
+  const completeIfEnding = async (sessionId: string) => {
+    const row = await db('interview_sessions').where({ id: sessionId, status: 'ENDING' }).first('id');
+    if (row) await endings.complete(sessionId);
+  };
+  const completing = new Set<Promise<unknown>>();
 
   return {
     match,
-    sweepTimeouts,
+    sweepTimeouts: endings.sweep,
     start: (bus, sweepIntervalMs = 1_000) => {
       unsubscribe = bus.subscribe((notice) => {
-        for (const key of notice.keys) if (key.startsWith(prefix)) schedule(key.slice(prefix.length));
+        for (const key of notice.keys) {
+          if (key.startsWith(prefix)) schedule(key.slice(prefix.length));
+          if (key.startsWith(sessionPrefix)) {
+            const sessionId = key.slice(sessionPrefix.length);
+            const task = completeIfEnding(sessionId).catch((error: unknown) => logger.error({ err: error, sessionId }, 'ending an interview failed'));
+            completing.add(task);
+            void task.finally(() => completing.delete(task));
+          }
+        }
       });
       sweeper = setInterval(() => {
-        sweeping = sweeping.then(() => sweepTimeouts().catch((error: unknown) => logger.error({ err: error }, 'interview timeout sweep failed')));
+        sweeping = sweeping.then(() => endings.sweep().catch((error: unknown) => logger.error({ err: error }, 'interview timeout sweep failed')));
       }, sweepIntervalMs);
     },
     stop: async () => {
       unsubscribe?.();
       if (sweeper) clearInterval(sweeper);
-      await Promise.all([...running.values(), sweeping]);
+      await Promise.all([...running.values(), sweeping, ...completing]);
     },
   };
 };

@@ -6,6 +6,8 @@ import { organizationsProjector } from './organizations';
 import { queuesProjector } from './queues';
 import { recruiterAvailabilityProjector } from './recruiter-availability';
 import { usersProjector } from './users';
+import { boothResumesProjector } from './booth-resumes';
+import { reviewsProjector } from './reviews';
 
 /** Every projector the runner drives; names are their checkpoint ids, so never rename one. */
-export const projectors: readonly Projector[] = [organizationsProjector, jobFairsProjector, boothsProjector, usersProjector, queuesProjector, recruiterAvailabilityProjector, interviewSessionsProjector];
+export const projectors: readonly Projector[] = [organizationsProjector, jobFairsProjector, boothsProjector, usersProjector, queuesProjector, recruiterAvailabilityProjector, interviewSessionsProjector, boothResumesProjector, reviewsProjector];

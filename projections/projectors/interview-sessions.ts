@@ -5,7 +5,7 @@ import { assertNever } from '../../domain/shared/decider';
 import type { RecordedEvent } from '../../domain/shared/event';
 import type { Projector } from '../projector';
 import { insertOnce, updateIfNewer } from './row-guards';
-import { candidateSessionsKey, recruiterSessionsKey } from '../queries/change-keys';
+import { candidateSessionsKey, interviewSessionKey, recruiterSessionsKey } from '../queries/change-keys';
 
 const project = async (trx: Knex.Transaction, event: RecordedEvent<InterviewSessionEvent>): Promise<boolean> => {
   const { data } = event;
@@ -23,13 +23,29 @@ const project = async (trx: Knex.Transaction, event: RecordedEvent<InterviewSess
         candidate_score: event.data.score,
         candidate_max_score: event.data.maxScore,
         status: 'AWAITING',
+        ...(event.data.chatDuration === undefined ? {} : { chat_duration: event.data.chatDuration }),
         created_at: event.data.offeredAt,
         expires_at: event.data.expiresAt,
         revision: String(event.revision),
       });
     }
     case 'InterviewStarted':
-      return updateIfNewer(trx, 'interview_sessions', data.sessionId, event.revision, { status: 'IN_PROGRESS', interview_started_at: event.data.interviewStartedAt });
+      return updateIfNewer(trx, 'interview_sessions', data.sessionId, event.revision, {
+        status: 'IN_PROGRESS',
+        interview_started_at: event.data.interviewStartedAt,
+        ends_at: trx.raw(`?::timestamptz + (chat_duration + duration_added) * interval '1 millisecond'`, [event.data.interviewStartedAt]),
+      });
+    case 'InterviewExtended':
+      return updateIfNewer(trx, 'interview_sessions', data.sessionId, event.revision, { duration_added: event.data.totalDurationAdded, ends_at: event.data.endsAt });
+    case 'ChatMessagePosted': {
+      const { messageId: id, senderUserId, senderName, time, message } = event.data;
+      return updateIfNewer(trx, 'interview_sessions', data.sessionId, event.revision, {
+        chat_transcript: trx.raw('chat_transcript || ?::jsonb', [JSON.stringify([{ id, senderUserId, senderName, time, message }])]),
+      });
+    }
+    case 'InterviewEnding':
+      return updateIfNewer(trx, 'interview_sessions', data.sessionId, event.revision, { status: 'ENDING', end_reason: event.data.endReason, ended_by: event.data.endedBy });
+    // Sessions timed out before issue 6 went straight to ENDED, so the reason and ender are written here too (the same values).
     case 'InterviewEnded':
       return updateIfNewer(trx, 'interview_sessions', data.sessionId, event.revision, {
         status: 'ENDED',
@@ -37,12 +53,14 @@ const project = async (trx: Knex.Transaction, event: RecordedEvent<InterviewSess
         ended_by: event.data.endedBy,
         ended_at: event.data.endedAt,
       });
+    case 'VideoRoomOpened':
+      return updateIfNewer(trx, 'interview_sessions', data.sessionId, event.revision, { video_provider: event.data.provider, video_room_id: event.data.roomId });
     default:
       return assertNever(event);
   }
 };
 
-const handles: readonly InterviewSessionEvent['type'][] = ['InterviewOffered', 'InterviewStarted', 'InterviewEnded'];
+const handles: readonly InterviewSessionEvent['type'][] = ['InterviewOffered', 'InterviewStarted', 'InterviewExtended', 'ChatMessagePosted', 'InterviewEnding', 'InterviewEnded', 'VideoRoomOpened'];
 const isSessionEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<InterviewSessionEvent> => (handles as readonly string[]).includes(event.type);
 
 /** Interview sessions (spec 2 §3), by candidate and by recruiter. */
@@ -52,6 +70,6 @@ export const interviewSessionsProjector: Projector = {
   tables: ['interview_sessions'],
   apply: async (trx, event) => {
     if (!isSessionEvent(event) || !(await project(trx, event))) return [];
-    return [candidateSessionsKey(event.data.jobFairId, event.data.candidateId), recruiterSessionsKey(event.data.jobFairId, event.data.recruiterId)];
+    return [candidateSessionsKey(event.data.jobFairId, event.data.candidateId), recruiterSessionsKey(event.data.jobFairId, event.data.recruiterId), interviewSessionKey(event.data.sessionId)];
   },
 };

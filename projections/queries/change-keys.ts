@@ -24,3 +24,12 @@ export const candidateSessionsKey = (jobFairId: string, candidateId: string): st
 
 /** Interview sessions of one recruiter in one fair. */
 export const recruiterSessionsKey = (jobFairId: string, recruiterId: string): string => `recruiter-sessions:${jobFairId}:${recruiterId}`;
+
+/** Resumes and notes left at one booth (spec 2 §2.2 drop-off). */
+export const boothResumesKey = (boothId: string): string => `booth-resumes:${boothId}`;
+
+/** One interview session: its row in the interview room (chat, extensions, status). */
+export const interviewSessionKey = (sessionId: string): string => `interview-session:${sessionId}`;
+
+/** The reviews of one interview session (the report's Conversations tab). */
+export const interviewReviewsKey = (sessionId: string): string => `interview-reviews:${sessionId}`;

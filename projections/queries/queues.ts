@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { queueIdOf } from '../../domain/queue/booth-queue';
 import { estimateWaitMs } from '../../domain/queue/queue-rules';
 import type { MyQueueEntryView, QueueUserView } from '../../domain/queue/queue-view';
 
@@ -6,12 +7,15 @@ type Row = Record<string, any>;
 
 // Positions come from the queue order of spec 2 §7 (priority, then entry time; the id breaks ties).
 const ORDERED = `
-  SELECT e.*, u.first_name, u.last_name, r.first_name AS interviewer_first_name, r.last_name AS interviewer_last_name, b.name AS booth_name, b.chat_duration,
-         jsonb_array_length(b.recruiters) AS recruiter_count,
-         (SELECT count(*) FROM recruiter_availability a WHERE a.booth_id = e.booth_id AND a.is_available) AS available_count,
+  SELECT e.*, u.first_name, u.last_name, r.first_name AS interviewer_first_name, r.last_name AS interviewer_last_name, b.name AS booth_name, COALESCE((g.grp->>'chatDuration')::bigint, b.chat_duration) AS chat_duration,
+         COALESCE(jsonb_array_length(g.grp->'recruiters'), jsonb_array_length(b.recruiters)) AS recruiter_count,
+         (SELECT count(*) FROM recruiter_availability a WHERE a.booth_id = e.booth_id AND a.is_available
+            AND (g.grp IS NULL OR g.grp->'recruiters' \\? a.recruiter_id::text)) AS available_count,
          row_number() OVER (PARTITION BY e.queue_id ORDER BY e.priority, e.entered_at, e.id) AS position
   FROM queue_entries e
   JOIN booths b ON b.id = e.booth_id
+  -- A group's queue (spec 2 §3 Group) is served by the group's recruiters only.
+  LEFT JOIN LATERAL (SELECT sb AS grp FROM jsonb_array_elements(b.sub_booths) sb WHERE e.queue_id = e.booth_id || '-' || (sb->>'id')) g ON true
   LEFT JOIN users u ON u.id = e.seeker_id
   LEFT JOIN users r ON r.id = e.recruiter_id`;
 
@@ -41,15 +45,22 @@ const toQueueUser = (row: Row): QueueUserView => {
   };
 };
 
-/** A booth's queue (every group of it), in queue order. */
-export const listBoothQueue = async (db: Knex, jobFairId: string, boothId: string): Promise<QueueUserView[]> => {
-  const { rows } = await db.raw(`SELECT * FROM (${ORDERED} WHERE e.booth_id = ? AND e.job_fair_id = ?) q ORDER BY queue_id, position`, [boothId, jobFairId]);
+/** A booth's queues (every group's), or one group's queue when a group is named. */
+export type QueueScope = Readonly<{ jobFairId: string; boothId: string; groupId: string | null }>;
+const scoped = ({ jobFairId, boothId, groupId }: QueueScope): [string, string[]] =>
+  groupId === null ? ['e.booth_id = ? AND e.job_fair_id = ?', [boothId, jobFairId]] : ['e.queue_id = ? AND e.job_fair_id = ?', [queueIdOf(boothId, groupId), jobFairId]];
+
+/** A booth's queue (every group of it) or one group's, in queue order. */
+export const listBoothQueue = async (db: Knex, scope: QueueScope): Promise<QueueUserView[]> => {
+  const [where, bindings] = scoped(scope);
+  const { rows } = await db.raw(`SELECT * FROM (${ORDERED} WHERE ${where}) q ORDER BY queue_id, position`, bindings);
   return rows.map(toQueueUser);
 };
 
-export const countBoothQueue = async (db: Knex, jobFairId: string, boothId: string): Promise<number> => {
-  const row = await db('queue_entries').where({ booth_id: boothId, job_fair_id: jobFairId }).count<{ count: string }[]>('id as count').first();
-  return Number(row?.count ?? 0);
+export const countBoothQueue = async (db: Knex, scope: QueueScope): Promise<number> => {
+  const [where, bindings] = scoped(scope);
+  const { rows } = await db.raw(`SELECT count(*) AS count FROM queue_entries e WHERE ${where}`, bindings);
+  return Number(rows[0]?.count ?? 0);
 };
 
 /** A seeker's entries in a fair, sorted by priority then entry time (spec 2 §7 byVJFPUserId). */

@@ -12,6 +12,7 @@ let platform: Platform;
 const clients: TestClient[] = [];
 const account = (email: string) => DEMO_ACCOUNTS.find((candidate) => candidate.email === email)!;
 const [sam, sofia, rita] = [account('seeker1@demo.jobfair.test'), account('seeker2@demo.jobfair.test'), account('recruiter1@demo.jobfair.test')];
+const [sean, erin] = [account('seeker3@demo.jobfair.test'), account('employer@demo.jobfair.test')];
 const booth = DEMO_BOOTH_IDS[1]; // Acme Sales: two questions, minimum score 0
 const tokens = new Map<string, string>();
 
@@ -35,7 +36,7 @@ const nextData = (client: TestClient, subscriptionName: string) =>
 
 beforeAll(async () => {
   platform = await startTestPlatform('gateway_queues');
-  for (const user of [sam, sofia, rita]) tokens.set(user.email, await signIn(user.email));
+  for (const user of [sam, sofia, rita, sean, erin]) tokens.set(user.email, await signIn(user.email));
 });
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.close()));
@@ -76,5 +77,31 @@ describe('queue subscriptions', () => {
       nosy.send({ action: 'subscribe', subscriptionName: name, props });
       expect(await nosy.next((message) => message.action === 'error')).toMatchObject({ status: 403 });
     }
+  });
+
+  it("pushes a group's own count to the subscribers of that group's queue id (spec 2 §3 Group)", async () => {
+    const grouped = DEMO_BOOTH_IDS[2]; // Acme Operations: one question, minimum score 0
+    const saved = await fetch(`${platform.url}/api/jobfairs/${DEMO_JOB_FAIR_ID}/booths/${grouped}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${tokens.get(erin.email)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ subBooths: [{ id: 'day', name: 'Day shift', recruiters: [] }, { id: 'night', name: 'Night shift', recruiters: [] }] }),
+    });
+    expect(saved.status).toBe(200);
+    const [day, night] = [await connect(sofia.email), await connect(rita.email)];
+    expect((await subscribe(day, 'boothQueueCount', { jobFairId: DEMO_JOB_FAIR_ID, boothId: `${grouped}-day` })).rows).toEqual([{ boothId: `${grouped}-day`, count: 0 }]);
+    expect((await subscribe(night, 'boothQueueCount', { jobFairId: DEMO_JOB_FAIR_ID, boothId: `${grouped}-night` })).rows).toEqual([{ boothId: `${grouped}-night`, count: 0 }]);
+
+    const questions = (await (await fetch(`${platform.url}/api/jobfairs/${DEMO_JOB_FAIR_ID}/boothQuestions/${grouped}`, { headers: { authorization: `Bearer ${tokens.get(sean.email)}` } })).json()) as {
+      data: { questions: { id: string }[] };
+    };
+    const entered = await fetch(`${platform.url}/api/jobfairs/${DEMO_JOB_FAIR_ID}/queueUsers/byBoothId/${grouped}-day`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.get(sean.email)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ answers: questions.data.questions.map((question) => ({ questionId: question.id, answer: true })) }),
+    });
+    expect(entered.status).toBe(201);
+    // One notice per booth wakes both groups' subscribers; each is told its own group's count.
+    expect((await nextData(day, 'boothQueueCount')).rows).toEqual([{ boothId: `${grouped}-day`, count: 1 }]);
+    expect((await nextData(night, 'boothQueueCount')).rows).toEqual([{ boothId: `${grouped}-night`, count: 0 }]);
   });
 });

@@ -1,3 +1,5 @@
+import { boothResumeDecider, boothResumeStream, type SaveBoothResume } from '../../domain/resume/booth-resume';
+import { boothResumePrefix } from '../../domain/resume/booth-resume-schema';
 import knex, { type Knex } from 'knex';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
@@ -14,7 +16,8 @@ import { DomainError } from '../../domain/shared/errors';
 import type { Command, Event as DomainEventOf, EventMetadata, NewEvent } from '../../domain/shared/event';
 import { handleCommand } from '../../domain/shared/handle-command';
 import { boothQueueDecider, boothQueueStream, type BoothQueueCommand } from '../../domain/queue/booth-queue';
-import { interviewSessionDecider, interviewSessionStream } from '../../domain/interview/interview-session';
+import { interviewSessionDecider, interviewSessionStream, type InterviewSessionCommand } from '../../domain/interview/interview-session';
+import { reviewDecider, reviewStream, type ReviewCommand } from '../../domain/interview/review';
 import type { Decider } from '../../domain/shared/decider';
 import { availabilityStream, recruiterAvailabilityDecider, type SetAvailability } from '../../domain/queue/recruiter-availability';
 import { createPostgresEventStore } from '../../infra/event-store/postgres-event-store';
@@ -202,7 +205,9 @@ const appendAvailabilityChange = async (store: EventStore, booths: readonly Boot
 };
 
 /** A recruiter is offered the head of a booth queue; the candidate joins or the offer times out; the session settles. */
-const appendInterviewFlow = async (store: EventStore, booths: readonly BoothIds[], random: () => number, context: { metadata: EventMetadata; newId: () => string }) => {
+type Offer = Readonly<{ sessionId: string; seekerId: string; recruiterId: string; booth: BoothIds; joined: boolean; at: string }>;
+
+const appendInterviewFlow = async (store: EventStore, booths: readonly BoothIds[], random: () => number, context: { metadata: EventMetadata; newId: () => string }, offers: Offer[]) => {
   const booth = booths[Math.floor(random() * booths.length)]!;
   const recruiterId = QUEUE_RECRUITERS[Math.floor(random() * QUEUE_RECRUITERS.length)]!;
   const now = context.metadata.at;
@@ -227,12 +232,32 @@ const appendInterviewFlow = async (store: EventStore, booths: readonly BoothIds[
   }
   const session = interviewSessionStream(sessionId);
   const { entryId, seekerId, score, maxScore } = assigned.data;
-  await step(session, interviewSessionDecider, { type: 'OfferInterview', data: { sessionId, ...queueIds, candidateId: seekerId, recruiterId, entryId, score, maxScore, now } });
+  await step(session, interviewSessionDecider, { type: 'OfferInterview', data: { sessionId, ...queueIds, candidateId: seekerId, recruiterId, entryId, score, maxScore, chatDuration: 600_000, now } });
   const later = new Date(new Date(now).getTime() + 30_000).toISOString();
-  if (random() < 0.5) await step(session, interviewSessionDecider, { type: 'JoinInterview', data: { actorId: seekerId, now } });
+  const joined = random() < 0.5;
+  if (joined) await step(session, interviewSessionDecider, { type: 'JoinInterview', data: { actorId: seekerId, now } });
   else await step(session, interviewSessionDecider, { type: 'TimeOutInterview', data: { now: later } });
+  offers.push({ sessionId, seekerId, recruiterId, booth, joined, at: later });
   await step(boothQueueStream(booth.boothId), boothQueueDecider, { type: 'FinishInterview', data: { ...queueIds, actorId: 'server', now, sessionId } });
   await step(availability, recruiterAvailabilityDecider, { type: 'ReleaseRecruiter', data: { ...desk, sessionId, backToAvailable: false, now } });
+  return appended;
+};
+
+/** Job seekers leave resumes at booths and save again (replacing the file): appended after the mix, so its shape stays. */
+const appendResumeDropOffs = async (store: EventStore, booths: readonly BoothIds[]) => {
+  let appended = 0;
+  for (const [index, booth] of booths.slice(0, 3).entries()) {
+    const jobSeekerId = QUEUE_SEEKERS[index % QUEUE_SEEKERS.length]!;
+    const id = randomUUID();
+    for (const [turn, jobTitle] of ['Engineer', 'Senior engineer'].entries()) {
+      const now = new Date(Date.UTC(2026, 1, 1, 10, index, turn)).toISOString();
+      const command: SaveBoothResume = {
+        type: 'SaveBoothResume',
+        data: { id, ...booth, jobSeekerId, fileName: `cv-${turn}.pdf`, resumeS3Key: `${boothResumePrefix(booth.boothId, jobSeekerId)}${turn}.pdf`, jobTitle, notes: `Note ${turn}`, isUpdate: turn > 0, now },
+      };
+      appended += (await handleCommand(store, boothResumeStream(booth.boothId, jobSeekerId), boothResumeDecider, command, { metadata: metadata(now), newId: randomUUID })).newEvents.length;
+    }
+  }
   return appended;
 };
 
@@ -244,6 +269,7 @@ export const appendMixedHistory = async (store: EventStore, count: number, seed 
   const jobFairs: { jobFairId: string; companyId: string }[] = [];
   const booths: BoothIds[] = [];
   const steps = ['FilledOrganizationDetails', 'CreatedJobFair', 'JobFairPaymentCompleted', 'BoothConfigured', 'AssignedARecruiter'] as const;
+  const offers: Offer[] = [];
   let appended = 0;
   for (let turn = 0; appended < count; turn++) {
     const now = new Date(Date.UTC(2026, 0, 1) + turn * 60_000).toISOString();
@@ -275,7 +301,7 @@ export const appendMixedHistory = async (store: EventStore, count: number, seed 
         // Queue changes draw from their own sequence, so the rest of the mix stays as it was.
         for (const _ of [1, 2]) if (booths.length > 0) appended += await appendQueueChange(store, booths, queueRandom, context);
         if (booths.length > 0) appended += await appendAvailabilityChange(store, booths, queueRandom, context);
-        if (booths.length > 0) appended += await appendInterviewFlow(store, booths, queueRandom, context);
+        if (booths.length > 0) appended += await appendInterviewFlow(store, booths, queueRandom, context, offers);
         continue;
       }
       const actor = { ...fair, actorId: randomUUID(), now };
@@ -291,5 +317,35 @@ export const appendMixedHistory = async (store: EventStore, count: number, seed 
       if (!(error instanceof DomainError)) throw error;
     }
   }
-  return appended + (await appendProfileSaves(store, organizations[0]!, seed));
+  return (
+    appended +
+    (await appendProfileSaves(store, organizations[0]!, seed)) +
+    (await appendResumeDropOffs(store, booths)) +
+    (await appendInterviewRooms(store, offers, metadata(new Date(Date.UTC(2026, 0, 2)).toISOString())))
+  );
+};
+
+/**
+ * The interview room (issue 6), after the random turns so the mix keeps its shape: the first joined
+ * interview opens its video room, is extended, chatted in, ended by its recruiter and reviewed; then
+ * the server completes every ending (the timed-out offers and that one).
+ */
+const appendInterviewRooms = async (store: EventStore, offers: readonly Offer[], metadata: EventMetadata): Promise<number> => {
+  const context = { metadata, newId: randomUUID };
+  let appended = 0;
+  const session = async (offer: Offer, command: InterviewSessionCommand) =>
+    (appended += (await handleCommand(store, interviewSessionStream(offer.sessionId), interviewSessionDecider, command, context)).newEvents.length);
+  const room = offers.find((offer) => offer.joined);
+  if (room) {
+    const { recruiterId, seekerId, at: now } = room;
+    await session(room, { type: 'OpenVideoRoom', data: { actorId: recruiterId, provider: 'embedded', roomId: room.sessionId, now } });
+    await session(room, { type: 'ExtendInterview', data: { actorId: recruiterId, durationAdded: 300_000, now } });
+    await session(room, { type: 'PostChatMessage', data: { actorId: seekerId, senderName: 'A candidate', messageId: randomUUID(), message: 'Hello', now } });
+    await session(room, { type: 'EndInterview', data: { actorId: recruiterId, endReason: 'ENDED', now } });
+    const subject = { interviewSessionId: room.sessionId, jobFairId: room.booth.jobFairId, organizationId: room.booth.organizationId, boothId: room.booth.boothId, boothName: 'A booth', candidateId: seekerId, recruiterId, status: 'ENDING' as const };
+    const review: ReviewCommand = { type: 'SaveReview', data: { subject, actorId: recruiterId, changes: { rating: 4, notes: 'Good' }, now } };
+    appended += (await handleCommand(store, reviewStream(room.sessionId, recruiterId), reviewDecider, review, context)).newEvents.length;
+  }
+  for (const offer of offers) await session(offer, { type: 'CompleteInterviewEnd', data: { now: offer.at } });
+  return appended;
 };

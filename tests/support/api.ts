@@ -6,6 +6,7 @@ import pg from 'pg';
 import pino, { type Logger } from 'pino';
 import { Registry } from 'prom-client';
 import type { Role } from '../../domain/auth/roles';
+import type { ChangeBus } from '../../domain/ports/change-bus';
 import type { Clock } from '../../domain/ports/clock';
 import type { FileStorage } from '../../domain/ports/file-storage';
 import type { IdentityProvider } from '../../domain/ports/identity';
@@ -19,6 +20,7 @@ import { createLocalFileStorage } from '../../infra/files/local-file-storage';
 import { createBuiltinIdentity } from '../../infra/identity/builtin-identity';
 import { createLocalPayments } from '../../infra/payments/local-payments';
 import { createOutboxMail } from '../../infra/mail/outbox-mail';
+import { createEmbeddedVideoRooms } from '../../infra/video/embedded-video-rooms';
 import { migrateReadModels } from '../../projections/migrations/index';
 import { projectors } from '../../projections/projectors/index';
 import { createProjectionRunner } from '../../projections/runner';
@@ -48,6 +50,8 @@ export type TestApi = Readonly<{
   /** Every mail the platform sent (sign-up and reset codes). */
   outbox: MailOutbox;
   clock: TestClock;
+  /** The change bus the projections publish on (for process managers started by a test). */
+  bus: ChangeBus;
   metrics: Registry;
   /** A user of these roles, signed in (token ready). */
   user(roles: readonly Role[], organizationId: string | null, options?: { temporary?: boolean }): Promise<TestUser>;
@@ -67,6 +71,9 @@ export type TestApiOptions = Readonly<{
   /** Defaults to a check that accepts the payload 'human' only. */
   robotCheck?: RobotCheck;
   accountRateLimit?: ApiDeps['accountRateLimit'];
+  identityClientConfig?: ApiDeps['identityClientConfig'];
+  /** Embedded video with a random secret unless given. */
+  videoRooms?: ApiDeps['videoRooms'];
 }>;
 
 /** A robot check for API tests: 'human' passes, anything else fails (the ALTCHA adapter has its own tests). */
@@ -107,6 +114,8 @@ export const buildTestApi = async (label: string, options: TestApiOptions = {}):
     mailOutbox: outbox,
     robotCheck: options.robotCheck ?? TEST_ROBOT_CHECK,
     accountRateLimit: options.accountRateLimit,
+    identityClientConfig: options.identityClientConfig,
+    videoRooms: options.videoRooms ?? createEmbeddedVideoRooms({ secret: randomUUID(), clock }),
   });
   await app.ready();
 
@@ -118,6 +127,7 @@ export const buildTestApi = async (label: string, options: TestApiOptions = {}):
     files,
     outbox,
     clock,
+    bus,
     metrics,
     user: async (roles, organizationId, { temporary = false } = {}) => {
       const email = `${roles.join('-').toLowerCase() || 'nobody'}-${randomUUID().slice(0, 8)}@example.com`;

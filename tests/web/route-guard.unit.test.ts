@@ -111,6 +111,8 @@ describe('signed in', () => {
   it('recruiter alone: the recruiter area, default the booth', () => {
     expect(at('/recruiter/history', ['Recruiter'])).toBeNull();
     expect(at('/recruiter/whatever', ['Recruiter'])).toBe('/recruiter/booth');
+    expect(at('/recruiter/booth-preview/b-1', ['Recruiter'])).toBeNull();
+    expect(at('/recruiter/booth-preview/b-1/more', ['Recruiter'])).toBe('/recruiter/booth');
     expect(at('/employer-admin/dashboard', ['Recruiter'])).toBe('/recruiter/booth');
   });
 

@@ -9,7 +9,7 @@ import { handleCommand } from '../../../domain/shared/handle-command';
 import { userDecider, userStream } from '../../../domain/user/user';
 import { systemClock } from '../../../infra/clock/system-clock';
 import { createBuiltinIdentity } from '../../../infra/identity/builtin-identity';
-import { DEFAULT_SCRYPT_COST, type ScryptCost } from '../../../infra/identity/password-hash';
+import type { ScryptCost } from '../../../infra/identity/password-hash';
 import { scheduleRunningNow } from '../../../infra/seed/demo-schedule';
 import type { Platform } from '../../../infra/platform';
 import { clockMs, inParallel, type FairScale } from './scale';
@@ -128,5 +128,3 @@ const realSignInMs = async (platform: Platform): Promise<number> => {
   for (const user of users) await platform.identity.signIn(user.email, PASSWORD);
   return (clockMs() - started) / users.length;
 };
-
-export const PLATFORM_SCRYPT_COST = DEFAULT_SCRYPT_COST;

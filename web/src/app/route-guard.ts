@@ -34,6 +34,8 @@ const ADMIN_PATHS = ['/admin/companies', '/admin/jobfairs', '/admin/sponsors', '
 // spec 1 §2.6: the checkout page of the local payments adapter and the payment success page.
 const EMPLOYER_ADMIN_PATHS = ['/employer-admin/dashboard', '/employer-admin/payment-success', '/employer-admin/checkout'];
 const RECRUITER_PATHS = ['/recruiter/booth', '/recruiter/history'];
+// spec 2 §2.1: /booth-preview/{boothId}.
+const isRecruiterPage = (path: string) => RECRUITER_PATHS.includes(path) || /^\/recruiter\/booth-preview\/[^/]+$/.test(path);
 
 /** /job-seeker/organizations/{orgId}/jobfairs/{jobFairId}, and what follows it. */
 const JOB_SEEKER_PREFIX = /^(\/job-seeker\/organizations\/[^/]+\/jobfairs\/[^/]+)(\/.*)?$/;
@@ -79,11 +81,11 @@ export const resolveRoute = ({ pathname, hostname, roles }: GuardInput): string 
       if (ADMIN_PATHS.includes(path)) return stay;
       return path === '/sponsors' ? '/admin/sponsors' : home;
     case 'employerAdminAndRecruiter':
-      return EMPLOYER_ADMIN_PATHS.includes(path) || RECRUITER_PATHS.includes(path) ? stay : home;
+      return EMPLOYER_ADMIN_PATHS.includes(path) || isRecruiterPage(path) ? stay : home;
     case 'employerAdmin':
       return EMPLOYER_ADMIN_PATHS.includes(path) ? stay : home;
     case 'recruiter':
-      return RECRUITER_PATHS.includes(path) ? stay : home;
+      return isRecruiterPage(path) ? stay : home;
     case 'none':
       if (path === '/') return home;
       return path === home ? stay : '/error/404';

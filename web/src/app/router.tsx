@@ -19,11 +19,13 @@ import { BoothPage } from '../features/queue/components/booth-page';
 import { InterviewPage } from '../features/queue/components/interview-page';
 import { LobbyPage } from '../features/queue/components/lobby-page';
 import { RecruiterBoothPage } from '../features/recruiter-booth/components/recruiter-booth-page';
+import { EditBoothDialog } from '../features/booths/components/edit-booth-dialog';
 import { AdminJobFairsScreen } from '../features/jobfairs/components/admin-job-fairs-screen';
 import { LocalCheckoutPage } from '../features/payments/components/local-checkout-page';
 import { PaymentSuccessPage } from '../features/payments/components/payment-success-page';
 import { SponsorUnavailablePage } from '../features/sponsor/sponsor-unavailable-page';
 import { queryClient } from '../lib/query-client';
+import { jobFairSelectionStore } from '../stores/job-fair-selection-store';
 import { sessionStore } from '../stores/session-store';
 import { AppShell } from './layout/app-shell';
 import { RootLayout } from './root-layout';
@@ -174,7 +176,26 @@ const employerCheckoutRoute = createRoute({
 });
 const paymentSuccessRoute = createRoute({ getParentRoute: () => shellRoute, path: 'employer-admin/payment-success', component: PaymentSuccessPage });
 
-const recruiterBoothRoute = createRoute({ getParentRoute: () => shellRoute, path: 'recruiter/booth', component: RecruiterBoothPage });
+const recruiterBoothRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'recruiter/booth',
+  component: function RecruiterBooth() {
+    // Booth Info opens the booth form of the booths feature (spec 2 §2.1 'Edit Booth').
+    return <RecruiterBoothPage editBooth={(props) => <EditBoothDialog {...props} />} />;
+  },
+});
+// spec 2 §2.1: the job seeker booth page, read-only, with the preview banner.
+const recruiterBoothPreviewRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'recruiter/booth-preview/$boothId',
+  component: function RecruiterBoothPreview() {
+    const { boothId } = recruiterBoothPreviewRoute.useParams();
+    const { activeJobFair } = useSnapshot(jobFairSelectionStore);
+    const { session } = useSnapshot(sessionStore);
+    if (!activeJobFair) return null;
+    return <BoothPage orgId={session?.user.organizationId ?? ''} jobFairId={activeJobFair.id} boothId={boothId} preview />;
+  },
+});
 const recruiterHistoryRoute = createRoute({ getParentRoute: () => shellRoute, path: 'recruiter/history', component: Placeholders.RecruiterReportPage });
 const adminCompaniesRoute = createRoute({ getParentRoute: () => shellRoute, path: 'admin/companies', component: Placeholders.AdminCompaniesPage });
 // spec 3 §2.2: the platform admin's job fairs, with the organization in ?orgId.
@@ -249,6 +270,7 @@ const routeTree = rootRoute.addChildren([
     employerCheckoutRoute,
     paymentSuccessRoute,
     recruiterBoothRoute,
+    recruiterBoothPreviewRoute,
     recruiterHistoryRoute,
     adminCompaniesRoute,
     adminJobFairsRoute,

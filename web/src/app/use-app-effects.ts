@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
+import { restoreIdentityProviderSession } from '../features/auth/identity-session';
 import { keepSessionFresh } from '../features/auth/keep-session-fresh';
 import { useServerClockOffset } from '../features/clock/api/get-server-time';
 import { queryClient } from '../lib/query-client';
@@ -25,6 +26,7 @@ export const useAppEffects = (): void => {
     const stopWatchingOnline = watchOnlineStatus();
     const stopReconnecting = reconnectWhenOnline();
     const stopRefreshing = keepSessionFresh();
+    void restoreIdentityProviderSession();
     // The gateway learns which fair the user looks at whenever it changes (spec 1 §4.9 setUserId).
     const stopAnnouncing = subscribeKey(jobFairSelectionStore, 'activeJobFair', () => socketClient.announce());
     return () => {

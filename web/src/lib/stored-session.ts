@@ -14,7 +14,13 @@ export type Session = Readonly<{
   /** ISO time the access token stops being accepted. */
   expiresAt: string;
   user: SessionUser;
+  /** Keycloak only: what keycloak-js refreshes the access token with (features/auth/identity-session.ts). */
+  refreshToken?: string;
+  idToken?: string | null;
 }>;
+
+/** A signed-in answer of the API (sign-in, new password, confirmation): a session, and Keycloak's tokens when it runs. */
+export type SignedInSession = Session & Readonly<{ kind: 'SIGNED_IN' }>;
 
 type StoredSession = Session & Readonly<{ storedUntil: number }>;
 
@@ -51,6 +57,7 @@ const isStoredSession = (value: unknown): value is StoredSession => {
     typeof candidate.accessToken === 'string' &&
     typeof candidate.expiresAt === 'string' &&
     typeof candidate.storedUntil === 'number' &&
+    (candidate.refreshToken === undefined || typeof candidate.refreshToken === 'string') &&
     typeof user === 'object' &&
     user !== null &&
     typeof user.userId === 'string' &&

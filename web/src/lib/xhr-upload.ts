@@ -10,16 +10,19 @@ export type UploadOptions = Readonly<{
   onProgress?: (fraction: number) => void;
   onUnauthorized?: () => void;
   signal?: AbortSignal;
+  /** Sent URI-encoded as X-File-Name, for routes that name the stored file after it. */
+  fileName?: string;
 }>;
 
 /** A raw-body upload with XMLHttpRequest, because fetch cannot report upload progress. */
-export const uploadWithProgress = <T>({ path, file, token, onProgress, onUnauthorized, signal }: UploadOptions): Promise<T> =>
+export const uploadWithProgress = <T>({ path, file, token, onProgress, onUnauthorized, signal, fileName }: UploadOptions): Promise<T> =>
   new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}${path}`);
     xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (fileName) xhr.setRequestHeader('X-File-Name', encodeURIComponent(fileName));
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };

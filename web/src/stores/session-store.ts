@@ -45,13 +45,23 @@ export const restoreSession = (): void => {
   scheduleExpiry(sessionEndsAt(stored));
 };
 
-export const startSession = (session: Session): void => keep(session, Date.now() + SESSION_LIFETIME_MS);
+/** The session fields of a signed-in answer (which also carries `kind`). */
+const sessionOf = ({ accessToken, expiresAt, user, refreshToken, idToken }: Session): Session => ({
+  accessToken,
+  expiresAt,
+  user,
+  ...(refreshToken === undefined ? {} : { refreshToken, idToken: idToken ?? null }),
+});
 
-/** Swaps in a refreshed access token for the same session; the day's end stays where it was. */
-export const refreshSessionToken = (token: Readonly<{ accessToken: string; expiresAt: string }>): void => {
+export const startSession = (signedIn: Session): void => keep(sessionOf(signedIn), Date.now() + SESSION_LIFETIME_MS);
+
+export type RefreshedTokens = Readonly<Pick<Session, 'accessToken' | 'expiresAt' | 'refreshToken' | 'idToken'>>;
+
+/** Swaps in a refreshed access token (and Keycloak's rotated refresh token) for the same session; the day's end stays where it was. */
+export const refreshSessionToken = (tokens: RefreshedTokens): void => {
   const { session, storedUntil } = sessionStore;
   if (!session || storedUntil === null) return;
-  keep({ ...session, accessToken: token.accessToken, expiresAt: token.expiresAt }, storedUntil);
+  keep(sessionOf({ ...session, ...tokens }), storedUntil);
 };
 
 /** Keeps the stored session in step when /api/auth/me returns a fresher user. */

@@ -1,7 +1,7 @@
 import { subscribeKey } from 'valtio/utils';
 import { tokenRefreshDelayMs } from '../../lib/token-refresh';
 import { refreshSessionToken, sessionStore } from '../../stores/session-store';
-import { refreshAccessToken } from './api/refresh-access-token';
+import { refreshSessionAccessToken } from './identity-session';
 
 /**
  * Refreshes the access token shortly before it expires, for as long as the 1-day session lasts
@@ -23,16 +23,17 @@ export const keepSessionFresh = (): (() => void) => {
   };
 
   const refresh = async () => {
-    const before = sessionStore.session?.accessToken;
-    if (!before) return;
+    const session = sessionStore.session;
+    const before = session?.accessToken;
+    if (!session || !before) return;
     refreshing = true;
     lastAttemptAt = Date.now();
     try {
-      const token = await refreshAccessToken();
+      const token = await refreshSessionAccessToken(session);
       // Only into the session it was asked for: the user may have signed out meanwhile.
       if (sessionStore.session?.accessToken === before) refreshSessionToken(token);
     } catch {
-      // 401: the HTTP client has ended the session. Network or server trouble: the next schedule retries.
+      // Refused: the session has been ended (HTTP client on 401, or Keycloak). Network or server trouble: the next schedule retries.
     } finally {
       refreshing = false;
       schedule();

@@ -41,8 +41,37 @@ export const LOBBY_TEXTS = {
   callTimedOut: 'Interview ended -- This session has timed out.',
   interviewTitle: 'Interview',
   interviewWith: (recruiter: string, booth: string) => `You are in an interview with ${recruiter} of ${booth}.`,
+  cameraPreview: 'Your camera',
+  cameraStatus: { starting: 'Starting your camera...', unsupported: 'This browser cannot show a camera.', blocked: 'Your camera is blocked or in use by another app.' },
+  // spec 2 §2.2 groups (sub-booths).
+  selectGroupButton: 'Select group',
+  selectGroupTitle: 'Select a Group',
+  leaveGroup: 'Leave Group',
+  select: 'Select',
+  groupDescription: 'Group description',
+  noGroupDescription: 'No description available',
+  noGroupSummary: 'No summary available',
+  groupTitle: (booth: string, group: string) => `${booth} > ${group}`,
+  leaveQueueFirst: 'Leave the queue before leaving the group',
+  // spec 2 §2.1 booth preview.
+  previewBanner: 'This a preview of how your booth looks to job seekers',
+  backToBooth: 'Back to Booth',
 } as const;
 
 /** spec 1 §2.5: descriptions are cut at 150 characters, then an ellipsis. */
 export const DESCRIPTION_LIMIT = 150;
 export const cutDescription = (text: string): string => (text.length > DESCRIPTION_LIMIT ? `${text.slice(0, DESCRIPTION_LIMIT)}...` : text);
+
+/** The resume upload dialog: its wording is not shown in the spec (spec 2 §2.2), so these are ours; its messages are the spec's (domain). */
+export const DROP_OFF_FORM_TEXTS = {
+  title: (booth: string) => `Drop off your resume at ${booth}`,
+  resume: 'Resume',
+  resumeHint: 'One PDF file, at most 10 MB.',
+  chooseFile: 'Choose a PDF file...',
+  jobTitle: 'Job Title',
+  note: 'Note',
+  save: 'Save',
+  cancel: 'Cancel',
+  saved: 'Your resume and note were left at the booth.',
+  replaces: (file: string) => `You left ${file} here before: saving updates it.`,
+} as const;

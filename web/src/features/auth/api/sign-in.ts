@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SignInForm } from '../../../../../domain/auth/sign-in-schema';
 import { api } from '../../../lib/api-client';
-import type { SessionUser } from '../../../lib/stored-session';
+import type { SignedInSession } from '../../../lib/stored-session';
 
 export type SignInResult =
-  | Readonly<{ kind: 'SIGNED_IN'; accessToken: string; expiresAt: string; user: SessionUser }>
+  | SignedInSession
   | Readonly<{ kind: 'NEW_PASSWORD_REQUIRED'; challengeSession: string; email: string }>;
 
 export const signIn = (form: SignInForm): Promise<SignInResult> => api.post<SignInResult>('/auth/sign-in', form, { auth: false });

@@ -44,7 +44,7 @@ export const LoginPage = ({ initialEmail, onFailure }: LoginPageProps) => {
 
   const signedIn = (result: Extract<SignInResult, { kind: 'SIGNED_IN' }>) => {
     lockout.succeeded();
-    startSession({ accessToken: result.accessToken, expiresAt: result.expiresAt, user: result.user });
+    startSession(result);
     void navigate({ to: '/' });
   };
 

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { SessionUser } from '../../../lib/stored-session';
+import type { SignedInSession } from '../../../lib/stored-session';
 
 export type LandingSignIn =
-  | Readonly<{ kind: 'SIGNED_IN'; accessToken: string; expiresAt: string; user: SessionUser }>
+  | SignedInSession
   | Readonly<{ kind: 'NEW_PASSWORD_REQUIRED'; challengeSession: string; email: string }>;
 
 /** POST /api/auth/sign-in from the landing's password step. */

@@ -80,7 +80,7 @@ export const JobFairLandingPage = ({ orgId, jobFairId, renderRegistration }: Job
     signIn.mutate(parsed.data, {
       onSuccess: (result) => {
         if (result.kind !== 'SIGNED_IN') return void navigate({ to: '/auth/login', search: { email: step.email } });
-        startSession({ accessToken: result.accessToken, expiresAt: result.expiresAt, user: result.user });
+        startSession(result);
         toLobby();
       },
       onError: (error) => setFailure(error.message),

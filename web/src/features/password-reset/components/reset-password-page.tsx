@@ -5,7 +5,7 @@ import { resetPasswordFormSchema } from '../../../../../domain/auth/password-res
 import { Field, fieldIntent } from '../../../components/field';
 import { isApiError } from '../../../lib/api-error';
 import { api } from '../../../lib/api-client';
-import type { SessionUser } from '../../../lib/stored-session';
+import type { SignedInSession } from '../../../lib/stored-session';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { startSession } from '../../../stores/session-store';
 import { useConfirmForgotPassword } from '../api/confirm-forgot-password';
@@ -17,7 +17,7 @@ export type ResetPasswordPageProps = Readonly<{ email: string; orgId?: string | 
 const passwordsMatch = (values: { password: string; confirmPassword: string }) =>
   values.confirmPassword && values.password !== values.confirmPassword ? { confirmPassword: "Password and Confirm Password didn't match" } : {};
 
-type SignedIn = { kind: 'SIGNED_IN'; accessToken: string; expiresAt: string; user: SessionUser } | { kind: 'NEW_PASSWORD_REQUIRED' };
+type SignedIn = SignedInSession | { kind: 'NEW_PASSWORD_REQUIRED' };
 
 /**
  * spec 1 §2.2 /auth/forgot-password-code-verify/{email}, §5.4, §8.2. With orgId and jobfairId the user
@@ -38,7 +38,7 @@ export const ResetPasswordPage = ({ email, orgId, jobfairId, sent }: ResetPasswo
     try {
       const result = await api.post<SignedIn>('/auth/sign-in', { email, password }, { auth: false });
       if (result.kind !== 'SIGNED_IN') return toSignIn();
-      startSession({ accessToken: result.accessToken, expiresAt: result.expiresAt, user: result.user });
+      startSession(result);
       await navigate({ to: '/job-seeker/organizations/$orgId/jobfairs/$jobFairId/lobby', params: { orgId, jobFairId: jobfairId } });
     } catch {
       toSignIn();

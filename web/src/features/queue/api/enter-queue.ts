@@ -4,11 +4,12 @@ import type { QueueAnswer } from '../../../../../domain/queue/queue-rules';
 import { api } from '../../../lib/api-client';
 import { myQueueEntriesQueryKey } from './get-my-queue-entries';
 
-type EnterQueueInput = Readonly<{ jobFairId: string; boothId: string; answers: QueueAnswer[] }>;
+/** queueId is the booth id, or `{boothId}-{groupId}` for a group's queue (spec 2 §3 Group). */
+type EnterQueueInput = Readonly<{ jobFairId: string; queueId: string; answers: QueueAnswer[] }>;
 
-/** POST /api/jobfairs/{jobFairId}/queueUsers/byBoothId/{boothId}: the server scores the answers (THRESHOLD_ERROR below the minimum). */
-export const enterQueue = ({ jobFairId, boothId, answers }: EnterQueueInput): Promise<MyQueueEntryView> =>
-  api.post<MyQueueEntryView>(`/jobfairs/${encodeURIComponent(jobFairId)}/queueUsers/byBoothId/${encodeURIComponent(boothId)}`, { answers });
+/** POST /api/jobfairs/{jobFairId}/queueUsers/byBoothId/{queueId}: the server scores the answers (THRESHOLD_ERROR below the minimum). */
+export const enterQueue = ({ jobFairId, queueId, answers }: EnterQueueInput): Promise<MyQueueEntryView> =>
+  api.post<MyQueueEntryView>(`/jobfairs/${encodeURIComponent(jobFairId)}/queueUsers/byBoothId/${encodeURIComponent(queueId)}`, { answers });
 
 export const useEnterQueue = () => {
   const queryClient = useQueryClient();

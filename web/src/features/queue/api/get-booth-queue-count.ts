@@ -6,6 +6,7 @@ import { useLiveSubscription } from '../../../lib/use-live-subscription';
 type CountRow = { boothId: string; count: number };
 
 // '# of job seekers waiting in queue: n' (spec 2 §2.2): the REST count, then boothQueueCount pushes one row.
+// boothId may be a group's queue id `{boothId}-{groupId}`: then it counts that group's queue only.
 export const boothQueueCountQueryKey = (jobFairId: string, boothId: string) => liveQueryKey('boothQueueCount', { jobFairId, boothId });
 
 export const getBoothQueueCount = async (jobFairId: string, boothId: string): Promise<CountRow[]> => {

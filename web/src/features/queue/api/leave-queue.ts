@@ -3,9 +3,9 @@ import type { MyQueueEntryView } from '../../../../../domain/queue/queue-view';
 import { api } from '../../../lib/api-client';
 import { myQueueEntriesQueryKey } from './get-my-queue-entries';
 
-/** DELETE /api/jobfairs/{jobFairId}/queueUsers/byBoothIdAndId/{boothId}/{id}: the seeker leaves. */
-export const leaveQueue = (entry: Pick<MyQueueEntryView, 'jobFairId' | 'boothId' | 'id'>): Promise<unknown> =>
-  api.delete<unknown>(`/jobfairs/${encodeURIComponent(entry.jobFairId)}/queueUsers/byBoothIdAndId/${encodeURIComponent(entry.boothId)}/${encodeURIComponent(entry.id)}`);
+/** DELETE /api/jobfairs/{jobFairId}/queueUsers/byBoothIdAndId/{queueId}/{id}: the seeker leaves (a group's queue by its queue id). */
+export const leaveQueue = (entry: Pick<MyQueueEntryView, 'jobFairId' | 'queueId' | 'id'>): Promise<unknown> =>
+  api.delete<unknown>(`/jobfairs/${encodeURIComponent(entry.jobFairId)}/queueUsers/byBoothIdAndId/${encodeURIComponent(entry.queueId)}/${encodeURIComponent(entry.id)}`);
 
 export const useLeaveQueue = () => {
   const queryClient = useQueryClient();

@@ -1,6 +1,8 @@
-import { Button, Card, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Callout, Card, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { queueIdOf } from '../../../../../domain/queue/booth-queue';
 import '../queue.css';
 import { sessionStore } from '../../../stores/session-store';
 import { useFairBooths } from '../api/get-fair-booths';
@@ -11,34 +13,59 @@ import { QueuePanel } from './queue-panel';
 import { useFairTimeStatus } from './use-fair-running';
 import { IncomingCall } from './incoming-call';
 import { useNextInQueueNotice } from './use-next-in-queue-notice';
+import { GroupSelectDialog } from './group-select-dialog';
+import { ResumeDropOffDialog } from './resume-drop-off-dialog';
+import { useSelectedGroup } from './use-selected-group';
 
-type BoothPageProps = Readonly<{ orgId: string; jobFairId: string; boothId: string }>;
+/** `preview`: a recruiter sees the page as job seekers do, with the banner of spec 2 §2.1 and nothing that acts on a queue. */
+type BoothPageProps = Readonly<{ orgId: string; jobFairId: string; boothId: string; preview?: boolean }>;
 
 /** spec 2 §2.2: the job seeker's booth page. */
-export const BoothPage = ({ orgId, jobFairId, boothId }: BoothPageProps) => {
+export const BoothPage = ({ orgId, jobFairId, boothId, preview = false }: BoothPageProps) => {
   const { session } = useSnapshot(sessionStore);
   const booths = useFairBooths(jobFairId);
   const entries = useMyQueueEntries(jobFairId, session?.user.userId ?? null);
   const status = useFairTimeStatus(jobFairId);
   useNextInQueueNotice(entries.data);
+  const booth = booths.data?.find((candidate) => candidate.id === boothId);
+  const mine = (entries.data ?? []).find((entry) => entry.boothId === boothId) ?? null;
+  // In a group's queue, the group is the one after `{boothId}-`.
+  const { group, choose } = useSelectedGroup(boothId, booth?.subBooths ?? [], mine && mine.queueId !== boothId ? mine.queueId.slice(boothId.length + 1) : null);
+  const [choosingGroup, setChoosingGroup] = useState(false);
+  const [droppingOff, setDroppingOff] = useState(false);
 
   if (booths.isPending) return <Spinner className="page-spinner" size={40} />;
-  const booth = booths.data?.find((candidate) => candidate.id === boothId);
   if (!booth) return <NonIdealState icon="shop" title={LOBBY_TEXTS.boothNotFound} />;
 
-  const mine = (entries.data ?? []).find((entry) => entry.boothId === boothId) ?? null;
   const fairRunning = status === 'Started';
   const isApplicant = session?.user.roles.includes('Applicant') ?? false;
-  const canEnter = fairRunning && isApplicant && (entries.data ?? []).length === 0;
+  const canEnter = !preview && fairRunning && isApplicant && (entries.data ?? []).length === 0;
+  const needsGroup = booth.subBooths.length > 0 && group === null;
 
   return (
     <section className="booth-page" aria-label={booth.name}>
+      {preview && (
+        <Callout className="booth-page__preview-banner" intent="primary" icon="eye-open" data-testid="booth-preview-banner">
+          {LOBBY_TEXTS.previewBanner} <Link to="/recruiter/booth">{LOBBY_TEXTS.backToBooth}</Link>
+        </Callout>
+      )}
       <div className="booth-page__title">
         <BoothLogo imageKey={booth.companyImageUrl} name={booth.name} />
-        <h2>{booth.name}</h2>
-        <Link to="/job-seeker/organizations/$orgId/jobfairs/$jobFairId/lobby" params={{ orgId, jobFairId }}>
-          {LOBBY_TEXTS.backToLobby}
-        </Link>
+        <h2 data-testid="booth-title">{group ? LOBBY_TEXTS.groupTitle(booth.name, group.name) : booth.name}</h2>
+        {group && (
+          <Button
+            text={LOBBY_TEXTS.leaveGroup}
+            icon="log-out"
+            disabled={mine !== null}
+            title={mine ? LOBBY_TEXTS.leaveQueueFirst : undefined}
+            onClick={() => choose(null)}
+          />
+        )}
+        {!preview && (
+          <Link to="/job-seeker/organizations/$orgId/jobfairs/$jobFairId/lobby" params={{ orgId, jobFairId }}>
+            {LOBBY_TEXTS.backToLobby}
+          </Link>
+        )}
       </div>
       <div className="booth-page__columns">
         <Card className="booth-page__about">
@@ -48,8 +75,8 @@ export const BoothPage = ({ orgId, jobFairId, boothId }: BoothPageProps) => {
               title={LOBBY_TEXTS.aboutCompany}
               panel={
                 <div>
-                  <h4>{LOBBY_TEXTS.companyDescription}</h4>
-                  <p className="booth-page__description">{booth.description}</p>
+                  <h4>{group ? LOBBY_TEXTS.groupDescription : LOBBY_TEXTS.companyDescription}</h4>
+                  <p className="booth-page__description">{group ? group.description || LOBBY_TEXTS.noGroupDescription : booth.description}</p>
                   <h4>{LOBBY_TEXTS.linkToJobBoard}</h4>
                   {booth.linkToJobBoard ? (
                     <a href={booth.linkToJobBoard} target="_blank" rel="noreferrer">
@@ -80,11 +107,21 @@ export const BoothPage = ({ orgId, jobFairId, boothId }: BoothPageProps) => {
           </Tabs>
         </Card>
         <div className="booth-page__side">
-          <QueuePanel jobFairId={jobFairId} boothId={boothId} entry={mine} canEnter={canEnter} fairRunning={fairRunning} />
-          <IncomingCall orgId={orgId} jobFairId={jobFairId} />
+          <QueuePanel
+            jobFairId={jobFairId}
+            boothId={boothId}
+            queueId={queueIdOf(boothId, group?.id ?? null)}
+            needsGroup={needsGroup}
+            onSelectGroup={() => setChoosingGroup(true)}
+            onDropOff={() => setDroppingOff(true)}
+            entry={mine}
+            canEnter={canEnter}
+            fairRunning={fairRunning}
+          />
+          {!preview && <IncomingCall orgId={orgId} jobFairId={jobFairId} />}
           <Card className="booth-page__drop-off">
             <p>{LOBBY_TEXTS.dropOff}</p>
-            <Button text={LOBBY_TEXTS.clickHere} disabled title="Resume drop-off comes with a later change" />
+            <Button text={LOBBY_TEXTS.clickHere} onClick={() => setDroppingOff(true)} />
           </Card>
           <Card className="booth-page__representatives">
             <h4>{LOBBY_TEXTS.representatives}</h4>
@@ -92,6 +129,24 @@ export const BoothPage = ({ orgId, jobFairId, boothId }: BoothPageProps) => {
           </Card>
         </div>
       </div>
+      <GroupSelectDialog
+        isOpen={choosingGroup}
+        groups={booth.subBooths}
+        onClose={() => setChoosingGroup(false)}
+        onSelect={(groupId) => {
+          choose(groupId);
+          setChoosingGroup(false);
+        }}
+      />
+      <ResumeDropOffDialog
+        isOpen={droppingOff}
+        jobFairId={jobFairId}
+        boothId={boothId}
+        boothName={booth.name}
+        seekerId={session?.user.userId ?? null}
+        mayLeave={isApplicant && !preview}
+        onClose={() => setDroppingOff(false)}
+      />
     </section>
   );
 };

@@ -1,10 +1,13 @@
 import { Alert, Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { INTERVIEW_OFFER_TIMEOUT_MS } from '../../../../../domain/interview/interview-session';
 import type { InterviewSessionView } from '../../../../../domain/interview/interview-session-view';
+import { useRingTone } from '../../../lib/tones';
 import { clockStore } from '../../../stores/clock-store';
+// The device test's camera hook, reused so the call modal opens and releases the camera the same way.
+import { useCameraPreview } from '../../device-test/use-camera-preview';
 import { sessionStore } from '../../../stores/session-store';
 import { useCandidateSessions } from '../api/get-candidate-sessions';
 import { useJoinInterview } from '../api/join-interview';
@@ -43,6 +46,15 @@ export const IncomingCall = ({ orgId, jobFairId }: { orgId: string; jobFairId: s
     }
   }, [call]);
 
+  const ringingFor = call?.status === 'AWAITING' && !join.isPending;
+  // spec 1 §4.5: a camera preview and a ringing sound while the call waits; both stop on join, close or timeout.
+  const ringing = useRingTone(ringingFor);
+  const preview = useCameraPreview(ringingFor, '', '');
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    if (video.current) video.current.srcObject = preview.stream;
+  }, [preview.stream, call?.id]);
+
   const answer = () =>
     call &&
     join.mutate(
@@ -60,9 +72,21 @@ export const IncomingCall = ({ orgId, jobFairId }: { orgId: string; jobFairId: s
 
   return (
     <>
-      <Dialog isOpen={call?.status === 'AWAITING'} title={LOBBY_TEXTS.videoCall} isCloseButtonShown={false} canOutsideClickClose={false} canEscapeKeyClose={false}>
+      <Dialog
+        isOpen={call?.status === 'AWAITING'}
+        title={LOBBY_TEXTS.videoCall}
+        icon="phone"
+        className="incoming-call"
+        isCloseButtonShown={false}
+        canOutsideClickClose={false}
+        canEscapeKeyClose={false}
+      >
         <DialogBody>
-          <p data-testid="call-booth">{call?.boothName}</p>
+          <div className="incoming-call__preview" data-ringing={ringing} data-testid="call-preview">
+            <video ref={video} autoPlay muted playsInline aria-label={LOBBY_TEXTS.cameraPreview} data-testid="call-camera" />
+            {preview.status !== 'live' && <p className="incoming-call__camera-status">{LOBBY_TEXTS.cameraStatus[preview.status]}</p>}
+          </div>
+          <p data-testid="call-booth" className="incoming-call__booth">{call?.boothName}</p>
           <p data-testid="call-recruiter">{call?.recruiterName}</p>
           <p>
             {LOBBY_TEXTS.secondsRemaining}: <strong data-testid="call-countdown">{secondsLeft}</strong>

@@ -2,14 +2,21 @@ import { Alert, Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/co
 import { LOBBY_TEXTS } from '../queue-texts';
 
 /** spec 2 §5: the minimum-score refusal (THRESHOLD_ERROR) with both of its texts and the resume drop-off option. */
-export const ThresholdDialog = ({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) => (
+export const ThresholdDialog = ({ isOpen, onClose, onDropOff }: { isOpen: boolean; onClose: () => void; onDropOff: () => void }) => (
   <Dialog isOpen={isOpen} onClose={onClose} title={LOBBY_TEXTS.thresholdTitle}>
     <DialogBody>
       <p data-testid="threshold-refusal">{LOBBY_TEXTS.thresholdRefusal}</p>
       <p>{LOBBY_TEXTS.thresholdDetail}</p>
       <p>{LOBBY_TEXTS.dropOff}</p>
     </DialogBody>
-    <DialogFooter actions={<Button intent="primary" text={LOBBY_TEXTS.ok} onClick={onClose} />} />
+    <DialogFooter
+      actions={
+        <>
+          <Button text={LOBBY_TEXTS.clickHere} icon="document-share" onClick={onDropOff} />
+          <Button intent="primary" text={LOBBY_TEXTS.ok} onClick={onClose} />
+        </>
+      }
+    />
   </Dialog>
 );
 

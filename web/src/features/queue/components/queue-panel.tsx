@@ -14,6 +14,13 @@ import { LeaveQueueAlert, ThresholdDialog } from './queue-dialogs';
 type QueuePanelProps = Readonly<{
   jobFairId: string;
   boothId: string;
+  /** The booth id, or `{boothId}-{groupId}` once a group is chosen (spec 2 §3 Group). */
+  queueId: string;
+  /** The booth has groups and none is chosen: Enter Queue reads 'Select group' and opens the group choice (spec 2 §2.2). */
+  needsGroup: boolean;
+  onSelectGroup: () => void;
+  /** Opens the resume drop-off, offered with the minimum-score refusal (spec 2 §5). */
+  onDropOff: () => void;
   /** This booth's entry of the seeker, if any. */
   entry: MyQueueEntryView | null;
   /** Enter is enabled only while the fair is Started, for a job seeker in no other queue of the fair (spec 2 §4). */
@@ -22,8 +29,8 @@ type QueuePanelProps = Readonly<{
 }>;
 
 /** spec 2 §2.2 queue panel: enter (questionnaire, minimum score), leave (confirmation), live count, position and wait. */
-export const QueuePanel = ({ jobFairId, boothId, entry, canEnter, fairRunning }: QueuePanelProps) => {
-  const count = useBoothQueueCount(jobFairId, boothId);
+export const QueuePanel = ({ jobFairId, boothId, queueId, needsGroup, onSelectGroup, onDropOff, entry, canEnter, fairRunning }: QueuePanelProps) => {
+  const count = useBoothQueueCount(jobFairId, queueId);
   const [asking, setAsking] = useState(false);
   const [refused, setRefused] = useState(false);
   const [confirmLeave, setConfirmLeave] = useState(false);
@@ -33,7 +40,7 @@ export const QueuePanel = ({ jobFairId, boothId, entry, canEnter, fairRunning }:
 
   const submit = (answers: { questionId: string; answer: boolean }[]) =>
     enter.mutate(
-      { jobFairId, boothId, answers },
+      { jobFairId, queueId, answers },
       {
         onSuccess: () => setAsking(false),
         onError: (error) => {
@@ -58,7 +65,13 @@ export const QueuePanel = ({ jobFairId, boothId, entry, canEnter, fairRunning }:
         <>
           <p data-testid="queue-state">{LOBBY_TEXTS.notInQueue}</p>
           {!fairRunning && <p className="bp6-text-muted">{LOBBY_TEXTS.queueClosed}</p>}
-          <Button intent="primary" text={LOBBY_TEXTS.enterQueue} disabled={!canEnter} loading={enter.isPending} onClick={() => setAsking(true)} />
+          <Button
+            intent="primary"
+            text={needsGroup ? LOBBY_TEXTS.selectGroupButton : LOBBY_TEXTS.enterQueue}
+            disabled={!canEnter}
+            loading={enter.isPending}
+            onClick={() => (needsGroup ? onSelectGroup() : setAsking(true))}
+          />
         </>
       )}
       <p className="queue-panel__count" data-testid="queue-count">
@@ -68,14 +81,21 @@ export const QueuePanel = ({ jobFairId, boothId, entry, canEnter, fairRunning }:
       {/* Mounted only while asked, so every opening starts with no answers. */}
       {asking && (
         <QuestionnaireDialog
-        isOpen={questions.isSuccess}
-        questions={questions.data ?? []}
-        submitting={enter.isPending}
-        onCancel={() => setAsking(false)}
-        onSubmit={submit}
-      />
+          isOpen={questions.isSuccess}
+          questions={questions.data ?? []}
+          submitting={enter.isPending}
+          onCancel={() => setAsking(false)}
+          onSubmit={submit}
+        />
       )}
-      <ThresholdDialog isOpen={refused} onClose={() => setRefused(false)} />
+      <ThresholdDialog
+        isOpen={refused}
+        onClose={() => setRefused(false)}
+        onDropOff={() => {
+          setRefused(false);
+          onDropOff();
+        }}
+      />
       <LeaveQueueAlert
         isOpen={confirmLeave}
         isNext={entry?.priority === 0}

@@ -1,6 +1,9 @@
 import { Button, Card, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
+import type { BoothView } from '../../../../../domain/booth/booth-view';
+import { queuesServedBy, queuesShownTo } from '../../../../../domain/queue/booth-groups';
 import { jobFairSelectionStore } from '../../../stores/job-fair-selection-store';
 import { sessionStore } from '../../../stores/session-store';
 import { useBoothQueue } from '../api/get-booth-queue';
@@ -8,11 +11,15 @@ import { useRecruiterBooths } from '../api/get-recruiter-booths';
 import { RECRUITER_BOOTH_TEXTS, REFRESH_LOCK_MS } from '../recruiter-booth-texts';
 import '../recruiter-booth.css';
 import { AvailabilitySwitch } from './availability-switch';
+import { BoothResumes } from './booth-resumes';
 import { InterviewEndedDialog } from './interview-ended-dialog';
 import { QueueList } from './queue-list';
 
+/** The 'Edit Booth' modal behind Booth Info (spec 2 §2.1), given by the app so this feature need not import the booth form's. */
+export type EditBoothSlot = (props: Readonly<{ jobFairId: string; booth: BoothView; isOpen: boolean; onClose: () => void; onSaved: () => void }>) => ReactNode;
+
 /** spec 2 §2.1: the recruiter's booth dashboard for the selected fair. */
-export const RecruiterBoothPage = () => {
+export const RecruiterBoothPage = ({ editBooth }: { editBooth: EditBoothSlot }) => {
   const { session } = useSnapshot(sessionStore);
   const { activeJobFair } = useSnapshot(jobFairSelectionStore);
   const jobFairId = activeJobFair?.id ?? null;
@@ -22,11 +29,21 @@ export const RecruiterBoothPage = () => {
   if (booths.isPending) return <Spinner className="page-spinner" size={40} />;
   const booth = booths.data?.[0];
   if (!booth) return <NonIdealState icon="warning-sign" title={RECRUITER_BOOTH_TEXTS.noBoothTitle} description={RECRUITER_BOOTH_TEXTS.noBoothHint} />;
-  return <BoothDashboard jobFairId={jobFairId} boothId={booth.id} boothName={booth.name} recruiterId={session!.user.userId} />;
+  return <BoothDashboard jobFairId={jobFairId} booth={booth} recruiterId={session!.user.userId} editBooth={editBooth} onBoothSaved={() => void booths.refetch()} />;
 };
 
-const BoothDashboard = ({ jobFairId, boothId, boothName, recruiterId }: { jobFairId: string; boothId: string; boothName: string; recruiterId: string }) => {
+type BoothDashboardProps = Readonly<{ jobFairId: string; booth: BoothView; recruiterId: string; editBooth: EditBoothSlot; onBoothSaved: () => void }>;
+
+const BoothDashboard = ({ jobFairId, booth, recruiterId, editBooth, onBoothSaved }: BoothDashboardProps) => {
+  const navigate = useNavigate();
+  const boothId = booth.id;
   const queue = useBoothQueue(jobFairId, boothId);
+  const [editing, setEditing] = useState(false);
+  // spec 2 §3 Group: the recruiter sees their groups' queues; one group's recruiter sees the merged booth 'Parent > Sub'.
+  const shown = queuesShownTo(boothId, booth, recruiterId);
+  const ownGroups = booth.subBooths.filter((group) => queuesServedBy(boothId, booth, recruiterId).includes(`${boothId}-${group.id}`));
+  const boothName = ownGroups.length === 1 ? RECRUITER_BOOTH_TEXTS.groupName(booth.name, ownGroups[0]!.name) : booth.name;
+  const groupNames = new Map(booth.subBooths.map((group) => [`${boothId}-${group.id}`, group.name]));
   const [lockedUntil, setLockedUntil] = useState(0);
   useEffect(() => {
     if (lockedUntil === 0) return undefined;
@@ -44,6 +61,8 @@ const BoothDashboard = ({ jobFairId, boothId, boothName, recruiterId }: { jobFai
         <h2 data-testid="recruiter-booth-name">{boothName}</h2>
         <AvailabilitySwitch key={switchKey} jobFairId={jobFairId} recruiterId={recruiterId} boothId={boothId} />
         <InterviewEndedDialog jobFairId={jobFairId} recruiterId={recruiterId} onSessionChange={resync} />
+        <Button icon="edit" text={RECRUITER_BOOTH_TEXTS.boothInfo} onClick={() => setEditing(true)} />
+        <Button icon="eye-open" text={RECRUITER_BOOTH_TEXTS.boothPreview} onClick={() => void navigate({ to: '/recruiter/booth-preview/$boothId', params: { boothId } })} />
         <Button
           icon="refresh"
           text={RECRUITER_BOOTH_TEXTS.refreshQueue}
@@ -54,10 +73,18 @@ const BoothDashboard = ({ jobFairId, boothId, boothName, recruiterId }: { jobFai
           }}
         />
       </div>
-      <Card className="recruiter-booth__queue">
-        <h3 data-testid="recruiter-queue-title">{RECRUITER_BOOTH_TEXTS.queueTitle(candidates.length)}</h3>
-        {queue.isPending ? <Spinner size={24} /> : <QueueList candidates={candidates} />}
-      </Card>
+      {shown.map((queueId) => {
+        const waiting = candidates.filter((candidate) => candidate.queueId === queueId);
+        return (
+          <Card key={queueId} className="recruiter-booth__queue" data-testid="recruiter-queue">
+            {groupNames.has(queueId) && <p className="recruiter-booth__group-name">{groupNames.get(queueId)}</p>}
+            <h3 data-testid="recruiter-queue-title">{RECRUITER_BOOTH_TEXTS.queueTitle(waiting.length)}</h3>
+            {queue.isPending ? <Spinner size={24} /> : <QueueList candidates={waiting} />}
+          </Card>
+        );
+      })}
+      <BoothResumes jobFairId={jobFairId} boothId={boothId} />
+      {editBooth({ jobFairId, booth, isOpen: editing, onClose: () => setEditing(false), onSaved: onBoothSaved })}
     </section>
   );
 };

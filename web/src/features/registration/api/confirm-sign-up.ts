@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { SessionUser } from '../../../lib/stored-session';
+import type { SignedInSession } from '../../../lib/stored-session';
 
 export type ConfirmSignUpAnswer = Readonly<{
   confirmed: true;
-  session: Readonly<{ kind: 'SIGNED_IN'; accessToken: string; expiresAt: string; user: SessionUser }> | null;
+  session: SignedInSession | null;
 }>;
 
 /** POST /api/auth/confirm-sign-up; with the password the answer carries the session (spec 3 §4 automatic sign-in). */

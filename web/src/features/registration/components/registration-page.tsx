@@ -33,7 +33,7 @@ export const RegistrationPage = ({ roles, sponsorId, initialEmail, startAtConfir
   const session = step.kind === 'done' ? step.session : null;
   // The session starts once the view has been seen: starting it re-runs the route guard, which leaves /auth.
   const enter = (signedIn: SignedIn) => {
-    startSession({ accessToken: signedIn.accessToken, expiresAt: signedIn.expiresAt, user: signedIn.user });
+    startSession(signedIn);
     if (afterSignIn) afterSignIn();
     else void navigate({ to: '/' });
   };

@@ -1,0 +1,46 @@
+import type { Knex } from 'knex';
+
+// What the platform keeps beside Keycloak, in its own Postgres (created idempotently at start-up like
+// the built-in identity's tables): sessions it started or saw signed out, the NEW_PASSWORD_REQUIRED
+// challenges, and the mailed one-time codes (same columns as identity_codes, one-time-codes.ts).
+const STATEMENTS = [
+  // id is Keycloak's session id (the sid claim). A row without a refresh token is a session started
+  // elsewhere (keycloak-js check-sso) that was signed out here.
+  `CREATE TABLE IF NOT EXISTS keycloak_sessions (
+     id text PRIMARY KEY,
+     user_id text,
+     refresh_token text,
+     created_at timestamptz NOT NULL,
+     signed_out_at timestamptz
+   )`,
+  `CREATE INDEX IF NOT EXISTS keycloak_sessions_user ON keycloak_sessions (user_id)`,
+  `CREATE TABLE IF NOT EXISTS keycloak_password_challenges (
+     token_hash text PRIMARY KEY,
+     keycloak_user_id text NOT NULL,
+     email text NOT NULL,
+     expires_at timestamptz NOT NULL,
+     used_at timestamptz
+   )`,
+  `CREATE TABLE IF NOT EXISTS keycloak_codes (
+     user_id text NOT NULL,
+     purpose text NOT NULL,
+     code_hash text NOT NULL,
+     expires_at timestamptz NOT NULL,
+     attempts integer NOT NULL DEFAULT 0,
+     consumed_at timestamptz,
+     sent_at timestamptz NOT NULL,
+     window_started_at timestamptz NOT NULL,
+     sends_in_window integer NOT NULL,
+     PRIMARY KEY (user_id, purpose)
+   )`,
+];
+
+// Any constant works; it serialises concurrent start-ups of several processes on one database.
+const SCHEMA_LOCK = 7_342_090;
+
+export const ensureKeycloakSchema = async (db: Knex): Promise<void> => {
+  await db.transaction(async (trx) => {
+    await trx.raw('SELECT pg_advisory_xact_lock(?)', [SCHEMA_LOCK]);
+    for (const statement of STATEMENTS) await trx.raw(statement);
+  });
+};

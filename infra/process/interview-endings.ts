@@ -1,0 +1,68 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { foldInterviewSession, interviewSessionDecider, interviewSessionStream, type InterviewSessionEvent, type LiveSession } from '../../domain/interview/interview-session';
+import type { Clock } from '../../domain/ports/clock';
+import type { EventStore } from '../../domain/ports/event-store';
+import { boothQueueDecider, boothQueueStream } from '../../domain/queue/booth-queue';
+import { queueSeatDecider, queueSeatStream } from '../../domain/queue/queue-seat';
+import { availabilityStream, recruiterAvailabilityDecider } from '../../domain/queue/recruiter-availability';
+import type { RunCommand } from './run-command';
+
+const SERVER = 'server';
+
+export type InterviewEndings = Readonly<{
+  /** Ends what the clock says is over (unanswered offers after 21 s, interviews past endsAt) and completes every ENDING session; returns how many ended. */
+  sweep(): Promise<number>;
+  /** Completes one ENDING session: candidate out of the queue, seat freed, recruiter off, then ENDED. False when it was not ENDING. */
+  complete(sessionId: string): Promise<boolean>;
+}>;
+
+/**
+ * The server's side of ending an interview (spec 1 §4.5, spec 2 §4): whoever ends a session (a
+ * participant, or the clock here) appends ENDING; this completes it. The interview_sessions read model
+ * is the durable timer table: a due AWAITING or IN_PROGRESS row, or an ENDING row left by a crash, is
+ * found again by the next sweep, and every step is idempotent, so completing twice changes nothing.
+ */
+export const createInterviewEndings = ({ run, store, db, clock, logger }: Readonly<{ run: RunCommand; store: EventStore; db: Knex; clock: Clock; logger: Logger }>): InterviewEndings => {
+  /** The session is over: its candidate leaves the queue and their seat is freed; the recruiter stays off until switched on. */
+  const settle = async ({ ids, entryId }: LiveSession) => {
+    const now = clock.now().toISOString();
+    const queueIds = { queueId: ids.queueId, boothId: ids.boothId, jobFairId: ids.jobFairId, organizationId: ids.organizationId };
+    await run(boothQueueStream(ids.queueId), boothQueueDecider, { type: 'FinishInterview', data: { ...queueIds, actorId: SERVER, now, sessionId: ids.sessionId } });
+    await run(queueSeatStream(ids.jobFairId, ids.candidateId), queueSeatDecider, {
+      type: 'FreeQueueSeat',
+      data: { jobFairId: ids.jobFairId, seekerId: ids.candidateId, queueId: ids.queueId, entryId, now },
+    });
+    await run(availabilityStream(ids.jobFairId, ids.recruiterId), recruiterAvailabilityDecider, {
+      type: 'ReleaseRecruiter',
+      data: { jobFairId: ids.jobFairId, recruiterId: ids.recruiterId, boothId: ids.boothId, sessionId: ids.sessionId, backToAvailable: false, now },
+    });
+  };
+
+  const complete = async (sessionId: string): Promise<boolean> => {
+    const session = foldInterviewSession((await store.readStream<InterviewSessionEvent>(interviewSessionStream(sessionId))).events);
+    if (session.status !== 'ENDING') return false;
+    await settle(session);
+    const outcome = await run(interviewSessionStream(sessionId), interviewSessionDecider, { type: 'CompleteInterviewEnd', data: { now: clock.now().toISOString() } });
+    if (outcome.newEvents.length > 0) logger.info({ sessionId, endReason: session.endReason, endedBy: session.endedBy }, 'interview ended');
+    return outcome.newEvents.length > 0;
+  };
+
+  const sweep = async (): Promise<number> => {
+    const now = clock.now();
+    const due: string[] = await db('interview_sessions')
+      .where((q) => q.where({ status: 'AWAITING' }).andWhere('expires_at', '<=', now))
+      .orWhere((q) => q.where({ status: 'IN_PROGRESS' }).andWhere('ends_at', '<=', now))
+      .orWhere({ status: 'ENDING' })
+      .pluck('id');
+    let ended = 0;
+    for (const sessionId of due) {
+      // The decider re-checks the time on the stream: a row the read model shows late is never ended early.
+      await run(interviewSessionStream(sessionId), interviewSessionDecider, { type: 'TimeOutInterview', data: { now: now.toISOString() } });
+      if (await complete(sessionId)) ended++;
+    }
+    return ended;
+  };
+
+  return { sweep, complete };
+};
