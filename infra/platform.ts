@@ -26,6 +26,7 @@ import { createAltchaRobotCheck } from './robot-check/altcha-robot-check';
 import { platformSecret } from './platform-secret';
 import { paymentsFromEnv } from './payments/payments-from-env';
 import type { IdentityProvider } from '../domain/ports/identity';
+import type { ChangeBus } from '../domain/ports/change-bus';
 import { keepDemoFairRunning, seedDemoData } from './seed/demo-data';
 import { createInterviewMatcher, type InterviewMatcher } from './process/interview-matcher';
 import { videoRoomsFromEnv } from './video/video-rooms-from-env';
@@ -68,6 +69,8 @@ export type Platform = Readonly<{
   interviewMatcher: InterviewMatcher;
   queueGrace: QueueGrace;
   queueRepair: QueueRepair;
+  /** Change notices after each projection commit; the fair benchmark times pushes from them. */
+  bus: ChangeBus;
   seeded: 'seeded' | 'present' | 'skipped';
   close: () => Promise<void>;
 }>;
@@ -190,6 +193,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     interviewMatcher,
     queueGrace,
     queueRepair,
+    bus,
     seeded,
     // Graceful: stop taking requests and sockets, let the projection batch commit, then close pools.
     close: async () => {
