@@ -41,6 +41,7 @@ import profileRoutes from './routes/profile';
 import timeRoutes from './routes/time';
 import wellKnownRoutes from './routes/well-known';
 import boothResumeRoutes from './routes/booth-resumes';
+import presenceRoutes from './routes/presence';
 
 export const JSON_BODY_LIMIT = 1_048_576; // 1 MB; routes that take files raise their own limit
 
@@ -106,6 +107,7 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
         await api.register(boothResumeRoutes);
         await api.register(openApiRoutes);
         await api.register(identityConfigRoutes);
+        await api.register(presenceRoutes);
       },
       { prefix: API_BASE },
     );

@@ -53,4 +53,6 @@ export type ApiDeps = Readonly<{
   identityClientConfig?: IdentityClientConfig;
   /** Video rooms and tokens of interviews (embedded WebRTC by default, Vonage when configured). */
   videoRooms: VideoRooms;
+  /** How long a disconnected candidate keeps their queue place; QUEUE_CONNECTION_GRACE_MS unless a test shortens it. */
+  queueConnectionGraceMs?: number;
 }>;

@@ -8,6 +8,18 @@ import type { RecruiterAvailabilityEvent } from './queue/recruiter-availability'
 import type { OrganizationEvent } from './organization/organization';
 import type { UserEvent } from './user/user';
 import type { BoothResumeEvent } from './resume/booth-resume';
+import type { PresenceEvent } from './presence/presence';
 
 /** Every event the platform stores; projectors switch over this union. */
-export type DomainEvent = OrganizationEvent | JobFairEvent | BoothEvent | UserEvent | BoothQueueEvent | QueueSeatEvent | RecruiterAvailabilityEvent | InterviewSessionEvent | BoothResumeEvent | ReviewEvent;
+export type DomainEvent =
+  | OrganizationEvent
+  | JobFairEvent
+  | BoothEvent
+  | UserEvent
+  | BoothQueueEvent
+  | QueueSeatEvent
+  | RecruiterAvailabilityEvent
+  | InterviewSessionEvent
+  | BoothResumeEvent
+  | ReviewEvent
+  | PresenceEvent;

@@ -15,6 +15,8 @@ export type Connection = {
   missedHeartbeats: number;
   /** Messages are handled one after another so subscribe → resync keeps its order. */
   inbox: Promise<void>;
+  /** Presence reports of this connection, in order: its close is reported after its open. */
+  presenceReports: Promise<void>;
 };
 
 export const createConnection = (id: number, socket: WebSocket, principal: Principal & { sessionId: string }): Connection => ({
@@ -25,6 +27,7 @@ export const createConnection = (id: number, socket: WebSocket, principal: Princ
   presence: emptyPresence(),
   missedHeartbeats: 0,
   inbox: Promise.resolve(),
+  presenceReports: Promise.resolve(),
 });
 
 export type Sender = Readonly<{

@@ -1,9 +1,10 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import WebSocket, { WebSocketServer, type RawData } from 'ws';
 import type { Principal } from '../domain/auth/roles';
 import type { ChangeBus } from '../domain/ports/change-bus';
 import type { IdentityProvider } from '../domain/ports/identity';
+import type { PresenceTracker } from '../domain/ports/presence-tracker';
 import { START, type Checkpoint } from '../domain/shared/event';
 import { createChangeLog } from './change-log';
 import { createConnection, createSender, type Connection } from './connection';
@@ -13,6 +14,7 @@ import { createSignalRelay, type FindInterviewSession } from './signalling';
 import type { GatewayLogger } from './logger';
 import type { SubscriptionCatalog } from './subscriptions/subscription';
 import { refuseUpgrade, upgradeToken } from './upgrade-auth';
+import { SESSION_ENDED_PREFIX } from '../projections/queries/change-keys';
 
 export type GatewayOptions = Readonly<{
   /** The composition root's HTTP server (fastify's `app.server`), shared with REST and static files. */
@@ -41,6 +43,8 @@ export type GatewayOptions = Readonly<{
   /** Inbound messages waiting to be handled before the client is cut off. */
   maxQueuedMessages?: number;
   now?: () => Date;
+  /** Told of every connection opened and closed, so presence follows the websocket (spec 1 §4.4). */
+  presence?: PresenceTracker;
 }>;
 
 export type Gateway = Readonly<{
@@ -77,7 +81,28 @@ export const createGateway = (options: GatewayOptions): Gateway => {
   // Signals are addressed to a user, so connections are also kept by user.
   const byUser = new Map<string, Set<Connection>>();
   const relaySignal = createSignalRelay({ findSession: options.findInterviewSession, connectionsOf: (userId) => byUser.get(userId) ?? [], sender });
-  const handleMessage = createMessageHandler({ catalog, fanOut, sender, logger, now, relaySignal });
+  const reportPresence = (connection: Connection, report: (presence: PresenceTracker) => Promise<void>) => {
+    const { presence } = options;
+    if (!presence) return;
+    connection.presenceReports = connection.presenceReports
+      .then(() => report(presence))
+      .catch((error) => logger.error({ err: error, connectionId: connection.id, userId: connection.principal.userId }, 'presence report failed'));
+  };
+  const tracked = (connection: Connection) => ({ connectionId: connection.id, userId: connection.principal.userId, sessionId: connection.sessionId });
+  const handleMessage = createMessageHandler({
+    catalog,
+    fanOut,
+    sender,
+    logger,
+    now,
+    relaySignal,
+    // A socket already closing (signed out) must not report the user present again.
+    onFairReported: (connection, jobFairId) => {
+      if (connection.socket.readyState === WebSocket.OPEN) reportPresence(connection, (presence) => presence.lookingAt(tracked(connection), jobFairId));
+    },
+  });
+  /** Close reports still running, awaited on shutdown so presence is settled before the database closes. */
+  const pendingReports = new Set<Promise<void>>();
   let nextId = 0;
   let closed = false;
 
@@ -88,6 +113,7 @@ export const createGateway = (options: GatewayOptions): Gateway => {
     connections.add(connection);
     byUser.set(principal.userId, (byUser.get(principal.userId) ?? new Set()).add(connection));
     countChanged();
+    reportPresence(connection, (presence) => presence.opened(tracked(connection)));
     let queued = 0;
     socket.on('pong', () => (connection.missedHeartbeats = 0));
     socket.on('message', (data: RawData, isBinary: boolean) => {
@@ -107,6 +133,9 @@ export const createGateway = (options: GatewayOptions): Gateway => {
       if (mine?.size === 0) byUser.delete(principal.userId);
       fanOut.drop(connection);
       countChanged();
+      reportPresence(connection, (presence) => presence.closed(tracked(connection)));
+      pendingReports.add(connection.presenceReports);
+      void connection.presenceReports.finally(() => pendingReports.delete(connection.presenceReports));
       logger.info({ connectionId: connection.id, userId: principal.userId, code }, 'websocket closed');
     });
     logger.info({ connectionId: connection.id, userId: principal.userId }, 'websocket opened');
@@ -129,7 +158,11 @@ export const createGateway = (options: GatewayOptions): Gateway => {
   };
   server.on('upgrade', onUpgrade);
 
-  const unsubscribeBus = bus.subscribe((notice) => fanOut.notice(notice));
+  const unsubscribeBus = bus.subscribe((notice) => {
+    // A session signed out on any process: its sockets here close too.
+    for (const key of notice.keys) if (key.startsWith(SESSION_ENDED_PREFIX)) disconnect((connection) => connection.sessionId === key.slice(SESSION_ENDED_PREFIX.length));
+    fanOut.notice(notice);
+  });
 
   // Sockets that vanish without a close frame (sleeping laptops, dropped NAT entries) would otherwise stay forever.
   const heartbeat = setInterval(() => {
@@ -172,6 +205,7 @@ export const createGateway = (options: GatewayOptions): Gateway => {
       await allClosed;
       clearTimeout(grace);
       await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await Promise.allSettled([...pendingReports]);
       await fanOut.close();
     },
   };

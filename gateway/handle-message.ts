@@ -16,10 +16,12 @@ type Deps = Readonly<{
   logger: GatewayLogger;
   now: () => Date;
   relaySignal: (connection: Connection, message: SignalMessage) => Promise<void>;
+  /** setUserId named the fair this connection looks at (spec 1 §4.9). */
+  onFairReported?: (connection: Connection, jobFairId: string | null) => void;
 }>;
 
 /** Bad input is answered with an 'error' message and never closes the connection. */
-export const createMessageHandler = ({ catalog, fanOut, sender, logger, now, relaySignal }: Deps) => {
+export const createMessageHandler = ({ catalog, fanOut, sender, logger, now, relaySignal, onFairReported }: Deps) => {
   const fail = (connection: Connection, status: number, message: string, subscription?: Subscription) =>
     void sender.send(connection, { action: 'error', message, status, ...(subscription ? { subscriptionName: subscription.name } : {}) });
 
@@ -78,6 +80,7 @@ export const createMessageHandler = ({ catalog, fanOut, sender, logger, now, rel
         // Presence is about the signed-in user; a report for someone else is refused, not recorded.
         if (message.userId !== connection.principal.userId) return fail(connection, 403, `userId does not match the signed-in user`);
         connection.presence = recordPresence(connection.presence, message, now().toISOString());
+        if (message.action === 'setUserId') onFairReported?.(connection, message.jobFairId);
         if (message.action === 'ping') sender.send(connection, { action: 'pong', at: now().toISOString() });
         return;
       case 'signal':

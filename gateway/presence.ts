@@ -1,7 +1,7 @@
 import type { ParsedClientMessage } from './client-message';
 
-// spec 1 §4.9: setUserId, loginCount and ping carry who is where. Only the latest report per
-// connection is kept for now; presence events come with the presence issue and grow from here.
+// spec 1 §4.9: setUserId, loginCount and ping carry who is where; the latest report per connection is
+// kept here. Presence itself (online, away, disconnected) is the PresenceTracker's (infra/presence).
 export type PresenceRecord = Readonly<{
   userId: string | null;
   jobFairId: string | null;

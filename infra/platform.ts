@@ -27,9 +27,15 @@ import { createAltchaRobotCheck } from './robot-check/altcha-robot-check';
 import { platformSecret } from './platform-secret';
 import { paymentsFromEnv } from './payments/payments-from-env';
 import type { IdentityProvider } from '../domain/ports/identity';
+import type { ChangeBus } from '../domain/ports/change-bus';
 import { keepDemoFairRunning, seedDemoData } from './seed/demo-data';
-import { createInterviewMatcher } from './process/interview-matcher';
+import { createInterviewMatcher, type InterviewMatcher } from './process/interview-matcher';
 import { videoRoomsFromEnv } from './video/video-rooms-from-env';
+import { createConnectionRegistry, type ConnectionRegistry } from './presence/connection-registry';
+import { createQueueGrace, type QueueGrace } from './process/queue-grace';
+import { createQueueRepair, type QueueRepair } from './process/queue-repair';
+import { QUEUE_CONNECTION_GRACE_MS } from '../domain/queue/connection-grace';
+import { sessionEndedKey } from '../projections/queries/change-keys';
 
 export type PlatformOptions = Readonly<{
   databaseUrl: string;
@@ -44,6 +50,12 @@ export type PlatformOptions = Readonly<{
   logger?: Logger;
   /** LISTEN/NOTIFY instead of the in-process emitter, for several processes sharing one database. */
   sharedBus?: boolean;
+  /** Presence across gateway processes: heartbeat interval, and silence after which a process counts as dead. */
+  presence?: Readonly<{ heartbeatMs?: number; staleAfterMs?: number }>;
+  /** Queue place kept after the last websocket closes; QUEUE_CONNECTION_GRACE_MS unless a test shortens it. */
+  queueConnectionGraceMs?: number;
+  /** How often half-done queue flows are looked for (also once at start), and how old they must be. */
+  queueRepair?: Readonly<{ intervalMs?: number; settleMs?: number }>;
 }>;
 
 export type Platform = Readonly<{
@@ -54,6 +66,12 @@ export type Platform = Readonly<{
   runner: ProjectionRunner;
   identity: IdentityProvider;
   gateway: Gateway;
+  presence: ConnectionRegistry;
+  interviewMatcher: InterviewMatcher;
+  queueGrace: QueueGrace;
+  queueRepair: QueueRepair;
+  /** Change notices after each projection commit; the fair benchmark times pushes from them. */
+  bus: ChangeBus;
   seeded: 'seeded' | 'present' | 'skipped';
   close: () => Promise<void>;
 }>;
@@ -93,6 +111,11 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
   if (seeded === 'present') await keepDemoFairRunning({ store, identity, files: fileStorage, clock, newId });
   await runner.start();
 
+  const graceMs = options.queueConnectionGraceMs ?? QUEUE_CONNECTION_GRACE_MS;
+  // Presence follows the websockets of every gateway process sharing this database (infra/presence).
+  const presence = createConnectionRegistry({ db, store, clock, newId, logger: logger.child({ part: 'presence' }), processId: newId(), ...options.presence });
+  await presence.start();
+
   const metrics = new Registry();
   collectDefaultMetrics({ register: metrics });
   // The gateway needs the API's HTTP server, so it is created after the API and bound here late.
@@ -118,7 +141,12 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     identityClientConfig,
     videoRooms,
     // A signed-out session's tokens stop working for REST at once; its open sockets close with 4401 too.
-    onSignedOut: ({ sessionId }) => void gateway?.disconnectSession(sessionId),
+    // Through the bus, so the session's sockets on every gateway process close (START: no read model moved).
+    onSignedOut: ({ sessionId }) => {
+      gateway?.disconnectSession(sessionId);
+      void bus.publish({ model: 'sessions', keys: [sessionEndedKey(sessionId)], checkpoint: START }).catch((error) => logger.warn({ err: error }, 'sign-out notice not published'));
+    },
+    queueConnectionGraceMs: graceMs,
   });
   if (options.webDir && existsSync(resolve(options.webDir, 'index.html'))) await serveWebClient(app, resolve(options.webDir));
 
@@ -133,11 +161,25 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     // Rows pushed before any notice are labelled with the checkpoint every read model has reached.
     headCheckpoint: async () => runner.status().map((s) => s.checkpoint).sort(compareCheckpoints)[0] ?? START,
     metrics: { setConnections: (count) => connections.set(count) },
+    presence: presence.tracker,
   });
 
   // Server-side calling (issue 5): offers waiting candidates to available recruiters, ends unanswered offers after 21 s.
   const interviewMatcher = createInterviewMatcher({ store, db, clock, newId, logger: logger.child({ part: 'interviews' }) });
   interviewMatcher.start(bus);
+  // A lost connection loses no place until the grace period is over (issue 5 point 6).
+  const queueGrace = createQueueGrace({ store, db, clock, newId, logger: logger.child({ part: 'queue-grace' }), graceMs });
+  queueGrace.start();
+  // Half-done flows left by a crash (a recruiter engaged with no session, a seat with no entry) are finished or undone.
+  const queueRepair = createQueueRepair({
+    store,
+    db,
+    clock,
+    newId,
+    logger: logger.child({ part: 'queue-repair' }),
+    settleMs: options.queueRepair?.settleMs,
+  });
+  queueRepair.start(options.queueRepair?.intervalMs);
 
   const address = await app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
   const port = new URL(address).port;
@@ -149,11 +191,19 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     runner,
     identity,
     gateway,
+    presence,
+    interviewMatcher,
+    queueGrace,
+    queueRepair,
+    bus,
     seeded,
     // Graceful: stop taking requests and sockets, let the projection batch commit, then close pools.
     close: async () => {
       await interviewMatcher.stop();
+      await queueGrace.stop();
+      await queueRepair.stop();
       await gateway.close();
+      await presence.stop();
       await app.close();
       await runner.stop();
       await store.close();

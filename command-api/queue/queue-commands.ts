@@ -135,3 +135,22 @@ export const emptyQueue = async (app: FastifyInstance, request: FastifyRequest, 
   }
   return { checkpoint, removed };
 };
+
+/**
+ * spec 1 §2.2, §6 "Applicants leave all booth queues on logout": every queue the seeker stands in,
+ * called or not, with reason SignedOut; each seat is freed.
+ */
+export const leaveAllQueues = async (app: FastifyInstance, request: FastifyRequest, seekerId: string): Promise<Checkpoint | null> => {
+  const entries: Record<string, string>[] = await app.deps.db('queue_entries').where({ seeker_id: seekerId }).select('queue_id', 'booth_id', 'job_fair_id', 'organization_id');
+  let checkpoint: Checkpoint | null = null;
+  for (const entry of entries) {
+    const ids = { queueId: entry.queue_id!, boothId: entry.booth_id!, jobFairId: entry.job_fair_id!, organizationId: entry.organization_id! };
+    const left = await app.runCommand(request, {
+      streamId: boothQueueStream(ids.queueId),
+      decider: boothQueueDecider,
+      command: { type: 'RemoveCandidate', data: { ...ids, actorId: seekerId, now: request.receivedAt.toISOString(), seekerId, reason: 'SignedOut', onlyWaiting: false } },
+    });
+    checkpoint = (await freeSeats(app, request, ids.jobFairId, ids.queueId, [seekerId], left.newEvents[0]?.id)) ?? left.checkpoint ?? checkpoint;
+  }
+  return checkpoint;
+};

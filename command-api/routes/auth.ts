@@ -10,6 +10,8 @@ import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success } from '../http/envelope';
 import { signedInAnswerSchema, toSignedInAnswer } from '../http/sign-in-answer';
 import { principalSchema } from '../http/view-schemas';
+import { recordPresence } from '../presence/presence-commands';
+import { leaveAllQueues } from '../queue/queue-commands';
 
 const signInAnswer = z.discriminatedUnion('kind', [
   signedInAnswerSchema,
@@ -46,6 +48,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
+  /** spec 1 §4.4: signing in sets presence (LOGGED_IN, or AWAY kept). */
+  const signedIn = async (request: FastifyRequest, result: SignInResult) => {
+    if (result.kind === 'SIGNED_IN') await recordPresence(app, request, result.principal.userId, { cause: 'SignedIn' });
+    return result;
+  };
+
   app.post(
     '/auth/sign-in',
     {
@@ -53,7 +61,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitAttempts,
       schema: { tags: ['auth'], summary: 'Sign in with email and password (spec 1 §5.1)', body: signInSchema, response: { 200: envelopeOf(signInAnswer), ...failures(400, 401, 429) } },
     },
-    async (request) => success(toAnswer(await identity.signIn(request.body.email, request.body.password))),
+    async (request) => success(toAnswer(await signedIn(request, await identity.signIn(request.body.email, request.body.password)))),
   );
 
   app.post(
@@ -68,15 +76,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(signInAnswer), ...failures(400, 401, 429) },
       },
     },
-    async (request) => success(toAnswer(await identity.completeNewPassword(request.body.challengeSession, request.body.newPassword))),
+    async (request) => success(toAnswer(await signedIn(request, await identity.completeNewPassword(request.body.challengeSession, request.body.newPassword)))),
   );
 
   app.post(
     '/auth/sign-out',
     { config: { signedIn: true }, schema: { tags: ['auth'], summary: 'End the session; its access tokens stop working', response: { 200: envelopeOf(z.null()), ...failures(401) } } },
     async (request) => {
-      const { sessionId, userId } = requirePrincipal(request);
+      const { sessionId, userId, roles } = requirePrincipal(request);
       await identity.signOut(sessionId);
+      // spec 1 §2.2: an applicant's sign-out leaves every queue; then presence is LOGGED_OUT (spec 1 §4.4).
+      if (roles.includes('Applicant')) await leaveAllQueues(app, request, userId);
+      await app.awaitReadModels(request, await recordPresence(app, request, userId, { cause: 'SignedOut' }));
       try {
         onSignedOut?.({ sessionId, userId });
       } catch (error) {

@@ -7,6 +7,7 @@ import { Forbidden, NotFound } from '../../domain/shared/errors';
 import { getRecruiterAvailability } from '../../projections/queries/queues';
 import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
+import { recordPresence } from '../presence/presence-commands';
 import { fairAccess } from '../queue/fair-access';
 
 const params = z.object({ jobFairId: uuidParam('jobFairId'), recruiterId: uuidParam('recruiterId') });
@@ -52,7 +53,9 @@ const recruiterAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
           data: { jobFairId, recruiterId, boothId: request.body.boothId, isAvailableForChat: request.body.isAvailableForChat, timeStatus: jobFairTimeStatus(fair, request.receivedAt), now: request.receivedAt.toISOString() },
         },
       });
-      await app.awaitReadModels(request, checkpoint);
+      // spec 2 §4: setting availability sets presence to logged in.
+      const present = await recordPresence(app, request, recruiterId, { cause: 'Chosen', chosen: 'LOGGED_IN', jobFairId });
+      await app.awaitReadModels(request, present ?? checkpoint);
       return success(await getRecruiterAvailability(db, jobFairId, recruiterId));
     },
   );

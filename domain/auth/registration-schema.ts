@@ -24,10 +24,13 @@ export const registrationEmailSchema = text('Email is required')
   .min(3, 'Minimum 3 symbols')
   .max(50, 'Maximum 50 symbols');
 
+/** The shortest password any form of the spec can set: registration (spec 3 §5) and reset (spec 1 §5.4). */
+export const SHORTEST_SETTABLE_PASSWORD = 6;
+
 /** spec 3 §5 and spec 1 §5.4: at least 6 characters with a letter, a digit and a special character. */
 export const codePasswordSchema = text('Password is required')
   .min(1, 'Password is required')
-  .min(6, 'Password must be at least 6 characters long')
+  .min(SHORTEST_SETTABLE_PASSWORD, 'Password must be at least 6 characters long')
   .max(128, 'Password must not exceed 128 characters')
   .refine((value) => /[A-Za-z]/.test(value), 'Password must contain at least one letter')
   .refine((value) => /\d/.test(value), 'Password must contain at least one number')

@@ -8,7 +8,12 @@ export const queueIdOf = (boothId: string, groupId: string | null = null) => (gr
 export const boothQueueStream = (queueId: string) => `queue-${queueId}`;
 
 type QueueIds = { queueId: string; boothId: string; jobFairId: string; organizationId: string };
-export type QueueLeaveReason = 'Left' | 'RemovedByAdmin' | 'InterviewEnded';
+/**
+ * Why a candidate left: on their own, emptied by an admin, after their interview, their connection
+ * was lost longer than the grace period (issue 5 point 6), or they signed out (spec 1 §2.2).
+ */
+export type QueueLeaveReason = 'Left' | 'RemovedByAdmin' | 'InterviewEnded' | 'ConnectionLost' | 'SignedOut';
+export type ServerRemovalReason = Extract<QueueLeaveReason, 'ConnectionLost' | 'SignedOut'>;
 
 export type QueueEntered = Event<
   'QueueEntered',
@@ -29,11 +34,19 @@ export type EnterQueue = Command<'EnterQueue', QueueIds & Actor & EntryRequest &
 /** The seeker's own entry; when entryId is given it must be that entry (DELETE /byBoothIdAndId). */
 export type LeaveQueue = Command<'LeaveQueue', QueueIds & Actor & { seekerId: string; entryId: string | null }>;
 export type EmptyQueue = Command<'EmptyQueue', QueueIds & Actor>;
-/** Offer the first waiting candidate to this recruiter; appends nothing when nobody waits. */
-export type AssignInterview = Command<'AssignInterview', QueueIds & Actor & { recruiterId: string; sessionId: string }>;
+/**
+ * Offer the first waiting candidate to this recruiter; appends nothing when nobody waits. Candidates in
+ * `passOver` (disconnected, within their grace period) keep their place but are not called meanwhile.
+ */
+export type AssignInterview = Command<'AssignInterview', QueueIds & Actor & { recruiterId: string; sessionId: string; passOver?: readonly string[] }>;
 /** The session ended: its candidate leaves the queue. */
 export type FinishInterview = Command<'FinishInterview', QueueIds & Actor & { sessionId: string }>;
-export type BoothQueueCommand = EnterQueue | LeaveQueue | EmptyQueue | AssignInterview | FinishInterview;
+/**
+ * The server takes a candidate out (lost connection, sign-out); appends nothing when they are not in
+ * this queue, or when `onlyWaiting` and they were already called (AWAITING / IN_PROGRESS).
+ */
+export type RemoveCandidate = Command<'RemoveCandidate', QueueIds & Actor & { seekerId: string; reason: ServerRemovalReason; onlyWaiting: boolean }>;
+export type BoothQueueCommand = EnterQueue | LeaveQueue | EmptyQueue | AssignInterview | FinishInterview | RemoveCandidate;
 
 export type QueueEntry = Readonly<{ entryId: string; seekerId: string; priority: number; enteredAt: string; score: number; maxScore: number; sessionId: string | null }>;
 export type BoothQueue = Readonly<{ entries: readonly QueueEntry[]; nextEntryId: string | null }>;
@@ -114,7 +127,7 @@ export const boothQueueDecider: Decider<BoothQueue, BoothQueueCommand, BoothQueu
         return leave(state, state.entries, 'RemovedByAdmin', command.data);
       case 'AssignInterview': {
         const { data } = command;
-        const head = orderQueue(state).find((entry) => entry.sessionId === null);
+        const head = orderQueue(state).find((entry) => entry.sessionId === null && !data.passOver?.includes(entry.seekerId));
         if (!head) return [];
         const assigned: InterviewAssigned = {
           type: 'InterviewAssigned',
@@ -125,6 +138,12 @@ export const boothQueueDecider: Decider<BoothQueue, BoothQueueCommand, BoothQueu
       case 'FinishInterview': {
         const entry = state.entries.find((candidate) => candidate.sessionId === command.data.sessionId);
         return entry ? leave(state, [entry], 'InterviewEnded', command.data) : [];
+      }
+      case 'RemoveCandidate': {
+        const { data } = command;
+        const entry = state.entries.find((candidate) => candidate.seekerId === data.seekerId);
+        if (!entry || (data.onlyWaiting && entry.sessionId !== null)) return [];
+        return leave(state, [entry], data.reason, data);
       }
       default:
         return assertNever(command);

@@ -21,6 +21,10 @@ export type SubscriptionProps = {
   recruiterSessions: { jobFairId: string; recruiterId: string };
   /** One interview session (an InterviewSessionView row), re-sent on every change; with boothId, also on that booth's queue changes (waitingToChat). */
   interviewSession: { jobFairId: string; sessionId: string; boothId?: string };
+  /** A booth's recruiters sorted by presence (PresenceView rows): Booth Representatives, Team Members. */
+  boothPresence: { jobFairId: string; boothId: string };
+  /** Everyone present in a fair, sorted by presence (PresenceView rows; the fair's staff only). */
+  fairPresence: { jobFairId: string };
 };
 export type SubscriptionName = keyof SubscriptionProps;
 

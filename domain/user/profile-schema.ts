@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACADEMIC_MAJORS } from './academic-majors';
 
 // spec 2 §2.5, §3 "User" and "Profile options", §5 Profile: the profile every role edits, and the
 // applicant's extended profile. Shared by the web form and PUT /api/profile.
@@ -21,15 +22,20 @@ const name = (required: string) =>
     .max(50, 'Maximum 50 characters');
 
 const optionalText = (max: number) => z.string().trim().max(max, `Maximum ${max} characters`).nullish().transform((value) => value || null);
-const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.union([z.enum(values), z.literal('')]).nullish().transform((value) => value || null);
 
 export const profileSchema = z.object({
   firstName: name('First name is required'),
   lastName: name('Last name is required'),
 });
 
-/** The applicant's extended profile (spec 2 §2.5: Resume, Contact Information, Education & Experience, Work Preference). */
+const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, required: string) =>
+  z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? required : 'Choose one of the options') });
+
+/**
+ * The applicant's extended profile (spec 2 §2.5: Resume, Contact Information, Education & Experience,
+ * Work Preference), with the rules of spec 2 §5 "Profile (Applicant, additionally)". The spec names the
+ * required fields but shows no words for them; '{field} is required' follows its phone message.
+ */
 export const applicantProfileSchema = profileSchema.extend({
   phone: z
     .string({ error: 'Phone number is required' })
@@ -40,21 +46,32 @@ export const applicantProfileSchema = profileSchema.extend({
   address: optionalText(200),
   jobTitle: optionalText(100),
   summary: optionalText(2000),
-  degreeType: optionalChoice(DEGREE_TYPES),
-  academicMajor: optionalText(100),
-  fieldOfWork: optionalText(100),
-  yearsOfExperience: z.coerce.number().int('Must be a whole number').min(0, 'Must be 0 or more').max(60, 'Must be 60 or less').nullish().transform((value) => value ?? null),
-  salaryRequirements: optionalChoice(SALARY_RANGES),
-  availabilityDate: z.union([z.iso.date('Must be a date'), z.literal('')]).nullish().transform((value) => value || null),
-  geographicPreference: optionalChoice(GEOGRAPHIC_PREFERENCES),
-  securityClearance: optionalChoice(SECURITY_CLEARANCES),
-  willingToRelocate: z.boolean().nullish().transform((value) => value ?? null),
-  resumeKey: z.string().max(500).nullish().transform((value) => value || null),
+  degreeType: requiredChoice(DEGREE_TYPES, 'Degree type is required'),
+  academicMajor: requiredChoice(ACADEMIC_MAJORS, 'Academic major is required'),
+  fieldOfWork: requiredChoice(ACADEMIC_MAJORS, 'Field of work is required'),
+  yearsOfExperience: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? 'Years of experience is required' : 'Must be a number') })
+      .int('Must be a whole number')
+      .min(0, 'Must be at least 0')
+      .max(50, 'Must be less than 50'),
+  ),
+  salaryRequirements: requiredChoice(SALARY_RANGES, 'Salary requirements are required'),
+  availabilityDate: z.iso.date({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'Availability date is required' : 'Must be a date') }),
+  geographicPreference: requiredChoice(GEOGRAPHIC_PREFERENCES, 'Geographic preference is required'),
+  securityClearance: requiredChoice(SECURITY_CLEARANCES, 'Security clearance is required'),
+  willingToRelocate: z.boolean({ error: 'Willing to relocate is required' }),
+  resumeKey: z.string({ error: 'Resume is required' }).min(1, 'Resume is required').max(500),
 });
 
 export type ProfileInput = z.input<typeof applicantProfileSchema>;
 export type ApplicantProfile = z.output<typeof applicantProfileSchema>;
 export type ApplicantDetails = Omit<ApplicantProfile, 'firstName' | 'lastName'>;
+/** What a UserProfileSaved event holds: profiles saved under the earlier, looser rules may lack fields. */
+export type SavedApplicantDetails = { [Key in keyof ApplicantDetails]: ApplicantDetails[Key] | null };
 
-/** spec 1 §2.5: an applicant's profile is complete with phone and resume. */
-export const isProfileComplete = (details: Pick<ApplicantDetails, 'phone' | 'resumeKey'> | null): boolean => Boolean(details?.phone && details.resumeKey);
+const applicantDetailsSchema = applicantProfileSchema.omit({ firstName: true, lastName: true });
+
+/** spec 1 §2.5: complete when every required field of the applicant profile is there (spec 2 §5). */
+export const isProfileComplete = (details: unknown): boolean => applicantDetailsSchema.safeParse(details).success;

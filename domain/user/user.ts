@@ -2,7 +2,7 @@ import type { Command, Event } from '../shared/event';
 import { assertNever, type Decider } from '../shared/decider';
 import { Conflict, NotFound } from '../shared/errors';
 import type { Role } from '../auth/roles';
-import type { ApplicantDetails } from './profile-schema';
+import type { SavedApplicantDetails } from './profile-schema';
 
 // The platform's record of a person (spec 1 §3 User). Credentials live in the identity provider;
 // what other screens show about a user (names, roles, organization) comes from these events.
@@ -19,7 +19,7 @@ export type UserRemoved = Event<'UserRemoved', { userId: string; organizationId:
 /** spec 2 §2.5: the user saved their own profile; `applicant` holds the extended profile of job seekers. */
 export type UserProfileSaved = Event<
   'UserProfileSaved',
-  { userId: string; organizationId: string | null; firstName: string; lastName: string; applicant: ApplicantDetails | null; isProfileComplete: boolean; savedAt: string }
+  { userId: string; organizationId: string | null; firstName: string; lastName: string; applicant: SavedApplicantDetails | null; isProfileComplete: boolean; savedAt: string }
 >;
 export type UserEvent = UserRegistered | UserNamesChanged | UserRemoved | UserProfileSaved;
 
@@ -28,7 +28,7 @@ export type ChangeUserNames = Command<'ChangeUserNames', { userId: string; first
 export type RemoveUser = Command<'RemoveUser', { userId: string; actorId: string; now: string }>;
 export type SaveUserProfile = Command<
   'SaveUserProfile',
-  { userId: string; firstName: string; lastName: string; applicant: ApplicantDetails | null; isProfileComplete: boolean; now: string }
+  { userId: string; firstName: string; lastName: string; applicant: SavedApplicantDetails | null; isProfileComplete: boolean; now: string }
 >;
 export type UserCommand = RegisterUser | ChangeUserNames | RemoveUser | SaveUserProfile;
 

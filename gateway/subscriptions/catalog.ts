@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Subscription, SubscriptionCatalog } from './subscription';
 import { jobFairsSubscription } from './job-fairs';
 import { interviewSessionSubscription } from './interview-session';
+import { boothPresenceSubscription, fairPresenceSubscription } from './presence';
 import { boothQueueCountSubscription, boothQueueSubscription, candidateSessionsSubscription, fairBoothsSubscription, myQueueEntriesSubscription, recruiterSessionsSubscription } from './queues';
 
 /** Every subscription the gateway serves; add one file per subscription and list it here. */
@@ -15,6 +16,8 @@ export const createSubscriptionCatalog = (db: Knex): SubscriptionCatalog => {
     candidateSessionsSubscription(db),
     recruiterSessionsSubscription(db),
     interviewSessionSubscription(db),
+    boothPresenceSubscription(db),
+    fairPresenceSubscription(db),
   ];
   return new Map(subscriptions.map((subscription) => [subscription.name, subscription]));
 };

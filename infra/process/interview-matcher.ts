@@ -39,7 +39,7 @@ export const createInterviewMatcher = ({ store, db, clock, newId, logger }: Inte
   const run = systemCommandRunner({ store, clock, newId });
   const endings = createInterviewEndings({ run, store, db, clock, logger });
 
-  const offerTo = async (booth: Record<string, any>, queueId: string, recruiterId: string): Promise<'offered' | 'nobody-waiting' | 'recruiter-busy'> => {
+  const offerTo = async (booth: Record<string, any>, queueId: string, recruiterId: string, passOver: readonly string[]): Promise<'offered' | 'nobody-waiting' | 'recruiter-busy'> => {
     const now = clock.now().toISOString();
     const sessionId = newId();
     const desk = { jobFairId: booth.job_fair_id as string, recruiterId, boothId: booth.id as string };
@@ -50,7 +50,7 @@ export const createInterviewMatcher = ({ store, db, clock, newId, logger }: Inte
       throw error;
     }
     const queueIds = { queueId, boothId: booth.id as string, jobFairId: desk.jobFairId, organizationId: booth.organization_id as string };
-    const assigned = await run(boothQueueStream(queueIds.queueId), boothQueueDecider, { type: 'AssignInterview', data: { ...queueIds, actorId: SERVER, now, recruiterId, sessionId } });
+    const assigned = await run(boothQueueStream(queueIds.queueId), boothQueueDecider, { type: 'AssignInterview', data: { ...queueIds, actorId: SERVER, now, recruiterId, sessionId, passOver } });
     const assignment = assigned.newEvents.find((event) => event.type === 'InterviewAssigned');
     if (!assignment || assignment.type !== 'InterviewAssigned') {
       await run(availabilityStream(desk.jobFairId, recruiterId), recruiterAvailabilityDecider, { type: 'ReleaseRecruiter', data: { ...desk, sessionId, backToAvailable: true, now } });
@@ -70,14 +70,25 @@ export const createInterviewMatcher = ({ store, db, clock, newId, logger }: Inte
     if (!booth) return 0;
     const recruiters: string[] = await db('recruiter_availability').where({ booth_id: boothId, is_available: true }).whereNull('session_id').orderBy('changed_at').pluck('recruiter_id');
     const grouped = { recruiters: booth.recruiters as string[], subBooths: booth.sub_booths ?? [] };
+    // A candidate whose connection is lost keeps their place for the grace period but is not called meanwhile.
+    const passOver: string[] = await db('queue_entries as e')
+      .join('user_presence as p', 'p.user_id', 'e.seeker_id')
+      .where({ 'e.booth_id': boothId, 'p.presence_status': 'DISCONNECTED' })
+      .pluck('e.seeker_id');
     let offered = 0;
     for (const recruiterId of recruiters) {
       // A group's candidates go to that group's recruiters only; of the queues a recruiter serves, the longest-waiting head goes first.
       const served = queuesServedBy(boothId, grouped, recruiterId);
       if (served.length === 0) continue;
-      const waiting = await db('queue_entries').where({ booth_id: boothId }).whereIn('queue_id', served).whereNull('session_id').orderBy([{ column: 'priority' }, { column: 'entered_at' }]).first();
+      const waiting = await db('queue_entries')
+        .where({ booth_id: boothId })
+        .whereIn('queue_id', served)
+        .whereNull('session_id')
+        .whereNotIn('seeker_id', passOver)
+        .orderBy([{ column: 'priority' }, { column: 'entered_at' }])
+        .first();
       if (!waiting) continue;
-      const outcome = await offerTo(booth, waiting.queue_id, recruiterId);
+      const outcome = await offerTo(booth, waiting.queue_id, recruiterId, passOver);
       if (outcome === 'offered') offered++;
     }
     return offered;

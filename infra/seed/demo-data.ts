@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Clock } from '../../domain/ports/clock';
 import type { EventStore } from '../../domain/ports/event-store';
 import type { FileStorage } from '../../domain/ports/file-storage';
@@ -14,14 +12,14 @@ import { boothFieldsSchema } from '../../domain/booth/booth-schema';
 import { userDecider, userStream } from '../../domain/user/user';
 import { DEMO_ACCOUNTS, DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_BOOTHS } from './demo-booths';
+import { seedDemoProfiles } from './demo-profiles';
 import { isRunning, scheduleRunningNow } from './demo-schedule';
+import { asset } from './seed-assets';
 
 export type SeedDeps = Readonly<{ store: EventStore; identity: IdentityProvider; files: FileStorage; clock: Clock; newId: () => string }>;
 
 const [admin, employer, recruiter1, recruiter2] = DEMO_ACCOUNTS;
 const ids = { jobFairId: DEMO_JOB_FAIR_ID, companyId: DEMO_ORGANIZATION_ID };
-
-const asset = (name: string) => readFile(fileURLToPath(new URL(`./assets/${name}`, import.meta.url)));
 
 /**
  * Demo data for `npm start` (issue 2): accounts of every role, an organization, and an activated,
@@ -36,7 +34,11 @@ export const seedDemoData = async (deps: SeedDeps): Promise<'seeded' | 'present'
     });
   const now = () => deps.clock.now().toISOString();
 
-  if ((await deps.store.readStream(jobFairStream(DEMO_JOB_FAIR_ID))).currentRevision !== null) return 'present';
+  if ((await deps.store.readStream(jobFairStream(DEMO_JOB_FAIR_ID))).currentRevision !== null) {
+    // Steps added after a database was first seeded still run on its next start.
+    await seedDemoProfiles(deps);
+    return 'present';
+  }
 
   for (const account of DEMO_ACCOUNTS) {
     if (!(await deps.identity.findUserByEmail(account.email))) await deps.identity.createUser({ ...account, password: DEMO_PASSWORD, temporary: false });
@@ -90,6 +92,7 @@ export const seedDemoData = async (deps: SeedDeps): Promise<'seeded' | 'present'
   }
   await step('BoothConfigured');
   await step('AssignedARecruiter');
+  await seedDemoProfiles(deps);
   return 'seeded';
 };
 

@@ -10,12 +10,14 @@ import * as m031 from './031-recruiter-availability';
 import * as m032 from './032-interview-sessions';
 import * as m010 from './010-user-contact';
 import * as m011 from './011-user-profile';
+import * as m040 from './040-user-presence';
+import * as m041 from './041-queue-seats';
 import * as m050 from './050-booth-resumes';
 import * as m060 from './060-interview-room';
 
 // Migrations are listed here, in order, rather than discovered on disk, so they run the same
 // under tsx, vitest and a bundler. Append new ones; never edit one that has shipped.
-const migrations = [m001, m002, m003, m004, m020, m021, m030, m010, m031, m032, m011, m050, m060];
+const migrations = [m001, m002, m003, m004, m020, m021, m030, m010, m031, m032, m011, m050, m060, m040, m041];
 
 const source: Knex.MigrationSource<(typeof migrations)[number]> = {
   getMigrations: async () => migrations,

@@ -8,6 +8,20 @@ import { recruiterAvailabilityProjector } from './recruiter-availability';
 import { usersProjector } from './users';
 import { boothResumesProjector } from './booth-resumes';
 import { reviewsProjector } from './reviews';
+import { presenceProjector } from './presence';
+import { queueSeatsProjector } from './queue-seats';
 
 /** Every projector the runner drives; names are their checkpoint ids, so never rename one. */
-export const projectors: readonly Projector[] = [organizationsProjector, jobFairsProjector, boothsProjector, usersProjector, queuesProjector, recruiterAvailabilityProjector, interviewSessionsProjector, boothResumesProjector, reviewsProjector];
+export const projectors: readonly Projector[] = [
+  organizationsProjector,
+  jobFairsProjector,
+  boothsProjector,
+  usersProjector,
+  queuesProjector,
+  recruiterAvailabilityProjector,
+  interviewSessionsProjector,
+  boothResumesProjector,
+  reviewsProjector,
+  presenceProjector,
+  queueSeatsProjector,
+];

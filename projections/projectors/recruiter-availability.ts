@@ -3,7 +3,7 @@ import type { RecruiterAvailabilityEvent } from '../../domain/queue/recruiter-av
 import { assertNever } from '../../domain/shared/decider';
 import type { RecordedEvent } from '../../domain/shared/event';
 import type { Projector } from '../projector';
-import { boothQueueKey } from '../queries/change-keys';
+import { boothPresenceKey, boothQueueKey, fairPresenceKey } from '../queries/change-keys';
 
 const handles: readonly RecruiterAvailabilityEvent['type'][] = ['RecruiterAvailabilityChanged', 'RecruiterEngaged', 'RecruiterReleased'];
 const isAvailabilityEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<RecruiterAvailabilityEvent> => (handles as readonly string[]).includes(event.type);
@@ -40,6 +40,7 @@ export const recruiterAvailabilityProjector: Projector = {
     );
     if (rows.length === 0) return [];
     const previous: string | null = rows[0].previous_booth;
-    return [...new Set([boothQueueKey(boothId), ...(previous ? [boothQueueKey(previous)] : [])])];
+    // Engaged recruiters show IN_INTERVIEW in presence lists (projections/queries/presence.ts).
+    return [...new Set([boothQueueKey(boothId), ...(previous ? [boothQueueKey(previous)] : []), boothPresenceKey(boothId), fairPresenceKey(jobFairId)])];
   },
 };

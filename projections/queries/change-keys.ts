@@ -33,3 +33,13 @@ export const interviewSessionKey = (sessionId: string): string => `interview-ses
 
 /** The reviews of one interview session (the report's Conversations tab). */
 export const interviewReviewsKey = (sessionId: string): string => `interview-reviews:${sessionId}`;
+
+/** Presence of one booth's recruiters ('Booth Representatives', 'Team Members'). */
+export const boothPresenceKey = (boothId: string): string => `booth-presence:${boothId}`;
+
+/** Presence of everyone last seen in one job fair. */
+export const fairPresenceKey = (jobFairId: string): string => `fair-presence:${jobFairId}`;
+
+/** Not a read model: published when a session signs out, so every gateway process closes its sockets. */
+export const SESSION_ENDED_PREFIX = 'session-ended:';
+export const sessionEndedKey = (sessionId: string): string => `${SESSION_ENDED_PREFIX}${sessionId}`;

@@ -35,6 +35,14 @@ describe('POST /api/auth/sign-in', () => {
     });
   });
 
+  it('signs in with a 6-character password, the shortest registration and reset set (spec 3 §5, spec 1 §5.4)', async () => {
+    const email = `short-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await api.identity.createUser({ userId: crypto.randomUUID(), email, firstName: 'Short', lastName: 'Password', roles: ['Applicant'], organizationId: null, password: 'Ab1@cd', temporary: false });
+    const response = await signIn({ email, password: 'Ab1@cd' });
+    expect(response.statusCode).toBe(200);
+    expect(envelopeOf(response).data).toMatchObject({ kind: 'SIGNED_IN', user: { email } });
+  });
+
   it('refuses wrong credentials with NotAuthorizedException and the spec message, for unknown emails too', async () => {
     const user = await api.user(['Recruiter'], crypto.randomUUID());
     for (const payload of [

@@ -9,6 +9,21 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+// spec 2 §5: every field the applicant profile requires, but the resume.
+const complete = {
+  firstName: 'Dana',
+  lastName: 'Scully',
+  phone: '+12125550100',
+  degreeType: 'Masters',
+  academicMajor: 'Biology',
+  fieldOfWork: 'Health Sciences',
+  yearsOfExperience: 7,
+  salaryRequirements: '$150,000+',
+  availabilityDate: '2026-06-01',
+  geographicPreference: 'Northeast',
+  securityClearance: 'Secret',
+  willingToRelocate: true,
+};
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const register = async (roles: ('Applicant' | 'Recruiter')[]) => {
   const user = await api.user(roles, roles.includes('Applicant') ? null : crypto.randomUUID());
@@ -37,8 +52,24 @@ describe('/api/profile', () => {
     expect(events.map((event) => event.type)).toEqual(['UserRegistered', 'UserProfileSaved']);
   });
 
-  it('an applicant uploads a PDF resume and saves the extended profile; complete with phone and resume', async () => {
+  it('an applicant uploads a PDF resume and saves the extended profile with every required field; then it is complete', async () => {
     const seeker = await register(['Applicant']);
+    const incomplete = await api.as(seeker, { method: 'PUT', url: '/api/profile', payload: { firstName: 'Dana', lastName: 'Scully', phone: '+12125550100' } });
+    expect(incomplete.statusCode).toBe(400);
+    expect(envelopeOf(incomplete).errors.map(({ field, message }) => ({ field, message }))).toEqual(
+      expect.arrayContaining([
+        { field: 'degreeType', message: 'Degree type is required' },
+        { field: 'academicMajor', message: 'Academic major is required' },
+        { field: 'yearsOfExperience', message: 'Years of experience is required' },
+        { field: 'availabilityDate', message: 'Availability date is required' },
+        { field: 'willingToRelocate', message: 'Willing to relocate is required' },
+        { field: 'resumeKey', message: 'Resume is required' },
+      ]),
+    );
+    for (const [years, message] of [[-1, 'Must be at least 0'], [51, 'Must be less than 50']] as const) {
+      const refused = await api.as(seeker, { method: 'PUT', url: '/api/profile', payload: { ...complete, yearsOfExperience: years, resumeKey: 'resumes/x.pdf' } });
+      expect(envelopeOf(refused).errors).toContainEqual({ field: 'yearsOfExperience', message, code: 'VALIDATION_FAILED' });
+    }
     const phoneless = await api.as(seeker, { method: 'PUT', url: '/api/profile', payload: { firstName: 'Dana', lastName: 'Scully', phone: '212-555' } });
     expect(envelopeOf(phoneless).errors).toContainEqual({ field: 'phone', message: 'Phone number must be in format +19999999999', code: 'VALIDATION_FAILED' });
 
@@ -53,14 +84,14 @@ describe('/api/profile', () => {
     const saved = await api.as(seeker, {
       method: 'PUT',
       url: '/api/profile',
-      payload: { firstName: 'Dana', lastName: 'Scully', phone: '+12125550100', degreeType: 'Masters', salaryRequirements: '$150,000+', securityClearance: 'Secret', geographicPreference: 'Northeast', willingToRelocate: true, yearsOfExperience: 7, resumeKey: key },
+      payload: { ...complete, resumeKey: key },
     });
     expect(saved.statusCode).toBe(200);
     expect(envelopeOf(saved).data).toMatchObject({ phone: '+12125550100', isProfileComplete: true, applicant: { degreeType: 'Masters', resumeKey: key, yearsOfExperience: 7 }, resumeUrl: expect.stringContaining('signature=') });
 
-    const badChoice = await api.as(seeker, { method: 'PUT', url: '/api/profile', payload: { firstName: 'Dana', lastName: 'Scully', phone: '+12125550100', degreeType: 'PhD' } });
+    const badChoice = await api.as(seeker, { method: 'PUT', url: '/api/profile', payload: { ...complete, degreeType: 'PhD', resumeKey: key } });
     expect(badChoice.statusCode).toBe(400);
-    const foreignKey = await api.as(seeker, { method: 'PUT', url: '/api/profile', payload: { firstName: 'Dana', lastName: 'Scully', phone: '+12125550100', resumeKey: 'resumes/someone-else/x.pdf' } });
+    const foreignKey = await api.as(seeker, { method: 'PUT', url: '/api/profile', payload: { ...complete, resumeKey: 'resumes/someone-else/x.pdf' } });
     expect(envelopeOf(foreignKey).errors[0]).toMatchObject({ field: 'resumeKey' });
   });
 

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Platform } from '../../infra/platform';
 import { createBuiltinIdentity } from '../../infra/identity/builtin-identity';
-import { DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
 import { launchChromium, screenshotPath } from '../support/browser';
 import { startTestPlatform } from '../support/platform';
+import { signIn, submitSignIn } from '../support/sign-in';
 
 // Issue 3 in a real browser: an employer registers, reads the code from the outbox, confirms and is
 // signed in; five wrong passwords lock the form and the server refuses a sixth try too; a user with a
@@ -109,10 +109,7 @@ describe('sign-in lockout (spec 1 §4.7, §8.1)', () => {
     await page.screenshot({ path: screenshotPath('accounts-07-locked') });
 
     const clean = await newPage(); // a new context: no local storage
-    await clean.goto(`${platform.url}/auth/login`);
-    await clean.getByLabel('Email').fill('seeker3@demo.jobfair.test');
-    await clean.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await clean.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(clean, platform.url, 'seeker3@demo.jobfair.test');
     await expect.poll(() => clean.getByTestId('sign-in-error').textContent()).toBe('Too many failed attempts. Please wait 15 minutes before trying again.');
     expect(await clean.getByTestId('sign-in-locked').count()).toBe(1);
   });
@@ -125,25 +122,22 @@ describe('forced new password (spec 1 §2.2, §5.2)', () => {
     await identity.createUser({ userId: randomUUID(), email, firstName: 'Walter', lastName: 'Skinner', roles: ['Recruiter'], organizationId: randomUUID(), password: 'Temp@12345ab', temporary: true });
 
     const page = await newPage();
-    await page.goto(`${platform.url}/auth/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('Temp@12345ab');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, platform.url, email, 'Temp@12345ab');
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByText(`A new password is required for ${email}`).count()).toBe(1);
     await page.keyboard.press('Escape');
     await page.mouse.click(5, 5);
     expect(await dialog.count()).toBe(1);
 
-    await dialog.getByLabel('New Password').fill('weakpassword');
-    await dialog.getByLabel('Confirm Password').fill('weakpassword');
-    await dialog.getByLabel('New Password').focus();
+    await dialog.getByLabel('New Password', { exact: true }).fill('weakpassword');
+    await dialog.getByLabel('Confirm Password', { exact: true }).fill('weakpassword');
+    await dialog.getByLabel('New Password', { exact: true }).focus();
     await expect.poll(() =>
       dialog.getByText('Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character').count(),
     ).toBe(1);
     await page.screenshot({ path: screenshotPath('accounts-08-new-password-required') });
-    await dialog.getByLabel('New Password').fill('Chosen@2026x');
-    await dialog.getByLabel('Confirm Password').fill('Chosen@2026x');
+    await dialog.getByLabel('New Password', { exact: true }).fill('Chosen@2026x');
+    await dialog.getByLabel('Confirm Password', { exact: true }).fill('Chosen@2026x');
     await dialog.getByRole('button', { name: 'Change Password' }).click();
     await page.waitForURL('**/recruiter/booth**');
     await page.screenshot({ path: screenshotPath('accounts-09-after-new-password') });
@@ -151,7 +145,7 @@ describe('forced new password (spec 1 §2.2, §5.2)', () => {
 });
 
 describe('idle sign-out (spec 3 §4 "Idle session")', () => {
-  it('warns with a per-second countdown; Enter continues, Esc signs out', async () => {
+  it('warns with a per-second countdown; Enter continues, Esc signs out, and so does the end of the countdown', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     // The spec's limits are 20 minutes and 2; the test shortens them the way the app allows (local storage).
     await context.addInitScript(() => {
@@ -159,10 +153,7 @@ describe('idle sign-out (spec 3 §4 "Idle session")', () => {
       localStorage.setItem('jobfair.idleWarningMs', '6000');
     });
     const page = await context.newPage();
-    await page.goto(`${platform.url}/auth/login`);
-    await page.getByLabel('Email').fill('employer@demo.jobfair.test');
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(page, platform.url, 'employer@demo.jobfair.test');
     await page.waitForURL('**/employer-admin/dashboard**');
 
     const countdown = page.getByTestId('idle-countdown');
@@ -177,6 +168,12 @@ describe('idle sign-out (spec 3 §4 "Idle session")', () => {
     await expect.poll(() => countdown.count(), { timeout: 15_000 }).toBe(1);
     await page.keyboard.press('Escape');
     await page.waitForURL('**/auth/login**');
+
+    // Left alone, the countdown runs out and signs the user out by itself.
+    await signIn(page, platform.url, 'employer@demo.jobfair.test');
+    await page.waitForURL('**/employer-admin/dashboard**');
+    await expect.poll(() => countdown.count(), { timeout: 15_000 }).toBe(1);
+    await page.waitForURL('**/auth/login**', { timeout: 15_000 });
   });
 });
 
@@ -195,10 +192,7 @@ describe('coming back unconfirmed (spec 1 §8.1 UserNotConfirmedException)', () 
     expect(signUp.status).toBe(201);
 
     const page = await newPage();
-    await page.goto(`${platform.url}/auth/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('Later@2026x');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, platform.url, email, 'Later@2026x');
     await expect.poll(() => page.getByTestId('sign-in-error').textContent()).toContain('Please verify your email address before signing in.');
     await page.getByRole('link', { name: 'Enter your confirmation code' }).click();
     await expect.poll(() => page.getByText(`We sent a 6-digit confirmation code to ${email}`).count()).toBe(1);
@@ -207,9 +201,66 @@ describe('coming back unconfirmed (spec 1 §8.1 UserNotConfirmedException)', () 
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect.poll(() => page.getByText('Confirmation Completed!').count()).toBe(1);
     await page.getByRole('link', { name: 'Go to the sign-in page' }).click();
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('Later@2026x');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/auth/login**');
+    await signIn(page, platform.url, email, 'Later@2026x');
     await page.waitForURL('**/employer-admin/dashboard**');
+  });
+});
+
+describe('forgot and reset password (spec 1 §2.2, §4.8, §5.3, §5.4, §8.2)', () => {
+  it('requests a code, refuses a wrong one with the spec words, sets a 6-character password and signs in with it', async () => {
+    const email = `forgetful-${randomUUID().slice(0, 8)}@example.com`;
+    await platform.identity.createUser({ userId: randomUUID(), email, firstName: 'Monica', lastName: 'Reyes', roles: ['Recruiter'], organizationId: randomUUID(), password: 'Forgotten@2026', temporary: false });
+
+    const page = await newPage();
+    await page.goto(`${platform.url}/auth/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('link', { name: 'Forgot Password ?' }).click();
+    await page.waitForURL('**/auth/forgot-password?email=**');
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await page.getByLabel('Email').fill('no');
+    await page.getByLabel('Email').blur();
+    await expect.poll(() => page.getByText('Wrong email format').count()).toBe(1);
+    await page.getByLabel('Email').fill(email);
+    await page.screenshot({ path: screenshotPath('accounts-11-forgot-password') });
+    await page.getByRole('button', { name: 'Send verification code' }).click();
+
+    await page.waitForURL(`**/auth/forgot-password-code-verify/${encodeURIComponent(email)}**`);
+    await expect.poll(() => page.getByText('Sent password reset code. Please check your email').count()).toBe(1);
+    const code = await codeMailedTo(email);
+    expect(code).toMatch(/^\d{6}$/);
+
+    await page.getByLabel('Verification Code').fill(code === '000000' ? '111111' : '000000');
+    await page.getByLabel('New Password', { exact: true }).fill('Ab1@cd');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('Ab1@cx');
+    await page.getByLabel('Verification Code').focus();
+    await expect.poll(() => page.getByText("Password and Confirm Password didn't match").count()).toBe(1);
+    await page.getByLabel('Confirm Password', { exact: true }).fill('Ab1@cd');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect.poll(() => page.getByText('Sorry, looks like there are some errors detected, please try again.').count()).toBe(1);
+    expect(await page.getByText('The verification code entered is incorrect').count()).toBe(1);
+    await page.screenshot({ path: screenshotPath('accounts-12-reset-wrong-code') });
+
+    await page.getByLabel('Verification Code').fill(code!);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect.poll(() => page.getByText('Password reset is successful').count()).toBe(1);
+    await page.screenshot({ path: screenshotPath('accounts-13-reset-done') });
+    // spec 1 §2.2: without orgId and jobfairId, a full reload to /auth/login.
+    await page.waitForURL('**/auth/login');
+
+    // The old password is gone; the 6-character one passes the sign-in form (spec 1 §5.1 vs §5.4).
+    await submitSignIn(page, platform.url, email, 'Forgotten@2026');
+    await expect.poll(() => page.getByTestId('sign-in-error').textContent()).toBe('Invalid email or password. Please try again.');
+    await signIn(page, platform.url, email, 'Ab1@cd');
+    await page.waitForURL('**/recruiter/booth**');
+  });
+
+  it('tells an unknown address the spec words and stays on the page', async () => {
+    const page = await newPage();
+    await page.goto(`${platform.url}/auth/forgot-password`);
+    await page.getByLabel('Email').fill(`nobody-${randomUUID().slice(0, 8)}@example.com`);
+    await page.getByRole('button', { name: 'Send verification code' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: "this email doesn't exists in our records" }).count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/auth/forgot-password');
   });
 });

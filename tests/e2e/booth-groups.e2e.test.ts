@@ -4,6 +4,7 @@ import type { Platform } from '../../infra/platform';
 import { DEMO_ACCOUNTS, DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
 import { launchChromium, screenshotPath } from '../support/browser';
 import { startTestPlatform } from '../support/platform';
+import { signIn } from '../support/sign-in';
 
 // Issue 5 points 2, 4 and 5 in a real browser: a seeker selects a group of a booth and enters its queue,
 // and the server calls them from that group's recruiter only, in a 'Video Call' modal with a live
@@ -49,11 +50,7 @@ afterAll(async () => {
 const openSignedIn = async (email: string): Promise<Page> => {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, permissions: ['camera', 'microphone'] });
   const page = await context.newPage();
-  await page.goto(`${platform.url}/auth/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await signIn(page, platform.url, email);
   return page;
 };
 

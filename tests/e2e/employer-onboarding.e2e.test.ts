@@ -5,6 +5,7 @@ import type { Platform } from '../../infra/platform';
 import { DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
 import { launchChromium, screenshotPath } from '../support/browser';
 import { startTestPlatform } from '../support/platform';
+import { signIn } from '../support/sign-in';
 
 // Issue 4, point 9: a new employer admin goes from an empty organization to a paid job fair (local
 // checkout), which a platform admin activates, with a booth, two recruiters and three queue questions.
@@ -32,10 +33,7 @@ const settled = () => expect.poll(() => page.locator('.bp6-dialog, .bp6-overlay-
 
 describe('a new employer admin sets up a paid, activated job fair in a real browser', () => {
   it('saves the empty organization (step 1)', async () => {
-    await page.goto(`${platform.url}/auth/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(page, platform.url, email);
     await page.waitForURL('**/employer-admin/dashboard**');
     await expect.poll(() => page.getByLabel('Company Name').inputValue()).toBe('');
     await shot('20-empty-organization');
@@ -100,10 +98,7 @@ describe('a new employer admin sets up a paid, activated job fair in a real brow
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: platform.url });
     const admin = await context.newPage();
-    await admin.goto(`${platform.url}/auth/login`);
-    await admin.getByLabel('Email').fill('admin@demo.jobfair.test');
-    await admin.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await admin.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(admin, platform.url, 'admin@demo.jobfair.test');
     await admin.waitForURL('**/admin/companies**');
     await admin.getByRole('button', { name: 'View Jobfairs' }).click();
     await admin.waitForURL('**/admin/jobfairs**');
@@ -177,10 +172,7 @@ describe('a new employer admin sets up a paid, activated job fair in a real brow
   it("lets a platform admin create a fair through 'Create New Job Fair', with a past start date (spec 3 §2.2)", async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const admin = await context.newPage();
-    await admin.goto(`${platform.url}/auth/login`);
-    await admin.getByLabel('Email').fill('admin@demo.jobfair.test');
-    await admin.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await admin.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(admin, platform.url, 'admin@demo.jobfair.test');
     await admin.waitForURL('**/admin/companies**');
     await admin.goto(`${platform.url}/admin/jobfairs?orgId=${organizationId}`);
     await expect.poll(() => admin.getByRole('article').count()).toBe(1);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Platform } from '../../infra/platform';
-import { DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
 import { launchChromium, screenshotPath } from '../support/browser';
 import { startTestPlatform } from '../support/platform';
+import { signIn } from '../support/sign-in';
 
 // Issue 4, point 9 (steps 3 and 4 on the demo organization, whose fair is paid): two recruiters
 // with generated temporary passwords, then a booth with three queue questions and both recruiters.
@@ -17,10 +17,7 @@ beforeAll(async () => {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: platform.url });
   page = await context.newPage();
-  await page.goto(`${platform.url}/auth/login`);
-  await page.getByLabel('Email').fill('employer@demo.jobfair.test');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, platform.url, 'employer@demo.jobfair.test');
   await page.waitForURL('**/employer-admin/dashboard**');
 });
 afterAll(async () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Platform } from '../../infra/platform';
-import { DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
 import { addDays } from '../../domain/jobfair/jobfair-schema';
 import { launchChromium, screenshotPath } from '../support/browser';
 import { startTestPlatform } from '../support/platform';
+import { signIn, submitSignIn } from '../support/sign-in';
 
 // Issue 2, point 9: an employer admin saves the organization and creates a job fair; a second
 // browser of the same organization sees it appear without reloading, pushed by the gateway.
@@ -27,9 +27,7 @@ const openSignedIn = async (email: string): Promise<Page> => {
   const page = await context.newPage();
   await page.goto(`${platform.url}/`);
   await page.waitForURL('**/auth/login**');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, platform.url, email);
   await page.waitForURL('**/employer-admin/dashboard**');
   return page;
 };
@@ -42,10 +40,7 @@ describe('employer admin slice in a real browser', () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     contexts.push(context);
     const page = await context.newPage();
-    await page.goto(`${platform.url}/auth/login`);
-    await page.getByLabel('Email').fill('employer@demo.jobfair.test');
-    await page.getByLabel('Password', { exact: true }).fill('Wrong@12345');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, platform.url, 'employer@demo.jobfair.test', 'Wrong@12345');
     await expect.poll(() => page.getByTestId('sign-in-error').textContent()).toContain('Invalid email or password. Please try again.');
     await page.screenshot({ path: screenshotPath('01-sign-in-refused') });
 

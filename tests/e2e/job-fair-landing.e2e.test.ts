@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Platform } from '../../infra/platform';
-import { DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
+import { DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
 import { launchChromium, screenshotPath } from '../support/browser';
 import { startTestPlatform } from '../support/platform';
 
-// spec 2 §2.3: the public job fair landing. A new address registers as Applicant and reaches the
-// lobby; an existing applicant signs in there; another role is sent to the sign-in page.
+// spec 2 §2.3: the public job fair landing. A new address registers as Applicant, completes the
+// profile (spec 1 §2.5) and reaches the lobby; an existing applicant signs in there or resets the
+// password through 'Forgot Password ?'; another role is sent to the sign-in page.
 let platform: Platform;
 let browser: Browser;
 const landing = `/job-seeker/organizations/${DEMO_ORGANIZATION_ID}/jobfairs/${DEMO_JOB_FAIR_ID}`;
@@ -56,7 +58,7 @@ describe('job fair landing (spec 2 §2.3)', () => {
     await page.waitForURL(`**${landing}/lobby`);
   });
 
-  it('registers a new address as Applicant, confirms with the mailed code and reaches the lobby', async () => {
+  it('registers a new address as Applicant, confirms with the mailed code, completes the profile with a PDF resume and reaches the lobby', async () => {
     const page = await open();
     const email = `seeker-${randomUUID().slice(0, 8)}@example.com`;
     await page.getByLabel('Email').fill(email);
@@ -84,39 +86,76 @@ describe('job fair landing (spec 2 §2.3)', () => {
     await page.getByLabel('Confirmation Code').fill(/\b(\d{6})\b/.exec(row.body)![1]!);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => page.getByText('Confirmation Completed!').count()).toBe(1);
-    await page.waitForURL(`**${landing}/lobby`);
     const user = await platform.db('users').where({ email }).first();
-    expect(user).toMatchObject({ roles: ['Applicant'], organization_id: null });
-    await page.screenshot({ path: screenshotPath('landing-04-lobby') });
-  });
-});
+    expect(user).toMatchObject({ roles: ['Applicant'], organization_id: null, is_profile_complete: false });
 
-describe('applicant profile (spec 2 §2.5)', () => {
-  it('completes the profile with a PDF resume, sees the saved dialog and returns to the lobby', async () => {
-    const page = await open();
-    await page.getByLabel('Email').fill('seeker2@demo.jobfair.test');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`**${landing}/lobby`);
-
-    await page.goto(`${platform.url}${landing}/profile`);
+    // spec 1 §2.5: the way to the lobby leads through the profile while it is incomplete, from any job seeker page.
+    await page.waitForURL(`**${landing}/profile?returnTo=**`);
+    await expect.poll(() => page.getByTestId('profile-incomplete').count()).toBe(1);
+    const booth = `${landing}/lobby/booth/${DEMO_BOOTH_IDS[1]}`;
+    await page.goto(`${platform.url}${booth}`);
+    await page.waitForURL(`**${landing}/profile?returnTo=${encodeURIComponent(booth)}`);
     await expect.poll(() => page.getByRole('heading', { name: 'My Profile' }).count()).toBe(1);
-    await page.getByLabel('Phone').fill('212');
+    expect(await page.getByLabel('Phone').inputValue()).toBe('+16175550199'); // carried over from registration
+
+    await page.getByLabel('Phone').fill('617');
     await page.getByLabel('Address').focus();
     await expect.poll(() => page.getByText('Phone number must be in format +19999999999').count()).toBe(1);
-    await page.getByLabel('Phone').fill('+12125550142');
-    await page.locator('#resume').setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
-    await page.getByLabel('Degree').selectOption('Bachelors');
-    await page.getByLabel('Salary Requirements').selectOption('$75,000-$100,000');
+    await page.getByLabel('Phone').fill('+16175550199');
     const save = page.getByRole('button', { name: 'Save Changes' });
+    await page.locator('#resume').setInputFiles({ name: 'dana-katherine.pdf', mimeType: 'application/pdf', buffer: readFileSync('infra/seed/assets/demo-resume.pdf') });
+    await page.getByLabel('Degree').selectOption('Bachelors');
+    await page.getByLabel('Academic Major').selectOption('Computer Science');
+    await page.getByLabel('Field of Work').selectOption('Information Technology');
+    await page.getByLabel('Years of Experience').fill('51');
+    await page.getByLabel('Degree').focus();
+    await expect.poll(() => page.getByText('Must be less than 50').count()).toBe(1);
+    expect(await save.isDisabled()).toBe(true);
+    await page.getByLabel('Years of Experience').fill('4');
+    await page.getByLabel('Salary Requirements').selectOption('$75,000-$100,000');
+    await page.getByLabel('Availability Date').fill('2026-09-01');
+    await page.getByLabel('Geographic Preference').selectOption('Northeast');
+    await page.getByLabel('Security Clearance').selectOption('None');
+    await page.getByLabel('Willing to relocate').selectOption('Yes');
     await expect.poll(() => save.isDisabled()).toBe(false);
     await page.screenshot({ path: screenshotPath('landing-05-profile'), fullPage: true });
     await save.click();
     await expect.poll(() => page.getByText('Profile Information saved successfully !').count()).toBe(1);
     await page.getByRole('button', { name: 'OK' }).click();
+    // Back to where the applicant was going; the lobby is open now too.
+    await page.waitForURL(`**${booth}`);
+    await page.goto(`${platform.url}${landing}/lobby`);
+    await expect.poll(() => page.getByRole('button', { name: 'Enter Booth' }).count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe(`${landing}/lobby`);
+    await page.screenshot({ path: screenshotPath('landing-04-lobby') });
+    const saved = await platform.db('users').where({ email }).first();
+    expect(saved).toMatchObject({ phone: '+16175550199', is_profile_complete: true, profile: expect.objectContaining({ degreeType: 'Bachelors', yearsOfExperience: 4, willingToRelocate: true, resumeKey: expect.stringMatching(/\.pdf$/) }) });
+  });
+});
+
+describe("the landing's 'Forgot Password ?' (spec 2 §2.3, spec 1 §2.2)", () => {
+  it('sends a code, resets the password on the code page of the fair and signs the applicant into the lobby', async () => {
+    const page = await open();
+    const email = 'seeker3@demo.jobfair.test';
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Forgot Password ?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Forgot password?' });
+    await expect.poll(() => dialog.count()).toBe(1);
+    await page.waitForTimeout(300); // the dialog's opening transition
+    await page.screenshot({ path: screenshotPath('landing-06-forgot-dialog') });
+    await dialog.getByRole('button', { name: 'Send verification code' }).click();
+
+    await page.waitForURL(`**/auth/forgot-password-code-verify/${encodeURIComponent(email)}?**`);
+    const query = new URL(page.url()).searchParams;
+    expect({ orgId: query.get('orgId'), jobfairId: query.get('jobfairId') }).toEqual({ orgId: DEMO_ORGANIZATION_ID, jobfairId: DEMO_JOB_FAIR_ID });
+    const row = await platform.db('mail_outbox').where({ recipient: email }).orderBy('sent_at', 'desc').first();
+    await page.getByLabel('Verification Code').fill(/\b(\d{6})\b/.exec(row.body)![1]!);
+    await page.getByLabel('New Password', { exact: true }).fill('Again@2026');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('Again@2026');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect.poll(() => page.getByText('Password reset is successful').count()).toBe(1);
     await page.waitForURL(`**${landing}/lobby`);
-    const row = await platform.db('users').where({ email: 'seeker2@demo.jobfair.test' }).first();
-    expect(row).toMatchObject({ phone: '+12125550142', is_profile_complete: true, profile: expect.objectContaining({ degreeType: 'Bachelors' }) });
+    await expect.poll(() => page.getByRole('button', { name: 'Enter Booth' }).count()).toBeGreaterThan(0);
   });
 });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { Platform } from '../../infra/platform';
-import { DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
+import { DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID } from '../../infra/seed/demo-accounts';
 import { launchChromium, screenshotPath } from '../support/browser';
 import { startTestPlatform } from '../support/platform';
+import { signIn } from '../support/sign-in';
 
 // Issue 5: a job seeker answers the questionnaire and enters a booth queue; a second job seeker on
 // the same booth page sees the count change without reloading, then is refused by the minimum score.
@@ -26,11 +27,7 @@ const openSignedIn = async (email: string): Promise<Page> => {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   contexts.push(context);
   const page = await context.newPage();
-  await page.goto(`${platform.url}/auth/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await signIn(page, platform.url, email);
   return page;
 };
 

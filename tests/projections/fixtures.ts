@@ -21,6 +21,8 @@ import { reviewDecider, reviewStream, type ReviewCommand } from '../../domain/in
 import type { Decider } from '../../domain/shared/decider';
 import { availabilityStream, recruiterAvailabilityDecider, type SetAvailability } from '../../domain/queue/recruiter-availability';
 import { createPostgresEventStore } from '../../infra/event-store/postgres-event-store';
+import { presenceDecider, presenceStream, type ChangePresence } from '../../domain/presence/presence';
+import { queueSeatDecider, queueSeatStream, type QueueSeatCommand } from '../../domain/queue/queue-seat';
 import { migrateReadModels } from '../../projections/migrations/index';
 
 export type ProjectionTestContext = Readonly<{ url: string; db: Knex; pool: pg.Pool; store: EventStore; close: () => Promise<void> }>;
@@ -321,7 +323,8 @@ export const appendMixedHistory = async (store: EventStore, count: number, seed 
     appended +
     (await appendProfileSaves(store, organizations[0]!, seed)) +
     (await appendResumeDropOffs(store, booths)) +
-    (await appendInterviewRooms(store, offers, metadata(new Date(Date.UTC(2026, 0, 2)).toISOString())))
+    (await appendInterviewRooms(store, offers, metadata(new Date(Date.UTC(2026, 0, 2)).toISOString()))) +
+    (await appendPresenceAndSeats(store, seed))
   );
 };
 
@@ -347,5 +350,29 @@ const appendInterviewRooms = async (store: EventStore, offers: readonly Offer[],
     appended += (await handleCommand(store, reviewStream(room.sessionId, recruiterId), reviewDecider, review, context)).newEvents.length;
   }
   for (const offer of offers) await session(offer, { type: 'CompleteInterviewEnd', data: { now: offer.at } });
+  return appended;
+};
+
+/** Presence turns and queue seats taken and freed, after the random turns so the mix keeps its shape. */
+const appendPresenceAndSeats = async (store: EventStore, seed: number): Promise<number> => {
+  const random = seededRandom(seed + 2000);
+  const causes = ['Connected', 'Disconnected', 'SignedIn', 'SignedOut', 'Chosen'] as const;
+  const jobFairId = randomUUID();
+  let appended = 0;
+  for (let turn = 0; turn < 12; turn++) {
+    const now = new Date(Date.UTC(2026, 1, 1) + turn * 60_000).toISOString();
+    const context = { metadata: metadata(now), newId: randomUUID };
+    const seekerId = QUEUE_SEEKERS[turn % QUEUE_SEEKERS.length]!;
+    const cause = causes[Math.floor(random() * causes.length)]!;
+    const presence: ChangePresence = { type: 'ChangePresence', data: { userId: seekerId, cause, ...(cause === 'Chosen' ? { chosen: 'AWAY' as const } : {}), jobFairId: random() < 0.5 ? jobFairId : null, now } };
+    appended += (await handleCommand(store, presenceStream(seekerId), presenceDecider, presence, context)).newEvents.length;
+    const seat = { jobFairId, seekerId, queueId: `queue-${turn % 2}`, now };
+    const command: QueueSeatCommand = random() < 0.6 ? { type: 'TakeQueueSeat', data: { ...seat, boothId: randomUUID(), entryId: randomUUID() } } : { type: 'FreeQueueSeat', data: seat };
+    try {
+      appended += (await handleCommand(store, queueSeatStream(jobFairId, seekerId), queueSeatDecider, command, context)).newEvents.length;
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+    }
+  }
   return appended;
 };

@@ -189,4 +189,20 @@ describe('reconnect backoff', () => {
     expect(reconnectDelayMs(3, () => 1)).toBe(8000);
     expect(reconnectDelayMs(10, () => 1)).toBe(30_000);
   });
+
+  it('drops the socket when the browser goes offline: the server sees a close, and the client reconnects and resubscribes', async () => {
+    const { client, statuses } = makeClient();
+    client.subscribe('jobFairs', { organizationId: 'o1' });
+    client.start();
+    await until(() => (peers[0]?.received.length ?? 0) >= 2);
+    const serverClosed = new Promise<number>((resolve) => peers[0]!.socket.once('close', (code) => resolve(code)));
+
+    client.drop();
+
+    expect(await serverClosed).toBe(1000);
+    await until(() => (peers[1]?.received.some((message) => message.action === 'subscribe') ?? false));
+    expect(statuses).toContain('reconnecting');
+    expect(statuses.at(-1)).toBe('open');
+    client.stop();
+  });
 });

@@ -38,6 +38,7 @@ import { EmployerAdminDashboardPage } from './routes/employer-admin-dashboard-pa
 import { JobFairLandingRoute } from './routes/job-fair-landing-route';
 import { ProfileRoute } from './routes/profile-route';
 import { NoRolePage } from './routes/no-role-page';
+import { requireCompleteProfile } from './profile-gate';
 
 // The route tree, code-based. Every navigation first passes the root guard (route-guard.ts), which
 // applies host, sign-in and role rules; routes below only render.
@@ -237,6 +238,7 @@ const jobSeekerPrefix = 'job-seeker/organizations/$orgId/jobfairs/$jobFairId';
 const lobbyRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: `${jobSeekerPrefix}/lobby`,
+  beforeLoad: requireCompleteProfile,
   component: function Lobby() {
     const { orgId, jobFairId } = lobbyRoute.useParams();
     return <LobbyPage orgId={orgId} jobFairId={jobFairId} />;
@@ -246,6 +248,7 @@ const lobbyRoute = createRoute({
 const boothRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: `${jobSeekerPrefix}/lobby/booth/$boothId`,
+  beforeLoad: requireCompleteProfile,
   component: function Booth() {
     const { orgId, jobFairId, boothId } = boothRoute.useParams();
     return <BoothPage orgId={orgId} jobFairId={jobFairId} boothId={boothId} />;
@@ -255,7 +258,9 @@ const boothRoute = createRoute({
 const interviewRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: `${jobSeekerPrefix}/interview/$sessionId`,
+  // validateSearch before beforeLoad: the router infers the search type in this order.
   validateSearch: (search) => interviewSearch.parse(search),
+  beforeLoad: requireCompleteProfile,
   component: function Interview() {
     const { orgId, jobFairId, sessionId } = interviewRoute.useParams();
     const { startVideo, startAudio } = interviewRoute.useSearch();
@@ -265,26 +270,32 @@ const interviewRoute = createRoute({
 const rateCompanyRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: `${jobSeekerPrefix}/interview/$sessionId/rate-company`,
+  beforeLoad: requireCompleteProfile,
   component: function RateCompany() {
     const { orgId, jobFairId, sessionId } = rateCompanyRoute.useParams();
     return <RateCompanyPage orgId={orgId} jobFairId={jobFairId} sessionId={sessionId} />;
   },
 });
-const deviceTestRoute = createRoute({ getParentRoute: () => shellRoute, path: `${jobSeekerPrefix}/device-test`, component: DeviceTestPage });
+const deviceTestRoute = createRoute({ getParentRoute: () => shellRoute, path: `${jobSeekerPrefix}/device-test`, beforeLoad: requireCompleteProfile, component: DeviceTestPage });
 const historyRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: `${jobSeekerPrefix}/history`,
+  beforeLoad: requireCompleteProfile,
   component: function MyChats() {
     const { orgId, jobFairId } = historyRoute.useParams();
     return <MyChatsPage orgId={orgId} jobFairId={jobFairId} />;
   },
 });
+// spec 1 §2.5: returnTo is the job seeker page an incomplete profile was sent here from.
+const profileSearch = z.object({ returnTo: z.coerce.string().optional().catch(undefined) });
 const profileRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: `${jobSeekerPrefix}/profile`,
+  validateSearch: (search) => profileSearch.parse(search),
   component: function ApplicantProfile() {
     const { orgId, jobFairId } = profileRoute.useParams();
-    return <ProfileRoute orgId={orgId} jobFairId={jobFairId} />;
+    const { returnTo } = profileRoute.useSearch();
+    return <ProfileRoute fair={{ orgId, jobFairId }} returnTo={returnTo} />;
   },
 });
 // spec 2 §2.5: the profile page of every role.

@@ -6,7 +6,7 @@ import { restoreIdentityProviderSession } from '../features/auth/identity-sessio
 import { keepSessionFresh } from '../features/auth/keep-session-fresh';
 import { useServerClockOffset } from '../features/clock/api/get-server-time';
 import { queryClient } from '../lib/query-client';
-import { reconnectWhenOnline, socketClient } from '../lib/realtime';
+import { dropWhenOffline, reconnectWhenOnline, socketClient } from '../lib/realtime';
 import { setServerClockOffset, startClock } from '../stores/clock-store';
 import { watchOnlineStatus } from '../stores/connection-store';
 import { clearJobFairSelection, jobFairSelectionStore } from '../stores/job-fair-selection-store';
@@ -25,6 +25,7 @@ export const useAppEffects = (): void => {
     const stopClock = startClock();
     const stopWatchingOnline = watchOnlineStatus();
     const stopReconnecting = reconnectWhenOnline();
+    const stopDropping = dropWhenOffline();
     const stopRefreshing = keepSessionFresh();
     void restoreIdentityProviderSession();
     // The gateway learns which fair the user looks at whenever it changes (spec 1 §4.9 setUserId).
@@ -33,6 +34,7 @@ export const useAppEffects = (): void => {
       stopClock();
       stopWatchingOnline();
       stopReconnecting();
+      stopDropping();
       stopRefreshing();
       stopAnnouncing();
     };

@@ -42,3 +42,14 @@ export const reconnectWhenOnline = (): (() => void) => {
   window.addEventListener('online', onOnline);
   return () => window.removeEventListener('online', onOnline);
 };
+
+/**
+ * A browser that reports itself offline has lost the network even if its socket has not noticed yet
+ * (and emulated offline leaves sockets open): dropping it at once starts the server's grace period
+ * now and shows the reconnecting banner.
+ */
+export const dropWhenOffline = (): (() => void) => {
+  const onOffline = () => socketClient.drop();
+  window.addEventListener('offline', onOffline);
+  return () => window.removeEventListener('offline', onOffline);
+};

@@ -111,6 +111,15 @@ export class SocketClient {
     this.options.onStatus?.('idle');
   }
 
+  /**
+   * Treats the connection as lost (the browser went offline): closes the socket and reconnects with
+   * the usual backoff, so the gateway sees the close instead of a socket left silent.
+   */
+  drop(): void {
+    if (!this.running || !this.socket) return;
+    this.socket.close(1000, 'offline');
+  }
+
   /** Reconnects at once instead of waiting out the backoff (e.g. the browser came back online). */
   reconnectNow(): void {
     if (!this.running || this.socket) return;

@@ -61,6 +61,14 @@ export const useZodForm = <V extends Values, S extends z.ZodType>({ schema, init
   return {
     values,
     setValue,
+    /** What a field component needs to show and edit one value (see components/text-field.tsx). */
+    field: (name: keyof V & string) => ({
+      id: name,
+      value: values[name] ?? '',
+      error: errorOf(name),
+      onChange: (value: string) => setValue(name, value),
+      onBlur: () => touch(name),
+    }),
     setValues,
     touch,
     errorOf,

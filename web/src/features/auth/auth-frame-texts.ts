@@ -7,8 +7,6 @@ export const AUTH_FRAME_TEXTS = {
   email: 'Email',
   password: 'Password',
   submit: 'Sign in',
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
   forgotPassword: 'Forgot Password ?',
   enterConfirmationCode: 'Enter your confirmation code',
   createEmployerAccount: 'Create an Employer Account',

@@ -7,7 +7,5 @@ export const NEW_PASSWORD_TEXTS = {
   rules: '8 to 128 characters, with an uppercase letter, a lowercase letter, a number and one of @$!%*?&.',
   submit: 'Change Password',
   pleaseWait: 'Please wait...',
-  show: 'Show password',
-  hide: 'Hide password',
   networkError: 'Network error. Please check your connection and try again.',
 } as const;

@@ -19,8 +19,6 @@ export const LANDING_TEXTS = {
   notFound: 'This job fair could not be found.',
   emailRequired: 'Email is required.',
   emailInvalid: 'Please enter a valid email address.',
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
 } as const;
 
 /** '2026-12-01' → 'Tuesday, December 1, 2026' (the date as entered, no timezone shift). */

@@ -14,7 +14,6 @@ export const PASSWORD_RESET_TEXTS = {
   resetPassword: 'Reset Password',
   pleaseWait: 'Please wait...',
   backToSignIn: 'Back to sign in',
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
+  newCode: 'Send a new code',
   ...PASSWORD_RESET_MESSAGES,
 } as const;

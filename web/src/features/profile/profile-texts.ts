@@ -3,10 +3,16 @@ import { PROFILE_MESSAGES } from '../../../../domain/user/profile-schema';
 // spec 2 §2.5: the profile page.
 export const PROFILE_TEXTS = {
   title: 'My Profile',
+  /** spec 1 §2.5 sends an applicant here until the profile is complete; the spec shows no words for it. */
+  completeToEnter: 'Please complete your profile to enter the job fair. Fields marked * are required.',
   email: 'Email',
   firstName: 'First Name',
   lastName: 'Last Name',
   resume: 'Resume',
+  resumeFile: 'Resume file',
+  browse: 'Browse',
+  chooseResume: 'Choose a file...',
+  resumeOnFile: 'Current resume on file',
   resumeHint: 'PDF, Word or text, 10 MB at most.',
   viewResume: 'View current resume',
   uploading: 'Uploading...',
@@ -28,6 +34,8 @@ export const PROFILE_TEXTS = {
   geographicPreference: 'Geographic Preference',
   securityClearance: 'Security Clearance',
   willingToRelocate: 'Willing to relocate',
+  yes: 'Yes',
+  no: 'No',
   choose: 'Choose…',
   save: 'Save Changes',
   saving: 'Please wait...',

@@ -28,7 +28,6 @@ export const LOBBY_TEXTS = {
   dropOff:
     "During the event, if you are unable to interview with a recruiter, you have the option here to drop off your resume and a note that this company's recruiters can access after the event.",
   clickHere: 'Click Here',
-  representatives: 'Booth Representatives',
   position: (n: number) => `Your position in queue: ${n}`,
   estimatedWait: (minutes: number) => (minutes < 1 ? 'Estimated wait: less than a minute' : `Estimated wait: about ${minutes} min`),
   nextInQueue: 'You are Next In Queue',
@@ -61,6 +60,11 @@ export const LOBBY_TEXTS = {
   // spec 2 §2.1 booth preview.
   previewBanner: 'This a preview of how your booth looks to job seekers',
   backToBooth: 'Back to Booth',
+  // Issue 5 point 6, beyond the spec: the reconnecting banner of a waiting candidate.
+  reconnectingTitle: 'Connection lost -- reconnecting...',
+  placeKept: (seconds: number) => `Your place in the queue is kept for ${seconds} seconds while you reconnect.`,
+  placeKeptLeft: (seconds: number) => `${seconds} ${seconds === 1 ? 'second' : 'seconds'} left.`,
+  placeMayBeLost: 'Your place in the queue may have been released. Once you are back online, you can enter the queue again.',
 } as const;
 
 /** spec 1 §2.5: descriptions are cut at 150 characters, then an ellipsis. */

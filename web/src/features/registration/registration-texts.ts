@@ -19,8 +19,6 @@ export const REGISTRATION_TEXTS = {
   zip: 'ZIP',
   password: 'Password',
   confirmPassword: 'Confirm Password',
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
   robotCheck: 'Robot check',
   robotCheckLoadFailed: 'The robot check could not load. Please reload the page.',
   acceptTermsBefore: 'I accept the',

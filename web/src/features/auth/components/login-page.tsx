@@ -1,10 +1,10 @@
-import { Button, Callout, InputGroup } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { AUTH_ERROR_CODES, AUTH_MESSAGES, SIGN_IN_LOCKOUT } from '../../../../../domain/auth/auth-messages';
 import { signInSchema } from '../../../../../domain/auth/sign-in-schema';
-import { Field, fieldIntent } from '../../../components/field';
+import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { connectionStore } from '../../../stores/connection-store';
@@ -34,7 +34,6 @@ export const LoginPage = ({ initialEmail, onFailure }: LoginPageProps) => {
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   // spec 1 §8.1 UserNotConfirmedException: the way back to the confirmation step.
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
-  const [showPassword, setShowPassword] = useState(false);
   const lockout = useSignInLockout();
 
   const fail = (result: SignInFailure) => {
@@ -89,9 +88,6 @@ export const LoginPage = ({ initialEmail, onFailure }: LoginPageProps) => {
     });
   };
 
-  const emailError = form.errorOf('email');
-  const passwordError = form.errorOf('password');
-
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-label={AUTH_FRAME_TEXTS.signInTitle}>
       <h1 className="auth-form__title">{AUTH_FRAME_TEXTS.signInTitle}</h1>
@@ -129,42 +125,8 @@ export const LoginPage = ({ initialEmail, onFailure }: LoginPageProps) => {
           }}
         />
       )}
-      <Field label={AUTH_FRAME_TEXTS.email} htmlFor="email" error={emailError}>
-        <InputGroup
-          id="email"
-          type="email"
-          autoComplete="username"
-          size="large"
-          value={form.values.email}
-          intent={fieldIntent(emailError)}
-          onValueChange={(value) => form.setValue('email', value)}
-          onBlur={() => form.touch('email')}
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? 'email-error' : undefined}
-        />
-      </Field>
-      <Field label={AUTH_FRAME_TEXTS.password} htmlFor="password" error={passwordError}>
-        <InputGroup
-          id="password"
-          type={showPassword ? 'text' : 'password'}
-          autoComplete="current-password"
-          size="large"
-          value={form.values.password}
-          intent={fieldIntent(passwordError)}
-          onValueChange={(value) => form.setValue('password', value)}
-          onBlur={() => form.touch('password')}
-          aria-invalid={passwordError ? true : undefined}
-          aria-describedby={passwordError ? 'password-error' : undefined}
-          rightElement={
-            <Button
-              variant="minimal"
-              icon={showPassword ? 'eye-off' : 'eye-open'}
-              aria-label={showPassword ? AUTH_FRAME_TEXTS.hidePassword : AUTH_FRAME_TEXTS.showPassword}
-              onClick={() => setShowPassword((shown) => !shown)}
-            />
-          }
-        />
-      </Field>
+      <TextField {...form.field('email')} label={AUTH_FRAME_TEXTS.email} type="email" autoComplete="username" large />
+      <TextField {...form.field('password')} label={AUTH_FRAME_TEXTS.password} secret autoComplete="current-password" large />
       <Button
         type="submit"
         intent="primary"

@@ -1,8 +1,8 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import { AUTH_MESSAGES } from '../../../../../domain/auth/auth-messages';
 import { newPasswordFormSchema } from '../../../../../domain/auth/new-password-schema';
-import { Field, fieldIntent } from '../../../components/field';
+import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCompleteNewPassword } from '../api/complete-new-password';
@@ -24,7 +24,6 @@ export const NewPasswordDialog = ({ email, challengeSession, onSignedIn, onExpir
   const form = useZodForm({ schema: newPasswordFormSchema, initialValues: { newPassword: '', confirmPassword: '' }, validate: passwordsMatch });
   const complete = useCompleteNewPassword();
   const [failure, setFailure] = useState<string | null>(null);
-  const [shown, setShown] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,26 +46,7 @@ export const NewPasswordDialog = ({ email, challengeSession, onSignedIn, onExpir
     );
   };
 
-  const field = (name: 'newPassword' | 'confirmPassword', label: string) => {
-    const error = form.errorOf(name);
-    return (
-      <Field label={label} htmlFor={name} error={error}>
-        <InputGroup
-          id={name}
-          type={shown ? 'text' : 'password'}
-          autoComplete="new-password"
-          value={form.values[name]}
-          intent={fieldIntent(error)}
-          onValueChange={(value) => form.setValue(name, value)}
-          onBlur={() => form.touch(name)}
-          aria-invalid={error ? true : undefined}
-          rightElement={
-            <Button variant="minimal" icon={shown ? 'eye-off' : 'eye-open'} aria-label={shown ? NEW_PASSWORD_TEXTS.hide : NEW_PASSWORD_TEXTS.show} onClick={() => setShown((s) => !s)} />
-          }
-        />
-      </Field>
-    );
-  };
+  const field = (name: 'newPassword' | 'confirmPassword', label: string) => <TextField {...form.field(name)} label={label} secret autoComplete="new-password" />;
 
   return (
     <Dialog isOpen title={NEW_PASSWORD_TEXTS.title} icon="key" isCloseButtonShown={false} canEscapeKeyClose={false} canOutsideClickClose={false}>

@@ -1,10 +1,10 @@
-import { Button, Callout, Card, Dialog, DialogBody, DialogFooter, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, Dialog, DialogBody, DialogFooter, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { z } from 'zod';
 import { signInSchema } from '../../../../../domain/auth/sign-in-schema';
-import { Field, fieldIntent } from '../../../components/field';
+import { TextField } from '../../../components/text-field';
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { endSession, sessionStore, startSession } from '../../../stores/session-store';
@@ -37,7 +37,6 @@ export const JobFairLandingPage = ({ orgId, jobFairId, renderRegistration }: Job
   const [step, setStep] = useState<Step>({ kind: 'email' });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [shown, setShown] = useState(false);
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
@@ -127,45 +126,26 @@ export const JobFairLandingPage = ({ orgId, jobFairId, renderRegistration }: Job
         )}
         {step.kind === 'email' && (
           <form className="auth-form" onSubmit={continueWithEmail} noValidate>
-            <Field label={LANDING_TEXTS.email} htmlFor="landing-email" error={emailError}>
-              <InputGroup
-                id="landing-email"
-                type="email"
-                autoComplete="email"
-                size="large"
-                value={email}
-                intent={fieldIntent(emailError)}
-                onValueChange={setEmail}
-                onBlur={() => setTouched(true)}
-              />
-            </Field>
+            <TextField id="landing-email" label={LANDING_TEXTS.email} type="email" autoComplete="email" large value={email} error={emailError} onChange={setEmail} onBlur={() => setTouched(true)} />
             <Button type="submit" intent="primary" size="large" fill text={check.isPending ? LANDING_TEXTS.pleaseWait : LANDING_TEXTS.continue} disabled={check.isPending} />
           </form>
         )}
         {step.kind === 'password' && (
           <form className="auth-form" onSubmit={login} noValidate>
-            <Field label={LANDING_TEXTS.email} htmlFor="landing-email">
-              <InputGroup id="landing-email" value={step.email} readOnly size="large" />
-            </Field>
-            <Field label={LANDING_TEXTS.password} htmlFor="landing-password">
-              <InputGroup
-                id="landing-password"
-                type={shown ? 'text' : 'password'}
-                autoComplete="current-password"
-                size="large"
-                value={password}
-                onValueChange={setPassword}
-                rightElement={
-                  <Button variant="minimal" icon={shown ? 'eye-off' : 'eye-open'} aria-label={shown ? LANDING_TEXTS.hidePassword : LANDING_TEXTS.showPassword} onClick={() => setShown((s) => !s)} />
-                }
-              />
-            </Field>
+            <TextField id="landing-email" label={LANDING_TEXTS.email} large readOnly value={step.email} />
+            <TextField id="landing-password" label={LANDING_TEXTS.password} secret autoComplete="current-password" large value={password} onChange={setPassword} />
             <Button variant="minimal" className="landing__forgot" text={LANDING_TEXTS.forgotPassword} onClick={() => setForgotOpen(true)} />
             <Button type="submit" intent="primary" size="large" fill text={signIn.isPending ? LANDING_TEXTS.pleaseWait : LANDING_TEXTS.login} disabled={signIn.isPending || !password} />
             <Button variant="minimal" text={LANDING_TEXTS.useAnotherEmail} onClick={() => setStep({ kind: 'email' })} />
           </form>
         )}
-        {step.kind === 'register' && renderRegistration(step.email, toLobby)}
+        {step.kind === 'register' && (
+          <>
+            {renderRegistration(step.email, toLobby)}
+            {/* The email is read-only in the form: a mistyped address needs a way back. */}
+            <Button variant="minimal" className="landing__back" text={LANDING_TEXTS.useAnotherEmail} onClick={() => setStep({ kind: 'email' })} />
+          </>
+        )}
       </Card>
       <Dialog isOpen={forgotOpen} onClose={() => setForgotOpen(false)} title={LANDING_TEXTS.forgotTitle}>
         <DialogBody>

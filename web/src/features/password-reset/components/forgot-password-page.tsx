@@ -1,8 +1,8 @@
-import { Button, Callout, InputGroup } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { forgotPasswordSchema } from '../../../../../domain/auth/password-reset-schema';
-import { Field, fieldIntent } from '../../../components/field';
+import { TextField } from '../../../components/text-field';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useForgotPassword } from '../api/forgot-password';
 import { PASSWORD_RESET_TEXTS } from '../password-reset-texts';
@@ -15,7 +15,6 @@ export const ForgotPasswordPage = ({ initialEmail, orgId, jobfairId }: ForgotPas
   const forgot = useForgotPassword();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const error = form.errorOf('email');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,21 +42,11 @@ export const ForgotPasswordPage = ({ initialEmail, orgId, jobfairId }: ForgotPas
         </Callout>
       )}
       <p>{PASSWORD_RESET_TEXTS.forgotIntro}</p>
-      <Field label={PASSWORD_RESET_TEXTS.email} htmlFor="email" error={error}>
-        <InputGroup
-          id="email"
-          type="email"
-          autoComplete="username"
-          size="large"
-          value={form.values.email}
-          intent={fieldIntent(error)}
-          onValueChange={(value) => form.setValue('email', value)}
-          onBlur={() => form.touch('email')}
-          aria-invalid={error ? true : undefined}
-        />
-      </Field>
+      <TextField {...form.field('email')} label={PASSWORD_RESET_TEXTS.email} type="email" autoComplete="username" large />
       <Button type="submit" intent="primary" size="large" fill text={forgot.isPending ? PASSWORD_RESET_TEXTS.pleaseWait : PASSWORD_RESET_TEXTS.sendCode} disabled={forgot.isPending || !form.isValid} />
-      <Link to="/auth/login">{PASSWORD_RESET_TEXTS.backToSignIn}</Link>
+      <div className="sign-in__links">
+        <Link to="/auth/login">{PASSWORD_RESET_TEXTS.backToSignIn}</Link>
+      </div>
     </form>
   );
 };

@@ -1,8 +1,8 @@
-import { Button, Callout, InputGroup } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { resetPasswordFormSchema } from '../../../../../domain/auth/password-reset-schema';
-import { Field, fieldIntent } from '../../../components/field';
+import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { api } from '../../../lib/api-client';
 import type { SignedInSession } from '../../../lib/stored-session';
@@ -29,7 +29,6 @@ export const ResetPasswordPage = ({ email, orgId, jobfairId, sent }: ResetPasswo
   const navigate = useNavigate();
   const [failure, setFailure] = useState<{ message: string; status: string | null } | null>(null);
   const [done, setDone] = useState(false);
-  const [shown, setShown] = useState(false);
 
   const toSignIn = () => window.location.assign('/auth/login');
 
@@ -73,28 +72,9 @@ export const ResetPasswordPage = ({ email, orgId, jobfairId, sent }: ResetPasswo
     );
   };
 
-  const field = (name: 'code' | 'password' | 'confirmPassword', label: string, secret: boolean) => {
-    const error = form.errorOf(name);
-    return (
-      <Field label={label} htmlFor={name} error={error}>
-        <InputGroup
-          id={name}
-          type={secret && !shown ? 'password' : 'text'}
-          autoComplete={name === 'code' ? 'one-time-code' : 'new-password'}
-          value={form.values[name]}
-          intent={fieldIntent(error)}
-          onValueChange={(value) => form.setValue(name, value)}
-          onBlur={() => form.touch(name)}
-          aria-invalid={error ? true : undefined}
-          rightElement={
-            secret ? (
-              <Button variant="minimal" icon={shown ? 'eye-off' : 'eye-open'} aria-label={shown ? PASSWORD_RESET_TEXTS.hidePassword : PASSWORD_RESET_TEXTS.showPassword} onClick={() => setShown((s) => !s)} />
-            ) : undefined
-          }
-        />
-      </Field>
-    );
-  };
+  const field = (name: 'code' | 'password' | 'confirmPassword', label: string, secret: boolean) => (
+    <TextField {...form.field(name)} label={label} secret={secret} large autoComplete={name === 'code' ? 'one-time-code' : 'new-password'} />
+  );
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-label={PASSWORD_RESET_TEXTS.resetTitle}>
@@ -120,7 +100,13 @@ export const ResetPasswordPage = ({ email, orgId, jobfairId, sent }: ResetPasswo
       {field('password', PASSWORD_RESET_TEXTS.newPassword, true)}
       {field('confirmPassword', PASSWORD_RESET_TEXTS.confirmPassword, true)}
       <Button type="submit" intent="primary" size="large" fill text={reset.isPending ? PASSWORD_RESET_TEXTS.pleaseWait : PASSWORD_RESET_TEXTS.resetPassword} disabled={reset.isPending || done || !form.isValid} />
-      <Link to="/auth/login">{PASSWORD_RESET_TEXTS.backToSignIn}</Link>
+      <div className="sign-in__links">
+        {/* A code that expired or never arrived: ask for a new one without typing the address again. */}
+        <Link to="/auth/forgot-password" search={{ email, orgId, jobfairId }}>
+          {PASSWORD_RESET_TEXTS.newCode}
+        </Link>
+        <Link to="/auth/login">{PASSWORD_RESET_TEXTS.backToSignIn}</Link>
+      </div>
     </form>
   );
 };

@@ -1,8 +1,10 @@
-import { Button, Callout, Card, Checkbox, Dialog, DialogBody, DialogFooter, FileInput, HTMLSelect, InputGroup, Spinner, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Card, Dialog, DialogBody, DialogFooter, FileInput, HTMLSelect, Spinner, TextArea } from '@blueprintjs/core';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { ACADEMIC_MAJORS } from '../../../../../domain/user/academic-majors';
 import { applicantProfileSchema, DEGREE_TYPES, GEOGRAPHIC_PREFERENCES, profileSchema, SALARY_RANGES, SECURITY_CLEARANCES } from '../../../../../domain/user/profile-schema';
-import { Field, fieldIntent } from '../../../components/field';
+import { Field } from '../../../components/field';
+import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useProfile, type ProfileView } from '../api/get-profile';
@@ -68,19 +70,26 @@ const ProfileForm = ({ view, userId, isApplicant, onSaved }: { view: ProfileView
     });
   };
 
-  const text = (key: keyof Values, label: string, extra: { type?: string; placeholder?: string } = {}) => {
+  const text = (key: keyof Values, label: string, extra: { type?: string; placeholder?: string; required?: boolean } = {}) => (
+    <TextField key={key} {...form.field(key)} label={label} type={extra.type} placeholder={extra.placeholder} required={extra.required} />
+  );
+  // Choices of spec 2 §3 "Profile options"; every one is required (spec 2 §5).
+  const choice = (key: keyof Values, label: string, options: readonly (string | { value: string; label: string })[]) => {
     const error = form.errorOf(key);
     return (
-      <Field key={key} label={label} htmlFor={key} error={error}>
-        <InputGroup id={key} type={extra.type ?? 'text'} placeholder={extra.placeholder} value={form.values[key]} intent={fieldIntent(error)} onValueChange={(value) => form.setValue(key, value)} onBlur={() => form.touch(key)} />
+      <Field key={key} label={label} htmlFor={key} error={error} required>
+        <HTMLSelect
+          id={key}
+          fill
+          value={form.values[key]}
+          onChange={(event) => form.setValue(key, event.currentTarget.value)}
+          onBlur={() => form.touch(key)}
+          aria-invalid={error ? true : undefined}
+          options={[{ value: '', label: PROFILE_TEXTS.choose }, ...options.map((option) => (typeof option === 'string' ? { value: option, label: option } : option))]}
+        />
       </Field>
     );
   };
-  const choice = (key: keyof Values, label: string, options: readonly string[]) => (
-    <Field key={key} label={label} htmlFor={key} error={form.errorOf(key)}>
-      <HTMLSelect id={key} fill value={form.values[key]} onChange={(event) => form.setValue(key, event.currentTarget.value)} options={[{ value: '', label: PROFILE_TEXTS.choose }, ...options.map((value) => ({ value, label: value }))]} />
-    </Field>
-  );
 
   const chooseResume = (file: File | undefined) => {
     if (!file) return;
@@ -94,28 +103,33 @@ const ProfileForm = ({ view, userId, isApplicant, onSaved }: { view: ProfileView
   return (
     <form className="profile-page" onSubmit={submit} noValidate>
       <h1>{PROFILE_TEXTS.title}</h1>
+      {isApplicant && !view.isProfileComplete && (
+        <Callout intent="primary" icon="info-sign" role="status" data-testid="profile-incomplete">
+          {PROFILE_TEXTS.completeToEnter}
+        </Callout>
+      )}
       {failure && (
         <Callout intent="danger" role="alert">
           {failure}
         </Callout>
       )}
       <Card className="profile-page__card">
-        <Field label={PROFILE_TEXTS.email} htmlFor="profile-email">
-          <InputGroup id="profile-email" value={view.email} readOnly />
-        </Field>
+        <TextField id="profile-email" label={PROFILE_TEXTS.email} value={view.email} readOnly />
         <div className="profile-page__row">
-          {text('firstName', PROFILE_TEXTS.firstName)}
-          {text('lastName', PROFILE_TEXTS.lastName)}
+          {text('firstName', PROFILE_TEXTS.firstName, { required: true })}
+          {text('lastName', PROFILE_TEXTS.lastName, { required: true })}
         </div>
       </Card>
       {isApplicant && (
         <>
           <Card className="profile-page__card">
             <h2>{PROFILE_TEXTS.resume}</h2>
-            <Field label={PROFILE_TEXTS.resume} htmlFor="resume" error={form.errorOf('resumeKey')} helper={PROFILE_TEXTS.resumeHint}>
+            <Field label={PROFILE_TEXTS.resumeFile} htmlFor="resume" error={form.errorOf('resumeKey')} helper={PROFILE_TEXTS.resumeHint} required>
               <FileInput
+                hasSelection={Boolean(resumeName ?? form.values.resumeKey)}
+                buttonText={PROFILE_TEXTS.browse}
                 inputProps={{ id: 'resume', accept: '.pdf,.doc,.docx,.txt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain' }}
-                text={upload.isPending ? PROFILE_TEXTS.uploading : (resumeName ?? '')}
+                text={upload.isPending ? PROFILE_TEXTS.uploading : (resumeName ?? (form.values.resumeKey ? PROFILE_TEXTS.resumeOnFile : PROFILE_TEXTS.chooseResume))}
                 fill
                 onInputChange={(event) => chooseResume(event.currentTarget.files?.[0])}
               />
@@ -129,7 +143,7 @@ const ProfileForm = ({ view, userId, isApplicant, onSaved }: { view: ProfileView
           <Card className="profile-page__card">
             <h2>{PROFILE_TEXTS.contact}</h2>
             <div className="profile-page__row">
-              {text('phone', PROFILE_TEXTS.phone, { type: 'tel', placeholder: PROFILE_TEXTS.phonePlaceholder })}
+              {text('phone', PROFILE_TEXTS.phone, { type: 'tel', placeholder: PROFILE_TEXTS.phonePlaceholder, required: true })}
               {text('linkedInUrl', PROFILE_TEXTS.linkedIn, { type: 'url' })}
             </div>
             {text('address', PROFILE_TEXTS.address)}
@@ -138,9 +152,9 @@ const ProfileForm = ({ view, userId, isApplicant, onSaved }: { view: ProfileView
             <h2>{PROFILE_TEXTS.education}</h2>
             <div className="profile-page__row">
               {choice('degreeType', PROFILE_TEXTS.degreeType, DEGREE_TYPES)}
-              {text('academicMajor', PROFILE_TEXTS.academicMajor)}
-              {text('fieldOfWork', PROFILE_TEXTS.fieldOfWork)}
-              {text('yearsOfExperience', PROFILE_TEXTS.yearsOfExperience, { type: 'number' })}
+              {choice('academicMajor', PROFILE_TEXTS.academicMajor, ACADEMIC_MAJORS)}
+              {choice('fieldOfWork', PROFILE_TEXTS.fieldOfWork, ACADEMIC_MAJORS)}
+              {text('yearsOfExperience', PROFILE_TEXTS.yearsOfExperience, { type: 'number', required: true })}
             </div>
             {text('jobTitle', PROFILE_TEXTS.jobTitle)}
             <Field label={PROFILE_TEXTS.summary} htmlFor="summary" error={form.errorOf('summary')}>
@@ -151,11 +165,14 @@ const ProfileForm = ({ view, userId, isApplicant, onSaved }: { view: ProfileView
             <h2>{PROFILE_TEXTS.workPreference}</h2>
             <div className="profile-page__row">
               {choice('salaryRequirements', PROFILE_TEXTS.salaryRequirements, SALARY_RANGES)}
-              {text('availabilityDate', PROFILE_TEXTS.availabilityDate, { type: 'date' })}
+              {text('availabilityDate', PROFILE_TEXTS.availabilityDate, { type: 'date', required: true })}
               {choice('geographicPreference', PROFILE_TEXTS.geographicPreference, GEOGRAPHIC_PREFERENCES)}
               {choice('securityClearance', PROFILE_TEXTS.securityClearance, SECURITY_CLEARANCES)}
+              {choice('willingToRelocate', PROFILE_TEXTS.willingToRelocate, [
+                { value: 'true', label: PROFILE_TEXTS.yes },
+                { value: 'false', label: PROFILE_TEXTS.no },
+              ])}
             </div>
-            <Checkbox id="willingToRelocate" checked={form.values.willingToRelocate === 'true'} label={PROFILE_TEXTS.willingToRelocate} onChange={(event) => form.setValue('willingToRelocate', event.currentTarget.checked ? 'true' : 'false')} />
           </Card>
         </>
       )}

@@ -8,10 +8,12 @@ import { sessionStore } from '../../../stores/session-store';
 import { useFairBooths } from '../api/get-fair-booths';
 import { useMyQueueEntries } from '../api/get-my-queue-entries';
 import { LOBBY_TEXTS } from '../queue-texts';
+import { BoothPeople } from '../../../components/presence/booth-people';
 import { BoothLogo } from './booth-logo';
 import { QueuePanel } from './queue-panel';
 import { useFairTimeStatus } from './use-fair-running';
 import { IncomingCall } from './incoming-call';
+import { ReconnectingBanner } from './reconnecting-banner';
 import { useNextInQueueNotice } from './use-next-in-queue-notice';
 import { GroupSelectDialog } from './group-select-dialog';
 import { ResumeDropOffDialog } from './resume-drop-off-dialog';
@@ -49,6 +51,7 @@ export const BoothPage = ({ orgId, jobFairId, boothId, preview = false }: BoothP
           {LOBBY_TEXTS.previewBanner} <Link to="/recruiter/booth">{LOBBY_TEXTS.backToBooth}</Link>
         </Callout>
       )}
+      <ReconnectingBanner entries={entries.data} />
       <div className="booth-page__title">
         <BoothLogo imageKey={booth.companyImageUrl} name={booth.name} />
         <h2 data-testid="booth-title">{group ? LOBBY_TEXTS.groupTitle(booth.name, group.name) : booth.name}</h2>
@@ -124,8 +127,7 @@ export const BoothPage = ({ orgId, jobFairId, boothId, preview = false }: BoothP
             <Button text={LOBBY_TEXTS.clickHere} onClick={() => setDroppingOff(true)} />
           </Card>
           <Card className="booth-page__representatives">
-            <h4>{LOBBY_TEXTS.representatives}</h4>
-            <p>{LOBBY_TEXTS.recruiters(booth.recruiters.length)}</p>
+            <BoothPeople jobFairId={jobFairId} boothId={boothId} variant="representatives" />
           </Card>
         </div>
       </div>

@@ -11,6 +11,7 @@ import { LOBBY_TEXTS } from '../queue-texts';
 import { BoothCard } from './booth-card';
 import { JobsDialog } from './jobs-dialog';
 import { IncomingCall } from './incoming-call';
+import { ReconnectingBanner } from './reconnecting-banner';
 import { useInterviewEndedNotice } from './use-interview-ended-notice';
 import { useNextInQueueNotice } from './use-next-in-queue-notice';
 
@@ -41,6 +42,7 @@ export const LobbyPage = ({ orgId, jobFairId }: LobbyPageProps) => {
   if (ended.heldBoothId) queued.add(ended.heldBoothId);
   return (
     <section className="lobby" aria-label={LOBBY_TEXTS.lobbyTitle}>
+      <ReconnectingBanner entries={entries.data} />
       <div className="lobby__grid">
         {sorted.map((booth) => (
           <BoothCard key={booth.id} booth={booth} inQueue={queued.has(booth.id)} onEnter={() => enter(booth.id)} onShowJobs={() => setJobsOf(booth)} />

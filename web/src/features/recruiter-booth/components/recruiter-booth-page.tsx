@@ -10,6 +10,7 @@ import { useBoothQueue } from '../api/get-booth-queue';
 import { useRecruiterBooths } from '../api/get-recruiter-booths';
 import { RECRUITER_BOOTH_TEXTS, REFRESH_LOCK_MS } from '../recruiter-booth-texts';
 import '../recruiter-booth.css';
+import { BoothPeople } from '../../../components/presence/booth-people';
 import { AvailabilitySwitch } from './availability-switch';
 import { BoothResumes } from './booth-resumes';
 import { InterviewEndedDialog } from './interview-ended-dialog';
@@ -73,17 +74,24 @@ const BoothDashboard = ({ jobFairId, booth, recruiterId, editBooth, onBoothSaved
           }}
         />
       </div>
-      {shown.map((queueId) => {
-        const waiting = candidates.filter((candidate) => candidate.queueId === queueId);
-        return (
-          <Card key={queueId} className="recruiter-booth__queue" data-testid="recruiter-queue">
-            {groupNames.has(queueId) && <p className="recruiter-booth__group-name">{groupNames.get(queueId)}</p>}
-            <h3 data-testid="recruiter-queue-title">{RECRUITER_BOOTH_TEXTS.queueTitle(waiting.length)}</h3>
-            {queue.isPending ? <Spinner size={24} /> : <QueueList candidates={waiting} />}
-          </Card>
-        );
-      })}
-      <BoothResumes jobFairId={jobFairId} boothId={boothId} />
+      <div className="recruiter-booth__columns">
+        <div className="recruiter-booth__main">
+          {shown.map((queueId) => {
+            const waiting = candidates.filter((candidate) => candidate.queueId === queueId);
+            return (
+              <Card key={queueId} className="recruiter-booth__queue" data-testid="recruiter-queue">
+                {groupNames.has(queueId) && <p className="recruiter-booth__group-name">{groupNames.get(queueId)}</p>}
+                <h3 data-testid="recruiter-queue-title">{RECRUITER_BOOTH_TEXTS.queueTitle(waiting.length)}</h3>
+                {queue.isPending ? <Spinner size={24} /> : <QueueList candidates={waiting} />}
+              </Card>
+            );
+          })}
+          <BoothResumes jobFairId={jobFairId} boothId={boothId} />
+        </div>
+        <Card className="recruiter-booth__team">
+          <BoothPeople jobFairId={jobFairId} boothId={boothId} variant="team" />
+        </Card>
+      </div>
       {editBooth({ jobFairId, booth, isOpen: editing, onClose: () => setEditing(false), onSaved: onBoothSaved })}
     </section>
   );

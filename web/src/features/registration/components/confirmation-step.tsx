@@ -70,7 +70,7 @@ export const ConfirmationStep = ({ email, password, onConfirmed, justSent = true
           {notice}
         </Callout>
       )}
-      <h2 className="auth-form__title">{REGISTRATION_TEXTS.confirmationTitle}</h2>
+      <h2 className="confirmation-step__title">{REGISTRATION_TEXTS.confirmationTitle}</h2>
       <p>{REGISTRATION_TEXTS.confirmationIntro(email)}</p>
       <Field label={REGISTRATION_TEXTS.confirmationCode} htmlFor="code" error={codeError}>
         <InputGroup
@@ -90,6 +90,8 @@ export const ConfirmationStep = ({ email, password, onConfirmed, justSent = true
       <Button type="submit" intent="primary" size="large" fill text={confirm.isPending ? REGISTRATION_TEXTS.pleaseWait : REGISTRATION_TEXTS.confirm} disabled={confirm.isPending || !checked.success} />
       <Button
         variant="minimal"
+        intent="primary"
+        icon="refresh"
         className="confirmation-step__resend"
         text={secondsLeft > 0 ? REGISTRATION_TEXTS.resendIn(secondsLeft) : REGISTRATION_TEXTS.resendCode}
         disabled={secondsLeft > 0 || resend.isPending}

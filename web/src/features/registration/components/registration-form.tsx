@@ -1,15 +1,15 @@
-import { Button, Callout, Card, Checkbox, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Card, Checkbox, HTMLSelect } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import type { Role } from '../../../../../domain/auth/roles';
 import { formatUsPhone } from '../../../../../domain/auth/us-phone';
 import { REGISTRATION_FIELD_MESSAGES, registrationFormSchema } from '../../../../../domain/auth/registration-schema';
 import { US_STATE_OPTIONS } from '../../../../../domain/shared/us-states';
-import { Field, fieldIntent } from '../../../components/field';
+import { Field } from '../../../components/field';
+import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSignUp } from '../api/sign-up';
 import { REGISTRATION_TEXTS, registrationFailure } from '../registration-texts';
-import { PasswordField } from './password-field';
 import { RobotCheck } from './robot-check';
 import { TermsDialog } from './terms-dialog';
 
@@ -67,26 +67,19 @@ export const RegistrationForm = ({ roles, sponsorId, initialEmail, onRegistered 
     );
   };
 
-  const text = (field: keyof Values & string, label: string, autoComplete: string, extra: { readOnly?: boolean; type?: string; placeholder?: string; format?: (value: string) => string } = {}) => {
-    const error = form.errorOf(field);
-    return (
-      <Field key={field} label={label} htmlFor={field} error={error}>
-        <InputGroup
-          id={field}
-          type={extra.type ?? 'text'}
-          autoComplete={autoComplete}
-          readOnly={extra.readOnly}
-          placeholder={extra.placeholder}
-          value={form.values[field]}
-          intent={fieldIntent(error)}
-          onValueChange={(value) => form.setValue(field, extra.format ? extra.format(value) : value)}
-          onBlur={() => form.touch(field)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${field}-error` : undefined}
-        />
-      </Field>
-    );
-  };
+  const text = (field: keyof Values & string, label: string, autoComplete: string, extra: { readOnly?: boolean; type?: string; placeholder?: string; format?: (value: string) => string; secret?: boolean } = {}) => (
+    <TextField
+      key={field}
+      {...form.field(field)}
+      label={label}
+      autoComplete={autoComplete}
+      type={extra.type}
+      readOnly={extra.readOnly}
+      placeholder={extra.placeholder}
+      secret={extra.secret}
+      onChange={(value) => form.setValue(field, extra.format ? extra.format(value) : value)}
+    />
+  );
 
   const stateError = form.errorOf('state');
   const termsError = form.errorOf('acceptTerms');
@@ -123,24 +116,8 @@ export const RegistrationForm = ({ roles, sponsorId, initialEmail, onRegistered 
       </Card>
       <Card className="registration-form__card">
         <h2 className="registration-form__heading">{REGISTRATION_TEXTS.loginCredentials}</h2>
-        <PasswordField
-          id="password"
-          label={REGISTRATION_TEXTS.password}
-          autoComplete="new-password"
-          value={form.values.password}
-          error={form.errorOf('password')}
-          onChange={(value) => form.setValue('password', value)}
-          onBlur={() => form.touch('password')}
-        />
-        <PasswordField
-          id="confirmPassword"
-          label={REGISTRATION_TEXTS.confirmPassword}
-          autoComplete="new-password"
-          value={form.values.confirmPassword}
-          error={form.errorOf('confirmPassword')}
-          onChange={(value) => form.setValue('confirmPassword', value)}
-          onBlur={() => form.touch('confirmPassword')}
-        />
+        {text('password', REGISTRATION_TEXTS.password, 'new-password', { secret: true })}
+        {text('confirmPassword', REGISTRATION_TEXTS.confirmPassword, 'new-password', { secret: true })}
         <Field label={REGISTRATION_TEXTS.robotCheck} htmlFor="robotCheck" error={robotError}>
           <RobotCheck key={robotRound} onChange={(payload) => form.setValue('robotCheck', payload)} />
         </Field>

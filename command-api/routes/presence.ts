@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CHOOSABLE_PRESENCE, PRESENCE_STATUSES } from '../../domain/presence/presence';
+import { QUEUE_CONNECTION_GRACE_MS } from '../../domain/queue/connection-grace';
+import { Forbidden } from '../../domain/shared/errors';
+import { boothRepresentatives, fairPresence, presenceOf } from '../../projections/queries/presence';
+import { requirePrincipal } from '../http/access';
+import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
+import { recordPresence } from '../presence/presence-commands';
+import { fairAccess } from '../queue/fair-access';
+
+const presenceViewSchema = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  roles: z.array(z.string()),
+  presenceStatus: z.enum(PRESENCE_STATUSES).nullable(),
+  lastPresenceJobFairId: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  address: z.string().nullable(),
+  greeting: z.string().nullable(),
+});
+const statusBody = z.object({
+  presenceStatus: z.enum(CHOOSABLE_PRESENCE, { error: `presenceStatus must be one of ${CHOOSABLE_PRESENCE.join(', ')}` }),
+  jobFairId: uuidParam('jobFairId').nullish(),
+});
+const tags = ['presence'];
+
+/** Presence (spec 1 §4.4, §7 "update presence status"; spec 2 §2.1 Team Members, §2.2 Booth Representatives). */
+const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const graceMs = app.deps.queueConnectionGraceMs ?? QUEUE_CONNECTION_GRACE_MS;
+
+  app.get(
+    '/queue/connection-grace',
+    {
+      config: { signedIn: true },
+      schema: { tags, summary: 'How long a disconnected candidate keeps their place in a queue (issue 5 point 6)', response: { 200: envelopeOf(z.object({ connectionGraceMs: z.number() })), ...failures(401) } },
+    },
+    async () => success({ connectionGraceMs: graceMs }),
+  );
+
+  app.put(
+    '/presence',
+    {
+      config: { signedIn: true },
+      schema: { tags, summary: 'Choose one’s own presence: LOGGED_IN or AWAY', body: statusBody, response: { 200: envelopeOf(z.object({ presenceStatus: z.enum(PRESENCE_STATUSES) })), ...failures(400, 401) } },
+    },
+    async (request) => {
+      const { userId } = requirePrincipal(request);
+      const checkpoint = await recordPresence(app, request, userId, { cause: 'Chosen', chosen: request.body.presenceStatus, jobFairId: request.body.jobFairId ?? null });
+      await app.awaitReadModels(request, checkpoint);
+      return success({ presenceStatus: (await presenceOf(db, userId))?.presenceStatus ?? request.body.presenceStatus });
+    },
+  );
+
+  app.get(
+    '/jobfairs/:jobFairId/booths/:boothId/representatives',
+    {
+      config: { signedIn: true },
+      schema: {
+        tags,
+        summary: "A booth's recruiters with their presence, sorted by presence (spec 2 §3)",
+        params: z.object({ jobFairId: uuidParam('jobFairId'), boothId: uuidParam('boothId') }),
+        response: { 200: envelopeOf(z.array(presenceViewSchema)), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await fairAccess(db, request, request.params.jobFairId);
+      return success(await boothRepresentatives(db, request.params.jobFairId, request.params.boothId));
+    },
+  );
+
+  app.get(
+    '/jobfairs/:jobFairId/presence',
+    {
+      config: { roles: ['Admin', 'EmployerAdmin', 'Recruiter'] },
+      schema: {
+        tags,
+        summary: 'Everyone last seen in the fair and not signed out, sorted by presence',
+        params: z.object({ jobFairId: uuidParam('jobFairId') }),
+        response: { 200: envelopeOf(z.array(presenceViewSchema)), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      if (!(await fairAccess(db, request, request.params.jobFairId)).staff) throw new Forbidden('Only the fair’s staff see its presence');
+      return success(await fairPresence(db, request.params.jobFairId));
+    },
+  );
+};
+
+export default presenceRoutes;

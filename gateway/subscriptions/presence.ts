@@ -1,0 +1,36 @@
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { fairReader } from '../../domain/queue/fair-readers';
+import { boothPresenceKey, fairPresenceKey, jobFairBoothsKey } from '../../projections/queries/change-keys';
+import { findJobFair } from '../../projections/queries/jobfairs';
+import { boothRepresentatives, fairPresence } from '../../projections/queries/presence';
+import { defineSubscription } from './subscription';
+
+const uuid = z.guid('must be a UUID');
+
+/** spec 2 §7 "user presence and availability updates": a booth's recruiters, sorted by presence, for anyone reading the fair. */
+export const boothPresenceSubscription = (db: Knex) =>
+  defineSubscription({
+    name: 'boothPresence',
+    propsSchema: z.object({ jobFairId: uuid, boothId: uuid }),
+    authorize: async (principal, { jobFairId }) => {
+      const fair = await findJobFair(db, jobFairId);
+      return fair !== null && ['staff', 'seeker'].includes(fairReader(principal, fair));
+    },
+    // The booth list key covers recruiters assigned to or taken off the booth.
+    keys: ({ jobFairId, boothId }) => [boothPresenceKey(boothId), jobFairBoothsKey(jobFairId)],
+    load: ({ jobFairId, boothId }) => boothRepresentatives(db, jobFairId, boothId),
+  });
+
+/** Everyone present in a fair (admins' view of logged-in people), for the fair's staff. */
+export const fairPresenceSubscription = (db: Knex) =>
+  defineSubscription({
+    name: 'fairPresence',
+    propsSchema: z.object({ jobFairId: uuid }),
+    authorize: async (principal, { jobFairId }) => {
+      const fair = await findJobFair(db, jobFairId);
+      return fair !== null && fairReader(principal, fair) === 'staff';
+    },
+    keys: ({ jobFairId }) => [fairPresenceKey(jobFairId)],
+    load: ({ jobFairId }) => fairPresence(db, jobFairId),
+  });

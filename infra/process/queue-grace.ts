@@ -1,0 +1,75 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { Clock } from '../../domain/ports/clock';
+import type { EventStore } from '../../domain/ports/event-store';
+import { presenceDecider, presenceStream, type PresenceEvent } from '../../domain/presence/presence';
+import { boothQueueDecider, boothQueueStream } from '../../domain/queue/booth-queue';
+import { queueSeatDecider, queueSeatStream } from '../../domain/queue/queue-seat';
+import { systemCommandRunner } from './run-command';
+
+export type QueueGraceDeps = Readonly<{ store: EventStore; db: Knex; clock: Clock; newId: () => string; logger: Logger; graceMs: number }>;
+
+export type QueueGrace = Readonly<{
+  /** Takes out every waiting candidate disconnected for longer than the grace period; returns how many. */
+  sweep(): Promise<number>;
+  start(sweepIntervalMs?: number): void;
+  stop(): Promise<void>;
+}>;
+
+/**
+ * Issue 5 point 6, "a lost connection loses no place": the presence read model is the durable timer
+ * table. A waiting candidate (not yet called) whose presence has been DISCONNECTED for the grace period
+ * (counted from the later of the disconnect and their entry) leaves with reason ConnectionLost, their
+ * seat is freed and the positions behind them close up. A reconnect on any tab or gateway process
+ * turns presence back to LOGGED_IN first, so it never fires for someone still connected.
+ */
+export const createQueueGrace = ({ store, db, clock, newId, logger, graceMs }: QueueGraceDeps): QueueGrace => {
+  const run = systemCommandRunner({ store, clock, newId });
+
+  const sweep = async (): Promise<number> => {
+    const deadline = new Date(clock.now().getTime() - graceMs);
+    const due: Record<string, string>[] = await db('queue_entries as e')
+      .join('user_presence as p', 'p.user_id', 'e.seeker_id')
+      .whereNull('e.session_id')
+      .andWhere('p.presence_status', 'DISCONNECTED')
+      .andWhereRaw('greatest(p.changed_at, e.entered_at) <= ?', [deadline])
+      .select('e.queue_id', 'e.booth_id', 'e.job_fair_id', 'e.organization_id', 'e.seeker_id');
+    let removed = 0;
+    for (const entry of due) {
+      // The read model may lag a reconnect: the presence stream has the last word.
+      const { events } = await store.readStream<PresenceEvent>(presenceStream(entry.seeker_id!));
+      if (events.reduce(presenceDecider.evolve, presenceDecider.initialState()).status !== 'DISCONNECTED') continue;
+      const now = clock.now().toISOString();
+      const ids = { queueId: entry.queue_id!, boothId: entry.booth_id!, jobFairId: entry.job_fair_id!, organizationId: entry.organization_id! };
+      const left = await run(boothQueueStream(ids.queueId), boothQueueDecider, {
+        type: 'RemoveCandidate',
+        data: { ...ids, actorId: 'server', now, seekerId: entry.seeker_id!, reason: 'ConnectionLost', onlyWaiting: true },
+      });
+      const gone = left.newEvents.find((event) => event.type === 'QueueLeft');
+      if (!gone || gone.type !== 'QueueLeft') continue;
+      // The entry id keeps a late free from releasing a seat the seeker took again meanwhile.
+      await run(queueSeatStream(ids.jobFairId, entry.seeker_id!), queueSeatDecider, {
+        type: 'FreeQueueSeat',
+        data: { jobFairId: ids.jobFairId, seekerId: entry.seeker_id!, queueId: ids.queueId, entryId: gone.data.entryId, now },
+      });
+      removed++;
+      logger.info({ seekerId: entry.seeker_id, boothId: ids.boothId }, 'candidate left the queue: connection lost beyond the grace period');
+    }
+    return removed;
+  };
+
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let sweeping: Promise<unknown> = Promise.resolve();
+  return {
+    sweep,
+    start: (sweepIntervalMs = 1_000) => {
+      timer = setInterval(() => {
+        sweeping = sweeping.then(() => sweep().catch((error: unknown) => logger.error({ err: error }, 'queue grace sweep failed')));
+      }, sweepIntervalMs);
+    },
+    stop: async () => {
+      if (timer) clearInterval(timer);
+      await sweeping;
+    },
+  };
+};

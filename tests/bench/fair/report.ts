@@ -1,0 +1,78 @@
+import { formatMs, formatRate, markdownTable, type Measurement } from '../measure';
+import { ALL, type Memory } from './fleet-messages';
+import type { FairReport } from './simulate';
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
+const latencyRow = (name: string, measurement: Measurement, count = measurement.count) => [
+  name,
+  count.toLocaleString('en-US'),
+  formatMs(measurement.p50Ms),
+  formatMs(measurement.p95Ms),
+  formatMs(measurement.p99Ms),
+];
+const memoryRows = (side: string, { before, after }: { before: Memory; after: Memory }, connections: number) => [
+  [side, 'heap used', mib(before.heapUsed), mib(after.heapUsed), kib((after.heapUsed - before.heapUsed) / connections)],
+  [side, 'RSS', mib(before.rss), mib(after.rss), kib((after.rss - before.rss) / connections)],
+];
+
+/** The fair benchmark's figures as markdown for docs/benchmarks.md. */
+export const formatFairReport = (report: FairReport): string => {
+  const { scale, load, connections, fleet } = report;
+  const frameRows = Object.entries(report.readModelToFrame)
+    .sort(([a], [b]) => (a === ALL ? -1 : b === ALL ? 1 : a.localeCompare(b)))
+    .map(([name, measurement]) => latencyRow(`(c) read model → frame, ${name}`, measurement, measurement.deliveries));
+  const statusRows = Object.entries(load.statuses).map(([kind, byStatus]) => [
+    kind,
+    Object.entries(byStatus)
+      .map(([status, count]) => `${status}: ${count}`)
+      .join(', '),
+  ]);
+  return [
+    `Scale: ${scale.booths} booths, ${scale.recruiters} recruiters, ${scale.seekers} job seekers; ${scale.rate} commands/s offered for ${scale.seconds} s.`,
+    '',
+    markdownTable(
+      ['load', 'value'],
+      [
+        ['commands answered inside the window', load.answeredInWindow.toLocaleString('en-US')],
+        ['**sustained commands/s**', `**${formatRate(load.answeredInWindow / load.seconds)}**`],
+        ['commands not sent (128 already in flight)', String(load.skipped)],
+        ['commands unanswered or 5xx', String(report.unanswered)],
+        ['websockets open / failed', `${connections.opened} / ${connections.failed}`],
+        ['time to open and subscribe them all', `${connections.seconds.toFixed(1)} s`],
+        ['sockets closed by the server during the run', String(fleet.closedByServer)],
+        ['clients that received rows on every subscription', `${fleet.clientsWithFrames} of ${fleet.clients}`],
+        ['(change, client) pairs not delivered after settling', `${fleet.afterSettling.undelivered} ${JSON.stringify(fleet.afterSettling.undeliveredByName)}`],
+        ['job seekers in two queues at the end', String(report.seekersInTwoQueues)],
+        ['appends not in every read model within 120 s', String(report.readModelTimeouts)],
+      ],
+    ),
+    '',
+    markdownTable(['command', 'answers by HTTP status'], statusRows),
+    '',
+    markdownTable(
+      ['latency', 'samples', 'p50 ms', 'p95 ms', 'p99 ms'],
+      [
+        latencyRow('HTTP round trip of a command (client)', report.httpRoundTrip),
+        latencyRow('(a) command sent → its append committed', report.commandToAppend),
+        latencyRow('(b) append committed → every read model applied it', report.appendToReadModel),
+        ...frameRows,
+      ],
+    ),
+    '',
+    markdownTable(
+      ['frames received', 'count', 'MiB'],
+      Object.entries(fleet.framesByName).map(([name, count]) => [name, count.toLocaleString('en-US'), ((fleet.bytesByName[name] ?? 0) / 1024 / 1024).toFixed(1)]),
+    ),
+    '',
+    markdownTable(
+      ['memory', 'measure', 'before', `after ${connections.opened} connections`, 'per connection'],
+      [...memoryRows('server process (platform)', connections.server, connections.opened), ...memoryRows('client process (ws clients)', connections.clients, connections.opened)],
+    ),
+    '',
+    markdownTable(
+      ['seeding step', 'value'],
+      Object.entries(report.seedTimings).map(([step, value]) => [step, step.endsWith('(ms)') ? value.toFixed(0) : `${value.toFixed(1)} s`]),
+    ),
+  ].join('\n');
+};

@@ -1,0 +1,46 @@
+// npm run bench:fair: the simulated fair of issue 5 point 10 on the real platform (embedded Postgres,
+// HTTP, websockets). Scale: BENCH_BOOTHS, BENCH_RECRUITERS, BENCH_SEEKERS, BENCH_SECONDS, BENCH_RATE.
+// Prints markdown for docs/benchmarks.md.
+import { readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import pino from 'pino';
+import { ensureDatabase, startEmbeddedPostgres } from '../../../infra/postgres/embedded';
+import { startPlatform } from '../../../infra/platform';
+import { formatFairReport } from './report';
+import { scaleFromEnv } from './scale';
+import { simulateFair } from './simulate';
+
+const openFilesLimit = () => /Max open files\s+(\S+)\s+(\S+)/.exec(readFileSync('/proc/self/limits', 'utf8'))?.slice(1).join(' soft / ') + ' hard';
+const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(', ');
+
+const main = async () => {
+  const scale = scaleFromEnv();
+  const dataDir = `.data/bench-fair-${process.pid}`;
+  const filesDir = `.data/bench-fair-files-${process.pid}`;
+  const server = await startEmbeddedPostgres({ dataDir, persistent: false });
+  try {
+    const platform = await startPlatform({
+      databaseUrl: await ensureDatabase(server.url, 'bench_fair'),
+      port: 0,
+      host: '127.0.0.1',
+      filesDir,
+      seed: false,
+      logger: pino({ level: process.env.LOG_LEVEL ?? 'warn' }),
+    });
+    const environment = `Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), open files ${openFilesLimit()}`;
+    const loadBefore = loadAverage();
+    console.error(`Simulated fair: ${environment}; load average ${loadBefore}`);
+    try {
+      const report = await simulateFair(platform, scale, (line) => console.error(line));
+      console.log(`\n${environment}\nLoad average (1, 5, 15 min) before the run: ${loadBefore}; after: ${loadAverage()}\n\n${formatFairReport(report)}\n`);
+    } finally {
+      await platform.close();
+    }
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(filesDir, { recursive: true, force: true });
+  }
+};
+
+await main();

@@ -1,0 +1,124 @@
+import type { SubscriptionName } from '../../../domain/realtime/protocol';
+import { createSubscriptionCatalog } from '../../../gateway/subscriptions/catalog';
+import type { Platform } from '../../../infra/platform';
+import { summarise, type Measurement } from '../measure';
+import type { FleetClient, FleetProgress, FleetResults, Memory } from './fleet-messages';
+import { startFleet } from './fleet';
+import { instrument } from './instrument';
+import { createLoad, type CommandKind, type LoadResult } from './load';
+import { clockMs, type FairScale } from './scale';
+import { seedFair } from './seed-fair';
+
+export type FairReport = Readonly<{
+  scale: FairScale;
+  seedTimings: Readonly<Record<string, number>>;
+  connections: Readonly<{ opened: number; failed: number; seconds: number; server: { before: Memory; after: Memory }; clients: { before: Memory; after: Memory } }>;
+  load: Omit<LoadResult, 'records'> & Readonly<{ answeredInWindow: number; statuses: Record<CommandKind, Record<string, number>> }>;
+  httpRoundTrip: Measurement;
+  commandToAppend: Measurement;
+  appendToReadModel: Measurement;
+  readModelToFrame: Readonly<Record<string, Measurement & { deliveries: number }>>;
+  readModelTimeouts: number;
+  fleet: FleetResults & Readonly<{ afterSettling: FleetProgress }>;
+  /** Invariant checks on what the run left behind. */
+  unanswered: number;
+  seekersInTwoQueues: number;
+}>;
+
+const SETTLE_MS = 120_000;
+const measured = (latenciesMs: number[], seconds: number) => summarise([{ seconds, latenciesMs }]);
+
+/** What a signed-in browser of each role subscribes to: the booth page and lobby for seekers, the dashboard for recruiters. */
+const clientsOf = (platform: Platform, fair: Awaited<ReturnType<typeof seedFair>>): FleetClient[] => {
+  const catalog = createSubscriptionCatalog(platform.db);
+  const subscription = (name: SubscriptionName, props: Record<string, string>) => ({ name, props, keys: catalog.get(name)!.keys(props) });
+  const { jobFairId } = fair;
+  return [
+    ...fair.seekers.map((seeker, index) => ({
+      userId: seeker.userId,
+      token: seeker.token,
+      subscriptions: [
+        subscription('fairBooths', { jobFairId }),
+        subscription('boothQueueCount', { jobFairId, boothId: fair.booths[index % fair.booths.length]!.boothId }),
+        subscription('myQueueEntries', { jobFairId, seekerId: seeker.userId }),
+        subscription('candidateSessions', { jobFairId, candidateId: seeker.userId }),
+      ],
+    })),
+    ...fair.recruiters.map((recruiter) => ({ userId: recruiter.userId, token: recruiter.token, subscriptions: [subscription('boothQueue', { jobFairId, boothId: recruiter.boothId })] })),
+  ];
+};
+
+const memory = (): Memory => {
+  globalThis.gc?.();
+  const { rss, heapUsed } = process.memoryUsage();
+  return { rss, heapUsed };
+};
+
+/**
+ * The simulated fair on a running platform: seed, connect every user's websocket (in a child
+ * process), drive the mixed load, let every push arrive, and report figures and invariants.
+ */
+export const simulateFair = async (platform: Platform, scale: FairScale, log: (line: string) => void = () => {}): Promise<FairReport> => {
+  log(`Seeding ${scale.booths} booths, ${scale.recruiters} recruiters, ${scale.seekers} job seekers`);
+  const fair = await seedFair(platform, scale, log);
+  const instruments = instrument(platform);
+  const fleet = startFleet();
+  try {
+    instruments.onNotice((notice) => fleet.notice(notice));
+    const url = new URL(platform.url);
+    url.hostname = '127.0.0.1';
+    const load = createLoad(url.origin, fair, scale);
+    fleet.onOffer((offer) => load.join(offer.candidateId, offer.sessionId));
+
+    const clients = clientsOf(platform, fair);
+    log(`Opening ${clients.length} websockets`);
+    const serverBefore = memory();
+    const connected = await fleet.connect(`ws://${url.host}/ws`, clients);
+    const serverAfter = memory();
+    const perConnection = (before: Memory, after: Memory) => `${((after.rss - before.rss) / 1024 / connected.opened).toFixed(1)} KiB RSS, ${((after.heapUsed - before.heapUsed) / 1024 / connected.opened).toFixed(1)} KiB heap`;
+    log(`  ${connected.opened} open (${connected.failed} failed) and subscribed in ${connected.seconds.toFixed(1)} s`);
+    log(`  per connection: server ${perConnection(serverBefore, serverAfter)}; clients ${perConnection(connected.before, connected.after)}`);
+
+    const from = clockMs();
+    fleet.measureFrom(from);
+    log(`Driving ${scale.rate} commands/s for ${scale.seconds} s`);
+    const { records, ...run } = await load.run();
+
+    await platform.runner.waitFor(await platform.store.headCheckpoint(), SETTLE_MS);
+    let progress = await fleet.progress();
+    for (const deadline = clockMs() + SETTLE_MS; progress.undelivered > 0 && clockMs() < deadline; progress = await fleet.progress())
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    const fleetResults = await fleet.results();
+
+    const end = run.startedAt + run.seconds * 1000;
+    const statuses = {} as Record<CommandKind, Record<string, number>>;
+    for (const record of records) {
+      const byStatus = (statuses[record.kind] ??= {});
+      byStatus[record.status] = (byStatus[record.status] ?? 0) + 1;
+    }
+    const commandToAppend = records.flatMap((record) => {
+      const appendedAt = instruments.appendedAt(record.correlationId);
+      return appendedAt === undefined ? [] : [appendedAt - record.sentAt];
+    });
+    const seekersInTwoQueues = await platform.db('queue_entries').where({ job_fair_id: fair.jobFairId }).groupBy('seeker_id').havingRaw('count(*) > 1').select('seeker_id');
+    return {
+      scale,
+      seedTimings: fair.timings,
+      connections: { ...connected, server: { before: serverBefore, after: serverAfter }, clients: { before: connected.before, after: connected.after } },
+      load: { ...run, answeredInWindow: records.filter((record) => record.answeredAt <= end).length, statuses },
+      httpRoundTrip: measured(records.map((record) => record.answeredAt - record.sentAt), run.seconds),
+      commandToAppend: measured(commandToAppend, run.seconds),
+      appendToReadModel: measured(instruments.appendToReadModelMs(from), run.seconds),
+      readModelToFrame: Object.fromEntries(
+        Object.entries(fleetResults.latencies).map(([name, { sampleMs, count }]) => [name, { ...measured(sampleMs, run.seconds), deliveries: count }]),
+      ),
+      readModelTimeouts: instruments.readModelTimeouts(),
+      fleet: { ...fleetResults, afterSettling: progress },
+      unanswered: records.filter((record) => record.status === 0 || record.status >= 500).length,
+      seekersInTwoQueues: seekersInTwoQueues.length,
+    };
+  } finally {
+    await fleet.close();
+    instruments.detach();
+  }
+};

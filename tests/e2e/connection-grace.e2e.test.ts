@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { boothQueueStream, type BoothQueueEvent } from '../../domain/queue/booth-queue';
+import type { Platform } from '../../infra/platform';
+import { DEMO_ACCOUNTS, DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
+import { launchChromium, screenshotPath } from '../support/browser';
+import { startTestPlatform } from '../support/platform';
+
+// Issue 5 point 6 in a real browser: a waiting seeker whose network drops sees the reconnecting banner
+// with the grace period; back within it, they keep their place; away longer, the server takes them out.
+// One platform keeps the real 60 s grace, the other is configured with 3 s.
+const sam = DEMO_ACCOUNTS.find((account) => account.email === 'seeker1@demo.jobfair.test')!;
+const sales = DEMO_BOOTH_IDS[1]; // two questions, minimum score 0
+let browser: Browser;
+const platforms: Platform[] = [];
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  for (const platform of platforms) await platform.close();
+});
+
+const start = async (label: string, graceMs?: number) => {
+  const platform = await startTestPlatform(label, graceMs === undefined ? {} : { queueConnectionGraceMs: graceMs });
+  platforms.push(platform);
+  return platform;
+};
+
+/** Signs Sam in, opens the Acme Sales booth and enters its queue as a person would. */
+const enterQueue = async (platform: Platform): Promise<{ page: Page; context: BrowserContext }> => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(`${platform.url}/auth/login`);
+  await page.getByLabel('Email').fill(sam.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await page.goto(`${platform.url}/job-seeker/organizations/${DEMO_ORGANIZATION_ID}/jobfairs/${DEMO_JOB_FAIR_ID}/lobby/booth/${sales}`);
+  await page.getByTestId('queue-panel').getByRole('button', { name: 'Enter Queue' }).click();
+  const dialog = page.getByRole('dialog');
+  for (const index of [0, 1]) await dialog.locator('.bp6-form-group').nth(index).locator('label.bp6-radio').filter({ hasText: 'Yes' }).click();
+  await dialog.getByRole('button', { name: 'Enter Queue' }).click();
+  await expect.poll(() => page.getByTestId('queue-position').textContent()).toBe('Your position in queue: 1');
+  return { page, context };
+};
+
+const presenceOf = async (platform: Platform) => (await platform.db('user_presence').where({ user_id: sam.userId }).first())?.presence_status;
+
+describe('a lost connection loses no place', () => {
+  it('shows the reconnecting banner with the grace period, and back within it the seeker keeps their place', async () => {
+    const platform = await start('e2e_grace_keep');
+    const { page, context } = await enterQueue(platform);
+    expect(await page.getByTestId('reconnecting-banner').count()).toBe(0);
+
+    await context.setOffline(true);
+    await expect.poll(() => page.getByTestId('reconnecting-banner').textContent(), { timeout: 10_000 }).toContain('Your place in the queue is kept for 60 seconds while you reconnect.');
+    expect(await page.getByTestId('reconnecting-countdown').textContent()).toMatch(/^\d+ seconds? left\.$/);
+    await expect.poll(() => presenceOf(platform), { timeout: 10_000 }).toBe('DISCONNECTED'); // the server saw the socket go
+    await page.screenshot({ path: screenshotPath('grace-01-reconnecting') });
+
+    await context.setOffline(false);
+    await expect.poll(() => page.getByTestId('reconnecting-banner').count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => presenceOf(platform), { timeout: 10_000 }).toBe('LOGGED_IN');
+    expect(await page.getByTestId('queue-state').textContent()).toBe('You have joined the queue for this booth.');
+    expect(await page.getByTestId('queue-position').textContent()).toBe('Your position in queue: 1');
+    expect(await platform.db('queue_entries').where({ seeker_id: sam.userId }).pluck('booth_id')).toEqual([sales]);
+    await page.screenshot({ path: screenshotPath('grace-02-back-in-place') });
+  });
+
+  it("lists the booth's recruiters by name, sorted by presence and updated live, on the booth page and the recruiter's Team Members", async () => {
+    const platform = platforms[0]!;
+    const seeker = contexts[0]!.pages()[0]!;
+    await seeker.goto(`${platform.url}/job-seeker/organizations/${DEMO_ORGANIZATION_ID}/jobfairs/${DEMO_JOB_FAIR_ID}/lobby/booth/${DEMO_BOOTH_IDS[0]}`);
+    const people = () => seeker.getByTestId('booth-person').evaluateAll((items) => items.map((item) => item.textContent));
+    await expect.poll(people).toEqual(['Ravi RecruiterLogged Out', 'Rita RecruiterLogged Out']);
+
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    contexts.push(context);
+    const ravi = await context.newPage();
+    await ravi.goto(`${platform.url}/auth/login`);
+    await ravi.getByLabel('Email').fill('recruiter2@demo.jobfair.test');
+    await ravi.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await ravi.getByRole('button', { name: 'Sign in' }).click();
+    await ravi.waitForURL((url) => !url.pathname.startsWith('/auth'));
+    await ravi.goto(`${platform.url}/recruiter/booth`);
+
+    // Pushed to the seeker's open page: Ravi is online now, so he comes first.
+    await expect.poll(people, { timeout: 10_000 }).toEqual(['Ravi RecruiterOnline', 'Rita RecruiterLogged Out']);
+    const team = ravi.getByRole('region', { name: 'Team Members' });
+    await expect.poll(() => team.getByTestId('booth-person-name').allTextContents(), { timeout: 10_000 }).toEqual(['Ravi Recruiter', 'Rita Recruiter']);
+    expect(await team.getByTestId('presence-badge').allTextContents()).toEqual(['Online', 'Logged Out']);
+    expect(await team.getByText('Recruiter', { exact: true }).count()).toBe(2); // the default job title
+    await seeker.screenshot({ path: screenshotPath('grace-05-booth-representatives') });
+    await ravi.screenshot({ path: screenshotPath('grace-06-team-members') });
+  });
+
+  it('takes a seeker who stays away longer than the grace period out of the queue', async () => {
+    const platform = await start('e2e_grace_lose', 3_000);
+    const { page, context } = await enterQueue(platform);
+
+    await context.setOffline(true);
+    await expect.poll(() => page.getByTestId('reconnecting-banner').textContent(), { timeout: 10_000 }).toContain('Your place in the queue is kept for 3 seconds while you reconnect.');
+    // The server, not the browser, takes Sam out once the grace period is over.
+    await expect
+      .poll(async () => (await platform.store.readStream<BoothQueueEvent>(boothQueueStream(sales))).events.find((event) => event.type === 'QueueLeft')?.data, { timeout: 15_000 })
+      .toMatchObject({ seekerId: sam.userId, reason: 'ConnectionLost' });
+    await expect.poll(() => page.getByTestId('reconnecting-countdown').textContent(), { timeout: 10_000 }).toContain('Your place in the queue may have been released.');
+    await page.screenshot({ path: screenshotPath('grace-03-released') });
+
+    await context.setOffline(false);
+    await expect.poll(() => page.getByTestId('queue-state').textContent(), { timeout: 15_000 }).toBe('Enter booth queue to interview with a recruiter.');
+    expect(await page.getByTestId('reconnecting-banner').count()).toBe(0);
+    await page.screenshot({ path: screenshotPath('grace-04-out-of-queue') });
+  });
+});

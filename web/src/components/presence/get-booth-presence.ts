@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PresenceView } from '../../../../domain/presence/presence-view';
+import { api } from '../../lib/api-client';
+import { liveQueryKey } from '../../lib/socket-client';
+import { useLiveSubscription } from '../../lib/use-live-subscription';
+
+// A booth's recruiters sorted by presence: GET representatives, then the boothPresence subscription pushes every change.
+export const boothPresenceQueryKey = (jobFairId: string, boothId: string) => liveQueryKey('boothPresence', { jobFairId, boothId });
+
+export const getBoothPresence = (jobFairId: string, boothId: string): Promise<PresenceView[]> =>
+  api.get<PresenceView[]>(`/jobfairs/${encodeURIComponent(jobFairId)}/booths/${encodeURIComponent(boothId)}/representatives`);
+
+export const useBoothPresence = (jobFairId: string, boothId: string) => {
+  useLiveSubscription('boothPresence', { jobFairId, boothId });
+  return useQuery(queryOptions({ queryKey: boothPresenceQueryKey(jobFairId, boothId), queryFn: () => getBoothPresence(jobFairId, boothId), staleTime: Infinity }));
+};
