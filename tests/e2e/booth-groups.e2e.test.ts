@@ -132,6 +132,13 @@ describe('booth groups, resume drop-off and the recruiter header in a real brows
     await sam.waitForURL('**/interview/**');
     // The modal, its camera and its ring are gone once joined.
     expect(await sam.getByTestId('call-preview').count()).toBe(0);
+    // Rita is not on the interview page, so the guard asks her back (spec 2 §2.1); she ends the session,
+    // which frees her booth page for the next steps and shows her 'Interview ended'.
+    await expect.poll(() => rita.getByTestId('interview-guard').count()).toBe(1);
+    await rita.getByRole('button', { name: 'End session' }).click();
+    await expect.poll(() => rita.getByTestId('recruiter-interview-ended').count()).toBe(1);
+    await rita.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => rita.locator('.bp6-overlay-backdrop').count()).toBe(0);
   });
 
   it('a seeker drops off a resume (PDF only, job title required) and the recruiter finds and downloads it', async () => {

@@ -223,6 +223,8 @@ describe('the interview room in a real browser', () => {
     await sofia.waitForURL(/\/interview\//);
     const second = new URL(sofia.url()).pathname.split('/').pop()!;
     await sofia.goto(lobby);
+    // Only an interview the lobby has seen in progress can end there: its guard asking her back proves it.
+    await expect.poll(() => sofia.getByTestId('interview-guard').count(), { timeout: 15_000 }).toBe(1);
 
     await expect.poll(() => rita.getByTestId('interview-guard').count(), { timeout: 10_000 }).toBe(1);
     await rita.getByRole('button', { name: 'End session' }).click();
