@@ -88,6 +88,18 @@ export const countQueuesOfFair = async (db: Knex, jobFairId: string): Promise<Re
   return Object.fromEntries(rows.map((row) => [row.booth_id, Number(row.count)]));
 };
 
+export type BoothQueueCountView = Readonly<{ boothId: string; count: number }>;
+
+/** One row per live booth of the fair, in display order: candidates waiting in its queues (groups included). */
+export const fairQueueCounts = async (db: Knex, jobFairId: string): Promise<BoothQueueCountView[]> => {
+  const { rows } = await db.raw(
+    `SELECT b.id AS booth_id, (SELECT count(*) FROM queue_entries e WHERE e.booth_id = b.id) AS count
+     FROM booths b WHERE b.job_fair_id = ? AND b.deleted_at IS NULL ORDER BY b.sort_order, b.created_at, b.id`,
+    [jobFairId],
+  );
+  return rows.map((row: { booth_id: string; count: string }) => ({ boothId: row.booth_id, count: Number(row.count) }));
+};
+
 export type AvailabilityView = Readonly<{ isAvailableForChat: boolean; boothId: string | null }>;
 
 /** A recruiter's availability in a fair; off when never switched on (spec 2 §4). */
