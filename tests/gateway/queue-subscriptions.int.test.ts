@@ -105,3 +105,73 @@ describe('queue subscriptions', () => {
     expect((await nextData(night, 'boothQueueCount')).rows).toEqual([{ boothId: `${grouped}-night`, count: 0 }]);
   });
 });
+
+describe('the lobby under queue changes (issue 5 fan-out)', () => {
+  it("re-sends no booth card for queue changes; admins' counts arrive coalesced and end at the right values", async () => {
+    const quiet = DEMO_BOOTH_IDS[0]; // nobody of the earlier tests waits here
+    const lobby = await connect(sofia.email);
+    const admin = await connect(erin.email);
+    const bytes = new Map<string, number>();
+    lobby.socket.on('message', (data: Buffer) => {
+      const { action, subscriptionName } = JSON.parse(data.toString()) as { action: string; subscriptionName?: string };
+      if (action === 'data' && subscriptionName) bytes.set(subscriptionName, (bytes.get(subscriptionName) ?? 0) + data.length);
+    });
+    const fairBooths = await subscribe(lobby, 'fairBooths', { jobFairId: DEMO_JOB_FAIR_ID });
+    await subscribe(lobby, 'myQueueEntries', { jobFairId: DEMO_JOB_FAIR_ID, seekerId: sofia.userId });
+    const initialCounts = await subscribe(admin, 'fairQueueCounts', { jobFairId: DEMO_JOB_FAIR_ID });
+    expect(initialCounts.rows).toEqual(fairBooths.rows.map((booth) => ({ boothId: (booth as { id: string }).id, count: expect.any(Number) })));
+    expect(initialCounts.rows).toContainEqual({ boothId: quiet, count: 0 });
+
+    const headers = { authorization: `Bearer ${tokens.get(sofia.email)}`, 'content-type': 'application/json' };
+    const questions = (await (await fetch(`${platform.url}/api/jobfairs/${DEMO_JOB_FAIR_ID}/boothQuestions/${quiet}`, { headers })).json()) as { data: { questions: { id: string }[] } };
+    const body = JSON.stringify({ answers: questions.data.questions.map((question) => ({ questionId: question.id, answer: true })) });
+    const queueUsers = `${platform.url}/api/jobfairs/${DEMO_JOB_FAIR_ID}/queueUsers`;
+    const enterOnce = async () => {
+      const response = await fetch(`${queueUsers}/byBoothId/${quiet}`, { method: 'POST', headers, body });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { data: { id: string } }).data.id;
+    };
+
+    // Nine queue changes in one booth: four enter-and-leave rounds, then Sofia stays.
+    const started = Date.now();
+    for (let round = 0; round < 4; round++) {
+      const entryId = await enterOnce();
+      expect((await fetch(`${queueUsers}/byBoothIdAndId/${quiet}/${entryId}`, { method: 'DELETE', headers: { authorization: headers.authorization } })).status).toBe(200);
+    }
+    await enterOnce();
+    const expected = ((await (await fetch(`${queueUsers}/counts`, { headers: { authorization: `Bearer ${tokens.get(erin.email)}` } })).json()) as { data: Record<string, number> }).data;
+    expect(expected[quiet]).toBe(1);
+
+    // The trailing push always comes: the last frame holds the final counts of every booth.
+    const isFinal = (message: ServerMessage) =>
+      message.action === 'data' && message.subscriptionName === 'fairQueueCounts' && (message.rows as { boothId: string; count: number }[]).some((row) => row.boothId === quiet && row.count === 1);
+    await admin.next(isFinal, 15_000);
+    const elapsed = Date.now() - started;
+    const countFrames = admin.received.filter((message) => message.action === 'data' && message.subscriptionName === 'fairQueueCounts').slice(1);
+    expect(countFrames.at(-1)!.action === 'data' && countFrames.at(-1)!.rows).toEqual(
+      (initialCounts.rows as { boothId: string }[]).map(({ boothId }) => ({ boothId, count: expected[boothId] ?? 0 })),
+    );
+    // Pushes are at least a second apart however slow this machine is, so at most one per started second.
+    expect(countFrames.length).toBeLessThanOrEqual(Math.floor(elapsed / 1_000) + 1);
+    // The lobby's In Queue marker still follows the seeker's own entries.
+    await lobby.next((message) => message.action === 'data' && message.subscriptionName === 'myQueueEntries' && (message.rows as { boothId: string }[]).some((row) => row.boothId === quiet), 10_000);
+    const lobbyBytes = new Map(bytes);
+
+    // A booth change is what re-sends the booth list: pushes of one subscription keep the notices' order,
+    // so had any queue change re-sent it, that frame would have come before this one.
+    const edited = await fetch(`${platform.url}/api/jobfairs/${DEMO_JOB_FAIR_ID}/booths/${quiet}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${tokens.get(erin.email)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ description: 'Edited while the lobby watched' }),
+    });
+    expect(edited.status).toBe(200);
+    const afterEdit = await nextData(lobby, 'fairBooths');
+    expect(afterEdit.rows).toContainEqual(expect.objectContaining({ id: quiet, description: 'Edited while the lobby watched' }));
+    const boothFrames = lobby.received.filter((message) => message.action === 'data' && message.subscriptionName === 'fairBooths');
+    expect(boothFrames).toEqual([fairBooths, afterEdit]);
+    // In bytes: over the nine changes the lobby got its booth list once (on subscribing) and its own entries.
+    const firstListBytes = Buffer.byteLength(JSON.stringify(fairBooths));
+    expect(lobbyBytes.get('fairBooths')).toBe(firstListBytes);
+    expect(lobbyBytes.get('myQueueEntries')! / 9).toBeLessThan(firstListBytes);
+  });
+});
