@@ -34,3 +34,6 @@ export type MyQueueEntryView = QueueUserView & Readonly<{ boothName: string; ans
  * names (firstName, lastName, interviewerName) are null; the myQueueEntries subscription brings them.
  */
 export type EnteredQueueView = Omit<MyQueueEntryView, 'position' | 'estimatedWaitMs'> & Readonly<{ position: number | null; estimatedWaitMs: number | null }>;
+
+/** Candidates waiting in one booth's queues (groups included): a row of the fairQueueCounts subscription. */
+export type BoothQueueCountView = Readonly<{ boothId: string; count: number }>;

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { queueIdOf } from '../../domain/queue/booth-queue';
 import { estimateWaitMs } from '../../domain/queue/queue-rules';
-import type { MyQueueEntryView, QueueUserView } from '../../domain/queue/queue-view';
+import type { BoothQueueCountView, MyQueueEntryView, QueueUserView } from '../../domain/queue/queue-view';
 
 type Row = Record<string, any>;
 
@@ -87,8 +87,6 @@ export const countQueuesOfFair = async (db: Knex, jobFairId: string): Promise<Re
   const rows: Row[] = await db('queue_entries').where({ job_fair_id: jobFairId }).groupBy('booth_id').select('booth_id', db.raw('count(*) AS count'));
   return Object.fromEntries(rows.map((row) => [row.booth_id, Number(row.count)]));
 };
-
-export type BoothQueueCountView = Readonly<{ boothId: string; count: number }>;
 
 /** One row per live booth of the fair, in display order: candidates waiting in its queues (groups included). */
 export const fairQueueCounts = async (db: Knex, jobFairId: string): Promise<BoothQueueCountView[]> => {

@@ -147,8 +147,8 @@ describe('the lobby under queue changes (issue 5 fan-out)', () => {
       message.action === 'data' && message.subscriptionName === 'fairQueueCounts' && (message.rows as { boothId: string; count: number }[]).some((row) => row.boothId === quiet && row.count === 1);
     await admin.next(isFinal, 15_000);
     const elapsed = Date.now() - started;
-    const countFrames = admin.received.filter((message) => message.action === 'data' && message.subscriptionName === 'fairQueueCounts').slice(1);
-    expect(countFrames.at(-1)!.action === 'data' && countFrames.at(-1)!.rows).toEqual(
+    const countFrames = admin.received.filter((message): message is Data => message.action === 'data' && message.subscriptionName === 'fairQueueCounts').slice(1);
+    expect(countFrames.at(-1)!.rows).toEqual(
       (initialCounts.rows as { boothId: string }[]).map(({ boothId }) => ({ boothId, count: expected[boothId] ?? 0 })),
     );
     // Pushes are at least a second apart however slow this machine is, so at most one per started second.
