@@ -10,6 +10,7 @@ import { createChangeLog } from './change-log';
 import { createConnection, createSender, type Connection } from './connection';
 import { createFanOut } from './fan-out';
 import { createMessageHandler } from './handle-message';
+import { createSignalRelay, type FindInterviewSession } from './signalling';
 import type { GatewayLogger } from './logger';
 import type { SubscriptionCatalog } from './subscriptions/subscription';
 import { refuseUpgrade, upgradeToken } from './upgrade-auth';
@@ -22,6 +23,8 @@ export type GatewayOptions = Readonly<{
   identity: IdentityProvider;
   bus: ChangeBus;
   catalog: SubscriptionCatalog;
+  /** Reads an interview session's participants and status for the WebRTC signalling relay. */
+  findInterviewSession: FindInterviewSession;
   logger: GatewayLogger;
   /**
    * The lowest checkpoint every read model has committed (e.g. the minimum of the runner's status),
@@ -73,6 +76,11 @@ export const createGateway = (options: GatewayOptions): Gateway => {
   );
   const sender = createSender(options.maxBufferedBytes ?? 1024 * 1024, logger);
   const fanOut = createFanOut({ sender, log, logger, ready });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes ?? 64 * 1024 });
+  const connections = new Set<Connection>();
+  // Signals are addressed to a user, so connections are also kept by user.
+  const byUser = new Map<string, Set<Connection>>();
+  const relaySignal = createSignalRelay({ findSession: options.findInterviewSession, connectionsOf: (userId) => byUser.get(userId) ?? [], sender });
   const reportPresence = (connection: Connection, report: (presence: PresenceTracker) => Promise<void>) => {
     const { presence } = options;
     if (!presence) return;
@@ -87,13 +95,12 @@ export const createGateway = (options: GatewayOptions): Gateway => {
     sender,
     logger,
     now,
+    relaySignal,
     // A socket already closing (signed out) must not report the user present again.
     onFairReported: (connection, jobFairId) => {
       if (connection.socket.readyState === WebSocket.OPEN) reportPresence(connection, (presence) => presence.lookingAt(tracked(connection), jobFairId));
     },
   });
-  const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes ?? 64 * 1024 });
-  const connections = new Set<Connection>();
   /** Close reports still running, awaited on shutdown so presence is settled before the database closes. */
   const pendingReports = new Set<Promise<void>>();
   let nextId = 0;
@@ -104,6 +111,7 @@ export const createGateway = (options: GatewayOptions): Gateway => {
   const accept = (socket: WebSocket, principal: Principal & { sessionId: string }) => {
     const connection = createConnection(++nextId, socket, principal);
     connections.add(connection);
+    byUser.set(principal.userId, (byUser.get(principal.userId) ?? new Set()).add(connection));
     countChanged();
     reportPresence(connection, (presence) => presence.opened(tracked(connection)));
     let queued = 0;
@@ -120,6 +128,9 @@ export const createGateway = (options: GatewayOptions): Gateway => {
     socket.on('error', (error) => logger.warn({ err: error, connectionId: connection.id }, 'websocket error'));
     socket.on('close', (code) => {
       connections.delete(connection);
+      const mine = byUser.get(principal.userId);
+      mine?.delete(connection);
+      if (mine?.size === 0) byUser.delete(principal.userId);
       fanOut.drop(connection);
       countChanged();
       reportPresence(connection, (presence) => presence.closed(tracked(connection)));

@@ -8,18 +8,20 @@ import type { GatewayLogger } from './logger';
 import { recordPresence } from './presence';
 import type { Subscription, SubscriptionCatalog } from './subscriptions/subscription';
 
+type SignalMessage = Extract<ParsedClientMessage, { action: 'signal' }>;
 type Deps = Readonly<{
   catalog: SubscriptionCatalog;
   fanOut: FanOut;
   sender: Sender;
   logger: GatewayLogger;
   now: () => Date;
+  relaySignal: (connection: Connection, message: SignalMessage) => Promise<void>;
   /** setUserId named the fair this connection looks at (spec 1 §4.9). */
   onFairReported?: (connection: Connection, jobFairId: string | null) => void;
 }>;
 
 /** Bad input is answered with an 'error' message and never closes the connection. */
-export const createMessageHandler = ({ catalog, fanOut, sender, logger, now, onFairReported }: Deps) => {
+export const createMessageHandler = ({ catalog, fanOut, sender, logger, now, relaySignal, onFairReported }: Deps) => {
   const fail = (connection: Connection, status: number, message: string, subscription?: Subscription) =>
     void sender.send(connection, { action: 'error', message, status, ...(subscription ? { subscriptionName: subscription.name } : {}) });
 
@@ -81,6 +83,8 @@ export const createMessageHandler = ({ catalog, fanOut, sender, logger, now, onF
         if (message.action === 'setUserId') onFairReported?.(connection, message.jobFairId);
         if (message.action === 'ping') sender.send(connection, { action: 'pong', at: now().toISOString() });
         return;
+      case 'signal':
+        return relaySignal(connection, message);
       default: {
         const unhandled: never = message;
         return unhandled;

@@ -12,6 +12,7 @@ import { compareCheckpoints, START } from '../domain/shared/event';
 import { buildApi } from '../command-api/app';
 import { createGateway, type Gateway } from '../gateway/gateway';
 import { createSubscriptionCatalog } from '../gateway/subscriptions/catalog';
+import { interviewSessionsFrom } from '../gateway/signalling';
 import { migrateReadModels } from '../projections/migrations/index';
 import { projectors } from '../projections/projectors/index';
 import { createProjectionRunner, type ProjectionRunner } from '../projections/runner';
@@ -155,6 +156,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     identity,
     bus,
     catalog: createSubscriptionCatalog(db),
+    findInterviewSession: interviewSessionsFrom(db),
     logger: logger.child({ part: 'gateway' }),
     // Rows pushed before any notice are labelled with the checkpoint every read model has reached.
     headCheckpoint: async () => runner.status().map((s) => s.checkpoint).sort(compareCheckpoints)[0] ?? START,

@@ -41,7 +41,9 @@ export type ClientMessage =
   | { action: 'setUserId'; userId: string; jobFairId: string | null; organizationId: string | null }
   | { action: 'ping'; userId: string; jobFairId: string | null; role: string; boothId?: string }
   /** spec 1 §4.9: sent on open while the fair is Started or ClosingSession (boothId for recruiters). */
-  | { action: 'loginCount'; userId: string; jobFairId: string; role: string; boothId?: string | null };
+  | { action: 'loginCount'; userId: string; jobFairId: string; role: string; boothId?: string | null }
+  /** WebRTC signalling (SDP or ICE, opaque to the gateway), relayed to the session's other participant. */
+  | { action: 'signal'; jobFairId: string; sessionId: string; payload: unknown };
 
 export type ServerMessage =
   /**
@@ -52,7 +54,9 @@ export type ServerMessage =
   | { action: 'subscribed'; subscriptionName: SubscriptionName; props: Record<string, string> }
   | { action: 'error'; subscriptionName?: SubscriptionName; message: string; status: number }
   | { action: 'pong'; at: string }
-  | { action: 'boothListVersion'; jobFairId: string; value: number };
+  | { action: 'boothListVersion'; jobFairId: string; value: number }
+  /** A signal from the other participant of an interview session. */
+  | { action: 'signal'; sessionId: string; fromUserId: string; payload: unknown };
 
 /** Canonical key of a subscription instance, e.g. jobFairs?organizationId=… (props sorted). */
 export const subscriptionKey = (name: string, props: Record<string, string>): string =>

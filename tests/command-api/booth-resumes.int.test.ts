@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boothDecider, boothStream } from '../../domain/booth/booth';
 import { boothFieldsSchema, boothGroupSchema } from '../../domain/booth/booth-schema';
-import { jobFairDecider, jobFairStream, JOB_FAIR_PRICE, type JobFairCommand } from '../../domain/jobfair/jobfair';
 import { DROP_OFF_TEXTS, MAX_DROP_OFF_BYTES } from '../../domain/resume/booth-resume-schema';
-import { handleCommand } from '../../domain/shared/handle-command';
 import { buildTestApi, envelopeOf, testClock, type TestApi, type TestUser } from '../support/api';
+import { createBooth, createRunningFair, RUNNING } from '../support/running-fair';
+import { until } from '../support/wait';
 
 // Resume drop-off (spec 2 §2.2, §4, §5; spec 1 §7 resumes calls): PDF only, at most 10 MB, the spec's
 // messages, job title required, saving again replaces the old file under {boothId}/resumes/{userId}/;
 // only the booth's recruiters and the organization's admins read them, through expiring links.
-const RUNNING = '2026-11-22T16:00:00.000Z';
 let api: TestApi;
 const organizationId = randomUUID();
 const jobFairId = randomUUID();
@@ -24,26 +22,15 @@ let otherRecruiter: TestUser;
 let employerAdmin: TestUser;
 let strangerAdmin: TestUser;
 
-const metadata = { correlationId: 'test', causationId: null, actorId: null, actorRole: 'Admin', at: RUNNING };
-const fairCommand = (command: JobFairCommand) => handleCommand(api.store, jobFairStream(jobFairId), jobFairDecider, command, { metadata, newId: randomUUID });
 const pdf = (text = 'resume') => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`, 'latin1');
 const base = (booth = boothId) => `/api/jobfairs/${jobFairId}/resumes/${booth}`;
 const upload = (user: TestUser, body: Buffer, contentType = 'application/pdf', fileName = 'Sam Seeker CV.pdf', booth = boothId) =>
   api.as(user, { method: 'POST', url: `${base(booth)}/file`, payload: body, headers: { 'content-type': contentType, 'x-file-name': encodeURIComponent(fileName) } });
 const list = (user: TestUser, query = '') => api.as(user, { method: 'GET', url: `${base()}${query}` });
-const until = async (check: () => Promise<boolean>, what: string) => {
-  for (let i = 0; i < 200; i++) if (await check()) return;
-  else await new Promise((resolve) => setTimeout(resolve, 50));
-  throw new Error(`timed out waiting for ${what}`);
-};
 
 beforeAll(async () => {
   api = await buildTestApi('api_booth_resumes', { clock: testClock(new Date(RUNNING)) });
-  const ids = { jobFairId, companyId: organizationId, actorId: randomUUID(), now: RUNNING };
-  const form = { name: 'Resume fair', startDate: '2026-11-22', startTime: '10:00', timezone: 'EST' as const, durationHours: 3, durationMinutes: 0 };
-  await fairCommand({ type: 'CreateJobFair', data: { ...ids, form, mayStartInPast: true } });
-  await fairCommand({ type: 'RecordJobFairPayment', data: { ...ids, ...JOB_FAIR_PRICE, paymentReference: 'p' } });
-  await fairCommand({ type: 'SetJobFairActivation', data: { ...ids, isActivated: true } });
+  await createRunningFair(api.store, { jobFairId, organizationId, name: 'Resume fair' });
   [seeker, otherSeeker] = await Promise.all([api.user(['Applicant'], null), api.user(['Applicant'], null)]);
   [boothRecruiter, groupRecruiter, otherRecruiter, employerAdmin] = await Promise.all([
     api.user(['Recruiter'], organizationId),
@@ -53,7 +40,7 @@ beforeAll(async () => {
   ]);
   strangerAdmin = await api.user(['EmployerAdmin'], randomUUID());
   const create = (id: string, fields: object) =>
-    handleCommand(api.store, boothStream(id), boothDecider, { type: 'CreateBooth', data: { boothId: id, jobFairId, organizationId, actorId: ids.actorId, now: RUNNING, fields: fields as never, sortOrder: 0 } }, { metadata, newId: randomUUID });
+    createBooth(api.store, { boothId: id, jobFairId, organizationId, fields: fields as never });
   await create(boothId, { ...boothFieldsSchema.parse({ name: 'Resume booth', recruiters: [boothRecruiter.userId] }), subBooths: [boothGroupSchema.parse({ id: 'g1', name: 'Group', recruiters: [groupRecruiter.userId] })] });
   await create(otherBoothId, boothFieldsSchema.parse({ name: 'Other booth', recruiters: [otherRecruiter.userId] }));
   await until(async () => (await api.db('booths').whereIn('id', [boothId, otherBoothId])).length === 2 && Boolean(await api.db('jobfairs').where({ id: jobFairId, is_activated: true }).first()), 'the fair and booths');

@@ -3,17 +3,17 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boothDecider, boothStream, type BoothCommand } from '../../domain/booth/booth';
 import { boothFieldsSchema, boothGroupSchema } from '../../domain/booth/booth-schema';
-import { jobFairDecider, jobFairStream, JOB_FAIR_PRICE, type JobFairCommand } from '../../domain/jobfair/jobfair';
 import { QUEUE_TEXTS } from '../../domain/queue/queue-texts';
 import { queueSeatStream } from '../../domain/queue/queue-seat';
 import { handleCommand } from '../../domain/shared/handle-command';
 import { createInterviewMatcher, type InterviewMatcher } from '../../infra/process/interview-matcher';
 import { buildTestApi, testClock, type TestApi, type TestUser } from '../support/api';
+import { adminMetadata, createRunningFair, RUNNING } from '../support/running-fair';
+import { until } from '../support/wait';
 
 // Group queues (spec 2 §2.2, §3 Group, §5; issue 5 points 2 and 5): a booth's groups queue separately
 // under `{boothId}-{groupId}`, each with its own minimum score and count; a seeker still holds one
 // queue per fair across the groups; a group's candidates are offered to that group's recruiters only.
-const RUNNING = '2026-11-22T16:00:00.000Z';
 let api: TestApi;
 let matcher: InterviewMatcher;
 let address: string;
@@ -31,9 +31,7 @@ const questions = [
 ];
 const answers = (...yes: boolean[]) => ({ answers: questions.map((question, i) => ({ questionId: question.id, answer: yes[i] ?? false })) });
 
-const metadata = { correlationId: 'test', causationId: null, actorId: null, actorRole: 'Admin', at: RUNNING };
-const fairCommand = (command: JobFairCommand) => handleCommand(api.store, jobFairStream(jobFairId), jobFairDecider, command, { metadata, newId: randomUUID });
-const boothCommand = (command: BoothCommand) => handleCommand(api.store, boothStream(boothId), boothDecider, command, { metadata, newId: randomUUID });
+const boothCommand = (command: BoothCommand) => handleCommand(api.store, boothStream(boothId), boothDecider, command, { metadata: adminMetadata, newId: randomUUID });
 
 const http = async (user: TestUser, method: string, path: string, body?: unknown) => {
   const response = await fetch(`${address}/api/jobfairs/${jobFairId}${path}`, {
@@ -43,11 +41,6 @@ const http = async (user: TestUser, method: string, path: string, body?: unknown
   });
   return { status: response.status, body: (await response.json()) as { data: any; errors: { code?: string; message: string }[] } };
 };
-const until = async (check: () => Promise<boolean>, what: string) => {
-  for (let i = 0; i < 200; i++) if (await check()) return;
-  else await new Promise((resolve) => setTimeout(resolve, 50));
-  throw new Error(`timed out waiting for ${what}`);
-};
 const queueOf = (groupId: string) => `${boothId}-${groupId}`;
 const enter = (seeker: TestUser, queueId: string, body = answers(true, true)) => http(seeker, 'POST', `/queueUsers/byBoothId/${queueId}`, body);
 const count = async (queueId: string) => (await http(seekers[0]!, 'GET', `/queueUsers/byBoothId/${queueId}/count`)).body.data.count as number;
@@ -56,14 +49,10 @@ beforeAll(async () => {
   api = await buildTestApi('api_group_queues', { clock: testClock(new Date(RUNNING)) });
   address = await api.app.listen({ port: 0, host: '127.0.0.1' });
   matcher = createInterviewMatcher({ store: api.store, db: api.db, clock: api.clock, newId: randomUUID, logger: pino({ level: 'silent' }) });
-  const ids = { jobFairId, companyId: organizationId, actorId: randomUUID(), now: RUNNING };
-  const form = { name: 'Group fair', startDate: '2026-11-22', startTime: '10:00', timezone: 'EST' as const, durationHours: 3, durationMinutes: 0 };
-  await fairCommand({ type: 'CreateJobFair', data: { ...ids, form, mayStartInPast: true } });
-  await fairCommand({ type: 'RecordJobFairPayment', data: { ...ids, ...JOB_FAIR_PRICE, paymentReference: 'p' } });
-  await fairCommand({ type: 'SetJobFairActivation', data: { ...ids, isActivated: true } });
+  await createRunningFair(api.store, { jobFairId, organizationId, name: 'Group fair' });
   [rita, ravi] = await Promise.all([api.user(['Recruiter'], organizationId), api.user(['Recruiter'], organizationId)]);
   seekers = await Promise.all(Array.from({ length: 4 }, () => api.user(['Applicant'], null)));
-  const booth = { boothId, jobFairId, organizationId, actorId: ids.actorId, now: RUNNING };
+  const booth = { boothId, jobFairId, organizationId, actorId: randomUUID(), now: RUNNING };
   // Backend asks for both answers Yes; frontend has no minimum of its own, so the booth's (1) applies.
   const subBooths = [
     boothGroupSchema.parse({ id: backend, name: 'Backend', recruiters: [rita.userId], minimumScore: 2 }),
@@ -170,7 +159,7 @@ describe('group queues', () => {
       boothGroupSchema.parse({ id: 'b', name: 'B', recruiters: b!.map((r) => r.userId) }),
     ];
     const ids = { boothId: raceBooth, jobFairId, organizationId, actorId: randomUUID(), now: RUNNING };
-    await handleCommand(api.store, boothStream(raceBooth), boothDecider, { type: 'CreateBooth', data: { ...ids, fields: { ...boothFieldsSchema.parse({ name: 'Race booth' }), subBooths }, sortOrder: 1 } }, { metadata, newId: randomUUID });
+    await handleCommand(api.store, boothStream(raceBooth), boothDecider, { type: 'CreateBooth', data: { ...ids, fields: { ...boothFieldsSchema.parse({ name: 'Race booth' }), subBooths }, sortOrder: 1 } }, { metadata: adminMetadata, newId: randomUUID });
     await until(async () => Boolean(await api.db('booths').where({ id: raceBooth }).first()), 'the race booth');
     const groupOf = new Map<string, string>();
     for (const [i, candidate] of candidates.entries()) {

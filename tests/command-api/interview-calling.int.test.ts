@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boothDecider, boothStream } from '../../domain/booth/booth';
 import { boothFieldsSchema } from '../../domain/booth/booth-schema';
 import { interviewSessionStream } from '../../domain/interview/interview-session';
-import { jobFairDecider, jobFairStream, JOB_FAIR_PRICE, type JobFairCommand } from '../../domain/jobfair/jobfair';
-import { handleCommand } from '../../domain/shared/handle-command';
 import { createInterviewMatcher, type InterviewMatcher } from '../../infra/process/interview-matcher';
 import { buildTestApi, envelopeOf, testClock, type TestApi, type TestUser } from '../support/api';
+import { createBooth, createRunningFair, RUNNING } from '../support/running-fair';
+import { until } from '../support/wait';
 
 // Server-side calling (issue 5 points 5 and 8): 20 recruiters switch on at once over 5 waiting
 // candidates through real HTTP requests, while 20 matchers race: no candidate is offered twice and
 // no recruiter holds two sessions. Unanswered offers end TIMED_OUT by the server after 21 seconds.
-const RUNNING = '2026-11-22T16:00:00.000Z';
 let api: TestApi;
 let matcher: InterviewMatcher;
 let address: string;
@@ -22,8 +20,6 @@ const boothId = randomUUID();
 let recruiters: TestUser[];
 let seekers: TestUser[];
 
-const metadata = { correlationId: 'test', causationId: null, actorId: null, actorRole: 'Admin', at: RUNNING };
-const fairCommand = (command: JobFairCommand) => handleCommand(api.store, jobFairStream(jobFairId), jobFairDecider, command, { metadata, newId: randomUUID });
 
 const http = async (user: TestUser, method: string, path: string, body?: unknown) => {
   const response = await fetch(`${address}/api${path}`, {
@@ -33,25 +29,16 @@ const http = async (user: TestUser, method: string, path: string, body?: unknown
   });
   return { status: response.status, body: (await response.json()) as { data: any } };
 };
-const until = async (check: () => Promise<boolean>, what: string) => {
-  for (let i = 0; i < 200; i++) if (await check()) return;
-  else await new Promise((resolve) => setTimeout(resolve, 50));
-  throw new Error(`timed out waiting for ${what}`);
-};
 
 beforeAll(async () => {
   api = await buildTestApi('api_interview_calling', { clock: testClock(new Date(RUNNING)) });
   address = await api.app.listen({ port: 0, host: '127.0.0.1' });
   matcher = createInterviewMatcher({ store: api.store, db: api.db, clock: api.clock, newId: randomUUID, logger: pino({ level: 'silent' }) });
-  const ids = { jobFairId, companyId: organizationId, actorId: randomUUID(), now: RUNNING };
-  const form = { name: 'Calling fair', startDate: '2026-11-22', startTime: '10:00', timezone: 'EST' as const, durationHours: 3, durationMinutes: 0 };
-  await fairCommand({ type: 'CreateJobFair', data: { ...ids, form, mayStartInPast: true } });
-  await fairCommand({ type: 'RecordJobFairPayment', data: { ...ids, ...JOB_FAIR_PRICE, paymentReference: 'p' } });
-  await fairCommand({ type: 'SetJobFairActivation', data: { ...ids, isActivated: true } });
+  await createRunningFair(api.store, { jobFairId, organizationId, name: 'Calling fair' });
   recruiters = await Promise.all(Array.from({ length: 20 }, () => api.user(['Recruiter'], organizationId)));
   seekers = await Promise.all(Array.from({ length: 5 }, () => api.user(['Applicant'], null)));
   const fields = boothFieldsSchema.parse({ name: 'Calling booth', chatDuration: 600_000, recruiters: recruiters.map((r) => r.userId) });
-  await handleCommand(api.store, boothStream(boothId), boothDecider, { type: 'CreateBooth', data: { boothId, jobFairId, organizationId, actorId: ids.actorId, now: RUNNING, fields, sortOrder: 0 } }, { metadata, newId: randomUUID });
+  await createBooth(api.store, { boothId, jobFairId, organizationId, fields });
   await until(async () => Boolean(await api.db('booths').where({ id: boothId }).first()) && Boolean(await api.db('jobfairs').where({ id: jobFairId, is_activated: true }).first()), 'the fair and booth');
 });
 afterAll(async () => {

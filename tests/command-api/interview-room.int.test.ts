@@ -1,22 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boothDecider, boothStream } from '../../domain/booth/booth';
 import { boothFieldsSchema } from '../../domain/booth/booth-schema';
 import { interviewSessionStream } from '../../domain/interview/interview-session';
 import { INTERVIEW_TEXTS } from '../../domain/interview/interview-texts';
 import { REVIEW_TEXTS } from '../../domain/interview/review';
-import { jobFairDecider, jobFairStream, JOB_FAIR_PRICE, type JobFairCommand } from '../../domain/jobfair/jobfair';
-import { handleCommand } from '../../domain/shared/handle-command';
 import { createInterviewMatcher, type InterviewMatcher } from '../../infra/process/interview-matcher';
 import { createEmbeddedVideoRooms } from '../../infra/video/embedded-video-rooms';
 import { buildTestApi, testClock, type TestApi, type TestUser } from '../support/api';
+import { createBooth, createRunningFair, RUNNING } from '../support/running-fair';
 import { until } from '../support/wait';
 
 // The interview room on the server (issue 6) through real HTTP against real Postgres, with the
 // server's process manager running on the change bus: reads, chat, extension, ends, reviews, tokens,
 // histories, every route refused to outsiders, and races of real requests.
-const RUNNING = '2026-11-22T16:00:00.000Z';
 const VIDEO_SECRET = randomUUID();
 let api: TestApi;
 let matcher: InterviewMatcher;
@@ -75,20 +72,14 @@ beforeAll(async () => {
   address = await api.app.listen({ port: 0, host: '127.0.0.1' });
   matcher = createInterviewMatcher({ store: api.store, db: api.db, clock: api.clock, newId: randomUUID, logger: pino({ level: 'silent' }) });
   matcher.start(api.bus, 100);
-  const metadata = { correlationId: 'test', causationId: null, actorId: null, actorRole: 'Admin', at: RUNNING };
-  const fairCommand = (command: JobFairCommand) => handleCommand(api.store, jobFairStream(jobFairId), jobFairDecider, command, { metadata, newId: randomUUID });
-  const ids = { jobFairId, companyId: organizationId, actorId: randomUUID(), now: RUNNING };
-  const form = { name: 'Room fair', startDate: '2026-11-22', startTime: '10:00', timezone: 'EST' as const, durationHours: 3, durationMinutes: 0 };
-  await fairCommand({ type: 'CreateJobFair', data: { ...ids, form, mayStartInPast: true } });
-  await fairCommand({ type: 'RecordJobFairPayment', data: { ...ids, ...JOB_FAIR_PRICE, paymentReference: 'p' } });
-  await fairCommand({ type: 'SetJobFairActivation', data: { ...ids, isActivated: true } });
+  await createRunningFair(api.store, { jobFairId, organizationId, name: 'Room fair' });
   recruiters = await Promise.all(Array.from({ length: 5 }, () => api.user(['Recruiter'], organizationId)));
   seekers = await Promise.all(Array.from({ length: 5 }, () => api.user(['Applicant'], null)));
   outsiders = { seeker: await api.user(['Applicant'], null), otherOrgRecruiter: await api.user(['Recruiter'], randomUUID()), offBoothRecruiter: await api.user(['Recruiter'], organizationId) };
   employerAdmin = await api.user(['EmployerAdmin'], organizationId);
   admin = await api.user(['Admin'], null);
   const fields = boothFieldsSchema.parse({ name: 'Room booth', chatDuration: 600_000, recruiters: recruiters.map((r) => r.userId) });
-  await handleCommand(api.store, boothStream(boothId), boothDecider, { type: 'CreateBooth', data: { boothId, jobFairId, organizationId, actorId: ids.actorId, now: RUNNING, fields, sortOrder: 0 } }, { metadata, newId: randomUUID });
+  await createBooth(api.store, { boothId, jobFairId, organizationId, fields });
   await until(async () => Boolean(await api.db('booths').where({ id: boothId }).first()) && Boolean(await api.db('jobfairs').where({ id: jobFairId, is_activated: true }).first()), 'the fair and booth');
 });
 afterAll(async () => {

@@ -146,7 +146,7 @@ describe('booth queue in a real browser', () => {
 
     await sam.getByRole('button', { name: 'Join' }).click();
     await sam.waitForURL(`**/interview/**`);
-    await expect.poll(() => sam.getByTestId('interview-page').textContent()).toContain('You are in an interview with Rita Recruiter of Acme Engineering.');
+    await expect.poll(() => sam.getByTestId('interview-title').textContent()).toBe('Interview with Rita Recruiter · Acme Engineering');
     const session = await platform.db('interview_sessions').where({ booth_id: DEMO_BOOTH_IDS[0] }).first();
     expect(session).toMatchObject({ status: 'IN_PROGRESS' });
     expect(session.interview_started_at).not.toBeNull();

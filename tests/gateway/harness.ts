@@ -11,6 +11,7 @@ import { compareCheckpoints, START, type Checkpoint } from '../../domain/shared/
 import { handleCommand } from '../../domain/shared/handle-command';
 import { createGateway, type Gateway, type GatewayOptions } from '../../gateway/gateway';
 import type { GatewayLogger } from '../../gateway/logger';
+import { interviewSessionsFrom } from '../../gateway/signalling';
 import { createSubscriptionCatalog } from '../../gateway/subscriptions/catalog';
 import { createInProcessChangeBus } from '../../infra/bus/in-process-change-bus';
 import { systemClock } from '../../infra/clock/system-clock';
@@ -84,6 +85,7 @@ export const startGateway = async (backend: Backend, options: Partial<GatewayOpt
     identity: backend.identity,
     bus: backend.bus,
     catalog: createSubscriptionCatalog(backend.db),
+    findInterviewSession: interviewSessionsFrom(backend.db),
     logger,
     headCheckpoint: backend.readModelCheckpoint,
     ...options,

@@ -80,6 +80,9 @@ describe('signed in', () => {
     expect(at(`${fair}/lobby/booth/b1`, ['Applicant'])).toBeNull();
     expect(at(`${fair}/lobby/booth/b1/more`, ['Applicant'])).toBe(fair);
     expect(at(`${fair}/interview/s1`, ['Applicant'])).toBeNull();
+    expect(at(`${fair}/interview/s1/rate-company`, ['Applicant'])).toBeNull();
+    expect(at(`${fair}/interview/s1/elsewhere`, ['Applicant'])).toBe(fair);
+    expect(at(`${fair}/device-test`, ['Applicant'])).toBeNull();
     expect(at(`${fair}/somewhere`, ['Applicant'])).toBe(fair);
     expect(at('/admin/companies', ['Applicant'])).toBe('/');
   });
@@ -111,6 +114,10 @@ describe('signed in', () => {
   it('recruiter alone: the recruiter area, default the booth', () => {
     expect(at('/recruiter/history', ['Recruiter'])).toBeNull();
     expect(at('/recruiter/whatever', ['Recruiter'])).toBe('/recruiter/booth');
+    expect(at('/recruiter/interview/s1', ['Recruiter'])).toBeNull();
+    expect(at('/recruiter/interview/s1', ['EmployerAdmin', 'Recruiter'])).toBeNull();
+    expect(at('/recruiter/interview/s1/more', ['Recruiter'])).toBe('/recruiter/booth');
+    expect(at('/recruiter/interview/s1', ['EmployerAdmin'])).toBe('/employer-admin/dashboard');
     expect(at('/recruiter/booth-preview/b-1', ['Recruiter'])).toBeNull();
     expect(at('/recruiter/booth-preview/b-1/more', ['Recruiter'])).toBe('/recruiter/booth');
     expect(at('/employer-admin/dashboard', ['Recruiter'])).toBe('/recruiter/booth');

@@ -156,6 +156,32 @@ describe('socket client', () => {
   });
 });
 
+describe('interview signalling over the socket', () => {
+  it('sends signals, hands received ones to listeners and announces every (re)open', async () => {
+    const { client } = makeClient();
+    const signals: unknown[] = [];
+    let opens = 0;
+    client.onSignal((message) => signals.push(message));
+    client.onOpen(() => (opens += 1));
+    // Nothing can be sent before the socket is open: the caller learns it and waits for onOpen.
+    expect(client.sendSignal('j1', 's1', { kind: 'ready' })).toBe(false);
+    client.start();
+    await until(() => opens === 1);
+    expect(client.sendSignal('j1', 's1', { kind: 'ready' })).toBe(true);
+    await until(() => peers[0]!.received.some((message) => message.action === 'signal'));
+    expect(peers[0]!.received.find((message) => message.action === 'signal')).toEqual({ action: 'signal', jobFairId: 'j1', sessionId: 's1', payload: { kind: 'ready' } });
+
+    const relayed = { action: 'signal', sessionId: 's1', fromUserId: 'u2', payload: { kind: 'offer', id: 'n1', description: { type: 'offer', sdp: 'v=0' } } };
+    peers[0]!.socket.send(JSON.stringify(relayed));
+    await until(() => signals.length === 1);
+    expect(signals[0]).toEqual(relayed);
+
+    peers[0]!.socket.terminate();
+    await until(() => opens === 2);
+    client.stop();
+  });
+});
+
 describe('reconnect backoff', () => {
   it('doubles from 1 s up to 30 s with up to half jitter', () => {
     expect(reconnectDelayMs(0, () => 1)).toBe(1000);

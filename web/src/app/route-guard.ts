@@ -34,13 +34,13 @@ const ADMIN_PATHS = ['/admin/companies', '/admin/jobfairs', '/admin/sponsors', '
 // spec 1 §2.6: the checkout page of the local payments adapter and the payment success page.
 const EMPLOYER_ADMIN_PATHS = ['/employer-admin/dashboard', '/employer-admin/payment-success', '/employer-admin/checkout'];
 const RECRUITER_PATHS = ['/recruiter/booth', '/recruiter/history'];
-// spec 2 §2.1: /booth-preview/{boothId}.
-const isRecruiterPage = (path: string) => RECRUITER_PATHS.includes(path) || /^\/recruiter\/booth-preview\/[^/]+$/.test(path);
+// spec 2 §2.1: /booth-preview/{boothId} and /interview/{sessionId}.
+const isRecruiterPage = (path: string) => RECRUITER_PATHS.includes(path) || /^\/recruiter\/(booth-preview|interview)\/[^/]+$/.test(path);
 
 /** /job-seeker/organizations/{orgId}/jobfairs/{jobFairId}, and what follows it. */
 const JOB_SEEKER_PREFIX = /^(\/job-seeker\/organizations\/[^/]+\/jobfairs\/[^/]+)(\/.*)?$/;
-const JOB_SEEKER_PAGES = ['/lobby', '/history', '/profile'];
-const isJobSeekerPage = (rest: string) => JOB_SEEKER_PAGES.includes(rest) || /^\/(lobby\/booth|interview)\/[^/]+$/.test(rest);
+const JOB_SEEKER_PAGES = ['/lobby', '/history', '/profile', '/device-test'];
+const isJobSeekerPage = (rest: string) => JOB_SEEKER_PAGES.includes(rest) || /^\/(lobby\/booth|interview)\/[^/]+$/.test(rest) || /^\/interview\/[^/]+\/rate-company$/.test(rest);
 
 /** spec 1 §2.2: the auth pages a signed-out visitor may open; any other /auth path goes to /auth/login. */
 const SIGNED_OUT_AUTH_PAGES = ['/auth/login', '/auth/registration', '/auth/forgot-password'];

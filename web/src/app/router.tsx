@@ -16,9 +16,13 @@ import { jobFairsQueryOptions } from '../features/jobfairs/api/get-job-fairs';
 import { organizationQueryOptions } from '../features/organization/api/get-organization';
 import * as Placeholders from '../features/placeholders/placeholder-screens';
 import { BoothPage } from '../features/queue/components/booth-page';
-import { InterviewPage } from '../features/queue/components/interview-page';
 import { LobbyPage } from '../features/queue/components/lobby-page';
 import { RecruiterBoothPage } from '../features/recruiter-booth/components/recruiter-booth-page';
+import { RateCompanyPage } from '../features/interview/components/rate-company-page';
+import { RecruiterInterviewPage } from '../features/interview/components/recruiter-interview-page';
+import { SeekerInterviewPage } from '../features/interview/components/seeker-interview-page';
+import { DeviceTestPage } from '../features/device-test/components/device-test-page';
+import { MyChatsPage } from '../features/interview/components/my-chats-page';
 import { EditBoothDialog } from '../features/booths/components/edit-booth-dialog';
 import { AdminJobFairsScreen } from '../features/jobfairs/components/admin-job-fairs-screen';
 import { LocalCheckoutPage } from '../features/payments/components/local-checkout-page';
@@ -197,6 +201,22 @@ const recruiterBoothPreviewRoute = createRoute({
     return <BoothPage orgId={session?.user.organizationId ?? ''} jobFairId={activeJobFair.id} boothId={boothId} preview />;
   },
 });
+// spec 1 §2.5, spec 2 §2.1: interview pages open with query flags startVideo and startAudio ("true" turns them on).
+const interviewFlag = z.preprocess((value) => value === true || value === 'true', z.boolean()).optional().catch(undefined);
+const interviewSearch = z.object({ startVideo: interviewFlag, startAudio: interviewFlag });
+// spec 2 §2.1: the recruiter's interview, with startVideo and startAudio.
+const recruiterInterviewRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'recruiter/interview/$sessionId',
+  validateSearch: (search) => interviewSearch.parse(search),
+  component: function RecruiterInterview() {
+    const { sessionId } = recruiterInterviewRoute.useParams();
+    const { startVideo, startAudio } = recruiterInterviewRoute.useSearch();
+    const { activeJobFair } = useSnapshot(jobFairSelectionStore);
+    if (!activeJobFair) return <Spinner className="page-spinner" size={40} />;
+    return <RecruiterInterviewPage jobFairId={activeJobFair.id} sessionId={sessionId} startVideo={startVideo === true} startAudio={startAudio === true} />;
+  },
+});
 const recruiterHistoryRoute = createRoute({ getParentRoute: () => shellRoute, path: 'recruiter/history', component: Placeholders.RecruiterReportPage });
 const adminCompaniesRoute = createRoute({ getParentRoute: () => shellRoute, path: 'admin/companies', component: Placeholders.AdminCompaniesPage });
 // spec 3 §2.2: the platform admin's job fairs, with the organization in ?orgId.
@@ -235,18 +255,37 @@ const boothRoute = createRoute({
   },
 });
 // spec 1 §2.5: the interview, opened with startVideo and startAudio.
-const interviewSearch = z.object({ startVideo: z.coerce.boolean().optional().catch(undefined), startAudio: z.coerce.boolean().optional().catch(undefined) });
 const interviewRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: `${jobSeekerPrefix}/interview/$sessionId`,
-  beforeLoad: requireCompleteProfile,
+  // validateSearch before beforeLoad: the router infers the search type in this order.
   validateSearch: (search) => interviewSearch.parse(search),
+  beforeLoad: requireCompleteProfile,
   component: function Interview() {
-    const { jobFairId, sessionId } = interviewRoute.useParams();
-    return <InterviewPage jobFairId={jobFairId} sessionId={sessionId} />;
+    const { orgId, jobFairId, sessionId } = interviewRoute.useParams();
+    const { startVideo, startAudio } = interviewRoute.useSearch();
+    return <SeekerInterviewPage orgId={orgId} jobFairId={jobFairId} sessionId={sessionId} startVideo={startVideo === true} startAudio={startAudio === true} />;
   },
 });
-const historyRoute = createRoute({ getParentRoute: () => shellRoute, path: `${jobSeekerPrefix}/history`, beforeLoad: requireCompleteProfile, component: Placeholders.ApplicantHistoryPage });
+const rateCompanyRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: `${jobSeekerPrefix}/interview/$sessionId/rate-company`,
+  beforeLoad: requireCompleteProfile,
+  component: function RateCompany() {
+    const { orgId, jobFairId, sessionId } = rateCompanyRoute.useParams();
+    return <RateCompanyPage orgId={orgId} jobFairId={jobFairId} sessionId={sessionId} />;
+  },
+});
+const deviceTestRoute = createRoute({ getParentRoute: () => shellRoute, path: `${jobSeekerPrefix}/device-test`, beforeLoad: requireCompleteProfile, component: DeviceTestPage });
+const historyRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: `${jobSeekerPrefix}/history`,
+  beforeLoad: requireCompleteProfile,
+  component: function MyChats() {
+    const { orgId, jobFairId } = historyRoute.useParams();
+    return <MyChatsPage orgId={orgId} jobFairId={jobFairId} />;
+  },
+});
 // spec 1 §2.5: returnTo is the job seeker page an incomplete profile was sent here from.
 const profileSearch = z.object({ returnTo: z.coerce.string().optional().catch(undefined) });
 const profileRoute = createRoute({
@@ -280,6 +319,7 @@ const routeTree = rootRoute.addChildren([
     recruiterBoothRoute,
     recruiterBoothPreviewRoute,
     recruiterHistoryRoute,
+    recruiterInterviewRoute,
     adminCompaniesRoute,
     adminJobFairsRoute,
     adminSponsorsRoute,
@@ -288,6 +328,8 @@ const routeTree = rootRoute.addChildren([
     boothRoute,
     interviewRoute,
     historyRoute,
+    rateCompanyRoute,
+    deviceTestRoute,
     profileRoute,
     myProfileRoute,
   ]),

@@ -63,6 +63,8 @@ export type SocketClientOptions = Readonly<{
 }>;
 
 type Subscription = { name: SubscriptionName; props: Record<string, string>; holders: number };
+export type SignalMessage = Extract<ServerMessage, { action: 'signal' }>;
+type SignalListener = (message: SignalMessage) => void;
 
 export class SocketClient {
   private socket: SocketLike | null = null;
@@ -73,6 +75,8 @@ export class SocketClient {
   private readonly subscriptions = new Map<string, Subscription>();
   /** The newest checkpoint seen in a push; sent with 'resync' after a reconnect. */
   private checkpoint: string | null = null;
+  private readonly signalListeners = new Set<SignalListener>();
+  private readonly openListeners = new Set<() => void>();
 
   constructor(private readonly options: SocketClientOptions) {}
 
@@ -145,6 +149,23 @@ export class SocketClient {
     };
   }
 
+  /** Sends a WebRTC signal to the other participant of an interview session; false when the socket is not open. */
+  sendSignal(jobFairId: string, sessionId: string, payload: unknown): boolean {
+    return this.send({ action: 'signal', jobFairId, sessionId, payload });
+  }
+
+  /** Listens to signals from other participants until the returned function is called. */
+  onSignal(listener: SignalListener): () => void {
+    this.signalListeners.add(listener);
+    return () => void this.signalListeners.delete(listener);
+  }
+
+  /** Called on every (re)open: signalling sent while the socket was down is lost and must be restarted. */
+  onOpen(listener: () => void): () => void {
+    this.openListeners.add(listener);
+    return () => void this.openListeners.delete(listener);
+  }
+
   /** Tells the gateway who is here and which job fair they look at (on open and when that changes). */
   announce(): void {
     const identity = this.options.identity();
@@ -180,6 +201,7 @@ export class SocketClient {
     if (this.checkpoint) this.send({ action: 'resync', lastCheckpoint: this.checkpoint });
     this.stopPinging();
     this.pingTimer = setInterval(() => this.ping(), this.options.pingIntervalMs ?? PING_INTERVAL_MS);
+    this.openListeners.forEach((listener) => listener());
   }
 
   private handleClose(socket: SocketLike, code: number | undefined): void {
@@ -217,6 +239,9 @@ export class SocketClient {
       case 'error':
         this.options.onServerError?.(message);
         return;
+      case 'signal':
+        this.signalListeners.forEach((listener) => listener(message));
+        return;
       case 'subscribed':
       case 'pong':
       case 'boothListVersion': // booth lists arrive with the booth issue; nothing is cached for them yet
@@ -245,7 +270,9 @@ export class SocketClient {
     this.pingTimer = undefined;
   }
 
-  private send(message: ClientMessage): void {
-    if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify(message));
+  private send(message: ClientMessage): boolean {
+    if (this.socket?.readyState !== OPEN) return false;
+    this.socket.send(JSON.stringify(message));
+    return true;
   }
 }

@@ -3,11 +3,18 @@ import { proxy } from 'valtio';
 // Live client state: is the browser online, and how is the websocket doing.
 export type SocketStatus = 'idle' | 'connecting' | 'open' | 'reconnecting';
 
-export const connectionStore = proxy<{ online: boolean; socketStatus: SocketStatus; disconnectedSince: number | null }>({
+export const connectionStore = proxy<{ online: boolean; socketStatus: SocketStatus; disconnectedSince: number | null; callInterruptedSince: number | null }>({
   online: typeof navigator === 'undefined' ? true : navigator.onLine,
   socketStatus: 'idle',
   disconnectedSince: null,
+  /** Since when an interview's video link has been down (null while it is up or no call runs). */
+  callInterruptedSince: null,
 });
+
+export const setCallInterrupted = (interrupted: boolean): void => {
+  if (!interrupted) connectionStore.callInterruptedSince = null;
+  else if (connectionStore.callInterruptedSince === null) connectionStore.callInterruptedSince = Date.now();
+};
 
 export const setSocketStatus = (status: SocketStatus): void => {
   connectionStore.socketStatus = status;

@@ -1,4 +1,4 @@
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useMe } from '../../features/auth/api/get-me';
@@ -7,12 +7,16 @@ import { setActiveJobFair } from '../../stores/job-fair-selection-store';
 import { sessionStore, updateSessionUser } from '../../stores/session-store';
 import { ConnectionInterruptedDialog } from './connection-interrupted-dialog';
 import { IdleTimeout } from '../../features/idle-timeout/idle-timeout';
+import { RecruiterInterviewGuard, SeekerInterviewGuard } from '../../features/interview/components/interview-guards';
+import { jobFairSelectionStore } from '../../stores/job-fair-selection-store';
 import { TopNav } from './top-nav';
 
 /** The signed-in frame: the role's navigation over the page. */
 export const AppShell = () => {
   const { session } = useSnapshot(sessionStore);
   const me = useMe(session?.user.userId ?? null);
+  const params = useParams({ strict: false }) as { orgId?: string; jobFairId?: string };
+  const { activeJobFair } = useSnapshot(jobFairSelectionStore);
 
   // A restored session is checked once against the server; a fresher user (roles, organization) replaces it.
   useEffect(() => {
@@ -32,6 +36,9 @@ export const AppShell = () => {
         <Outlet />
       </main>
       <ConnectionInterruptedDialog />
+      {/* spec 1 §4.5 step 4 and spec 2 §2.1: back to an interview still in progress. */}
+      {area === 'applicant' && params.orgId && params.jobFairId && <SeekerInterviewGuard orgId={params.orgId} jobFairId={params.jobFairId} userId={session.user.userId} />}
+      {(area === 'recruiter' || area === 'employerAdminAndRecruiter') && activeJobFair && <RecruiterInterviewGuard jobFairId={activeJobFair.id} recruiterId={session.user.userId} />}
       <IdleTimeout />
     </div>
   );

@@ -12,6 +12,7 @@ export const NAV_TEXTS = {
   signOut: 'Sign out',
   connectionInterrupted: 'Connection interrupted',
   connectionInterruptedMessage: 'The live connection to the server was lost. The page keeps trying to reconnect.',
+  callInterruptedMessage: 'The video connection to the other participant was lost. The page keeps trying to reconnect; reloading brings you back into the interview.',
   reloadNow: 'Reload now',
   mobileTitle: 'Mobile not yet supported',
   mobileMessage: 'This platform does not currently support mobile or tablets. Please login using a desktop or laptop computer.',

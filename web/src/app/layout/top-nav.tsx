@@ -6,6 +6,7 @@ import { LinkButton } from '../../components/link-button';
 import { TestVideoMenu } from '../../features/device-test/components/test-video-menu';
 import type { RoleArea } from '../../lib/role-area';
 import type { SessionUser } from '../../lib/stored-session';
+import { interviewStore } from '../../stores/interview-store';
 import { jobFairSelectionStore } from '../../stores/job-fair-selection-store';
 import { ApplicantJobFairHeader } from './applicant-job-fair-header';
 import { NAV_TEXTS } from './nav-texts';
@@ -21,6 +22,8 @@ export const TopNav = ({ area, user }: { area: RoleArea; user: SessionUser }) =>
   const params = useParams({ strict: false }) as { orgId?: string; jobFairId?: string };
   const { activeJobFair } = useSnapshot(jobFairSelectionStore);
   const jobSeekerBase = params.orgId && params.jobFairId ? `/job-seeker/organizations/${params.orgId}/jobfairs/${params.jobFairId}` : null;
+  // spec 1 §2.4: the menu is disabled while an interview is in progress.
+  const { inProgress: inInterview } = useSnapshot(interviewStore);
 
   let links: ReactNode = null;
   let right: ReactNode = null;
@@ -28,8 +31,8 @@ export const TopNav = ({ area, user }: { area: RoleArea; user: SessionUser }) =>
     case 'applicant':
       links = (
         <>
-          <NavLink to={`${jobSeekerBase ?? ''}/lobby`} icon="grid-view" text={NAV_TEXTS.lobby} disabled={!jobSeekerBase} />
-          <NavLink to={`${jobSeekerBase ?? ''}/history`} icon="history" text={NAV_TEXTS.reports} disabled={!jobSeekerBase} />
+          <NavLink to={`${jobSeekerBase ?? ''}/lobby`} icon="grid-view" text={NAV_TEXTS.lobby} disabled={!jobSeekerBase || inInterview} />
+          <NavLink to={`${jobSeekerBase ?? ''}/history`} icon="history" text={NAV_TEXTS.reports} disabled={!jobSeekerBase || inInterview} />
           <TestVideoMenu />
         </>
       );
@@ -51,7 +54,7 @@ export const TopNav = ({ area, user }: { area: RoleArea; user: SessionUser }) =>
       const recruiter = area !== 'employerAdmin';
       // spec 1 §2.4: the recruiter's menu is disabled while no job fair is selected (the dashboard never is:
       // it is where the first fair gets created).
-      const noFair = activeJobFair === null;
+      const noFair = activeJobFair === null || inInterview;
       links = (
         <>
           {employer && <NavLink to="/employer-admin/dashboard" icon="dashboard" text={NAV_TEXTS.dashboard} />}

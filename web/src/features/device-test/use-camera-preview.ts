@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { type MediaProblem, mediaProblemOf } from '../../lib/media-preferences';
 
 export type MediaDeviceChoice = Readonly<{ deviceId: string; label: string }>;
 
@@ -6,7 +7,7 @@ type PreviewState = Readonly<{
   stream: MediaStream | null;
   cameras: MediaDeviceChoice[];
   microphones: MediaDeviceChoice[];
-  status: 'starting' | 'live' | 'unsupported' | 'blocked';
+  status: 'starting' | 'live' | MediaProblem;
 }>;
 
 const choices = (devices: MediaDeviceInfo[], kind: MediaDeviceKind, fallback: string): MediaDeviceChoice[] =>
@@ -40,8 +41,12 @@ export const useCameraPreview = (active: boolean, cameraId: string, microphoneId
         if (cancelled) return;
         setState({ stream: opened, cameras: choices(devices, 'videoinput', 'Camera'), microphones: choices(devices, 'audioinput', 'Microphone'), status: 'live' });
       })
-      .catch(() => {
-        if (!cancelled) setState((current) => ({ ...current, stream: null, status: 'blocked' }));
+      .catch(async (error: unknown) => {
+        if (cancelled) return;
+        // Without a camera the microphone may still be chosen, so the lists are filled either way.
+        const devices = await navigator.mediaDevices.enumerateDevices().catch(() => []);
+        if (!cancelled)
+          setState({ stream: null, cameras: choices(devices, 'videoinput', 'Camera'), microphones: choices(devices, 'audioinput', 'Microphone'), status: mediaProblemOf(error) });
       });
     return () => {
       cancelled = true;

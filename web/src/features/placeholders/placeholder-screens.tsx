@@ -5,7 +5,6 @@ import { ComingLater } from './coming-later';
 export const MarketingPage = () => <ComingLater title="Home" feature="the public marketing page" icon="globe" />;
 export const JobFairLandingPage = () => <ComingLater title="Job fair registration" feature="the public job fair pages" icon="calendar" />;
 export const ApplicantLobbyPage = () => <ComingLater title="Lobby" feature="the event lobby" icon="grid-view" />;
-export const ApplicantHistoryPage = () => <ComingLater title="My Chats" feature="the job seeker history" icon="history" />;
 export const ApplicantProfilePage = () => <ComingLater title="My Profile" feature="profile editing" icon="person" />;
 export const RecruiterBoothPage = () => <ComingLater title="Booth" feature="the recruiter booth dashboard" icon="shop" />;
 export const RecruiterReportPage = () => <ComingLater title="Reports" feature="the recruiter reports" icon="timeline-bar-chart" />;

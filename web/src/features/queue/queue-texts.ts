@@ -39,10 +39,15 @@ export const LOBBY_TEXTS = {
   secondsRemaining: 'Seconds remaining before this session times out',
   join: 'Join',
   callTimedOut: 'Interview ended -- This session has timed out.',
-  interviewTitle: 'Interview',
-  interviewWith: (recruiter: string, booth: string) => `You are in an interview with ${recruiter} of ${booth}.`,
+  interviewHasEnded: 'Interview has ended',
   cameraPreview: 'Your camera',
-  cameraStatus: { starting: 'Starting your camera...', unsupported: 'This browser cannot show a camera.', blocked: 'Your camera is blocked or in use by another app.' },
+  cameraStatus: {
+    starting: 'Starting your camera...',
+    unsupported: 'This browser cannot show a camera.',
+    permissionDenied: 'Your camera is blocked for this site.',
+    noCamera: 'No camera was found.',
+    cameraBusy: 'Your camera is in use by another app.',
+  },
   // spec 2 §2.2 groups (sub-booths).
   selectGroupButton: 'Select group',
   selectGroupTitle: 'Select a Group',

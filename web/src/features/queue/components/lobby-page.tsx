@@ -1,4 +1,4 @@
-import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { Alert, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -14,6 +14,7 @@ import { BoothCard, type AdminCounts } from './booth-card';
 import { JobsDialog } from './jobs-dialog';
 import { IncomingCall } from './incoming-call';
 import { ReconnectingBanner } from './reconnecting-banner';
+import { useInterviewEndedNotice } from './use-interview-ended-notice';
 import { useNextInQueueNotice } from './use-next-in-queue-notice';
 
 type LobbyPageProps = Readonly<{ orgId: string; jobFairId: string }>;
@@ -41,6 +42,7 @@ export const LobbyPage = ({ orgId, jobFairId }: LobbyPageProps) => {
   const [jobsOf, setJobsOf] = useState<BoothView | null>(null);
   const navigate = useNavigate();
   useNextInQueueNotice(entries.data);
+  const ended = useInterviewEndedNotice(jobFairId, session?.user.userId ?? null);
 
   const sorted = [...(booths.data ?? [])].sort((a, b) => a.sortOrder - b.sortOrder);
   const enter = (boothId: string, replace = false) =>
@@ -54,6 +56,7 @@ export const LobbyPage = ({ orgId, jobFairId }: LobbyPageProps) => {
   if (booths.isPending) return <Spinner className="page-spinner" size={40} />;
   if (sorted.length === 0) return <NonIdealState icon="shop" title={LOBBY_TEXTS.noBooths} />;
   const queued = new Set((entries.data ?? []).map((entry) => entry.boothId));
+  if (ended.heldBoothId) queued.add(ended.heldBoothId);
   return (
     <section className="lobby" aria-label={LOBBY_TEXTS.lobbyTitle}>
       <ReconnectingBanner entries={entries.data} />
@@ -64,6 +67,9 @@ export const LobbyPage = ({ orgId, jobFairId }: LobbyPageProps) => {
       </div>
       <JobsDialog booth={jobsOf} onClose={() => setJobsOf(null)} />
       <IncomingCall orgId={orgId} jobFairId={jobFairId} />
+      <Alert isOpen={ended.shown} confirmButtonText={LOBBY_TEXTS.ok} onConfirm={ended.dismiss}>
+        <p data-testid="lobby-interview-ended">{LOBBY_TEXTS.interviewHasEnded}</p>
+      </Alert>
     </section>
   );
 };

@@ -1,0 +1,263 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { Platform } from '../../infra/platform';
+import { DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
+import { launchChromium, screenshotPath } from '../support/browser';
+import { startCuttableLink } from '../support/cuttable-link';
+import { startTestPlatform } from '../support/platform';
+
+// Issue 6 in a real browser: a seeker is called and joins; both sides see and hear each other over
+// WebRTC (Chromium's fake camera), chat both ways, survive a reload, and the recruiter extends, rates,
+// takes notes and ends; the seeker is told and rates the company. Everything is read back from the API.
+let platform: Platform;
+let browser: Browser;
+/** The seeker of the call browses through this link, so the test can cut their network. */
+let samLink: Awaited<ReturnType<typeof startCuttableLink>>;
+const fair = `/job-seeker/organizations/${DEMO_ORGANIZATION_ID}/jobfairs/${DEMO_JOB_FAIR_ID}`;
+const engineering = (base = platform.url) => `${base}${fair}/lobby/booth/${DEMO_BOOTH_IDS[0]}`;
+
+beforeAll(async () => {
+  platform = await startTestPlatform('e2e_interview');
+  samLink = await startCuttableLink(platform.url);
+  browser = await launchChromium(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']);
+});
+afterAll(async () => {
+  await browser?.close();
+  await samLink?.close();
+  await platform?.close();
+});
+
+const openSignedIn = async (email: string, { on = browser, base = platform.url }: { on?: Browser; base?: string } = {}): Promise<Page> => {
+  const context = await on.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${base}/auth/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  return page;
+};
+
+const choose = (dialog: Locator, question: number, answer: 'Yes' | 'No') =>
+  dialog.locator('.bp6-form-group').nth(question).locator('label.bp6-radio').filter({ hasText: answer }).click();
+
+/** The API as the page's signed-in user calls it (read-backs, not steps of the flow). */
+const apiGet = <T>(page: Page, path: string): Promise<T> =>
+  page.evaluate(async (target) => {
+    const { accessToken } = JSON.parse(localStorage.getItem('jobfair.session')!) as { accessToken: string };
+    const answer = await fetch(`/api${target}`, { headers: { authorization: `Bearer ${accessToken}` } });
+    return ((await answer.json()) as { data: unknown }).data;
+  }, path) as Promise<T>;
+
+/** The remote <video> shows frames from the other browser and keeps playing. */
+const remoteVideoPlays = async (page: Page) => {
+  const remote = page.getByTestId('remote-video');
+  await expect.poll(() => remote.evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 30_000 }).toBeGreaterThan(0);
+  const first = await remote.evaluate((video: HTMLVideoElement) => video.currentTime);
+  await expect.poll(() => remote.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 15_000 }).toBeGreaterThan(first);
+};
+
+type Session = { id: string; status: string; durationAdded: number; endReason: string | null; endedBy: string | null; chatTranscript: { senderName: string; message: string }[] };
+
+describe('the interview room in a real browser', () => {
+  let sam: Page;
+  let rita: Page;
+  let sessionId: string;
+  const sessionPath = () => `/jobfairs/${DEMO_JOB_FAIR_ID}/interviewSessions/${sessionId}`;
+
+  it('the seeker is called and joins; the recruiter is asked to continue the session and both see each other', async () => {
+    sam = await openSignedIn('seeker1@demo.jobfair.test', { base: samLink.url });
+    await sam.goto(engineering(samLink.url));
+    await sam.getByTestId('queue-panel').getByRole('button', { name: 'Enter Queue' }).click();
+    const dialog = sam.getByRole('dialog');
+    for (const index of [0, 1, 2]) await choose(dialog, index, 'Yes');
+    await dialog.getByRole('button', { name: 'Enter Queue' }).click();
+    await expect.poll(() => sam.getByTestId('queue-state').textContent()).toBe('You have joined the queue for this booth.');
+
+    rita = await openSignedIn('recruiter1@demo.jobfair.test');
+    await rita.goto(`${platform.url}/recruiter/booth`);
+    await expect.poll(() => rita.getByText('Turn on to start next interview :').count(), { timeout: 10_000 }).toBe(1);
+    await rita.locator('.availability-switch').click();
+
+    await expect.poll(() => sam.getByText('Video Call').count(), { timeout: 10_000 }).toBe(1);
+    await sam.getByRole('button', { name: 'Join' }).click();
+    await sam.waitForURL(/\/interview\/[0-9a-f-]+\?startVideo=true&startAudio=true$/);
+    sessionId = new URL(sam.url()).pathname.split('/').pop()!;
+
+    // spec 2 §2.1 interview guard: the booth page asks the recruiter to continue or end the session.
+    await expect.poll(() => rita.getByTestId('interview-guard').textContent(), { timeout: 10_000 }).toBe('You are still in an interview, please click "Continue session" or "End session"?');
+    expect(await rita.locator('.bp6-dialog-header').textContent()).toContain('Alert');
+    await rita.waitForTimeout(400); // the dialog's opening transition
+    await rita.screenshot({ path: screenshotPath('interview-01-recruiter-guard') });
+    await rita.getByRole('button', { name: 'Continue session' }).click();
+    await expect.poll(() => new URL(rita.url()).pathname + new URL(rita.url()).search).toBe(`/recruiter/interview/${sessionId}?startVideo=true&startAudio=true`);
+
+    await remoteVideoPlays(sam);
+    await remoteVideoPlays(rita);
+    expect(await sam.getByTestId('interview-title').textContent()).toBe('Interview with Rita Recruiter · Acme Engineering');
+    expect(await rita.getByTestId('interview-title').textContent()).toBe('Interview with Sam Seeker · Acme Engineering');
+    // The booth's 10 minutes count down on both screens.
+    for (const page of [sam, rita]) await expect.poll(() => page.getByTestId('interview-countdown').textContent()).toMatch(/^(10:00|9:[0-5]\d)$/);
+    expect(await rita.getByTestId('waiting-to-chat').textContent()).toBe('Waiting To Chat: 0');
+    expect(await sam.getByRole('button', { name: 'End call' }).count()).toBe(0); // spec 1 §6: the recruiter's button
+  }, 120_000);
+
+  it("counts a seeker who queues up meanwhile in the recruiter's 'Waiting To Chat'", async () => {
+    const sofia = await openSignedIn('seeker2@demo.jobfair.test');
+    await sofia.goto(engineering());
+    await sofia.getByTestId('queue-panel').getByRole('button', { name: 'Enter Queue' }).click();
+    const dialog = sofia.getByRole('dialog');
+    for (const index of [0, 1, 2]) await choose(dialog, index, 'Yes');
+    await dialog.getByRole('button', { name: 'Enter Queue' }).click();
+    await expect.poll(() => rita.getByTestId('waiting-to-chat').textContent(), { timeout: 10_000 }).toBe('Waiting To Chat: 1');
+    await sofia.context().close();
+  }, 60_000);
+
+  it('carries chat messages both ways and keeps them in the transcript', async () => {
+    await sam.getByLabel('Type a message').fill('Hello from Sam');
+    await sam.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => rita.getByTestId('chat-message').allTextContents(), { timeout: 10_000 }).toEqual([expect.stringContaining('Hello from Sam')]);
+    await rita.getByLabel('Type a message').fill('Welcome, Sam!');
+    await rita.getByLabel('Type a message').press('Enter');
+    await expect.poll(() => sam.getByTestId('chat-message').count(), { timeout: 10_000 }).toBe(2);
+    expect(await sam.getByTestId('chat-message').nth(1).textContent()).toContain('Welcome, Sam!');
+    await sam.screenshot({ path: screenshotPath('interview-02-seeker-call') });
+    await rita.screenshot({ path: screenshotPath('interview-03-recruiter-call') });
+  }, 60_000);
+
+  it('a reload of the seeker page, then of the recruiter page, mid-call comes back into the same call, timer included', async () => {
+    // The recruiter's current remote stream is marked: after the reload a new negotiation must replace it.
+    await rita.getByTestId('remote-video').evaluate((video: HTMLVideoElement) => void ((video.srcObject as MediaStream & { before?: boolean }).before = true));
+    await sam.reload();
+    await remoteVideoPlays(sam);
+    await expect.poll(() => rita.getByTestId('remote-video').evaluate((video: HTMLVideoElement) => (video.srcObject as (MediaStream & { before?: boolean }) | null)?.before ?? false), { timeout: 30_000 }).toBe(false);
+    await remoteVideoPlays(rita);
+    await expect.poll(() => sam.getByTestId('interview-countdown').textContent()).toMatch(/^(10:00|9:[0-5]\d)$/);
+    expect(await sam.getByTestId('chat-message').count()).toBe(2);
+    // The recruiter's side reloads too: now the offerer is the one who comes back.
+    await sam.getByTestId('remote-video').evaluate((video: HTMLVideoElement) => void ((video.srcObject as MediaStream & { before?: boolean }).before = true));
+    await rita.reload();
+    await remoteVideoPlays(rita);
+    await expect.poll(() => sam.getByTestId('remote-video').evaluate((video: HTMLVideoElement) => (video.srcObject as (MediaStream & { before?: boolean }) | null)?.before ?? false), { timeout: 30_000 }).toBe(false);
+    await remoteVideoPlays(sam);
+    await expect.poll(() => rita.getByTestId('chat-message').count()).toBe(2);
+  }, 90_000);
+
+  it('a seeker who leaves for the lobby is asked back after 3 s and returns to the call', async () => {
+    await sam.goto(`${samLink.url}${fair}/lobby`);
+    await expect.poll(() => sam.getByTestId('interview-guard').textContent(), { timeout: 15_000 }).toBe('You are still in an interview, please click Continue session');
+    await sam.waitForTimeout(400); // the dialog's opening transition
+    await sam.screenshot({ path: screenshotPath('interview-04-seeker-guard') });
+    await sam.getByRole('button', { name: 'Continue session' }).click();
+    await expect.poll(() => new URL(sam.url()).pathname + new URL(sam.url()).search).toBe(`${fair}/interview/${sessionId}?startVideo=true&startAudio=true`);
+    await remoteVideoPlays(sam);
+  }, 90_000);
+
+  it("a seeker whose network drops gets 'Connection interrupted', and 'Reload now' brings the call back", async () => {
+    samLink.cut();
+    await expect.poll(() => sam.getByText('Connection interrupted').count(), { timeout: 60_000, interval: 1_000 }).toBe(1);
+    await sam.waitForTimeout(400); // the dialog's opening transition
+    await sam.screenshot({ path: screenshotPath('interview-05-connection-interrupted') });
+    samLink.restore();
+    // The socket's own retry may win the race and close the modal first; either way the call must be back.
+    await sam.getByRole('button', { name: 'Reload now' }).click({ timeout: 2_000 }).catch(() => undefined);
+    await remoteVideoPlays(sam);
+    await remoteVideoPlays(rita);
+    await expect.poll(() => sam.getByTestId('chat-message').count()).toBe(2);
+  }, 120_000);
+
+  it('the recruiter rates the candidate and takes notes, saved 1 s after typing stops', async () => {
+    await rita.getByRole('radio', { name: '4 stars' }).click();
+    await rita.getByLabel('Notes').fill('Strong TypeScript; asks good questions.');
+    await expect.poll(() => rita.getByTestId('review-status').textContent(), { timeout: 10_000 }).toBe('Saved');
+    const me = await apiGet<{ userId: string }>(rita, '/auth/me');
+    await expect
+      .poll(() => apiGet<{ rating: number; notes: string }>(rita, `/jobfairs/${DEMO_JOB_FAIR_ID}/reviewUsers/${sessionId}/${me.userId}`), { timeout: 10_000 })
+      .toMatchObject({ rating: 4, notes: 'Strong TypeScript; asks good questions.' });
+  }, 60_000);
+
+  it('the recruiter extends by 5 minutes: both timers move on', async () => {
+    await rita.getByRole('button', { name: '+5 min' }).click();
+    await expect.poll(() => apiGet<Session>(rita, sessionPath()).then((session) => session.durationAdded)).toBe(300_000);
+    for (const page of [sam, rita]) await expect.poll(() => page.getByTestId('interview-countdown').textContent(), { timeout: 10_000 }).toMatch(/^1[0-4]:[0-5]\d$/);
+  }, 60_000);
+
+  it('the recruiter ends the call; the seeker is told and rates the company', async () => {
+    await rita.getByRole('button', { name: 'End call' }).click();
+    await rita.locator('.bp6-alert').getByRole('button', { name: 'End call' }).click();
+    await expect.poll(() => rita.getByTestId('recruiter-interview-ended').textContent(), { timeout: 10_000 }).toBe('Interview ended');
+    await expect.poll(() => sam.getByTestId('interview-ended').textContent(), { timeout: 10_000 }).toBe('Interview has ended');
+    await sam.waitForTimeout(400);
+    await sam.screenshot({ path: screenshotPath('interview-06-seeker-ended') });
+    await rita.screenshot({ path: screenshotPath('interview-07-recruiter-ended') });
+
+    const ended = await apiGet<Session>(rita, sessionPath());
+    expect(ended).toMatchObject({ status: 'ENDED', endReason: 'ENDED' });
+    expect(ended.chatTranscript.map(({ senderName, message }) => `${senderName}: ${message}`)).toEqual(['Sam Seeker: Hello from Sam', 'Rita Recruiter: Welcome, Sam!']);
+
+    await sam.getByRole('button', { name: 'OK' }).click();
+    await sam.waitForURL(`**/interview/${sessionId}/rate-company`);
+    await sam.getByRole('radio', { name: '5 stars' }).click();
+    await sam.screenshot({ path: screenshotPath('interview-08-rate-company') });
+    await sam.getByRole('button', { name: 'Submit' }).click();
+    await sam.waitForURL(`**${fair}/lobby`);
+    const me = await apiGet<{ userId: string }>(sam, '/auth/me');
+    expect(await apiGet<{ rating: number }>(sam, `/jobfairs/${DEMO_JOB_FAIR_ID}/reviewUsers/${sessionId}/${me.userId}`)).toMatchObject({ rating: 5 });
+    // The ended interview is in My Chats with its transcript.
+    await sam.goto(`${samLink.url}${fair}/history`);
+    await sam.getByTestId('my-chat').first().getByText('Rita Recruiter').click();
+    await expect.poll(() => sam.getByTestId('transcript').textContent()).toContain('Welcome, Sam!');
+    await sam.screenshot({ path: screenshotPath('interview-09-my-chats') });
+  }, 90_000);
+  it("the recruiter ends the next interview from the guard's 'End session'; the seeker in the lobby is told and the In Queue marker clears", async () => {
+    await rita.getByRole('button', { name: 'Back to Booth' }).click();
+    await expect.poll(() => rita.getByText('Turn on to start next interview :').count(), { timeout: 10_000 }).toBe(1);
+    // Sofia queued up during Sam's interview; she is called as soon as Rita is available again.
+    const sofia = await openSignedIn('seeker2@demo.jobfair.test');
+    const lobby = `${platform.url}${fair}/lobby`;
+    await sofia.goto(lobby);
+    await expect.poll(() => sofia.getByTestId('booth-card').filter({ hasText: 'Acme Engineering' }).getByTestId('booth-in-queue').count()).toBe(1);
+    await rita.locator('.availability-switch').click();
+    await expect.poll(() => sofia.getByText('Video Call').count(), { timeout: 10_000 }).toBe(1);
+    await sofia.getByRole('button', { name: 'Join' }).click();
+    await sofia.waitForURL(/\/interview\//);
+    const second = new URL(sofia.url()).pathname.split('/').pop()!;
+    await sofia.goto(lobby);
+
+    await expect.poll(() => rita.getByTestId('interview-guard').count(), { timeout: 10_000 }).toBe(1);
+    await rita.getByRole('button', { name: 'End session' }).click();
+    await expect.poll(() => sofia.getByTestId('lobby-interview-ended').textContent(), { timeout: 10_000 }).toBe('Interview has ended');
+    await expect.poll(() => sofia.getByTestId('booth-in-queue').count(), { timeout: 10_000 }).toBe(0);
+    await sofia.waitForTimeout(400); // the dialog's opening transition
+    await sofia.screenshot({ path: screenshotPath('interview-10-lobby-interview-ended') });
+    const me = await apiGet<{ userId: string }>(rita, '/auth/me');
+    expect(await apiGet<Session>(rita, `/jobfairs/${DEMO_JOB_FAIR_ID}/interviewSessions/${second}`)).toMatchObject({ status: 'ENDED', endReason: 'ENDED', endedBy: me.userId });
+    await sofia.context().close();
+  }, 120_000);
+});
+
+describe('device checks (spec 1 §2.4, §2.5)', () => {
+  it('/device-test previews the fake camera and lists it for choice', async () => {
+    const page = await openSignedIn('seeker2@demo.jobfair.test');
+    await page.goto(`${platform.url}${fair}/device-test`);
+    await expect.poll(() => page.getByTestId('camera-preview').evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('#camera-device option').count()).toBeGreaterThan(1);
+    expect(await page.getByTestId('camera-problem').count()).toBe(0);
+    await page.screenshot({ path: screenshotPath('interview-11-device-test') });
+  }, 60_000);
+
+  it('says what to do when camera access is refused', async () => {
+    // No fake UI: headless Chromium refuses the permission prompt, as a person clicking Block would.
+    const refusing = await launchChromium(['--use-fake-device-for-media-stream']);
+    try {
+      const page = await openSignedIn('seeker3@demo.jobfair.test', { on: refusing });
+      await page.goto(`${platform.url}${fair}/device-test`);
+      await expect
+        .poll(() => page.getByTestId('camera-problem').textContent(), { timeout: 15_000 })
+        .toBe('Camera and microphone access is blocked for this site. Click the camera icon in the address bar, choose Allow, then reload the page.');
+      await page.screenshot({ path: screenshotPath('interview-12-camera-blocked') });
+    } finally {
+      await refusing.close();
+    }
+  }, 60_000);
+});
