@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// expect.poll waits for what a real server and browser do; vitest's 1 s default fails them on a busy
+// 2-core machine though nothing is wrong. A condition that never holds still fails, after 15 s.
+const POLL_TIMEOUT_MS = 15_000;
+
 // Three levels told apart by suffix (STYLE.md): unit (pure), int (real Postgres), e2e (real Chromium).
 export default defineConfig({
   test: {
@@ -12,6 +16,7 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          expect: { poll: { timeout: POLL_TIMEOUT_MS } },
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
@@ -23,6 +28,7 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts', 'tests/support/web-build.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          expect: { poll: { timeout: POLL_TIMEOUT_MS } },
           fileParallelism: false,
           sequence: { groupOrder: 2 },
         },
