@@ -20,6 +20,8 @@ type Instance = {
   /** Oldest notice the running load reflects; null when idle or when the load only serves `owed`. */
   loadingFrom: Checkpoint | null;
   state: 'idle' | 'scheduled' | 'loading';
+  /** When the last load for every client started (Date.now()), for subscriptions with coalesceMs. */
+  lastPushAt: number;
 };
 
 /** Per connection: the newest checkpoint any push reflected, and the one it may safely claim. */
@@ -33,7 +35,8 @@ const min = (a: Checkpoint | null, b: Checkpoint | null) => (a === null ? b : b 
 
 /**
  * Keeps subscription instances and pushes their rows. Loads are serialized per instance and
- * coalesced: notices that arrive while one is scheduled or running cost at most one more load.
+ * coalesced: notices that arrive while one is scheduled or running cost at most one more load; a
+ * subscription with coalesceMs is also loaded for its clients at most once per that interval.
  * The checkpoint sent to a client only advances when no other of its subscriptions still owes it
  * an older change, so a client that resyncs from it never skips a change (notices arrive in order).
  */
@@ -67,6 +70,12 @@ export const createFanOut = (deps: { sender: Sender; log: ChangeLog; logger: Gat
     else setImmediate(start);
   };
 
+  /** How long a notice waits before its load: none, unless the subscription coalesces and pushed recently. */
+  const coalesceDelay = (instance: Instance) => {
+    const every = instance.subscription.coalesceMs;
+    return every === undefined ? 0 : Math.max(0, instance.lastPushAt + every - Date.now());
+  };
+
   const load = async (instance: Instance) => {
     if (closed || instances.get(instance.key) !== instance) return void (instance.state = 'idle');
     const everyone = instance.dirtyFrom !== null;
@@ -75,6 +84,7 @@ export const createFanOut = (deps: { sender: Sender; log: ChangeLog; logger: Gat
     instance.dirtyFrom = null;
     instance.owed = new Set();
     instance.state = 'loading';
+    if (everyone) instance.lastPushAt = Date.now();
     // Rows read after this point reflect at least every notice seen so far: the runner publishes after commit.
     const checkpoint = busHead ?? (await deps.ready);
     let rows: unknown[];
@@ -94,7 +104,7 @@ export const createFanOut = (deps: { sender: Sender; log: ChangeLog; logger: Gat
     instance.loadingFrom = null;
     instance.state = 'idle';
     push(instance, everyone ? instance.clients : owed, rows, checkpoint);
-    if (instances.get(instance.key) === instance && (instance.dirtyFrom !== null || instance.owed.size > 0)) schedule(instance);
+    if (instances.get(instance.key) === instance && (instance.dirtyFrom !== null || instance.owed.size > 0)) schedule(instance, instance.dirtyFrom !== null ? coalesceDelay(instance) : 0);
   };
 
   const push = (instance: Instance, targets: Iterable<Connection>, rows: unknown[], checkpoint: Checkpoint) => {
@@ -144,7 +154,7 @@ export const createFanOut = (deps: { sender: Sender; log: ChangeLog; logger: Gat
       let instance = instances.get(key);
       if (!instance) {
         const changeKeys = subscription.keys(props);
-        instance = { key, subscription, props, changeKeys, clients: new Set(), dirtyFrom: null, owed: new Set(), loadingFrom: null, state: 'idle' };
+        instance = { key, subscription, props, changeKeys, clients: new Set(), dirtyFrom: null, owed: new Set(), loadingFrom: null, state: 'idle', lastPushAt: -Infinity };
         instances.set(key, instance);
         for (const changeKey of changeKeys) {
           if (!byChangeKey.has(changeKey)) byChangeKey.set(changeKey, new Set());
@@ -167,7 +177,7 @@ export const createFanOut = (deps: { sender: Sender; log: ChangeLog; logger: Gat
         log.record(changeKey, notice.checkpoint);
         for (const instance of byChangeKey.get(changeKey) ?? []) {
           instance.dirtyFrom = min(instance.dirtyFrom, notice.checkpoint);
-          schedule(instance);
+          schedule(instance, coalesceDelay(instance));
         }
       }
     },

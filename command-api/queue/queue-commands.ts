@@ -10,6 +10,7 @@ import { queueSeatDecider, queueSeatStream } from '../../domain/queue/queue-seat
 import { NotFound } from '../../domain/shared/errors';
 import type { Checkpoint } from '../../domain/shared/event';
 import { requirePrincipal } from '../http/access';
+import { decidedEntryOf, type DecidedEntry } from './decided-entry';
 
 /** A booth's queue, or one of its groups' (spec 2 §3 Group: queue id `{boothId}-{groupId}`). */
 type Target = Readonly<{ jobFairId: string; boothId: string; groupId: string | null }>;
@@ -25,18 +26,22 @@ const loadBoothAndFair = async (app: FastifyInstance, request: FastifyRequest, {
   return { booth, fair };
 };
 
-/** Where the seeker's standing entry of this queue was written. */
-const enteredCheckpoint = async (app: FastifyInstance, queueId: string, seekerId: string): Promise<Checkpoint | null> => {
+/** The seeker's standing entry of this queue as stored, and where it was written. */
+const storedEntry = async (app: FastifyInstance, queueId: string, seekerId: string) => {
   const { events } = await app.deps.eventStore.readStream(boothQueueStream(queueId));
-  const entered = events.filter((event) => event.type === 'QueueEntered' && (event.data as { seekerId?: string }).seekerId === seekerId).at(-1);
-  return entered?.checkpoint ?? null;
+  const entry = decidedEntryOf(events, seekerId);
+  const entered = entry && events.find((event) => event.type === 'QueueEntered' && (event.data as { entryId?: string }).entryId === entry.entered.entryId);
+  return entry && entered ? { entry, checkpoint: entered.checkpoint } : null;
 };
+
+/** What an enter decided: the checkpoint to wait for and the entry, to answer even when read models lag. */
+export type Entered = Readonly<{ checkpoint: Checkpoint | null; entry: DecidedEntry; boothName: string }>;
 
 /**
  * Enter a booth queue (spec 2 §4, §5): check the rules, take the seeker's one seat of the fair, then
  * append the entry. If the entry is refused after the seat was taken, the seat is given back.
  */
-export const enterQueue = async (app: FastifyInstance, request: FastifyRequest, target: Target, answers: readonly QueueAnswer[]): Promise<Checkpoint | null> => {
+export const enterQueue = async (app: FastifyInstance, request: FastifyRequest, target: Target, answers: readonly QueueAnswer[]): Promise<Entered> => {
   const principal = requirePrincipal(request);
   const { booth, fair } = await loadBoothAndFair(app, request, target);
   const { queueId, minimumScore } = queueTargetOf(target.boothId, booth.fields, target.groupId);
@@ -54,8 +59,8 @@ export const enterQueue = async (app: FastifyInstance, request: FastifyRequest, 
     // The seat was already held for this queue by a twin request, which owns the entry: appending one
     // here could re-enter a queue the seeker left meanwhile while holding another seat (found by the
     // 1,000-command load test). Answer with the twin's entry, or refuse while it is still being written.
-    const existing = await enteredCheckpoint(app, queueId, principal.userId);
-    if (existing) return existing;
+    const existing = await storedEntry(app, queueId, principal.userId);
+    if (existing) return { ...existing, boothName: booth.fields.name };
     throw new AlreadyInAQueue();
   }
   try {
@@ -68,7 +73,12 @@ export const enterQueue = async (app: FastifyInstance, request: FastifyRequest, 
       },
       causationId: taken.newEvents[0]?.id,
     });
-    return entered.checkpoint ?? taken.checkpoint;
+    // No new events: the queue already held this seeker's entry (a retried request); answer with it.
+    const decided = decidedEntryOf(entered.newEvents, principal.userId);
+    if (decided) return { checkpoint: entered.checkpoint ?? taken.checkpoint, entry: decided, boothName: booth.fields.name };
+    const existing = await storedEntry(app, queueId, principal.userId);
+    if (!existing) throw new NotFound('Queue entry');
+    return { ...existing, checkpoint: entered.checkpoint ?? taken.checkpoint ?? existing.checkpoint, boothName: booth.fields.name };
   } catch (error) {
     if (taken.newEvents.length > 0)
       await app.runCommand(request, { streamId: queueSeatStream(target.jobFairId, principal.userId), decider: queueSeatDecider, command: { type: 'FreeQueueSeat', data: { ...seat, now } } });

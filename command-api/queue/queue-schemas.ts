@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseQueueId } from '../../domain/queue/booth-groups';
-import type { MyQueueEntryView, QueueUserView } from '../../domain/queue/queue-view';
+import type { EnteredQueueView, MyQueueEntryView, QueueUserView } from '../../domain/queue/queue-view';
 import { uuidParam } from '../http/envelope';
 
 // Request and answer shapes of the lobby and queue calls (spec 1 §7, spec 2 §7), checked against the view types.
@@ -48,3 +48,9 @@ export const myQueueEntrySchema = queueUserSchema.extend({
   boothName: z.string(),
   answers: z.array(z.object({ questionId: z.string(), answer: z.boolean() })),
 }) satisfies z.ZodType<MyQueueEntryView>;
+
+/** The answer to entering: position and wait are null while the read models have not caught up (EnteredQueueView). */
+export const enteredQueueSchema = myQueueEntrySchema.extend({
+  position: z.number().nullable().describe('1-based place in the queue; null (pending) when the read models have not caught up yet'),
+  estimatedWaitMs: z.number().nullable().describe('null (pending) when the read models have not caught up yet'),
+}) satisfies z.ZodType<EnteredQueueView>;

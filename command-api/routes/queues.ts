@@ -4,12 +4,14 @@ import { NotFound } from '../../domain/shared/errors';
 import { countBoothQueue, countQueuesOfFair, getQueueEntry, listBoothQueue, seekerQueueEntries } from '../../projections/queries/queues';
 import { envelopeOf, failures, success } from '../http/envelope';
 import { ensureSelfOrStaff, fairAccess } from '../queue/fair-access';
+import { pendingEntryView } from '../queue/decided-entry';
 import { emptyQueue, enterQueue, leaveQueue } from '../queue/queue-commands';
 import {
   boothEntryParams,
   boothParams,
   boothSeekerParams,
   enterQueueBody,
+  enteredQueueSchema,
   fairParams,
   myQueueEntrySchema,
   queueTarget,
@@ -32,20 +34,22 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Enter a booth queue with the questionnaire answers (spec 2 §5); the server scores them',
-        description: 'Refused with THRESHOLD_ERROR below the minimum score, ALREADY_IN_QUEUE when in another queue of the fair.',
+        description:
+          'Refused with THRESHOLD_ERROR below the minimum score, ALREADY_IN_QUEUE when in another queue of the fair. ' +
+          'When the read models lag behind the stored entry, position and estimatedWaitMs are null (pending) and the names null; the myQueueEntries subscription brings them.',
         params: boothParams,
         body: enterQueueBody,
-        response: { 201: envelopeOf(myQueueEntrySchema), ...failures(400, 401, 403, 404, 409) },
+        response: { 201: envelopeOf(enteredQueueSchema), ...failures(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
       const { jobFairId, boothId: queueId } = request.params;
       const access = await fairAccess(db, request, jobFairId);
-      const checkpoint = await enterQueue(app, request, queueTarget(request.params), request.body.answers);
-      await app.awaitReadModels(request, checkpoint);
-      const mine = (await seekerQueueEntries(db, jobFairId, access.userId)).find((entry) => entry.queueId === queueId);
-      if (!mine) throw new NotFound('Queue entry');
-      return reply.code(201).send(success(mine));
+      const entered = await enterQueue(app, request, queueTarget(request.params), request.body.answers);
+      await app.awaitReadModels(request, entered.checkpoint);
+      const mine = (await seekerQueueEntries(db, jobFairId, access.userId)).find((entry) => entry.id === entered.entry.entered.entryId);
+      // The command decided; a read model that has not caught up yet must not turn that into a 404.
+      return reply.code(201).send(success(mine ?? pendingEntryView(entered.entry, entered.boothName)));
     },
   );
 

@@ -27,3 +27,13 @@ export type QueueUserView = Readonly<{
 /** A candidate's own entry, with the booth named for the 'next to interview' notice. */
 export type MyQueueEntryView = QueueUserView & Readonly<{ boothName: string; answers: QueueAnswer[] }>;
 
+
+/**
+ * The answer to entering a queue: the entry as the command decided it. When the read models have not
+ * caught up within the read-your-writes wait, position and estimatedWaitMs are null (pending) and the
+ * names (firstName, lastName, interviewerName) are null; the myQueueEntries subscription brings them.
+ */
+export type EnteredQueueView = Omit<MyQueueEntryView, 'position' | 'estimatedWaitMs'> & Readonly<{ position: number | null; estimatedWaitMs: number | null }>;
+
+/** Candidates waiting in one booth's queues (groups included): a row of the fairQueueCounts subscription. */
+export type BoothQueueCountView = Readonly<{ boothId: string; count: number }>;

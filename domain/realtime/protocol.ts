@@ -13,7 +13,7 @@ export type SubscriptionProps = {
   boothQueueCount: { jobFairId: string; boothId: string };
   /** A candidate's own queue entries in a fair (MyQueueEntryView rows). */
   myQueueEntries: { jobFairId: string; seekerId: string };
-  /** The lobby's booth cards of a fair (BoothView rows). */
+  /** The lobby's booth cards of a fair (BoothView rows): pushed on booth changes only, never on queue changes. */
   fairBooths: { jobFairId: string };
   /** A candidate's interview sessions, newest first (InterviewSessionView rows). */
   candidateSessions: { jobFairId: string; candidateId: string };
@@ -25,6 +25,11 @@ export type SubscriptionProps = {
   boothPresence: { jobFairId: string; boothId: string };
   /** Everyone present in a fair, sorted by presence (PresenceView rows; the fair's staff only). */
   fairPresence: { jobFairId: string };
+  /**
+   * The number in queue of every booth of a fair, one row { boothId, count } per booth (the fair's
+   * staff only: admins' lobby cards). Coalesced: at most one push per second per fair, the last state always sent.
+   */
+  fairQueueCounts: { jobFairId: string };
 };
 export type SubscriptionName = keyof SubscriptionProps;
 

@@ -3,7 +3,7 @@ import type { Subscription, SubscriptionCatalog } from './subscription';
 import { jobFairsSubscription } from './job-fairs';
 import { interviewSessionSubscription } from './interview-session';
 import { boothPresenceSubscription, fairPresenceSubscription } from './presence';
-import { boothQueueCountSubscription, boothQueueSubscription, candidateSessionsSubscription, fairBoothsSubscription, myQueueEntriesSubscription, recruiterSessionsSubscription } from './queues';
+import { boothQueueCountSubscription, boothQueueSubscription, candidateSessionsSubscription, fairBoothsSubscription, fairQueueCountsSubscription, myQueueEntriesSubscription, recruiterSessionsSubscription } from './queues';
 
 /** Every subscription the gateway serves; add one file per subscription and list it here. */
 export const createSubscriptionCatalog = (db: Knex): SubscriptionCatalog => {
@@ -18,6 +18,7 @@ export const createSubscriptionCatalog = (db: Knex): SubscriptionCatalog => {
     interviewSessionSubscription(db),
     boothPresenceSubscription(db),
     fairPresenceSubscription(db),
+    fairQueueCountsSubscription(db),
   ];
   return new Map(subscriptions.map((subscription) => [subscription.name, subscription]));
 };

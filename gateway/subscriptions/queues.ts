@@ -4,10 +4,10 @@ import type { Principal } from '../../domain/auth/roles';
 import { parseQueueId } from '../../domain/queue/booth-groups';
 import { fairReader } from '../../domain/queue/fair-readers';
 import { listBooths } from '../../projections/queries/booths';
-import { boothQueueKey, candidateSessionsKey, jobFairBoothsKey, recruiterSessionsKey, seekerQueuesKey } from '../../projections/queries/change-keys';
+import { boothQueueKey, candidateSessionsKey, fairQueueCountsKey, jobFairBoothsKey, recruiterSessionsKey, seekerQueuesKey } from '../../projections/queries/change-keys';
 import { sessionsOfCandidate, sessionsOfRecruiter } from '../../projections/queries/interview-sessions';
 import { findJobFair } from '../../projections/queries/jobfairs';
-import { countBoothQueue, listBoothQueue, seekerQueueEntries } from '../../projections/queries/queues';
+import { countBoothQueue, fairQueueCounts, listBoothQueue, seekerQueueEntries } from '../../projections/queries/queues';
 import { defineSubscription } from './subscription';
 
 const uuid = z.guid('must be a UUID');
@@ -52,7 +52,7 @@ export const myQueueEntriesSubscription = (db: Knex) =>
     load: ({ jobFairId, seekerId }) => seekerQueueEntries(db, jobFairId, seekerId),
   });
 
-/** The lobby's booth cards (spec 1 §2.5): refreshed on every booth change of the fair. */
+/** The lobby's booth cards (spec 1 §2.5): refreshed on every booth change of the fair, never on queue changes. */
 export const fairBoothsSubscription = (db: Knex) =>
   defineSubscription({
     name: 'fairBooths',
@@ -60,6 +60,25 @@ export const fairBoothsSubscription = (db: Knex) =>
     authorize: async (principal, { jobFairId }) => ['staff', 'seeker'].includes(await readerOf(db, principal, jobFairId)),
     keys: ({ jobFairId }) => [jobFairBoothsKey(jobFairId)],
     load: ({ jobFairId }) => listBooths(db, jobFairId),
+  });
+
+/** How often at most a fair's queue counts are pushed: every queue change of the fair would otherwise reach every subscriber. */
+const FAIR_QUEUE_COUNTS_COALESCE_MS = 1_000;
+
+/**
+ * The number in queue on the admins' lobby cards (spec 1 §2.5): one row { boothId, count } per booth,
+ * the fair's staff only. Kept out of fairBooths so a queue change costs a few bytes per booth, not
+ * every booth card; pushed at most once a second per fair (the last state always arrives).
+ */
+export const fairQueueCountsSubscription = (db: Knex) =>
+  defineSubscription({
+    name: 'fairQueueCounts',
+    propsSchema: z.object({ jobFairId: uuid }),
+    authorize: async (principal, { jobFairId }) => (await readerOf(db, principal, jobFairId)) === 'staff',
+    // The booth list key adds and removes booths' rows.
+    keys: ({ jobFairId }) => [fairQueueCountsKey(jobFairId), jobFairBoothsKey(jobFairId)],
+    load: ({ jobFairId }) => fairQueueCounts(db, jobFairId),
+    coalesceMs: FAIR_QUEUE_COUNTS_COALESCE_MS,
   });
 
 /** A candidate's interview sessions, newest first (the 'Video Call' modal, spec 1 §4.5): the candidate or the fair's staff. */

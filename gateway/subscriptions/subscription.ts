@@ -14,6 +14,11 @@ export type Subscription<Props extends Record<string, string> = Record<string, s
   /** Change keys (projection runner convention, e.g. "organization:<id>") whose notices refresh it. */
   keys(props: Props): string[];
   load(props: Props): Promise<unknown[]>;
+  /**
+   * At most one push to all its clients per this many ms (trailing edge: the last change always
+   * arrives). For subscriptions many clients share that change often, e.g. a fair's queue counts.
+   */
+  coalesceMs?: number;
 }>;
 
 /** Subscriptions by name; the gateway knows nothing else about them. */

@@ -5,7 +5,7 @@ import { assertNever } from '../../domain/shared/decider';
 import type { RecordedEvent } from '../../domain/shared/event';
 import { NEXT_IN_QUEUE_PRIORITY } from '../../domain/queue/queue-rules';
 import type { Projector } from '../projector';
-import { boothQueueKey, jobFairBoothsKey, seekerQueuesKey } from '../queries/change-keys';
+import { boothQueueKey, fairQueueCountsKey, seekerQueuesKey } from '../queries/change-keys';
 
 /** Claims the event's revision for its queue; false when this or a later one was already applied. */
 const claimRevision = async (trx: Knex.Transaction, queueId: string, revision: bigint): Promise<boolean> => {
@@ -70,7 +70,8 @@ export const queuesProjector: Projector = {
     const { boothId, jobFairId, seekerId, queueId } = event.data;
     // Everyone behind a leaver moves up: their positions and waits change.
     const behind = event.type === 'QueueLeft' ? await trx('queue_entries').where({ queue_id: queueId }).pluck('seeker_id') : [];
-    // The lobby cards carry queue counts and the In Queue marker, so the fair's booth list changes too.
-    return [boothQueueKey(boothId), ...[seekerId, ...behind].map((id: string) => seekerQueuesKey(jobFairId, id)), jobFairBoothsKey(jobFairId)];
+    // Not the fair's booth list: a queue change re-sent every booth card to every seeker of the fair
+    // (issue 5 fan-out). The cards' In Queue marker comes from seeker-queues, admins' counts from fair-queue-counts.
+    return [boothQueueKey(boothId), ...[seekerId, ...behind].map((id: string) => seekerQueuesKey(jobFairId, id)), fairQueueCountsKey(jobFairId)];
   },
 };

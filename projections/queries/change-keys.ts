@@ -7,7 +7,7 @@ export const organizationKey = (organizationId: string): string => `organization
 /** One job fair row. */
 export const jobFairKey = (jobFairId: string): string => `jobfair:${jobFairId}`;
 
-/** The booth list of one job fair (lobby cards, booth list version). */
+/** The booth list of one job fair (lobby cards, booth list version): booth changes only, never queue changes. */
 export const jobFairBoothsKey = (jobFairId: string): string => `jobfair-booths:${jobFairId}`;
 
 /** One user's row (names, roles; presence in later models). */
@@ -15,6 +15,9 @@ export const userKey = (userId: string): string => `user:${userId}`;
 
 /** The queue of one booth (all its groups): rows, counts, positions. */
 export const boothQueueKey = (boothId: string): string => `booth-queue:${boothId}`;
+
+/** The waiting counts of every booth queue of one job fair (admins' lobby cards); coalesced by the gateway. */
+export const fairQueueCountsKey = (jobFairId: string): string => `fair-queue-counts:${jobFairId}`;
 
 /** One job seeker's queue entries in one fair (In Queue marker, position, next-in-queue notice). */
 export const seekerQueuesKey = (jobFairId: string, seekerId: string): string => `seeker-queues:${jobFairId}:${seekerId}`;

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { queueIdOf } from '../../domain/queue/booth-queue';
 import { estimateWaitMs } from '../../domain/queue/queue-rules';
-import type { MyQueueEntryView, QueueUserView } from '../../domain/queue/queue-view';
+import type { BoothQueueCountView, MyQueueEntryView, QueueUserView } from '../../domain/queue/queue-view';
 
 type Row = Record<string, any>;
 
@@ -86,6 +86,16 @@ export const getQueueEntry = async (db: Knex, jobFairId: string, entryId: string
 export const countQueuesOfFair = async (db: Knex, jobFairId: string): Promise<Record<string, number>> => {
   const rows: Row[] = await db('queue_entries').where({ job_fair_id: jobFairId }).groupBy('booth_id').select('booth_id', db.raw('count(*) AS count'));
   return Object.fromEntries(rows.map((row) => [row.booth_id, Number(row.count)]));
+};
+
+/** One row per live booth of the fair, in display order: candidates waiting in its queues (groups included). */
+export const fairQueueCounts = async (db: Knex, jobFairId: string): Promise<BoothQueueCountView[]> => {
+  const { rows } = await db.raw(
+    `SELECT b.id AS booth_id, (SELECT count(*) FROM queue_entries e WHERE e.booth_id = b.id) AS count
+     FROM booths b WHERE b.job_fair_id = ? AND b.deleted_at IS NULL ORDER BY b.sort_order, b.created_at, b.id`,
+    [jobFairId],
+  );
+  return rows.map((row: { booth_id: string; count: string }) => ({ boothId: row.booth_id, count: Number(row.count) }));
 };
 
 export type AvailabilityView = Readonly<{ isAvailableForChat: boolean; boothId: string | null }>;

@@ -5,6 +5,7 @@ import { boothQueueStream } from '../../domain/queue/booth-queue';
 import { QUEUE_TEXTS } from '../../domain/queue/queue-texts';
 import { handleCommand } from '../../domain/shared/handle-command';
 import { userDecider, userStream } from '../../domain/user/user';
+import { eventually } from '../support/eventually';
 import { buildTestApi, envelopeOf, testClock, type TestApi, type TestUser } from '../support/api';
 import { castFor, type Cast } from './fixtures';
 
@@ -102,6 +103,33 @@ describe('entering a booth queue', () => {
     expect(await count(booth)).toBe(0);
     const reasons = (await api.store.readStream(boothQueueStream(booth))).events.filter((e) => e.type === 'QueueLeft').map((e) => (e.data as { reason: string }).reason);
     expect(reasons).toEqual(['Left', 'RemovedByAdmin', 'RemovedByAdmin']);
+  });
+
+  it('answers a successful enter with the entry the command decided when the read models lag past the wait (never 404)', async () => {
+    const booth = await newBooth(fairId, 'Lagging');
+    const seeker = seekers[1]!;
+    // Hold the projections back so the read model cannot show the entry within the route's
+    // read-your-writes wait. (Not a long-held lock: an open transaction would hide every newer event
+    // of the shared Postgres server from the other suites' runners meanwhile.)
+    await api.runner.stop();
+    let answer;
+    try {
+      answer = await enter(seeker, booth, { answers: answers(true, false) });
+      expect(await mine(seeker)).toEqual([]); // the read model really had not caught up
+    } finally {
+      await api.runner.start();
+    }
+    expect(answer.statusCode, answer.body).toBe(201);
+    const pending = envelopeOf(answer).data;
+    expect(pending).toMatchObject({ boothId: booth, queueId: booth, vjfpUserId: seeker.userId, boothName: 'Lagging', score: 1, maxScore: 2, priority: 0, status: 'NEXT_IN_QUEUE', position: null, estimatedWaitMs: null });
+    const stored = (await api.store.readStream(boothQueueStream(booth))).events.find((event) => event.type === 'QueueEntered')!;
+    expect(pending.id).toBe((stored.data as { entryId: string }).entryId);
+    expect(pending.createdAt).toBe((stored.data as { enteredAt: string }).enteredAt);
+
+    // Once the projector runs again the same entry appears with its place.
+    const caughtUp = await eventually(() => mine(seeker), (entries) => entries.length === 1, 10_000, 'entry in the read model');
+    expect(caughtUp[0]).toMatchObject({ id: pending.id, position: 1, status: 'NEXT_IN_QUEUE' });
+    await api.as(cast.admin, { method: 'DELETE', url: `${queueUsers()}/byBoothId/${booth}` });
   });
 
   it('holds a seeker to one queue per fair: another booth is refused with ALREADY_IN_QUEUE until they leave', async () => {

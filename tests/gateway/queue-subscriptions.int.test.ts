@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../../domain/realtime/protocol';
 import { DEMO_ACCOUNTS, DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
 import type { Platform } from '../../infra/platform';
+import { eventually } from '../support/eventually';
 import { startTestPlatform } from '../support/platform';
 import { connectClient, type TestClient } from './client';
 
@@ -103,5 +104,75 @@ describe('queue subscriptions', () => {
     // One notice per booth wakes both groups' subscribers; each is told its own group's count.
     expect((await nextData(day, 'boothQueueCount')).rows).toEqual([{ boothId: `${grouped}-day`, count: 1 }]);
     expect((await nextData(night, 'boothQueueCount')).rows).toEqual([{ boothId: `${grouped}-night`, count: 0 }]);
+  });
+});
+
+describe('the lobby under queue changes (issue 5 fan-out)', () => {
+  it("re-sends no booth card for queue changes; admins' counts arrive coalesced and end at the right values", async () => {
+    const quiet = DEMO_BOOTH_IDS[0]; // nobody of the earlier tests waits here
+    const lobby = await connect(sofia.email);
+    const admin = await connect(erin.email);
+    const bytes = new Map<string, number>();
+    lobby.socket.on('message', (data: Buffer) => {
+      const { action, subscriptionName } = JSON.parse(data.toString()) as { action: string; subscriptionName?: string };
+      if (action === 'data' && subscriptionName) bytes.set(subscriptionName, (bytes.get(subscriptionName) ?? 0) + data.length);
+    });
+    const fairBooths = await subscribe(lobby, 'fairBooths', { jobFairId: DEMO_JOB_FAIR_ID });
+    await subscribe(lobby, 'myQueueEntries', { jobFairId: DEMO_JOB_FAIR_ID, seekerId: sofia.userId });
+    // Every push after the first rows happens after this instant (nobody else subscribes to these counts).
+    const subscribedFrom = Date.now();
+    const initialCounts = await subscribe(admin, 'fairQueueCounts', { jobFairId: DEMO_JOB_FAIR_ID });
+    expect(initialCounts.rows).toEqual(fairBooths.rows.map((booth) => ({ boothId: (booth as { id: string }).id, count: expect.any(Number) })));
+    expect(initialCounts.rows).toContainEqual({ boothId: quiet, count: 0 });
+
+    const headers = { authorization: `Bearer ${tokens.get(sofia.email)}`, 'content-type': 'application/json' };
+    const questions = (await (await fetch(`${platform.url}/api/jobfairs/${DEMO_JOB_FAIR_ID}/boothQuestions/${quiet}`, { headers })).json()) as { data: { questions: { id: string }[] } };
+    const body = JSON.stringify({ answers: questions.data.questions.map((question) => ({ questionId: question.id, answer: true })) });
+    const queueUsers = `${platform.url}/api/jobfairs/${DEMO_JOB_FAIR_ID}/queueUsers`;
+    const enterOnce = async () => {
+      const response = await fetch(`${queueUsers}/byBoothId/${quiet}`, { method: 'POST', headers, body });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { data: { id: string } }).data.id;
+    };
+
+    // Nine queue changes in one booth: four enter-and-leave rounds, then Sofia stays.
+    for (let round = 0; round < 4; round++) {
+      const entryId = await enterOnce();
+      expect((await fetch(`${queueUsers}/byBoothIdAndId/${quiet}/${entryId}`, { method: 'DELETE', headers: { authorization: headers.authorization } })).status).toBe(200);
+    }
+    await enterOnce();
+    const expected = ((await (await fetch(`${queueUsers}/counts`, { headers: { authorization: `Bearer ${tokens.get(erin.email)}` } })).json()) as { data: Record<string, number> }).data;
+    expect(expected[quiet]).toBe(1);
+
+    // After the last enter the counts stay put, so once the newest frame shows Sofia waiting, it and any
+    // frame still to come hold the final counts: the trailing push is never lost.
+    const countFrames = () => admin.received.filter((message): message is Data => message.action === 'data' && message.subscriptionName === 'fairQueueCounts').slice(1);
+    const waiting = (frame: Data | undefined) => (frame?.rows as { boothId: string; count: number }[] | undefined)?.some((row) => row.boothId === quiet && row.count === 1) ?? false;
+    const newest = await eventually(async () => countFrames().at(-1), waiting, 15_000, 'a counts frame with Sofia waiting');
+    const pushes = countFrames().length; // counted before the clock is read: every one was pushed before it
+    const elapsed = Date.now() - subscribedFrom;
+    expect(newest!.rows).toEqual((initialCounts.rows as { boothId: string }[]).map(({ boothId }) => ({ boothId, count: expected[boothId] ?? 0 })));
+    // Pushes are at least a second apart however slow this machine is, so at most one per started second.
+    expect(pushes).toBeLessThanOrEqual(Math.floor(elapsed / 1_000) + 1);
+    // The lobby's In Queue marker still follows the seeker's own entries.
+    await lobby.next((message) => message.action === 'data' && message.subscriptionName === 'myQueueEntries' && (message.rows as { boothId: string }[]).some((row) => row.boothId === quiet), 10_000);
+    const lobbyBytes = new Map(bytes);
+
+    // A booth change is what re-sends the booth list: pushes of one subscription keep the notices' order,
+    // so had any queue change re-sent it, that frame would have come before this one.
+    const edited = await fetch(`${platform.url}/api/jobfairs/${DEMO_JOB_FAIR_ID}/booths/${quiet}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${tokens.get(erin.email)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ description: 'Edited while the lobby watched' }),
+    });
+    expect(edited.status).toBe(200);
+    const afterEdit = await nextData(lobby, 'fairBooths');
+    expect(afterEdit.rows).toContainEqual(expect.objectContaining({ id: quiet, description: 'Edited while the lobby watched' }));
+    const boothFrames = lobby.received.filter((message) => message.action === 'data' && message.subscriptionName === 'fairBooths');
+    expect(boothFrames).toEqual([fairBooths, afterEdit]);
+    // In bytes: over the nine changes the lobby got its booth list once (on subscribing) and its own entries.
+    const firstListBytes = Buffer.byteLength(JSON.stringify(fairBooths));
+    expect(lobbyBytes.get('fairBooths')).toBe(firstListBytes);
+    expect(lobbyBytes.get('myQueueEntries')! / 9).toBeLessThan(firstListBytes);
   });
 });

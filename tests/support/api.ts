@@ -23,7 +23,7 @@ import { createOutboxMail } from '../../infra/mail/outbox-mail';
 import { createEmbeddedVideoRooms } from '../../infra/video/embedded-video-rooms';
 import { migrateReadModels } from '../../projections/migrations/index';
 import { projectors } from '../../projections/projectors/index';
-import { createProjectionRunner } from '../../projections/runner';
+import { createProjectionRunner, type ProjectionRunner } from '../../projections/runner';
 import { createTestDatabase } from './database';
 
 /** A clock tests can move; starts at the real now. */
@@ -52,6 +52,8 @@ export type TestApi = Readonly<{
   clock: TestClock;
   /** The change bus the projections publish on (for process managers started by a test). */
   bus: ChangeBus;
+  /** The projection runner behind read-your-writes (stop it to make read models lag; start it again after). */
+  runner: ProjectionRunner;
   metrics: Registry;
   /** A user of these roles, signed in (token ready). */
   user(roles: readonly Role[], organizationId: string | null, options?: { temporary?: boolean }): Promise<TestUser>;
@@ -128,6 +130,7 @@ export const buildTestApi = async (label: string, options: TestApiOptions = {}):
     outbox,
     clock,
     bus,
+    runner,
     metrics,
     user: async (roles, organizationId, { temporary = false } = {}) => {
       const email = `${roles.join('-').toLowerCase() || 'nobody'}-${randomUUID().slice(0, 8)}@example.com`;

@@ -12,6 +12,7 @@ export const LOBBY_TEXTS = {
   jobsTitle: 'Jobs',
   noJobs: 'No jobs listed',
   waitingAdmin: (n: number) => `${n} in queue`,
+  loggedInRecruiters: (n: number) => `${n} logged in`,
   noBooths: 'No booths in this job fair yet',
   aboutCompany: 'About Company',
   companyDocuments: 'Company Documents',

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MyQueueEntryView } from '../../../../../domain/queue/queue-view';
+import type { EnteredQueueView, MyQueueEntryView } from '../../../../../domain/queue/queue-view';
 import type { QueueAnswer } from '../../../../../domain/queue/queue-rules';
 import { api } from '../../../lib/api-client';
 import { myQueueEntriesQueryKey } from './get-my-queue-entries';
@@ -8,17 +8,21 @@ import { myQueueEntriesQueryKey } from './get-my-queue-entries';
 type EnterQueueInput = Readonly<{ jobFairId: string; queueId: string; answers: QueueAnswer[] }>;
 
 /** POST /api/jobfairs/{jobFairId}/queueUsers/byBoothId/{queueId}: the server scores the answers (THRESHOLD_ERROR below the minimum). */
-export const enterQueue = ({ jobFairId, queueId, answers }: EnterQueueInput): Promise<MyQueueEntryView> =>
-  api.post<MyQueueEntryView>(`/jobfairs/${encodeURIComponent(jobFairId)}/queueUsers/byBoothId/${encodeURIComponent(queueId)}`, { answers });
+export const enterQueue = ({ jobFairId, queueId, answers }: EnterQueueInput): Promise<EnteredQueueView> =>
+  api.post<EnteredQueueView>(`/jobfairs/${encodeURIComponent(jobFairId)}/queueUsers/byBoothId/${encodeURIComponent(queueId)}`, { answers });
 
 export const useEnterQueue = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: enterQueue,
-    onSuccess: (entry) =>
+    onSuccess: (entry) => {
+      // A pending entry (read models behind) has no place yet: the myQueueEntries subscription pushes it once applied.
+      const { position, estimatedWaitMs } = entry;
+      if (position === null || estimatedWaitMs === null) return;
       queryClient.setQueryData<MyQueueEntryView[]>(myQueueEntriesQueryKey(entry.jobFairId, entry.vjfpUserId), (list = []) => [
         ...list.filter((other) => other.id !== entry.id),
-        entry,
-      ]),
+        { ...entry, position, estimatedWaitMs },
+      ]);
+    },
   });
 };

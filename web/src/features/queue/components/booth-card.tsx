@@ -3,10 +3,12 @@ import type { BoothView } from '../../../../../domain/booth/booth-view';
 import { cutDescription, LOBBY_TEXTS } from '../queue-texts';
 import { BoothLogo } from './booth-logo';
 
-type BoothCardProps = Readonly<{ booth: BoothView; inQueue: boolean; onEnter: () => void; onShowJobs: () => void }>;
+/** What admins additionally see on a card (spec 1 §2.5): logged-in recruiters and the number in queue. */
+export type AdminCounts = Readonly<{ loggedInRecruiters: number; inQueue: number }>;
+type BoothCardProps = Readonly<{ booth: BoothView; inQueue: boolean; admin: AdminCounts | null; onEnter: () => void; onShowJobs: () => void }>;
 
 /** A lobby card (spec 1 §2.5): logo, name, Featured, In Queue, cut description, recruiter and job counts, Enter Booth. */
-export const BoothCard = ({ booth, inQueue, onEnter, onShowJobs }: BoothCardProps) => (
+export const BoothCard = ({ booth, inQueue, admin, onEnter, onShowJobs }: BoothCardProps) => (
   <Card className="booth-card" elevation={1} role="article" aria-label={booth.name} data-testid="booth-card">
     <div className="booth-card__header">
       <BoothLogo imageKey={booth.companyImageUrl} name={booth.name} />
@@ -31,6 +33,12 @@ export const BoothCard = ({ booth, inQueue, onEnter, onShowJobs }: BoothCardProp
       <span data-testid="booth-recruiters">{LOBBY_TEXTS.recruiters(booth.recruiters.length)}</span>
       <Button variant="minimal" size="small" onClick={onShowJobs} data-testid="booth-jobs" text={LOBBY_TEXTS.jobs(booth.jobs.length)} />
     </div>
+    {admin && (
+      <div className="booth-card__counts" data-testid="booth-admin-counts">
+        <span data-testid="booth-logged-in">{LOBBY_TEXTS.loggedInRecruiters(admin.loggedInRecruiters)}</span>
+        <span data-testid="booth-queue-length">{LOBBY_TEXTS.waitingAdmin(admin.inQueue)}</span>
+      </div>
+    )}
     <Button intent="primary" fill text={LOBBY_TEXTS.enterBooth} onClick={onEnter} />
   </Card>
 );

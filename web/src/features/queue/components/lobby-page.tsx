@@ -5,10 +5,12 @@ import { useSnapshot } from 'valtio';
 import '../queue.css';
 import type { BoothView } from '../../../../../domain/booth/booth-view';
 import { sessionStore } from '../../../stores/session-store';
+import { useFairPresence } from '../../../components/presence/get-fair-presence';
 import { useFairBooths } from '../api/get-fair-booths';
+import { useFairQueueCounts } from '../api/get-fair-queue-counts';
 import { useMyQueueEntries } from '../api/get-my-queue-entries';
 import { LOBBY_TEXTS } from '../queue-texts';
-import { BoothCard } from './booth-card';
+import { BoothCard, type AdminCounts } from './booth-card';
 import { JobsDialog } from './jobs-dialog';
 import { IncomingCall } from './incoming-call';
 import { ReconnectingBanner } from './reconnecting-banner';
@@ -17,11 +19,26 @@ import { useNextInQueueNotice } from './use-next-in-queue-notice';
 
 type LobbyPageProps = Readonly<{ orgId: string; jobFairId: string }>;
 
+const ONLINE = new Set(['LOGGED_IN', 'AWAY', 'NEXT_IN_QUEUE', 'IN_INTERVIEW', 'BUSY']);
+
+/** Admins' extra numbers per card: the booth's (and its groups') recruiters online now, and its queue count. */
+const useAdminCounts = (jobFairId: string, isAdmin: boolean) => {
+  const counts = useFairQueueCounts(isAdmin ? jobFairId : null);
+  const presence = useFairPresence(isAdmin ? jobFairId : null);
+  const online = new Set((presence.data ?? []).filter((person) => person.presenceStatus !== null && ONLINE.has(person.presenceStatus)).map((person) => person.userId));
+  return (booth: BoothView): AdminCounts | null => {
+    if (!isAdmin) return null;
+    const recruiters = new Set([...booth.recruiters, ...booth.subBooths.flatMap((group) => group.recruiters)]);
+    return { loggedInRecruiters: [...recruiters].filter((id) => online.has(id)).length, inQueue: counts.get(booth.id) ?? 0 };
+  };
+};
+
 /** spec 1 §2.5: the booth cards by sortOrder, live; straight into the booth when there is only one. */
 export const LobbyPage = ({ orgId, jobFairId }: LobbyPageProps) => {
   const { session } = useSnapshot(sessionStore);
   const booths = useFairBooths(jobFairId);
   const entries = useMyQueueEntries(jobFairId, session?.user.userId ?? null);
+  const adminCountsOf = useAdminCounts(jobFairId, session?.user.roles.includes('Admin') ?? false);
   const [jobsOf, setJobsOf] = useState<BoothView | null>(null);
   const navigate = useNavigate();
   useNextInQueueNotice(entries.data);
@@ -45,7 +62,7 @@ export const LobbyPage = ({ orgId, jobFairId }: LobbyPageProps) => {
       <ReconnectingBanner entries={entries.data} />
       <div className="lobby__grid">
         {sorted.map((booth) => (
-          <BoothCard key={booth.id} booth={booth} inQueue={queued.has(booth.id)} onEnter={() => enter(booth.id)} onShowJobs={() => setJobsOf(booth)} />
+          <BoothCard key={booth.id} booth={booth} inQueue={queued.has(booth.id)} admin={adminCountsOf(booth)} onEnter={() => enter(booth.id)} onShowJobs={() => setJobsOf(booth)} />
         ))}
       </div>
       <JobsDialog booth={jobsOf} onClose={() => setJobsOf(null)} />

@@ -1,0 +1,47 @@
+import { IN_INTERVIEW_PRIORITY, type BoothQueueEvent, type QueueEntered } from '../../domain/queue/booth-queue';
+import { NEXT_IN_QUEUE_PRIORITY, type QueueStatus } from '../../domain/queue/queue-rules';
+import type { EnteredQueueView } from '../../domain/queue/queue-view';
+import type { Event } from '../../domain/shared/event';
+
+/** A seeker's entry as the queue's events decided it: enough to answer an enter without the read model. */
+export type DecidedEntry = Readonly<{ entered: QueueEntered['data']; status: QueueStatus; priority: number; interviewerId: string | null }>;
+
+/** The seeker's latest entry among these queue events (oldest first), with what happened to it since; null when none. */
+export const decidedEntryOf = (events: readonly Event[], seekerId: string): DecidedEntry | null => {
+  const queueEvents = events as readonly BoothQueueEvent[];
+  const enteredAt = queueEvents.findLastIndex((event) => event.type === 'QueueEntered' && event.data.seekerId === seekerId);
+  if (enteredAt < 0) return null;
+  const entered = (queueEvents[enteredAt] as QueueEntered).data;
+  let decided: DecidedEntry = { entered, status: 'IN_QUEUE', priority: entered.priority, interviewerId: null };
+  for (const event of queueEvents.slice(enteredAt + 1)) {
+    if (event.data.entryId !== entered.entryId) continue;
+    if (event.type === 'QueueLeft') return null;
+    if (event.type === 'NextInQueueChosen') decided = { ...decided, status: 'NEXT_IN_QUEUE', priority: NEXT_IN_QUEUE_PRIORITY };
+    if (event.type === 'InterviewAssigned') decided = { ...decided, status: 'IN_INTERVIEW', priority: IN_INTERVIEW_PRIORITY, interviewerId: event.data.recruiterId };
+  }
+  return decided;
+};
+
+/** The answer built from the decision alone, for when the read models lag: place and wait still pending. */
+export const pendingEntryView = ({ entered, status, priority, interviewerId }: DecidedEntry, boothName: string): EnteredQueueView => ({
+  id: entered.entryId,
+  queueId: entered.queueId,
+  jobFairId: entered.jobFairId,
+  boothId: entered.boothId,
+  organizationId: entered.organizationId,
+  vjfpUserId: entered.seekerId,
+  firstName: null,
+  lastName: null,
+  score: entered.score,
+  maxScore: entered.maxScore,
+  priority,
+  status,
+  isInvited: false,
+  createdAt: entered.enteredAt,
+  position: null,
+  estimatedWaitMs: null,
+  interviewerId,
+  interviewerName: null,
+  boothName,
+  answers: entered.answers,
+});
