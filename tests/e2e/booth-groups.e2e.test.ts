@@ -117,6 +117,9 @@ describe('booth groups, resume drop-off and the recruiter header in a real brows
     await rita.locator('.availability-switch').click();
 
     await expect.poll(() => sam.getByText('Video Call').count(), { timeout: 10_000 }).toBe(1);
+    // The call is the next queue update: it clears the 'Please stay online' toast (spec 1 §4.6) at once,
+    // well before the toast's own 10 s timeout.
+    await expect.poll(() => sam.getByText('Please stay online', { exact: false }).count(), { timeout: 5_000 }).toBe(0);
     expect(await sam.getByTestId('call-recruiter').textContent()).toBe('Rita Recruiter');
     expect(await sam.getByTestId('call-booth').textContent()).toBe('Acme Engineering');
     expect(await sam.getByText('Seconds remaining before this session times out').count()).toBe(1);
