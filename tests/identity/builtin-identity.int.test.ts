@@ -2,16 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import knex, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IdentityProvider, NewUser } from '../../domain/ports/identity';
+import type { IdentityProvider } from '../../domain/ports/identity';
 import { InvalidCredentials, Unauthenticated } from '../../domain/shared/errors';
 import { systemClock } from '../../infra/clock/system-clock';
 import { createBuiltinIdentity } from '../../infra/identity/builtin-identity';
 import { createOutboxMail } from '../../infra/mail/outbox-mail';
 import { createTestDatabase } from '../support/database';
 import { TEST_SCRYPT_COST, testClock } from '../support/api';
-import { identityContract } from './identity-contract';
+import { identityContract, newUser, PASSWORD, signInOrThrow } from './identity-contract';
 
-const PASSWORD = 'Str0ng!Passw0rd';
 const clock = testClock(new Date('2026-03-01T10:00:00Z'));
 let db: Knex;
 let identity: IdentityProvider;
@@ -21,23 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.destroy());
 
-const newUser = (overrides: Partial<NewUser> = {}): NewUser => ({
-  userId: randomUUID(),
-  email: `user-${randomUUID().slice(0, 8)}@example.com`,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  roles: ['Recruiter'],
-  organizationId: randomUUID(),
-  password: PASSWORD,
-  temporary: false,
-  ...overrides,
-});
-
-const signedIn = async (email: string, password = PASSWORD) => {
-  const result = await identity.signIn(email, password);
-  if (result.kind !== 'SIGNED_IN') throw new Error(`expected SIGNED_IN, got ${result.kind}`);
-  return result;
-};
+const signedIn = (email: string, password = PASSWORD) => signInOrThrow(identity, email, password);
 
 // The port's contract, on a real clock (it checks tokens with jose as any client would).
 identityContract('built-in identity: the identity contract', async () => {

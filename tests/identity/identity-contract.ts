@@ -16,8 +16,27 @@ export type IdentityFixture = Readonly<{
   teardown?: () => Promise<void>;
 }>;
 
-const PASSWORD = 'Str0ng!Passw0rd';
+export const PASSWORD = 'Str0ng!Passw0rd';
 const WRONG = 'Wrong!Passw0rd';
+
+/** A new account's details, unique per call (the adapter-specific suites use it too). */
+export const newUser = (overrides: Partial<NewUser> = {}): NewUser => ({
+  userId: randomUUID(),
+  email: `user-${randomUUID().slice(0, 8)}@example.com`,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  roles: ['Recruiter'],
+  organizationId: randomUUID(),
+  password: PASSWORD,
+  temporary: false,
+  ...overrides,
+});
+
+export const signInOrThrow = async (identity: IdentityProvider, email: string, password = PASSWORD) => {
+  const result = await identity.signIn(email, password);
+  if (result.kind !== 'SIGNED_IN') throw new Error(`expected SIGNED_IN, got ${result.kind}`);
+  return result;
+};
 
 export const identityContract = (name: string, setup: () => Promise<IdentityFixture>, options: Readonly<{ skipReason?: string | null; setupTimeoutMs?: number }> = {}): void => {
   const skipped = Boolean(options.skipReason);
@@ -30,23 +49,7 @@ export const identityContract = (name: string, setup: () => Promise<IdentityFixt
     }, options.setupTimeoutMs);
     afterAll(async () => fixture?.teardown?.());
 
-    const newUser = (overrides: Partial<NewUser> = {}): NewUser => ({
-      userId: randomUUID(),
-      email: `user-${randomUUID().slice(0, 8)}@example.com`,
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      roles: ['Recruiter'],
-      organizationId: randomUUID(),
-      password: PASSWORD,
-      temporary: false,
-      ...overrides,
-    });
-
-    const signedIn = async (email: string, password = PASSWORD) => {
-      const result = await identity.signIn(email, password);
-      if (result.kind !== 'SIGNED_IN') throw new Error(`expected SIGNED_IN, got ${result.kind}`);
-      return result;
-    };
+    const signedIn = (email: string, password = PASSWORD) => signInOrThrow(identity, email, password);
 
     const challengeOf = (result: SignInResult) => {
       if (result.kind !== 'NEW_PASSWORD_REQUIRED') throw new Error(`expected NEW_PASSWORD_REQUIRED, got ${result.kind}`);
