@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boothFieldsSchema, boothGroupSchema } from '../../domain/booth/booth-schema';
 import { DROP_OFF_TEXTS, MAX_DROP_OFF_BYTES } from '../../domain/resume/booth-resume-schema';
 import { buildTestApi, envelopeOf, testClock, type TestApi, type TestUser } from '../support/api';
-import { createBooth, createRunningFair, RUNNING } from '../support/running-fair';
-import { until } from '../support/wait';
+import { createBooth, createRunningFair, fairAndBoothsVisible, RUNNING } from '../support/running-fair';
 
 // Resume drop-off (spec 2 §2.2, §4, §5; spec 1 §7 resumes calls): PDF only, at most 10 MB, the spec's
 // messages, job title required, saving again replaces the old file under {boothId}/resumes/{userId}/;
@@ -43,7 +42,7 @@ beforeAll(async () => {
     createBooth(api.store, { boothId: id, jobFairId, organizationId, fields: fields as never });
   await create(boothId, { ...boothFieldsSchema.parse({ name: 'Resume booth', recruiters: [boothRecruiter.userId] }), subBooths: [boothGroupSchema.parse({ id: 'g1', name: 'Group', recruiters: [groupRecruiter.userId] })] });
   await create(otherBoothId, boothFieldsSchema.parse({ name: 'Other booth', recruiters: [otherRecruiter.userId] }));
-  await until(async () => (await api.db('booths').whereIn('id', [boothId, otherBoothId])).length === 2 && Boolean(await api.db('jobfairs').where({ id: jobFairId, is_activated: true }).first()), 'the fair and booths');
+  await fairAndBoothsVisible(api.db, jobFairId, [boothId, otherBoothId]);
 });
 afterAll(() => api?.close());
 

@@ -8,7 +8,7 @@ import { queueSeatStream } from '../../domain/queue/queue-seat';
 import { handleCommand } from '../../domain/shared/handle-command';
 import { createInterviewMatcher, type InterviewMatcher } from '../../infra/process/interview-matcher';
 import { buildTestApi, testClock, type TestApi, type TestUser } from '../support/api';
-import { adminMetadata, createRunningFair, RUNNING } from '../support/running-fair';
+import { adminMetadata, createRunningFair, fairAndBoothsVisible, RUNNING } from '../support/running-fair';
 import { until } from '../support/wait';
 
 // Group queues (spec 2 §2.2, §3 Group, §5; issue 5 points 2 and 5): a booth's groups queue separately
@@ -60,7 +60,7 @@ beforeAll(async () => {
   ];
   await boothCommand({ type: 'CreateBooth', data: { ...booth, fields: { ...boothFieldsSchema.parse({ name: 'Grouped booth', minimumScore: 1 }), subBooths }, sortOrder: 0 } });
   await boothCommand({ type: 'SaveQueueQuestions', data: { ...booth, questions } });
-  await until(async () => Boolean(await api.db('booths').where({ id: boothId }).first()) && Boolean(await api.db('jobfairs').where({ id: jobFairId, is_activated: true }).first()), 'the fair and booth');
+  await fairAndBoothsVisible(api.db, jobFairId, [boothId]);
 });
 afterAll(async () => {
   await matcher?.stop();

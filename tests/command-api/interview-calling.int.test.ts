@@ -5,7 +5,7 @@ import { boothFieldsSchema } from '../../domain/booth/booth-schema';
 import { interviewSessionStream } from '../../domain/interview/interview-session';
 import { createInterviewMatcher, type InterviewMatcher } from '../../infra/process/interview-matcher';
 import { buildTestApi, envelopeOf, testClock, type TestApi, type TestUser } from '../support/api';
-import { createBooth, createRunningFair, RUNNING } from '../support/running-fair';
+import { createBooth, createRunningFair, fairAndBoothsVisible, RUNNING } from '../support/running-fair';
 import { until } from '../support/wait';
 
 // Server-side calling (issue 5 points 5 and 8): 20 recruiters switch on at once over 5 waiting
@@ -39,7 +39,7 @@ beforeAll(async () => {
   seekers = await Promise.all(Array.from({ length: 5 }, () => api.user(['Applicant'], null)));
   const fields = boothFieldsSchema.parse({ name: 'Calling booth', chatDuration: 600_000, recruiters: recruiters.map((r) => r.userId) });
   await createBooth(api.store, { boothId, jobFairId, organizationId, fields });
-  await until(async () => Boolean(await api.db('booths').where({ id: boothId }).first()) && Boolean(await api.db('jobfairs').where({ id: jobFairId, is_activated: true }).first()), 'the fair and booth');
+  await fairAndBoothsVisible(api.db, jobFairId, [boothId]);
 });
 afterAll(async () => {
   await matcher?.stop();

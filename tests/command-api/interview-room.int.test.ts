@@ -8,7 +8,7 @@ import { REVIEW_TEXTS } from '../../domain/interview/review';
 import { createInterviewMatcher, type InterviewMatcher } from '../../infra/process/interview-matcher';
 import { createEmbeddedVideoRooms } from '../../infra/video/embedded-video-rooms';
 import { buildTestApi, testClock, type TestApi, type TestUser } from '../support/api';
-import { createBooth, createRunningFair, RUNNING } from '../support/running-fair';
+import { createBooth, createRunningFair, fairAndBoothsVisible, RUNNING } from '../support/running-fair';
 import { until } from '../support/wait';
 
 // The interview room on the server (issue 6) through real HTTP against real Postgres, with the
@@ -80,7 +80,7 @@ beforeAll(async () => {
   admin = await api.user(['Admin'], null);
   const fields = boothFieldsSchema.parse({ name: 'Room booth', chatDuration: 600_000, recruiters: recruiters.map((r) => r.userId) });
   await createBooth(api.store, { boothId, jobFairId, organizationId, fields });
-  await until(async () => Boolean(await api.db('booths').where({ id: boothId }).first()) && Boolean(await api.db('jobfairs').where({ id: jobFairId, is_activated: true }).first()), 'the fair and booth');
+  await fairAndBoothsVisible(api.db, jobFairId, [boothId]);
 });
 afterAll(async () => {
   await matcher?.stop();

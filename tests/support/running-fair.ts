@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { boothDecider, boothStream, type CreateBooth } from '../../domain/booth/booth';
 import { jobFairDecider, jobFairStream, JOB_FAIR_PRICE, type JobFairCommand } from '../../domain/jobfair/jobfair';
+import type { Knex } from 'knex';
 import type { EventStore } from '../../domain/ports/event-store';
 import { handleCommand } from '../../domain/shared/handle-command';
+import { until } from './wait';
 
 // The queue and interview tests need a fair that is paid, activated and Started. They build it through
 // the deciders (not the HTTP routes) so each test file states only what it is about.
@@ -28,3 +30,10 @@ export const createBooth = (
   { boothId, jobFairId, organizationId, fields, sortOrder = 0 }: { boothId: string; jobFairId: string; organizationId: string; fields: CreateBooth['data']['fields']; sortOrder?: number },
 ) =>
   handleCommand(store, boothStream(boothId), boothDecider, { type: 'CreateBooth', data: { boothId, jobFairId, organizationId, actorId: randomUUID(), now: RUNNING, fields, sortOrder } }, { metadata: adminMetadata, newId: randomUUID });
+
+/** Waits until the read models show the activated fair and every one of these booths. */
+export const fairAndBoothsVisible = (db: Knex, jobFairId: string, boothIds: readonly string[]): Promise<void> =>
+  until(
+    async () => (await db('booths').whereIn('id', boothIds)).length === boothIds.length && Boolean(await db('jobfairs').where({ id: jobFairId, is_activated: true }).first()),
+    'the fair and its booths',
+  );
