@@ -1,4 +1,4 @@
-import { Button, Callout, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Spinner, type IconName } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import type { MediaProblem } from '../../../lib/media-preferences';
 import { INTERVIEW_TEXTS } from '../interview-texts';
@@ -43,6 +43,13 @@ const StreamVideo = ({ stream, muted, testId, label }: { stream: MediaStream | n
 type VideoStageProps = Readonly<{ media: LocalMedia; remote: MediaStream | null; state: CallState; otherName: string; live: boolean }>;
 
 /** The other side large, ourselves small in the corner, and the camera and microphone toggles. */
+type MediaToggleProps = Readonly<{ on: boolean; onIcon: IconName; offIcon: IconName; turnOff: string; turnOn: string; disabled: boolean; onChange: (on: boolean) => void }>;
+
+/** The camera or microphone switch: red while off, labelled with what a click does. */
+const MediaToggle = ({ on, onIcon, offIcon, turnOff, turnOn, disabled, onChange }: MediaToggleProps) => (
+  <Button large icon={on ? onIcon : offIcon} intent={on ? 'none' : 'danger'} aria-label={on ? turnOff : turnOn} title={on ? turnOff : turnOn} aria-pressed={!on} disabled={disabled} onClick={() => onChange(!on)} />
+);
+
 export const VideoStage = ({ media, remote, state, otherName, live }: VideoStageProps) => {
   const hasCamera = (media.stream?.getVideoTracks().length ?? 0) > 0;
   const hasMicrophone = (media.stream?.getAudioTracks().length ?? 0) > 0;
@@ -64,26 +71,8 @@ export const VideoStage = ({ media, remote, state, otherName, live }: VideoStage
         {(!hasCamera || !media.videoOn) && <div className="interview-stage__camera-off">{INTERVIEW_TEXTS.cameraIsOff}</div>}
       </div>
       <div className="interview-stage__controls">
-        <Button
-          large
-          icon={media.videoOn ? 'video' : 'disable'}
-          intent={media.videoOn ? 'none' : 'danger'}
-          aria-label={media.videoOn ? INTERVIEW_TEXTS.cameraOff : INTERVIEW_TEXTS.cameraOn}
-          title={media.videoOn ? INTERVIEW_TEXTS.cameraOff : INTERVIEW_TEXTS.cameraOn}
-          aria-pressed={!media.videoOn}
-          disabled={!hasCamera || !live}
-          onClick={() => media.setVideoOn(!media.videoOn)}
-        />
-        <Button
-          large
-          icon={media.audioOn ? 'microphone' : 'volume-off'}
-          intent={media.audioOn ? 'none' : 'danger'}
-          aria-label={media.audioOn ? INTERVIEW_TEXTS.microphoneOff : INTERVIEW_TEXTS.microphoneOn}
-          title={media.audioOn ? INTERVIEW_TEXTS.microphoneOff : INTERVIEW_TEXTS.microphoneOn}
-          aria-pressed={!media.audioOn}
-          disabled={!hasMicrophone || !live}
-          onClick={() => media.setAudioOn(!media.audioOn)}
-        />
+        <MediaToggle on={media.videoOn} onIcon="video" offIcon="disable" turnOff={INTERVIEW_TEXTS.cameraOff} turnOn={INTERVIEW_TEXTS.cameraOn} disabled={!hasCamera || !live} onChange={media.setVideoOn} />
+        <MediaToggle on={media.audioOn} onIcon="microphone" offIcon="volume-off" turnOff={INTERVIEW_TEXTS.microphoneOff} turnOn={INTERVIEW_TEXTS.microphoneOn} disabled={!hasMicrophone || !live} onChange={media.setAudioOn} />
       </div>
       {media.problem && (
         <Callout className="interview-stage__problem" intent={media.problem === 'noCamera' ? 'warning' : 'danger'} icon="warning-sign" data-testid="media-problem">
