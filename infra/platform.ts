@@ -92,7 +92,10 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
   // After-commit NOTIFY keeps group commit under concurrent appends (docs/benchmarks.md); the poll covers a lost notice.
   const store = await createPostgresEventStore(pool, { notify: 'after-commit' });
   const bus = options.sharedBus ? await createPostgresChangeBus(pool) : createInProcessChangeBus((error) => logger.error({ err: error }, 'change listener failed'));
-  const runner = createProjectionRunner({ db, store, bus, projectors, logger: logger.child({ part: 'projections' }) });
+  // The runner's transactions hold back every reader's view of the log until they end, so they get
+  // connections of their own (one per projector) instead of queueing behind API and gateway reads.
+  const projectionDb = knex({ client: 'pg', connection: options.databaseUrl, pool: { min: 0, max: projectors.length } });
+  const runner = createProjectionRunner({ db: projectionDb, store, bus, projectors, logger: logger.child({ part: 'projections' }) });
   // Mail stays on this machine: an outbox table plus the log (codes for sign-up and password reset).
   const mailOutbox = await createOutboxMail({ db, clock, newId, logger: logger.child({ part: 'mail' }) });
   const robotCheck = createAltchaRobotCheck({ secret: await platformSecret(db, 'robot-check', process.env.ROBOT_CHECK_SECRET), clock });
@@ -209,6 +212,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
       await store.close();
       await bus.close();
       await db.destroy();
+      await projectionDb.destroy();
       await pool.end();
     },
   };

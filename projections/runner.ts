@@ -20,6 +20,8 @@ export type ProjectionRunnerOptions = Readonly<{
   /** Most events applied per transaction; default 500. */
   batchSize?: number;
   logger?: RunnerLogger;
+  /** How soon a checkpoint moved past events the projector does not handle is written; default 250 ms. */
+  saveSkippedAfterMs?: number;
   /** How often the store head is re-read for the lag metric; default 1000 ms. */
   headIntervalMs?: number;
 }>;
@@ -27,6 +29,19 @@ export type ProjectionRunnerOptions = Readonly<{
 export type ProjectorStatus = Readonly<{ projector: string; checkpoint: Checkpoint; lag: number }>;
 /** `events`: how many events the projector applied during the replay. */
 export type RebuildResult = Readonly<{ projector: string; events: number; checkpoint: Checkpoint }>;
+
+/** How one batch went, for measuring the read side (the fair benchmark); times in ms. */
+export type BatchTiming = Readonly<{
+  events: number;
+  first: Checkpoint;
+  last: Checkpoint;
+  /** From the end of the previous batch until this one was in hand (waiting for the log). */
+  waitedMs: number;
+  /** From having the batch until every projector committed it. */
+  applyMs: number;
+  /** Projectors that opened a transaction for it: time to get a connection, whole transaction, events applied. */
+  transactions: readonly Readonly<{ projector: string; connectionMs: number; transactionMs: number; applied: number }>[];
+}>;
 
 export type ProjectionRunner = Readonly<{
   start(): Promise<void>;
@@ -37,6 +52,8 @@ export type ProjectionRunner = Readonly<{
   /** Resolves once every projector has applied the log up to `checkpoint` (read-your-writes). */
   waitFor(checkpoint: Checkpoint, timeoutMs: number): Promise<void>;
   status(): ProjectorStatus[];
+  /** Calls `listener` after every live batch; returns the unsubscribe. */
+  observe(listener: (timing: BatchTiming) => void): () => void;
 }>;
 
 export class ProjectionTimeout extends Error {
@@ -61,6 +78,7 @@ const latest = (a: Checkpoint, b: Checkpoint) => (compareCheckpoints(a, b) >= 0 
 export const createProjectionRunner = (options: ProjectionRunnerOptions): ProjectionRunner => {
   const { db, store, bus, projectors } = options;
   const batchSize = options.batchSize ?? 500;
+  const saveAfterMs = options.saveSkippedAfterMs ?? 250;
   const logger = options.logger ?? silent;
   const names = projectors.map((projector) => projector.name);
   if (names.length === 0) throw new Error('A projection runner needs at least one projector');
@@ -88,38 +106,94 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
     await bus.publish({ model: projector.name, keys: [...keys], checkpoint }).catch((error) => logger.error({ err: error, projector: projector.name }, 'change notice not published'));
   };
 
-  /** Applies the events past the projector's checkpoint and advances it, in one transaction; returns how many it applied. */
-  const applyBatch = async (projector: Projector, events: readonly RecordedEvent[]): Promise<number> => {
+  /**
+   * A batch with nothing a projector handles moves its checkpoint in memory only: no transaction (which
+   * would hold every reader's visibility back) and no connection. The row follows within `saveAfterMs`
+   * in one statement for all such projectors, and on stop. A crash before that only replays events the
+   * projector skips anyway, since every batch it does handle commits its checkpoint with its effects.
+   */
+  const unsaved = new Map<string, Checkpoint>();
+  let saveTimer: ReturnType<typeof setTimeout> | null = null;
+  let saving: Promise<void> = Promise.resolve();
+  const passOver = (name: string, last: Checkpoint) => {
+    checkpoints.set(name, last);
+    unsaved.set(name, last);
+    settleWaiters();
+    saveTimer ??= setTimeout(() => void saveSkipped(), saveAfterMs).unref();
+  };
+  const saveSkipped = (): Promise<void> => {
+    if (saveTimer) clearTimeout(saveTimer);
+    saveTimer = null;
+    const batch = [...unsaved];
+    if (batch.length === 0) return saving;
+    saving = saving.then(async () => {
+      try {
+        // Only ever forward: a runner in another process may have committed a later checkpoint meanwhile.
+        await db.raw(
+          `UPDATE ${CHECKPOINTS} AS p SET checkpoint = v.checkpoint, updated_at = now()
+           FROM unnest(?::text[], ?::text[]) AS v(projector, checkpoint)
+           WHERE p.projector = v.projector
+             AND (split_part(p.checkpoint, ':', 1)::numeric, split_part(p.checkpoint, ':', 2)::numeric)
+               < (split_part(v.checkpoint, ':', 1)::numeric, split_part(v.checkpoint, ':', 2)::numeric)`,
+          [batch.map(([name]) => name), batch.map(([, checkpoint]) => checkpoint)],
+        );
+        for (const [name, checkpoint] of batch) if (unsaved.get(name) === checkpoint) unsaved.delete(name);
+      } catch (error) {
+        logger.error({ err: error }, 'checkpoints of skipped batches not saved; retrying');
+        saveTimer ??= setTimeout(() => void saveSkipped(), RETRY_DELAY_MS).unref();
+      }
+    });
+    return saving;
+  };
+
+  type Applied = Readonly<{ applied: number; transaction?: BatchTiming['transactions'][number] }>;
+
+  /** Applies the events past the projector's checkpoint and advances it, in one transaction. */
+  const applyBatch = async (projector: Projector, events: readonly RecordedEvent[]): Promise<Applied> => {
     const fresh = events.filter((event) => compareCheckpoints(event.checkpoint, checkpointOf(projector.name)) > 0);
     const last = fresh.at(-1)?.checkpoint;
-    if (!last) return 0;
+    if (!last) return { applied: 0 };
+    if (!fresh.some((event) => handled.get(projector.name)!.has(event.type))) {
+      passOver(projector.name, last);
+      return { applied: 0 };
+    }
     const keys = new Set<string>();
     let applied = 0;
+    const asked = performance.now();
+    let connected = asked;
     const committed = await db.transaction(async (trx) => {
+      connected = performance.now();
       // Locked so two runner processes never apply the same events; the later one skips what the first applied.
       const row: { checkpoint: Checkpoint } | undefined = await trx(CHECKPOINTS).where({ projector: projector.name }).forUpdate().first('checkpoint');
       const from = row?.checkpoint ?? START;
       if (compareCheckpoints(last, from) <= 0) return from;
-      for (const event of fresh) {
-        if (compareCheckpoints(event.checkpoint, from) <= 0 || !handled.get(projector.name)!.has(event.type)) continue;
-        for (const key of await projector.apply(trx, event as unknown as RecordedEvent<DomainEvent>)) keys.add(key);
-        applied++;
-      }
+      const todo = fresh.filter((event) => compareCheckpoints(event.checkpoint, from) > 0 && handled.get(projector.name)!.has(event.type)) as unknown as RecordedEvent<DomainEvent>[];
+      if (projector.applyAll) for (const key of await projector.applyAll(trx, todo)) keys.add(key);
+      else for (const event of todo) for (const key of await projector.apply(trx, event)) keys.add(key);
+      applied = todo.length;
       await trx(CHECKPOINTS).insert({ projector: projector.name, checkpoint: last, updated_at: trx.fn.now() }).onConflict('projector').merge();
       return last;
     });
+    const transaction = { projector: projector.name, connectionMs: connected - asked, transactionMs: performance.now() - asked, applied };
+    unsaved.delete(projector.name);
     checkpoints.set(projector.name, committed);
     settleWaiters();
     await publish(projector, keys, committed);
-    return applied;
+    return { applied, transaction };
   };
 
   /** Each projector commits on its own; the first failure is rethrown after the others settle. */
-  const applyToAll = async (some: readonly Projector[], events: readonly RecordedEvent[]): Promise<number[]> => {
+  const applyToAll = async (some: readonly Projector[], events: readonly RecordedEvent[]): Promise<Applied[]> => {
     const results = await Promise.allSettled(some.map((projector) => applyBatch(projector, events)));
     const failed = results.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
-    return results.map((result) => (result.status === 'fulfilled' ? result.value : 0));
+    return results.map((result) => (result.status === 'fulfilled' ? result.value : { applied: 0 }));
+  };
+
+  const observers = new Set<(timing: BatchTiming) => void>();
+  const observe = (listener: (timing: BatchTiming) => void) => {
+    observers.add(listener);
+    return () => void observers.delete(listener);
   };
 
   let following: { done: Promise<void>; halt: () => void } | null = null;
@@ -128,7 +202,16 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
     while (!isHalted()) {
       const subscription = store.subscribeToAll({ fromCheckpoint: lowest(projectors), batchSize });
       try {
-        for await (const batch of batches(subscription, batchSize, halted)) await applyToAll(projectors, batch);
+        let since = performance.now();
+        for await (const batch of batches(subscription, batchSize, halted)) {
+          const started = performance.now();
+          const results = await applyToAll(projectors, batch);
+          const ended = performance.now();
+          const transactions = results.flatMap((result) => (result.transaction ? [result.transaction] : []));
+          const timing = { events: batch.length, first: batch[0]!.checkpoint, last: batch.at(-1)!.checkpoint, waitedMs: started - since, applyMs: ended - started, transactions };
+          observers.forEach((listener) => listener(timing));
+          since = ended;
+        }
       } catch (error) {
         if (isHalted()) break;
         logger.error({ err: error }, 'projection batch failed; retrying from the last committed checkpoints');
@@ -163,6 +246,7 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
     current.halt();
     await current.done;
     following = null;
+    await saveSkipped();
   };
 
   const rebuild = async (name?: string): Promise<RebuildResult[]> => {
@@ -170,6 +254,9 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
     if (selected.length === 0) throw new Error(`Unknown projector '${name}'; known: ${names.join(', ')}`);
     const wasFollowing = following !== null;
     await stop();
+    // No save still pending may move a reset checkpoint forward again and skip the replay.
+    await saveSkipped();
+    for (const projector of selected) unsaved.delete(projector.name);
     await db.transaction(async (trx) => {
       const tables = selected.flatMap((projector) => projector.tables);
       if (tables.length > 0) await trx.raw(`TRUNCATE ${tables.map(() => '??').join(', ')}`, tables);
@@ -183,8 +270,10 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
     for (;;) {
       const page = await store.readAll({ after: lowest(selected), limit: batchSize });
       if (page.length === 0) break;
-      (await applyToAll(selected, page)).forEach((count, index) => (applied[index]! += count));
+      (await applyToAll(selected, page)).forEach((result, index) => (applied[index]! += result.applied));
     }
+    // A rebuild from the command line exits right after: nothing may stay in memory only.
+    await saveSkipped();
     await refreshHead();
     logger.info({ rebuilt: selected.map((projector) => projector.name) }, 'projections rebuilt');
     if (wasFollowing) await start();
@@ -237,5 +326,5 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
 
   const status = (): ProjectorStatus[] => names.map((projector) => ({ projector, checkpoint: checkpointOf(projector), lag: lagOf(checkpointOf(projector)) }));
 
-  return { start, stop, rebuild, waitFor, status };
+  return { start, stop, rebuild, waitFor, status, observe };
 };

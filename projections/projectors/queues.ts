@@ -1,77 +1,100 @@
 import type { Knex } from 'knex';
 import { IN_INTERVIEW_PRIORITY, type BoothQueueEvent } from '../../domain/queue/booth-queue';
 import type { DomainEvent } from '../../domain/events';
-import { assertNever } from '../../domain/shared/decider';
 import type { RecordedEvent } from '../../domain/shared/event';
 import { NEXT_IN_QUEUE_PRIORITY } from '../../domain/queue/queue-rules';
 import type { Projector } from '../projector';
 import { boothQueueKey, fairQueueCountsKey, seekerQueuesKey } from '../queries/change-keys';
 
-/** Claims the event's revision for its queue; false when this or a later one was already applied. */
-const claimRevision = async (trx: Knex.Transaction, queueId: string, revision: bigint): Promise<boolean> => {
-  const claimed = await trx.raw(
-    `INSERT INTO queue_revisions (queue_id, revision) VALUES (?, ?)
-     ON CONFLICT (queue_id) DO UPDATE SET revision = EXCLUDED.revision WHERE queue_revisions.revision < EXCLUDED.revision
-     RETURNING queue_id`,
-    [queueId, String(revision)],
-  );
-  return claimed.rows.length > 0;
+type Change = { id: string; priority: number; status: string; session_id: string | null; recruiter_id: string | null };
+
+const handles: readonly BoothQueueEvent['type'][] = ['QueueEntered', 'NextInQueueChosen', 'InterviewAssigned', 'QueueLeft'];
+const isQueueEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<BoothQueueEvent> => (handles as readonly string[]).includes(event.type);
+
+/** The events newer than the revision last applied to their queue: a replayed event changes nothing. */
+const unapplied = async (trx: Knex.Transaction, events: readonly RecordedEvent<BoothQueueEvent>[]) => {
+  const rows: { queue_id: string; revision: string }[] = await trx('queue_revisions').whereIn('queue_id', [...new Set(events.map((event) => event.data.queueId))]).select('queue_id', 'revision');
+  const applied = new Map(rows.map((row) => [row.queue_id, BigInt(row.revision)]));
+  // A queue's events arrive in revision order, so "newer than stored" is "newer than every one before it".
+  return events.filter((event) => event.revision > (applied.get(event.data.queueId) ?? -1n));
 };
 
-const project = async (trx: Knex.Transaction, event: RecordedEvent<BoothQueueEvent>): Promise<void> => {
-  const { data } = event;
-  switch (event.type) {
-    case 'QueueEntered':
-      await trx('queue_entries')
-        .insert({
-          id: event.data.entryId,
+/**
+ * A run of queue events as set-wise statements: entries are inserted, then each entry's last choice
+ * or assignment is written, then leavers are deleted (an entry id is entered once and left at most once).
+ */
+const project = async (trx: Knex.Transaction, events: readonly RecordedEvent<BoothQueueEvent>[]): Promise<void> => {
+  const entered = events.flatMap((event) => (event.type === 'QueueEntered' ? [event.data] : []));
+  if (entered.length > 0)
+    await trx('queue_entries')
+      .insert(
+        entered.map((data) => ({
+          id: data.entryId,
           queue_id: data.queueId,
           booth_id: data.boothId,
           job_fair_id: data.jobFairId,
           organization_id: data.organizationId,
-          seeker_id: event.data.seekerId,
-          score: event.data.score,
-          max_score: event.data.maxScore,
-          priority: event.data.priority,
+          seeker_id: data.seekerId,
+          score: data.score,
+          max_score: data.maxScore,
+          priority: data.priority,
           status: 'IN_QUEUE',
-          answers: JSON.stringify(event.data.answers),
-          entered_at: event.data.enteredAt,
-        })
-        .onConflict('id')
-        .ignore();
-      return;
-    case 'NextInQueueChosen':
-      await trx('queue_entries').update({ priority: NEXT_IN_QUEUE_PRIORITY, status: 'NEXT_IN_QUEUE' }).where({ id: event.data.entryId });
-      return;
-    case 'InterviewAssigned':
-      await trx('queue_entries')
-        .update({ priority: IN_INTERVIEW_PRIORITY, status: 'IN_INTERVIEW', session_id: event.data.sessionId, recruiter_id: event.data.recruiterId })
-        .where({ id: event.data.entryId });
-      return;
-    case 'QueueLeft':
-      await trx('queue_entries').delete().where({ id: event.data.entryId });
-      return;
-    default:
-      return assertNever(event);
+          answers: JSON.stringify(data.answers),
+          entered_at: data.enteredAt,
+        })),
+      )
+      .onConflict('id')
+      .ignore();
+  const changes = new Map<string, Change>();
+  for (const event of events) {
+    const before = changes.get(event.data.entryId);
+    if (event.type === 'NextInQueueChosen')
+      changes.set(event.data.entryId, { id: event.data.entryId, priority: NEXT_IN_QUEUE_PRIORITY, status: 'NEXT_IN_QUEUE', session_id: before?.session_id ?? null, recruiter_id: before?.recruiter_id ?? null });
+    if (event.type === 'InterviewAssigned')
+      changes.set(event.data.entryId, { id: event.data.entryId, priority: IN_INTERVIEW_PRIORITY, status: 'IN_INTERVIEW', session_id: event.data.sessionId, recruiter_id: event.data.recruiterId });
   }
+  if (changes.size > 0)
+    // A choice leaves the session and interviewer as they were (null here means "unchanged").
+    await trx.raw(
+      `UPDATE queue_entries AS e SET priority = c.priority, status = c.status,
+         session_id = COALESCE(c.session_id, e.session_id), recruiter_id = COALESCE(c.recruiter_id, e.recruiter_id)
+       FROM jsonb_to_recordset(?::jsonb) AS c(id uuid, priority integer, status text, session_id uuid, recruiter_id uuid)
+       WHERE e.id = c.id`,
+      [JSON.stringify([...changes.values()])],
+    );
+  const left = events.flatMap((event) => (event.type === 'QueueLeft' ? [event.data.entryId] : []));
+  if (left.length > 0) await trx('queue_entries').whereIn('id', left).delete();
+  const revisions = new Map(events.map((event) => [event.data.queueId, String(event.revision)]));
+  await trx.raw(
+    `INSERT INTO queue_revisions (queue_id, revision) SELECT * FROM unnest(?::text[], ?::bigint[])
+     ON CONFLICT (queue_id) DO UPDATE SET revision = EXCLUDED.revision WHERE queue_revisions.revision < EXCLUDED.revision`,
+    [[...revisions.keys()], [...revisions.values()]],
+  );
 };
 
-const handles: readonly BoothQueueEvent['type'][] = ['QueueEntered', 'NextInQueueChosen', 'InterviewAssigned', 'QueueLeft'];
-const isQueueEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<BoothQueueEvent> => (handles as readonly string[]).includes(event.type);
+const applyAll = async (trx: Knex.Transaction, all: readonly RecordedEvent<DomainEvent>[]): Promise<string[]> => {
+  const queueEvents = all.filter(isQueueEvent);
+  if (queueEvents.length === 0) return [];
+  const events = await unapplied(trx, queueEvents);
+  if (events.length === 0) return [];
+  await project(trx, events);
+  // Everyone still in a queue someone left moves up: their positions and waits change. (Whoever left
+  // or entered later in the run has a key of their own below.)
+  const leftQueues = new Map(events.flatMap((event) => (event.type === 'QueueLeft' ? [[event.data.queueId, event.data.jobFairId] as const] : [])));
+  const behind: { queue_id: string; seeker_id: string }[] = leftQueues.size > 0 ? await trx('queue_entries').whereIn('queue_id', [...leftQueues.keys()]).select('queue_id', 'seeker_id') : [];
+  // Not the fair's booth list: a queue change re-sent every booth card to every seeker of the fair
+  // (issue 5 fan-out). The cards' In Queue marker comes from seeker-queues, admins' counts from fair-queue-counts.
+  return [
+    ...events.flatMap(({ data: { boothId, jobFairId, seekerId } }) => [boothQueueKey(boothId), seekerQueuesKey(jobFairId, seekerId), fairQueueCountsKey(jobFairId)]),
+    ...behind.map((row) => seekerQueuesKey(leftQueues.get(row.queue_id)!, row.seeker_id)),
+  ];
+};
 
 /** Booth queues (spec 2 §3 Queue user): who waits where, in which order. */
 export const queuesProjector: Projector = {
   name: 'queues',
   handles,
   tables: ['queue_entries', 'queue_revisions'],
-  apply: async (trx, event) => {
-    if (!isQueueEvent(event) || !(await claimRevision(trx, event.data.queueId, event.revision))) return [];
-    await project(trx, event);
-    const { boothId, jobFairId, seekerId, queueId } = event.data;
-    // Everyone behind a leaver moves up: their positions and waits change.
-    const behind = event.type === 'QueueLeft' ? await trx('queue_entries').where({ queue_id: queueId }).pluck('seeker_id') : [];
-    // Not the fair's booth list: a queue change re-sent every booth card to every seeker of the fair
-    // (issue 5 fan-out). The cards' In Queue marker comes from seeker-queues, admins' counts from fair-queue-counts.
-    return [boothQueueKey(boothId), ...[seekerId, ...behind].map((id: string) => seekerQueuesKey(jobFairId, id)), fairQueueCountsKey(jobFairId)];
-  },
+  apply: (trx, event) => applyAll(trx, [event]),
+  applyAll,
 };

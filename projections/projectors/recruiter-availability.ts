@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { DomainEvent } from '../../domain/events';
 import type { RecruiterAvailabilityEvent } from '../../domain/queue/recruiter-availability';
 import { assertNever } from '../../domain/shared/decider';
@@ -21,26 +22,45 @@ const rowOf = (event: RecordedEvent<RecruiterAvailabilityEvent>) => {
   }
 };
 
+type Row = ReturnType<typeof rowOf> & { job_fair_id: string; recruiter_id: string; booth_id: string; revision: string };
+
+/**
+ * Each event writes a recruiter's whole row, so a run of them is the last one per recruiter, written
+ * once under the availability stream's revision. The booths it names and the one it replaces change.
+ */
+const applyAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<DomainEvent>[]): Promise<string[]> => {
+  const latest = new Map<string, Row>();
+  const booths = new Map<string, Set<string>>();
+  for (const event of events.filter(isAvailabilityEvent)) {
+    const { jobFairId, recruiterId, boothId } = event.data;
+    const id = `${jobFairId}:${recruiterId}`;
+    latest.set(id, { job_fair_id: jobFairId, recruiter_id: recruiterId, booth_id: boothId, ...rowOf(event), revision: String(event.revision) });
+    booths.set(id, (booths.get(id) ?? new Set()).add(boothId));
+  }
+  if (latest.size === 0) return [];
+  const { rows } = await trx.raw(
+    `INSERT INTO recruiter_availability (job_fair_id, recruiter_id, booth_id, is_available, session_id, changed_at, revision)
+     SELECT job_fair_id, recruiter_id, booth_id, is_available, session_id, changed_at, revision
+     FROM jsonb_to_recordset(?::jsonb) AS r(job_fair_id uuid, recruiter_id uuid, booth_id uuid, is_available boolean, session_id uuid, changed_at timestamptz, revision bigint)
+     ON CONFLICT (job_fair_id, recruiter_id) DO UPDATE SET booth_id = EXCLUDED.booth_id, is_available = EXCLUDED.is_available, session_id = EXCLUDED.session_id,
+       changed_at = EXCLUDED.changed_at, revision = EXCLUDED.revision
+     WHERE recruiter_availability.revision < EXCLUDED.revision
+     RETURNING job_fair_id, recruiter_id,
+       (SELECT p.booth_id FROM recruiter_availability p WHERE p.job_fair_id = recruiter_availability.job_fair_id AND p.recruiter_id = recruiter_availability.recruiter_id) AS previous_booth`,
+    [JSON.stringify([...latest.values()])],
+  );
+  // Engaged recruiters show IN_INTERVIEW in presence lists (projections/queries/presence.ts).
+  return rows.flatMap((row: { job_fair_id: string; recruiter_id: string; previous_booth: string | null }) => {
+    const named = [...booths.get(`${row.job_fair_id}:${row.recruiter_id}`)!];
+    return [...named.flatMap((boothId) => [boothQueueKey(boothId), boothPresenceKey(boothId)]), ...(row.previous_booth ? [boothQueueKey(row.previous_booth)] : []), fairPresenceKey(row.job_fair_id)];
+  });
+};
+
 /** Recruiters available for (or engaged in) an interview; a booth's waits depend on them, so its queue key changes too. */
 export const recruiterAvailabilityProjector: Projector = {
   name: 'recruiterAvailability',
   handles,
   tables: ['recruiter_availability'],
-  apply: async (trx, event) => {
-    if (!isAvailabilityEvent(event)) return [];
-    const { jobFairId, recruiterId, boothId } = event.data;
-    const row = rowOf(event);
-    const { rows } = await trx.raw(
-      `INSERT INTO recruiter_availability (job_fair_id, recruiter_id, booth_id, is_available, session_id, changed_at, revision) VALUES (?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (job_fair_id, recruiter_id) DO UPDATE SET booth_id = EXCLUDED.booth_id, is_available = EXCLUDED.is_available, session_id = EXCLUDED.session_id,
-         changed_at = EXCLUDED.changed_at, revision = EXCLUDED.revision
-       WHERE recruiter_availability.revision < EXCLUDED.revision
-       RETURNING (SELECT booth_id FROM recruiter_availability WHERE job_fair_id = ? AND recruiter_id = ?) AS previous_booth`,
-      [jobFairId, recruiterId, boothId, row.is_available, row.session_id, row.changed_at, String(event.revision), jobFairId, recruiterId],
-    );
-    if (rows.length === 0) return [];
-    const previous: string | null = rows[0].previous_booth;
-    // Engaged recruiters show IN_INTERVIEW in presence lists (projections/queries/presence.ts).
-    return [...new Set([boothQueueKey(boothId), ...(previous ? [boothQueueKey(previous)] : []), boothPresenceKey(boothId), fairPresenceKey(jobFairId)])];
-  },
+  apply: (trx, event) => applyAll(trx, [event]),
+  applyAll,
 };

@@ -6,7 +6,7 @@ import { projectors } from '../../projections/projectors/index';
 import { createProjectionRunner } from '../../projections/runner';
 import { createTestDatabase } from '../support/database';
 import { appendMixedHistory, dumpTables, openProjectionContext, type ProjectionTestContext } from './fixtures';
-import { untilStored } from './project';
+import { project, storedEvents, untilStored } from './project';
 
 let context: ProjectionTestContext;
 beforeAll(async () => {
@@ -50,5 +50,26 @@ describe('rebuilding read models', () => {
     const organizations = (await context.db('organizations').count({ n: '*' }).first())?.n;
     expect(stdout).toMatch(new RegExp(`^organizations: replayed \\d+ events up to checkpoint \\d+:\\d+; rows: organizations ${organizations}, organization_onboarding \\d+$`, 'm'));
     expect(stdout).toMatch(/Rebuilt 1 projector\(s\)/);
+  });
+
+  it('a projector that applies a whole run at once ends with the rows of one event at a time, and at least its change keys', async () => {
+    const stored = await storedEvents(context.store);
+    const batched = projectors.filter((projector) => projector.applyAll);
+    expect(batched.map(({ name }) => name).sort()).toEqual(['presence', 'queueSeats', 'queues', 'recruiterAvailability']);
+    for (const projector of batched) {
+      const events = stored.filter((event) => projector.handles.includes(event.type));
+      expect(events.length).toBeGreaterThan(5);
+      const truncate = () => context.db.raw(`TRUNCATE ${projector.tables.map(() => '??').join(', ')}`, projector.tables);
+      await truncate();
+      const oneByOne = new Set(await project(context.db, projector, events));
+      const rowsOneByOne = await dumpTables(context.db, projector.tables);
+      await truncate();
+      const whole = new Set(await context.db.transaction((trx) => projector.applyAll!(trx, events)));
+      expect(await dumpTables(context.db, projector.tables)).toEqual(rowsOneByOne);
+      expect([...oneByOne].filter((key) => !whole.has(key))).toEqual([]);
+      // Replayed whole, the run changes nothing and announces nothing.
+      expect(await context.db.transaction((trx) => projector.applyAll!(trx, events))).toEqual([]);
+      expect(await dumpTables(context.db, projector.tables)).toEqual(rowsOneByOne);
+    }
   });
 });

@@ -6,7 +6,7 @@ import { projectors } from '../../projections/projectors/index';
 import { createProjectionRunner } from '../../projections/runner';
 import { tallyProjector } from './tally-projector';
 
-// A projector process of its own, for runner-crash.int.test.ts: DATABASE_URL, BATCH_SIZE; SIGTERM stops it cleanly.
+// A projector process of its own, for runner-crash.int.test.ts: DATABASE_URL, BATCH_SIZE, SAVE_SKIPPED_AFTER_MS; SIGTERM stops it cleanly.
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required');
 const db = knex({ client: 'pg', connection: url, pool: { min: 0, max: 6 } });
@@ -18,6 +18,7 @@ const runner = createProjectionRunner({
   bus: createInProcessChangeBus(),
   projectors: [...projectors, tallyProjector],
   batchSize: Number(process.env.BATCH_SIZE ?? 500),
+  saveSkippedAfterMs: Number(process.env.SAVE_SKIPPED_AFTER_MS ?? 250),
   logger: { info: (details, message) => console.log(message, JSON.stringify(details)), error: (details, message) => console.error(message, details) },
 });
 process.once('SIGTERM', async () => {

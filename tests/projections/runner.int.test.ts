@@ -10,8 +10,9 @@ import { projectors } from '../../projections/projectors/index';
 import { getOrganization } from '../../projections/queries/organizations';
 import { getJobFair } from '../../projections/queries/jobfairs';
 import type { Projector } from '../../projections/projector';
-import { createProjectionRunner, ProjectionTimeout, type ProjectionRunner } from '../../projections/runner';
+import { createProjectionRunner, ProjectionTimeout, type BatchTiming, type ProjectionRunner } from '../../projections/runner';
 import { createTestDatabase } from '../support/database';
+import { until } from '../support/wait';
 import { appendEvents, jobFairForm, metadata, openProjectionContext, organizationDetails, type ProjectionTestContext } from './fixtures';
 import { untilVisible } from './project';
 import { createTallyTable, TALLY_TABLE, tallyProjector } from './tally-projector';
@@ -93,8 +94,10 @@ describe('projection runner', () => {
     await waitingOnly.waitFor(lastCheckpoint, 10_000);
   });
 
-  it('advances a projector past events it does not handle, without a notice', async () => {
+  it('advances a projector past events it does not handle without a transaction or notice, and saves its checkpoint soon after', async () => {
     const runner = newRunner();
+    const batches: BatchTiming[] = [];
+    runner.observe((batch) => batches.push(batch));
     await runner.start();
     const notices: ChangeNotice[] = [];
     const unsubscribe = bus.subscribe((notice) => notices.push(notice));
@@ -103,9 +106,13 @@ describe('projection runner', () => {
     });
     await runner.waitFor(unrelated.lastCheckpoint, 10_000);
     unsubscribe();
-
-    expect(await checkpointRows()).toMatchObject({ organizations: unrelated.lastCheckpoint, jobfairs: unrelated.lastCheckpoint });
     expect(notices).toEqual([]);
+
+    await until(async () => batches.some((batch) => batch.last === unrelated.lastCheckpoint), 'the batch is reported');
+    expect(batches.find((batch) => batch.last === unrelated.lastCheckpoint)!.transactions).toEqual([]);
+    const everyProjector = Object.fromEntries(projectors.map(({ name }) => [name, unrelated.lastCheckpoint]));
+    await until(async () => compareCheckpoints((await checkpointRows()).organizations, unrelated.lastCheckpoint) === 0, 'the skipped checkpoints are saved');
+    expect(await checkpointRows()).toMatchObject(everyProjector);
   });
 
   it('reports the lag of each projector behind the head of the log', async () => {

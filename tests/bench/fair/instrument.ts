@@ -1,6 +1,7 @@
 import type { ChangeNotice } from '../../../domain/ports/change-bus';
 import type { EventStore } from '../../../domain/ports/event-store';
 import type { Platform } from '../../../infra/platform';
+import type { ReadSideProbe } from './read-side';
 import { clockMs } from './scale';
 
 export type TimedNotice = ChangeNotice & Readonly<{ at: number }>;
@@ -24,7 +25,7 @@ const READ_MODEL_WAIT_MS = 120_000;
  * wait tells when every read model has applied it, and the change bus tells when a projection
  * commit was announced to the gateway. Everything is timed on `clockMs`.
  */
-export const instrument = (platform: Platform): Instruments => {
+export const instrument = (platform: Platform, readSide: ReadSideProbe): Instruments => {
   const store = platform.store as { append: EventStore['append'] };
   const original = store.append;
   const appended = new Map<string, number>();
@@ -35,6 +36,7 @@ export const instrument = (platform: Platform): Instruments => {
     const at = clockMs();
     const correlationId = events[0]?.metadata.correlationId;
     if (correlationId) appended.set(correlationId, at);
+    readSide.appended(result.lastCheckpoint, at);
     platform.runner.waitFor(result.lastCheckpoint, READ_MODEL_WAIT_MS).then(
       () => readModelLags.push({ at, ms: clockMs() - at }),
       () => timeouts++,

@@ -1,10 +1,13 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { SubscriptionName } from '../../../domain/realtime/protocol';
 import { createSubscriptionCatalog } from '../../../gateway/subscriptions/catalog';
 import type { Platform } from '../../../infra/platform';
+import type { BatchTiming } from '../../../projections/runner';
 import { summarise, type Measurement } from '../measure';
 import type { FleetClient, FleetProgress, FleetResults, Memory } from './fleet-messages';
 import { startFleet } from './fleet';
 import { instrument } from './instrument';
+import { probeReadSide } from './read-side';
 import { createLoad, type CommandKind, type LoadResult } from './load';
 import { clockMs, type FairScale } from './scale';
 import { seedFair } from './seed-fair';
@@ -19,6 +22,10 @@ export type FairReport = Readonly<{
   appendToReadModel: Measurement;
   readModelToFrame: Readonly<Record<string, Measurement & { deliveries: number }>>;
   readModelTimeouts: number;
+  /** How late the platform's event loop ran its callbacks during the load (API, gateway and runner share it). */
+  eventLoopDelayMs: Readonly<{ p50: number; p99: number; max: number }>;
+  /** Stage (b) taken apart: until the event was readable, until the runner held it; and the runner's batches. */
+  readSide: Readonly<{ visible: Measurement; inHand: Measurement; batches: ReturnType<typeof summariseBatches> }>;
   fleet: FleetResults & Readonly<{ afterSettling: FleetProgress }>;
   /** Invariant checks on what the run left behind. */
   unanswered: number;
@@ -48,6 +55,22 @@ const clientsOf = (platform: Platform, fair: Awaited<ReturnType<typeof seedFair>
   ];
 };
 
+/** The runner's live batches: how big, how long it waited for them and applied them, how many transactions and connection waits. */
+const summariseBatches = (batches: readonly BatchTiming[], seconds: number) => {
+  const transactions = batches.flatMap((batch) => batch.transactions);
+  const byProjector = new Map<string, number[]>();
+  for (const transaction of transactions) byProjector.set(transaction.projector, [...(byProjector.get(transaction.projector) ?? []), transaction.transactionMs]);
+  return {
+    count: batches.length,
+    events: measured(batches.map((batch) => batch.events), seconds),
+    waited: measured(batches.map((batch) => batch.waitedMs), seconds),
+    applied: measured(batches.map((batch) => batch.applyMs), seconds),
+    transactionsPerBatch: measured(batches.map((batch) => batch.transactions.length), seconds),
+    connection: measured(transactions.map((transaction) => transaction.connectionMs), seconds),
+    transaction: Object.fromEntries([...byProjector].map(([projector, ms]) => [projector, measured(ms, seconds)])),
+  };
+};
+
 const memory = (): Memory => {
   globalThis.gc?.();
   const { rss, heapUsed } = process.memoryUsage();
@@ -61,7 +84,8 @@ const memory = (): Memory => {
 export const simulateFair = async (platform: Platform, scale: FairScale, log: (line: string) => void = () => {}): Promise<FairReport> => {
   log(`Seeding ${scale.booths} booths, ${scale.recruiters} recruiters, ${scale.seekers} job seekers`);
   const fair = await seedFair(platform, scale, log);
-  const instruments = instrument(platform);
+  const readSide = await probeReadSide(platform.db, platform.runner);
+  const instruments = instrument(platform, readSide);
   const fleet = startFleet();
   try {
     instruments.onNotice((notice) => fleet.notice(notice));
@@ -81,8 +105,11 @@ export const simulateFair = async (platform: Platform, scale: FairScale, log: (l
 
     const from = clockMs();
     fleet.measureFrom(from);
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     log(`Driving ${scale.rate} commands/s for ${scale.seconds} s`);
     const { records, ...run } = await load.run();
+    loopDelay.disable();
 
     await platform.runner.waitFor(await platform.store.headCheckpoint(), SETTLE_MS);
     let progress = await fleet.progress();
@@ -100,6 +127,7 @@ export const simulateFair = async (platform: Platform, scale: FairScale, log: (l
       const appendedAt = instruments.appendedAt(record.correlationId);
       return appendedAt === undefined ? [] : [appendedAt - record.sentAt];
     });
+    if (process.env.PERF_DUMP) (await import('node:fs')).writeFileSync(process.env.PERF_DUMP, JSON.stringify({ from, batches: readSide.breakdown(0).batches })); // TEMP
     const seekersInTwoQueues = await platform.db('queue_entries').where({ job_fair_id: fair.jobFairId }).groupBy('seeker_id').havingRaw('count(*) > 1').select('seeker_id');
     return {
       scale,
@@ -113,6 +141,10 @@ export const simulateFair = async (platform: Platform, scale: FairScale, log: (l
         Object.entries(fleetResults.latencies).map(([name, { sampleMs, count }]) => [name, { ...measured(sampleMs, run.seconds), deliveries: count }]),
       ),
       readModelTimeouts: instruments.readModelTimeouts(),
+      eventLoopDelayMs: { p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
+      readSide: (({ visibleMs, inHandMs, batches }) => ({ visible: measured(visibleMs, run.seconds), inHand: measured(inHandMs, run.seconds), batches: summariseBatches(batches, run.seconds) }))(
+        readSide.breakdown(from),
+      ),
       fleet: { ...fleetResults, afterSettling: progress },
       unanswered: records.filter((record) => record.status === 0 || record.status >= 500).length,
       seekersInTwoQueues: seekersInTwoQueues.length,
@@ -120,5 +152,6 @@ export const simulateFair = async (platform: Platform, scale: FairScale, log: (l
   } finally {
     await fleet.close();
     instruments.detach();
+    await readSide.stop();
   }
 };
