@@ -11,9 +11,20 @@ type Change = { id: string; priority: number; status: string; session_id: string
 const handles: readonly BoothQueueEvent['type'][] = ['QueueEntered', 'NextInQueueChosen', 'InterviewAssigned', 'QueueLeft'];
 const isQueueEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<BoothQueueEvent> => (handles as readonly string[]).includes(event.type);
 
-/** The events newer than the revision last applied to their queue: a replayed event changes nothing. */
-const unapplied = async (trx: Knex.Transaction, events: readonly RecordedEvent<BoothQueueEvent>[]) => {
-  const rows: { queue_id: string; revision: string }[] = await trx('queue_revisions').whereIn('queue_id', [...new Set(events.map((event) => event.data.queueId))]).select('queue_id', 'revision');
+/**
+ * Claims the run's last revision of each queue and answers the events newer than what was applied
+ * before (one statement: the select sees the rows as they were): a replayed event changes nothing.
+ */
+const claimUnapplied = async (trx: Knex.Transaction, events: readonly RecordedEvent<BoothQueueEvent>[]) => {
+  const lastRevisions = new Map(events.map((event) => [event.data.queueId, String(event.revision)]));
+  const { rows }: { rows: { queue_id: string; revision: string }[] } = await trx.raw(
+    `WITH claimed AS (
+       INSERT INTO queue_revisions (queue_id, revision) SELECT * FROM unnest(?::text[], ?::bigint[])
+       ON CONFLICT (queue_id) DO UPDATE SET revision = EXCLUDED.revision WHERE queue_revisions.revision < EXCLUDED.revision
+     )
+     SELECT queue_id, revision FROM queue_revisions WHERE queue_id = ANY(?::text[])`,
+    [[...lastRevisions.keys()], [...lastRevisions.values()], [...lastRevisions.keys()]],
+  );
   const applied = new Map(rows.map((row) => [row.queue_id, BigInt(row.revision)]));
   // A queue's events arrive in revision order, so "newer than stored" is "newer than every one before it".
   return events.filter((event) => event.revision > (applied.get(event.data.queueId) ?? -1n));
@@ -64,18 +75,12 @@ const project = async (trx: Knex.Transaction, events: readonly RecordedEvent<Boo
     );
   const left = events.flatMap((event) => (event.type === 'QueueLeft' ? [event.data.entryId] : []));
   if (left.length > 0) await trx('queue_entries').whereIn('id', left).delete();
-  const revisions = new Map(events.map((event) => [event.data.queueId, String(event.revision)]));
-  await trx.raw(
-    `INSERT INTO queue_revisions (queue_id, revision) SELECT * FROM unnest(?::text[], ?::bigint[])
-     ON CONFLICT (queue_id) DO UPDATE SET revision = EXCLUDED.revision WHERE queue_revisions.revision < EXCLUDED.revision`,
-    [[...revisions.keys()], [...revisions.values()]],
-  );
 };
 
 const applyAll = async (trx: Knex.Transaction, all: readonly RecordedEvent<DomainEvent>[]): Promise<string[]> => {
   const queueEvents = all.filter(isQueueEvent);
   if (queueEvents.length === 0) return [];
-  const events = await unapplied(trx, queueEvents);
+  const events = await claimUnapplied(trx, queueEvents);
   if (events.length === 0) return [];
   await project(trx, events);
   // Everyone still in a queue someone left moves up: their positions and waits change. (Whoever left
