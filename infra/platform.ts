@@ -15,7 +15,8 @@ import { createSubscriptionCatalog } from '../gateway/subscriptions/catalog';
 import { interviewSessionsFrom } from '../gateway/signalling';
 import { migrateReadModels } from '../projections/migrations/index';
 import { projectors } from '../projections/projectors/index';
-import { createProjectionRunner, type ProjectionRunner } from '../projections/runner';
+import type { ProjectionRunner } from '../projections/runner';
+import { createWorkerProjectionRunner } from './projections/worker-runner';
 import { createInProcessChangeBus } from './bus/in-process-change-bus';
 import { createPostgresChangeBus } from './bus/postgres-change-bus';
 import { systemClock } from './clock/system-clock';
@@ -92,10 +93,14 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
   // After-commit NOTIFY keeps group commit under concurrent appends (docs/benchmarks.md); the poll covers a lost notice.
   const store = await createPostgresEventStore(pool, { notify: 'after-commit' });
   const bus = options.sharedBus ? await createPostgresChangeBus(pool) : createInProcessChangeBus((error) => logger.error({ err: error }, 'change listener failed'));
-  // The runner's transactions hold back every reader's view of the log until they end, so they get
-  // connections of their own (one per projector) instead of queueing behind API and gateway reads.
-  const projectionDb = knex({ client: 'pg', connection: options.databaseUrl, pool: { min: 0, max: projectors.length } });
-  const runner = createProjectionRunner({ db: projectionDb, store, bus, projectors, logger: logger.child({ part: 'projections' }) });
+  // On a worker thread with connections of its own (one per projector): its transactions hold back every
+  // reader's view of the log until they end, so they must not wait for the API's event loop or pool.
+  const runner = createWorkerProjectionRunner({
+    databaseUrl: options.databaseUrl,
+    bus,
+    logger: logger.child({ part: 'projections' }),
+    projectorNames: projectors.map((projector) => projector.name),
+  });
   // Mail stays on this machine: an outbox table plus the log (codes for sign-up and password reset).
   const mailOutbox = await createOutboxMail({ db, clock, newId, logger: logger.child({ part: 'mail' }) });
   const robotCheck = createAltchaRobotCheck({ secret: await platformSecret(db, 'robot-check', process.env.ROBOT_CHECK_SECRET), clock });
@@ -212,7 +217,6 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
       await store.close();
       await bus.close();
       await db.destroy();
-      await projectionDb.destroy();
       await pool.end();
     },
   };

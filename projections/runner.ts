@@ -4,6 +4,9 @@ import type { ChangeBus } from '../domain/ports/change-bus';
 import type { EventStore } from '../domain/ports/event-store';
 import { compareCheckpoints, parseCheckpoint, START, type Checkpoint, type RecordedEvent } from '../domain/shared/event';
 import { batches } from './batches';
+import { createCheckpointWaiters } from './checkpoint-waiters';
+
+export { ProjectionTimeout } from './checkpoint-waiters';
 import type { Projector } from './projector';
 
 /** The subset of a pino logger the runner uses. */
@@ -56,13 +59,6 @@ export type ProjectionRunner = Readonly<{
   observe(listener: (timing: BatchTiming) => void): () => void;
 }>;
 
-export class ProjectionTimeout extends Error {
-  constructor(checkpoint: Checkpoint, timeoutMs: number) {
-    super(`Read models did not reach checkpoint ${checkpoint} within ${timeoutMs} ms`);
-    this.name = 'ProjectionTimeout';
-  }
-}
-
 const CHECKPOINTS = 'projection_checkpoints';
 const RETRY_DELAY_MS = 1_000;
 const WAIT_POLL_MS = 50;
@@ -93,9 +89,9 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
     some.map((projector) => checkpointOf(projector.name)).reduce((low, checkpoint) => (compareCheckpoints(checkpoint, low) < 0 ? checkpoint : low));
   let head: Checkpoint = START;
 
-  const waiters = new Set<{ target: Checkpoint; resolve: () => void }>();
   const passed = (target: Checkpoint) => names.every((name) => compareCheckpoints(checkpointOf(name), target) >= 0);
-  const settleWaiters = () => waiters.forEach((waiter) => passed(waiter.target) && waiter.resolve());
+  const waiters = createCheckpointWaiters(passed, () => void pollCommitted());
+  const settleWaiters = waiters.settle;
 
   const loadCheckpoints = async () => {
     await db(CHECKPOINTS).insert(names.map((projector) => ({ projector, checkpoint: START }))).onConflict('projector').ignore();
@@ -312,32 +308,11 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
     }
   };
 
-  const waitFor = async (checkpoint: Checkpoint, timeoutMs: number) => {
-    parseCheckpoint(checkpoint);
-    if (passed(checkpoint)) return;
-    await new Promise<void>((resolve, reject) => {
-      const waiter = {
-        target: checkpoint,
-        resolve: () => {
-          clearTimeout(timer);
-          waiters.delete(waiter);
-          resolve();
-        },
-      };
-      const timer = setTimeout(() => {
-        waiters.delete(waiter);
-        reject(new ProjectionTimeout(checkpoint, timeoutMs));
-      }, timeoutMs);
-      waiters.add(waiter);
-      void pollCommitted();
-    });
-  };
-
   // Positions of the global log are numbered one per event, so their difference is the lag in events.
   const lagOf = (checkpoint: Checkpoint) =>
     compareCheckpoints(checkpoint, head) >= 0 ? 0 : Math.max(0, Number(parseCheckpoint(head)[1] - parseCheckpoint(checkpoint)[1]));
 
   const status = (): ProjectorStatus[] => names.map((projector) => ({ projector, checkpoint: checkpointOf(projector), lag: lagOf(checkpointOf(projector)) }));
 
-  return { start, stop, rebuild, waitFor, status, observe };
+  return { start, stop, rebuild, waitFor: waiters.waitFor, status, observe };
 };
