@@ -127,7 +127,6 @@ export const simulateFair = async (platform: Platform, scale: FairScale, log: (l
       const appendedAt = instruments.appendedAt(record.correlationId);
       return appendedAt === undefined ? [] : [appendedAt - record.sentAt];
     });
-    if (process.env.PERF_DUMP) (await import('node:fs')).writeFileSync(process.env.PERF_DUMP, JSON.stringify({ from, batches: readSide.breakdown(0).batches })); // TEMP
     const seekersInTwoQueues = await platform.db('queue_entries').where({ job_fair_id: fair.jobFairId }).groupBy('seeker_id').havingRaw('count(*) > 1').select('seeker_id');
     return {
       scale,
