@@ -112,7 +112,7 @@ export const startGateway = async (backend: Backend, options: Partial<GatewayOpt
 };
 
 /** Creates a user with the built-in identity and signs in: the same access token the REST API takes. */
-export const signedInUser = async (backend: Backend, roles: Role[], organizationId: string | null) => {
+export const signedInUser = async (backend: Pick<Backend, 'identity'>, roles: Role[], organizationId: string | null) => {
   const userId = randomUUID();
   const email = `${userId}@example.test`;
   const password = 'Correct-horse1!';
@@ -149,7 +149,7 @@ export const createJobFair = async (backend: Backend, companyId: string, name = 
 /** Resolves once the read models have applied everything appended so far. */
 // The newest committed event, read from the table: headCheckpoint() may still hide it behind an older
 // transaction elsewhere on the shared test server, and waiting for the head would then return early.
-export const projected = async (backend: Backend) => {
+export const projected = async (backend: Pick<Backend, 'db' | 'store' | 'runner'>) => {
   const { rows } = await backend.db.raw(`SELECT transaction_id::text AS tx, position FROM ${backend.store.names.events} ORDER BY transaction_id DESC, position DESC LIMIT 1`);
   if (rows.length > 0) await backend.runner.waitFor(`${rows[0].tx}:${rows[0].position}`, 15_000);
 };
