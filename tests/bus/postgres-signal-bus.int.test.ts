@@ -130,4 +130,21 @@ describe('postgres signal bus', () => {
     const stored = async () => Number((await pool!.query(`SELECT count(*) FROM ${channel}`)).rows[0].count);
     await eventually(stored, (count) => count === 0);
   });
+
+  it('listens again after its LISTEN connection is lost', async () => {
+    const { channel, buses: [a, b] } = await openProcesses(2);
+    const atB = gatewayOf(b!, 'bob');
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      const terminated = await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = $1`, [`LISTEN ${channel}`]);
+      expect(terminated.rowCount).toBe(2);
+    } finally {
+      await admin.end();
+    }
+
+    // Signals notified while it was away are gone (documented); keep sending until the new connection hears one.
+    let seq = 0;
+    await eventually(async () => (await a!.publish(signal('bob', 'alice', { seq: seq++ })), atB.received.length), (count) => count > 0);
+  });
 });
