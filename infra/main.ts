@@ -15,6 +15,8 @@ try {
     webDir: 'dist/web',
     seed: true,
     logger,
+    // Several processes on one DATABASE_URL: change notices and interview signals travel through Postgres.
+    sharedBus: process.env.BUS === 'postgres',
   });
 } catch (error) {
   logger.error({ err: error }, 'the platform could not start');
