@@ -77,6 +77,8 @@ describe('booth queue in a real browser', () => {
 
     await expect.poll(() => sam.getByTestId('queue-state').textContent()).toBe('You have joined the queue for this booth.');
     await expect.poll(() => sam.getByTestId('queue-position').textContent()).toBe('Your position in queue: 1');
+    // No recruiter has switched on yet: no figure is made up.
+    expect(await sam.getByTestId('queue-wait').textContent()).toBe('Estimated wait: as soon as a recruiter is available');
     await expect.poll(() => sam.getByText('Queue Questionnaire').count()).toBe(0);
     await expect.poll(() => sam.getByText('Please stay online -- You are next to interview with Acme Engineering').count()).toBe(1);
     await sam.screenshot({ path: screenshotPath('queue-03-in-queue') });
