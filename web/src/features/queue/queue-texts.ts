@@ -13,6 +13,7 @@ export const LOBBY_TEXTS = {
   noJobs: 'No jobs listed',
   waitingAdmin: (n: number) => `${n} in queue`,
   loggedInRecruiters: (n: number) => `${n} logged in`,
+  adminOnly: 'Shown to admins only: recruiters of this booth online now, and job seekers in its queue',
   noBooths: 'No booths in this job fair yet',
   aboutCompany: 'About Company',
   companyDocuments: 'Company Documents',
