@@ -58,7 +58,7 @@ export const QueuePanel = ({ jobFairId, boothId, queueId, needsGroup, onSelectGr
           <p data-testid="queue-state">{LOBBY_TEXTS.inQueue}</p>
           {entry.priority === 0 && <Callout intent="primary" icon="notifications" title={LOBBY_TEXTS.nextInQueue} />}
           <p data-testid="queue-position">{LOBBY_TEXTS.position(entry.position)}</p>
-          <p data-testid="queue-wait">{LOBBY_TEXTS.estimatedWait(Math.round(entry.estimatedWaitMs / 60_000))}</p>
+          <p data-testid="queue-wait">{LOBBY_TEXTS.estimatedWait(entry.estimatedWaitMs)}</p>
           <Button intent="danger" text={LOBBY_TEXTS.leaveQueue} disabled={!fairRunning} onClick={() => setConfirmLeave(true)} />
         </>
       ) : (
