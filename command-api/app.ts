@@ -42,6 +42,7 @@ import timeRoutes from './routes/time';
 import wellKnownRoutes from './routes/well-known';
 import boothResumeRoutes from './routes/booth-resumes';
 import presenceRoutes from './routes/presence';
+import boothReportRoutes from './routes/booth-report';
 
 export const JSON_BODY_LIMIT = 1_048_576; // 1 MB; routes that take files raise their own limit
 
@@ -108,6 +109,7 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
         await api.register(openApiRoutes);
         await api.register(identityConfigRoutes);
         await api.register(presenceRoutes);
+        await api.register(boothReportRoutes);
       },
       { prefix: API_BASE },
     );

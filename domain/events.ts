@@ -9,6 +9,7 @@ import type { OrganizationEvent } from './organization/organization';
 import type { UserEvent } from './user/user';
 import type { BoothResumeEvent } from './resume/booth-resume';
 import type { PresenceEvent } from './presence/presence';
+import type { BoothVisitEvent } from './report/booth-visit';
 
 /** Every event the platform stores; projectors switch over this union. */
 export type DomainEvent =
@@ -22,4 +23,5 @@ export type DomainEvent =
   | InterviewSessionEvent
   | BoothResumeEvent
   | ReviewEvent
-  | PresenceEvent;
+  | PresenceEvent
+  | BoothVisitEvent;

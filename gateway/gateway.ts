@@ -5,12 +5,13 @@ import type { Principal } from '../domain/auth/roles';
 import type { ChangeBus } from '../domain/ports/change-bus';
 import type { IdentityProvider } from '../domain/ports/identity';
 import type { PresenceTracker } from '../domain/ports/presence-tracker';
+import type { SignalBus } from '../domain/ports/signal-bus';
 import { START, type Checkpoint } from '../domain/shared/event';
 import { createChangeLog } from './change-log';
 import { createConnection, createSender, type Connection } from './connection';
 import { createFanOut } from './fan-out';
 import { createMessageHandler } from './handle-message';
-import { createSignalRelay, type FindInterviewSession } from './signalling';
+import { createSignalRelay, signalRecipient, type FindInterviewSession } from './signalling';
 import type { GatewayLogger } from './logger';
 import type { SubscriptionCatalog } from './subscriptions/subscription';
 import { refuseUpgrade, upgradeToken } from './upgrade-auth';
@@ -25,6 +26,8 @@ export type GatewayOptions = Readonly<{
   catalog: SubscriptionCatalog;
   /** Reads an interview session's participants and status for the WebRTC signalling relay. */
   findInterviewSession: FindInterviewSession;
+  /** Carries WebRTC signals to the gateway process holding the other participant's sockets. */
+  signals: SignalBus;
   logger: GatewayLogger;
   /**
    * The lowest checkpoint every read model has committed (e.g. the minimum of the runner's status),
@@ -80,7 +83,8 @@ export const createGateway = (options: GatewayOptions): Gateway => {
   const connections = new Set<Connection>();
   // Signals are addressed to a user, so connections are also kept by user.
   const byUser = new Map<string, Set<Connection>>();
-  const relaySignal = createSignalRelay({ findSession: options.findInterviewSession, connectionsOf: (userId) => byUser.get(userId) ?? [], sender });
+  const relaySignal = createSignalRelay({ findSession: options.findInterviewSession, publish: (signal) => options.signals.publish(signal), sender });
+  const unsubscribeSignals = options.signals.subscribe(signalRecipient((userId) => byUser.get(userId), sender));
   const reportPresence = (connection: Connection, report: (presence: PresenceTracker) => Promise<void>) => {
     const { presence } = options;
     if (!presence) return;
@@ -198,6 +202,7 @@ export const createGateway = (options: GatewayOptions): Gateway => {
       server.off('upgrade', onUpgrade);
       clearInterval(heartbeat);
       unsubscribeBus();
+      unsubscribeSignals();
       const allClosed = Promise.all([...connections].map((connection) => new Promise((resolve) => connection.socket.once('close', resolve))));
       for (const connection of connections) connection.socket.close(1001, 'Server shutting down');
       // A client that never answers the close frame must not hold up shutdown.

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { InterviewSessionView } from '../domain/interview/interview-session-view';
-import type { ServerMessage } from '../domain/realtime/protocol';
+import type { SignalBus, SignalRecipient } from '../domain/ports/signal-bus';
 import { getInterviewSession } from '../projections/queries/interview-sessions';
 import type { ParsedClientMessage } from './client-message';
 import type { Connection, Sender } from './connection';
@@ -22,12 +22,16 @@ export const SIGNAL_REFUSED = {
 
 type Deps = Readonly<{
   findSession: FindInterviewSession;
-  /** Every open connection of a user (a user may have several tabs; each gets the signal). */
-  connectionsOf: (userId: string) => Iterable<Connection>;
+  /** Carries the signal to the other participant's tabs on whichever gateway process holds them. */
+  publish: SignalBus['publish'];
   sender: Sender;
 }>;
 
-export const createSignalRelay = ({ findSession, connectionsOf, sender }: Deps) => {
+/**
+ * Checks a signal once, on the gateway the sender is connected to, then publishes it. The connection's
+ * inbox awaits this, so one sender's signals are published, and therefore arrive, in order.
+ */
+export const createSignalRelay = ({ findSession, publish, sender }: Deps) => {
   const refuse = (connection: Connection, message: string) => void sender.send(connection, { action: 'error', status: 403, message });
 
   return async (connection: Connection, { jobFairId, sessionId, payload }: SignalMessage): Promise<void> => {
@@ -37,8 +41,15 @@ export const createSignalRelay = ({ findSession, connectionsOf, sender }: Deps) 
     if (!session || (sender_ !== session.candidateId && sender_ !== session.recruiterId)) return refuse(connection, SIGNAL_REFUSED.notParticipant);
     if (session.status !== 'AWAITING' && session.status !== 'IN_PROGRESS') return refuse(connection, SIGNAL_REFUSED.notLive);
     const other = sender_ === session.candidateId ? session.recruiterId : session.candidateId;
-    const relayed: ServerMessage = { action: 'signal', sessionId, fromUserId: sender_, payload };
-    const frame = JSON.stringify(relayed);
-    for (const target of connectionsOf(other)) sender.sendFrame(target, frame);
+    await publish({ toUserId: other, message: { action: 'signal', sessionId, fromUserId: sender_, payload } });
   };
 };
+
+/** The receiving end on each gateway: every open tab of the addressee gets the signal (a user may have several). */
+export const signalRecipient = (connectionsOf: (userId: string) => Iterable<Connection> | undefined, sender: Sender): SignalRecipient => ({
+  reaches: (userId) => connectionsOf(userId) !== undefined,
+  deliver: ({ toUserId, message }) => {
+    const frame = JSON.stringify(message);
+    for (const target of connectionsOf(toUserId) ?? []) sender.sendFrame(target, frame);
+  },
+});

@@ -15,6 +15,8 @@ try {
     webDir: 'dist/web',
     seed: true,
     logger,
+    // Several processes on one DATABASE_URL: change notices and interview signals travel through Postgres.
+    sharedBus: process.env.BUS === 'postgres',
   });
 } catch (error) {
   logger.error({ err: error }, 'the platform could not start');
@@ -22,13 +24,20 @@ try {
   process.exit(1);
 }
 
+/** The demo sign-ins as two aligned columns: roles, then email. */
+const demoRoleColumn = () => {
+  const roles = DEMO_ACCOUNTS.map((account) => account.roles.join(', '));
+  const width = Math.max(...roles.map((text) => text.length));
+  return DEMO_ACCOUNTS.map((account, index) => `    ${roles[index]!.padEnd(width)}  ${account.email}`);
+};
+
 const banner = [
   '',
   `  Virtual job fair platform is running at ${platform.url}`,
   `  Database: ${database.embedded ? 'embedded PostgreSQL (./.data/postgres)' : 'DATABASE_URL'}; demo data ${platform.seeded === 'seeded' ? 'seeded now' : 'already present'}`,
   '',
   `  Demo sign-ins (password ${DEMO_PASSWORD}):`,
-  ...DEMO_ACCOUNTS.map((account) => `    ${account.roles.join(', ').padEnd(14)} ${account.email}`),
+  ...demoRoleColumn(),
   '',
   `  Job seeker link of the demo fair: ${platform.url}/job-seeker/organizations/${DEMO_ORGANIZATION_ID}/jobfairs/${DEMO_JOB_FAIR_ID}`,
   '  Ctrl-C stops everything.',

@@ -19,6 +19,8 @@ import type { ProjectionRunner } from '../projections/runner';
 import { createWorkerProjectionRunner } from './projections/worker-runner';
 import { createInProcessChangeBus } from './bus/in-process-change-bus';
 import { createPostgresChangeBus } from './bus/postgres-change-bus';
+import { createInProcessSignalBus } from './bus/in-process-signal-bus';
+import { createPostgresSignalBus } from './bus/postgres-signal-bus';
 import { systemClock } from './clock/system-clock';
 import { createPostgresEventStore, type PostgresEventStore } from './event-store/postgres-event-store';
 import { createLocalFileStorage } from './files/local-file-storage';
@@ -49,7 +51,7 @@ export type PlatformOptions = Readonly<{
   seed?: boolean;
   clock?: Clock;
   logger?: Logger;
-  /** LISTEN/NOTIFY instead of the in-process emitter, for several processes sharing one database. */
+  /** LISTEN/NOTIFY instead of the in-process emitter (change notices and WebRTC signals), for several processes sharing one database. */
   sharedBus?: boolean;
   /** Presence across gateway processes: heartbeat interval, and silence after which a process counts as dead. */
   presence?: Readonly<{ heartbeatMs?: number; staleAfterMs?: number }>;
@@ -93,6 +95,9 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
   // After-commit NOTIFY keeps group commit under concurrent appends (docs/benchmarks.md); the poll covers a lost notice.
   const store = await createPostgresEventStore(pool, { notify: 'after-commit' });
   const bus = options.sharedBus ? await createPostgresChangeBus(pool) : createInProcessChangeBus((error) => logger.error({ err: error }, 'change listener failed'));
+  // This process among the gateways sharing the database (presence rows, its own signals).
+  const processId = newId();
+  const signals = options.sharedBus ? await createPostgresSignalBus(pool, { processId, logger: logger.child({ part: 'signals' }) }) : createInProcessSignalBus();
   // On a worker thread with connections of its own (one per projector): its transactions hold back every
   // reader's view of the log until they end, so they must not wait for the API's event loop or pool.
   const runner = createWorkerProjectionRunner({
@@ -121,7 +126,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
 
   const graceMs = options.queueConnectionGraceMs ?? QUEUE_CONNECTION_GRACE_MS;
   // Presence follows the websockets of every gateway process sharing this database (infra/presence).
-  const presence = createConnectionRegistry({ db, store, clock, newId, logger: logger.child({ part: 'presence' }), processId: newId(), ...options.presence });
+  const presence = createConnectionRegistry({ db, store, clock, newId, logger: logger.child({ part: 'presence' }), processId, ...options.presence });
   await presence.start();
 
   const metrics = new Registry();
@@ -165,6 +170,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     bus,
     catalog: createSubscriptionCatalog(db),
     findInterviewSession: interviewSessionsFrom(db),
+    signals,
     logger: logger.child({ part: 'gateway' }),
     // Rows pushed before any notice are labelled with the checkpoint every read model has reached.
     headCheckpoint: async () => runner.status().map((s) => s.checkpoint).sort(compareCheckpoints)[0] ?? START,
@@ -216,6 +222,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
       await runner.stop();
       await store.close();
       await bus.close();
+      await signals.close();
       await db.destroy();
       await pool.end();
     },

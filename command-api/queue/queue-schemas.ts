@@ -39,7 +39,10 @@ export const queueUserSchema = z.object({
   isInvited: z.boolean(),
   createdAt: z.string(),
   position: z.number().describe('1-based place in the queue'),
-  estimatedWaitMs: z.number().describe('Whole rounds of interviews ahead, shared by the booth recruiters'),
+  estimatedWaitMs: z
+    .number()
+    .nullable()
+    .describe('Expected wait before a recruiter calls: the candidates ahead shared by the recruiters serving the queue, at the average length of its last 10 interviews (the chat duration before any); 0 once called; null while no recruiter serves the queue'),
   interviewerId: z.string().nullable(),
   interviewerName: z.string().nullable().describe("spec 2 §2.1 'Interviewer : {name}'"),
 }) satisfies z.ZodType<QueueUserView>;
@@ -51,6 +54,5 @@ export const myQueueEntrySchema = queueUserSchema.extend({
 
 /** The answer to entering: position and wait are null while the read models have not caught up (EnteredQueueView). */
 export const enteredQueueSchema = myQueueEntrySchema.extend({
-  position: z.number().nullable().describe('1-based place in the queue; null (pending) when the read models have not caught up yet'),
-  estimatedWaitMs: z.number().nullable().describe('null (pending) when the read models have not caught up yet'),
+  position: z.number().nullable().describe('1-based place in the queue; null (pending) when the read models have not caught up yet, and then estimatedWaitMs is null too'),
 }) satisfies z.ZodType<EnteredQueueView>;

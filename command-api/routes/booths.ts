@@ -14,6 +14,7 @@ import { requirePrincipal } from '../http/access';
 import { boothViewSchema } from '../http/booth-view-schema';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { jobFairInScope } from '../http/jobfair-scope';
+import { recordBoothVisit } from '../report/record-booth-visit';
 
 const fairParams = z.object({ jobFairId: uuidParam('jobFairId') });
 const boothParams = z.object({ jobFairId: uuidParam('jobFairId'), boothId: uuidParam('boothId') });
@@ -102,11 +103,19 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobfairs/:jobFairId/booths/:boothId',
     {
       config: { roles: READERS },
-      schema: { tags: ['booths'], summary: 'One booth', params: boothParams, response: { 200: one, ...failures(400, 401, 403, 404) } },
+      schema: {
+        tags: ['booths'],
+        summary: "One booth; ?logBoothVisit=true from a job seeker's booth page counts them as a visitor (spec 2 §7)",
+        params: boothParams,
+        querystring: z.object({ logBoothVisit: z.stringbool().optional() }),
+        response: { 200: one, ...failures(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       await jobFairInScope(request, db, request.params.jobFairId, { applicantsMayRead: true });
-      return success(await existingBooth(request.params.jobFairId, request.params.boothId));
+      const booth = await existingBooth(request.params.jobFairId, request.params.boothId);
+      if (request.query.logBoothVisit) await recordBoothVisit(app, request, booth);
+      return success(booth);
     },
   );
 

@@ -1,16 +1,15 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Knex } from 'knex';
 import { z } from 'zod';
 import { hasRole } from '../../domain/auth/roles';
 import { REPORT_PAGE_SIZE } from '../../domain/interview/interview-session-view';
-import { maySeeBoothHistory, maySeeSession } from '../../domain/interview/session-readers';
-import { Forbidden, NotFound } from '../../domain/shared/errors';
+import { maySeeSession } from '../../domain/interview/session-readers';
+import { Forbidden } from '../../domain/shared/errors';
 import { listBoothsOfRecruiter } from '../../projections/queries/booths';
-import { allSessionsOfBooth, findBoothStaff, findSessionByQueueUserId, pageOfSessions } from '../../projections/queries/interview-sessions';
+import { allSessionsOfBooth, findSessionByQueueUserId, pageOfSessions } from '../../projections/queries/interview-sessions';
 import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { jobFairInScope } from '../http/jobfair-scope';
+import { boothInSight } from '../interview/booth-in-sight';
 import { historyPageSchema, sessionSchema } from '../interview/interview-schemas';
 import { ratingsCsv, ratingsCsvName } from '../interview/ratings-csv';
 import { NOT_YOUR_SESSION } from '../interview/session-access';
@@ -30,15 +29,6 @@ const pageBody = z
   .default({ limit: REPORT_PAGE_SIZE });
 const activeFilter = z.object({ filter: z.enum(['active']).optional() });
 
-/** A booth's history is for its recruiters, the organization's employer admins and platform admins. */
-const boothInSight = async (request: FastifyRequest, db: Knex, jobFairId: string, boothId: string) => {
-  await jobFairInScope(request, db, jobFairId);
-  const booth = await findBoothStaff(db, jobFairId, boothId);
-  if (!booth) throw new NotFound('Booth');
-  if (!maySeeBoothHistory(requirePrincipal(request), booth, booth.boothRecruiterIds)) throw new Forbidden('You may only read the history of booths you staff');
-  return booth;
-};
-
 /** Interview histories (spec 2 §7): the report's Conversations tab, the recruiter filter, the ratings CSV. */
 const interviewHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
@@ -50,7 +40,9 @@ const interviewHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A booth's interviews, newest first, a page at a time, with the recruiter's rating and notes (report, Conversations tab)",
+        description: "?recruiterId keeps one recruiter's interviews at this booth (the report's 'Select Recruiter').",
         params: boothParams,
+        querystring: z.object({ recruiterId: uuidParam('recruiterId').optional() }),
         body: pageBody,
         response: { 200: envelopeOf(historyPageSchema), ...failures(400, 401, 403, 404) },
       },
@@ -58,7 +50,8 @@ const interviewHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { jobFairId, boothId } = request.params;
       await boothInSight(request, db, jobFairId, boothId);
-      return success(await pageOfSessions(db, { jobFairId, boothId }, request.body.limit, request.body.lastEvaluatedKey ?? null));
+      const filter = { jobFairId, boothId, recruiterId: request.query.recruiterId };
+      return success(await pageOfSessions(db, filter, request.body.limit, request.body.lastEvaluatedKey ?? null));
     },
   );
 

@@ -40,6 +40,15 @@ const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => success({ connectionGraceMs: graceMs }),
   );
 
+  app.get(
+    '/presence',
+    {
+      config: { signedIn: true },
+      schema: { tags, summary: 'One’s own presence (null before the first sign-in was recorded)', response: { 200: envelopeOf(z.object({ presenceStatus: z.enum(PRESENCE_STATUSES).nullable() })), ...failures(401) } },
+    },
+    async (request) => success({ presenceStatus: (await presenceOf(db, requirePrincipal(request).userId))?.presenceStatus ?? null }),
+  );
+
   app.put(
     '/presence',
     {

@@ -28,16 +28,24 @@ export type ChangePresence = Command<
   { userId: string; cause: PresenceCause; chosen?: ChosenPresence; jobFairId: string | null; now: string }
 >;
 
-export type Presence = Readonly<{ status: PresenceStatus | null; jobFairId: string | null }>;
+/** `away`: the user chose AWAY and has not signed out or chosen LOGGED_IN since. */
+export type Presence = Readonly<{ status: PresenceStatus | null; jobFairId: string | null; away: boolean }>;
 
-/** spec 1 §4.4: on sign-in or session restore, AWAY or LOGGED_IN stays what it was; anything else becomes LOGGED_IN. */
-const onArrival = (status: PresenceStatus | null): PresenceStatus => (status === 'AWAY' || status === 'LOGGED_IN' ? status : 'LOGGED_IN');
+/**
+ * spec 1 §4.4: on sign-in or session restore, AWAY or LOGGED_IN stays what it was; anything else becomes
+ * LOGGED_IN. A reload or a network drop passes through DISCONNECTED, and a user who chose Away expects
+ * to come back Away, so the choice outlives the dropped connection (not a sign-out).
+ */
+const onArrival = (state: Presence): PresenceStatus => {
+  if (state.status === 'AWAY' || state.status === 'LOGGED_IN') return state.status;
+  return state.status === 'DISCONNECTED' && state.away ? 'AWAY' : 'LOGGED_IN';
+};
 
 const nextStatus = (state: Presence, command: ChangePresence['data']): PresenceStatus => {
   switch (command.cause) {
     case 'Connected':
     case 'SignedIn':
-      return onArrival(state.status);
+      return onArrival(state);
     // A signed-out user whose sockets close afterwards stays LOGGED_OUT.
     case 'Disconnected':
       return state.status === 'LOGGED_OUT' ? 'LOGGED_OUT' : 'DISCONNECTED';
@@ -51,8 +59,12 @@ const nextStatus = (state: Presence, command: ChangePresence['data']): PresenceS
 };
 
 export const presenceDecider: Decider<Presence, ChangePresence, PresenceEvent> = {
-  initialState: () => ({ status: null, jobFairId: null }),
-  evolve: (_state, event) => ({ status: event.data.presenceStatus, jobFairId: event.data.lastPresenceJobFairId }),
+  initialState: () => ({ status: null, jobFairId: null, away: false }),
+  evolve: (state, { data }) => ({
+    status: data.presenceStatus,
+    jobFairId: data.lastPresenceJobFairId,
+    away: data.presenceStatus === 'AWAY' || (data.presenceStatus === 'DISCONNECTED' && state.away),
+  }),
   decide: (command, state) => {
     const { userId, cause, jobFairId, now } = command.data;
     const presenceStatus = nextStatus(state, command.data);

@@ -46,6 +46,22 @@ export const admitToQueue = (request: EntryRequest): Scored => {
   return { score, maxScore, priority: queuePriority(score, maxScore) };
 };
 
-/** Expected wait for a candidate at `position` (1-based): whole rounds of interviews ahead of them. */
-export const estimateWaitMs = (position: number, recruiters: number, interviewMs: number): number =>
-  Math.ceil(position / Math.max(1, recruiters)) * interviewMs;
+/** How many ended interviews the estimated wait averages: recent enough to follow the fair's pace. */
+export const RECENT_INTERVIEWS = 10;
+
+/**
+ * Expected wait of a candidate (issue 5 point 3: from recent interview lengths and the recruiters available).
+ * `waitingAhead` candidates not yet called are served first, each by whichever recruiter frees up first, and
+ * each interview lasts `interviewMs`. `recruitersFreeInMs` has one value per recruiter serving the queue now:
+ * 0 when available, else the time left of their interview. null when nobody serves the queue: no one can
+ * say when a recruiter will switch on, and a made-up figure would mislead the candidate.
+ */
+export const estimateWaitMs = (waitingAhead: number, recruitersFreeInMs: readonly number[], interviewMs: number): number | null => {
+  if (recruitersFreeInMs.length === 0) return null;
+  const freeIn = [...recruitersFreeInMs];
+  for (let served = 0; served < waitingAhead; served++) {
+    const first = freeIn.indexOf(Math.min(...freeIn));
+    freeIn[first]! += interviewMs;
+  }
+  return Math.max(0, Math.min(...freeIn));
+};

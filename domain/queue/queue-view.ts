@@ -18,7 +18,8 @@ export type QueueUserView = Readonly<{
   createdAt: string;
   /** 1-based place among the candidates of the queue. */
   position: number;
-  estimatedWaitMs: number;
+  /** Expected wait before a recruiter calls (0 once called); null while no recruiter serves the queue. */
+  estimatedWaitMs: number | null;
   /** The recruiter the server offered this candidate to (priority -1), spec 2 §2.1 'Interviewer : {name}'. */
   interviewerId: string | null;
   interviewerName: string | null;
@@ -30,10 +31,10 @@ export type MyQueueEntryView = QueueUserView & Readonly<{ boothName: string; ans
 
 /**
  * The answer to entering a queue: the entry as the command decided it. When the read models have not
- * caught up within the read-your-writes wait, position and estimatedWaitMs are null (pending) and the
- * names (firstName, lastName, interviewerName) are null; the myQueueEntries subscription brings them.
+ * caught up within the read-your-writes wait, position is null (pending), as are estimatedWaitMs and the
+ * names (firstName, lastName, interviewerName); the myQueueEntries subscription brings them.
  */
-export type EnteredQueueView = Omit<MyQueueEntryView, 'position' | 'estimatedWaitMs'> & Readonly<{ position: number | null; estimatedWaitMs: number | null }>;
+export type EnteredQueueView = Omit<MyQueueEntryView, 'position'> & Readonly<{ position: number | null }>;
 
 /** Candidates waiting in one booth's queues (groups included): a row of the fairQueueCounts subscription. */
 export type BoothQueueCountView = Readonly<{ boothId: string; count: number }>;

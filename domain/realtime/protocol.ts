@@ -30,6 +30,8 @@ export type SubscriptionProps = {
    * staff only: admins' lobby cards). Coalesced: at most one push per second per fair, the last state always sent.
    */
   fairQueueCounts: { jobFairId: string };
+  /** One row { presenceStatus }: the user's own stored presence (Online / Away in the profile menu); that user only. */
+  myPresence: { userId: string };
 };
 export type SubscriptionName = keyof SubscriptionProps;
 

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Subscription, SubscriptionCatalog } from './subscription';
 import { jobFairsSubscription } from './job-fairs';
 import { interviewSessionSubscription } from './interview-session';
-import { boothPresenceSubscription, fairPresenceSubscription } from './presence';
+import { boothPresenceSubscription, fairPresenceSubscription, myPresenceSubscription } from './presence';
 import { boothQueueCountSubscription, boothQueueSubscription, candidateSessionsSubscription, fairBoothsSubscription, fairQueueCountsSubscription, myQueueEntriesSubscription, recruiterSessionsSubscription } from './queues';
 
 /** Every subscription the gateway serves; add one file per subscription and list it here. */
@@ -19,6 +19,7 @@ export const createSubscriptionCatalog = (db: Knex): SubscriptionCatalog => {
     boothPresenceSubscription(db),
     fairPresenceSubscription(db),
     fairQueueCountsSubscription(db),
+    myPresenceSubscription(db),
   ];
   return new Map(subscriptions.map((subscription) => [subscription.name, subscription]));
 };

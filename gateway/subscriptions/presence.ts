@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { fairReader } from '../../domain/queue/fair-readers';
-import { boothPresenceKey, fairPresenceKey, jobFairBoothsKey } from '../../projections/queries/change-keys';
+import { boothPresenceKey, fairPresenceKey, jobFairBoothsKey, userKey } from '../../projections/queries/change-keys';
 import { findJobFair } from '../../projections/queries/jobfairs';
-import { boothRepresentatives, fairPresence } from '../../projections/queries/presence';
+import { boothRepresentatives, fairPresence, presenceOf } from '../../projections/queries/presence';
 import { defineSubscription } from './subscription';
 
 const uuid = z.guid('must be a UUID');
@@ -33,4 +33,14 @@ export const fairPresenceSubscription = (db: Knex) =>
     },
     keys: ({ jobFairId }) => [fairPresenceKey(jobFairId)],
     load: ({ jobFairId }) => fairPresence(db, jobFairId),
+  });
+
+/** One's own stored presence (the menu's Online / Away), for that user only: one row { presenceStatus }. */
+export const myPresenceSubscription = (db: Knex) =>
+  defineSubscription({
+    name: 'myPresence',
+    propsSchema: z.object({ userId: uuid }),
+    authorize: (principal, { userId }) => principal.userId === userId,
+    keys: ({ userId }) => [userKey(userId)],
+    load: async ({ userId }) => [{ presenceStatus: (await presenceOf(db, userId))?.presenceStatus ?? null }],
   });

@@ -1,17 +1,15 @@
 import pg from 'pg';
 import type { ChangeBus, ChangeNotice } from '../../domain/ports/change-bus';
+import { listenToChannel, type ChannelListenerOptions } from './postgres-listener';
 
-export type PostgresChangeBusOptions = Readonly<{
-  /** NOTIFY channel shared by every process of one platform; default 'read_model_changes'. */
-  channel?: string;
-  /** First wait before reconnecting a lost LISTEN connection, doubled up to 10 s; default 500 ms. */
-  reconnectDelayMs?: number;
-  logger?: Readonly<{ warn(details: object, message: string): void; error(details: object, message: string): void }>;
-}>;
+export type PostgresChangeBusOptions = ChannelListenerOptions &
+  Readonly<{
+    /** NOTIFY channel shared by every process of one platform; default 'read_model_changes'. */
+    channel?: string;
+  }>;
 
 // Postgres refuses NOTIFY payloads of 8000 bytes or more; a notice with many keys goes out in parts.
 const MAX_PAYLOAD_BYTES = 7_500;
-const MAX_RECONNECT_DELAY_MS = 10_000;
 
 const payloadsOf = (notice: ChangeNotice): string[] => {
   const whole = JSON.stringify(notice);
@@ -27,19 +25,13 @@ const isChangeNotice = (value: unknown): value is ChangeNotice => {
 
 /**
  * Change notices through Postgres LISTEN/NOTIFY, for several processes sharing one database.
- * Publishing uses the caller's pool; listening holds one dedicated connection built from the pool's
- * settings, re-established after a loss. Notices sent while it was down are not replayed: clients
- * catch up through their resync with the last checkpoint they saw (ARCHITECTURE.md "Realtime").
+ * Publishing uses the caller's pool; listening holds one dedicated connection (postgres-listener.ts),
+ * re-established after a loss. Notices sent while it was down are not replayed: clients catch up
+ * through their resync with the last checkpoint they saw (ARCHITECTURE.md "Realtime").
  */
 export const createPostgresChangeBus = async (pool: pg.Pool, options: PostgresChangeBusOptions = {}): Promise<ChangeBus> => {
   const channel = options.channel ?? 'read_model_changes';
-  // LISTEN takes an identifier, not a parameter, so only plain names are accepted.
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Invalid change bus channel '${channel}'`);
-  const firstDelayMs = options.reconnectDelayMs ?? 500;
   const listeners = new Set<(notice: ChangeNotice) => void>();
-  let client: pg.Client | null = null;
-  let reconnectTimer: NodeJS.Timeout | null = null;
-  let closed = false;
 
   const dispatch = (payload: string | undefined) => {
     let notice: unknown;
@@ -58,47 +50,7 @@ export const createPostgresChangeBus = async (pool: pg.Pool, options: PostgresCh
     }
   };
 
-  const listen = async (): Promise<void> => {
-    const candidate = new pg.Client({ ...pool.options, keepAlive: true });
-    let ready = false;
-    let gone = false;
-    const lost = (error?: Error) => {
-      if (!ready || gone) return;
-      gone = true;
-      if (client === candidate) client = null;
-      candidate.end().catch(() => {});
-      if (closed) return;
-      options.logger?.warn({ channel, err: error }, 'change bus connection lost; reconnecting');
-      scheduleReconnect(firstDelayMs);
-    };
-    // Errors before `ready` reject connect() or the LISTEN query and are handled by the caller.
-    candidate.on('error', lost);
-    candidate.on('end', () => lost());
-    candidate.on('notification', (message) => message.channel === channel && dispatch(message.payload));
-    try {
-      await candidate.connect();
-      await candidate.query(`LISTEN ${channel}`);
-    } catch (error) {
-      await candidate.end().catch(() => {});
-      throw error;
-    }
-    if (closed) return void candidate.end().catch(() => {});
-    ready = true;
-    client = candidate;
-  };
-
-  const scheduleReconnect = (delayMs: number) => {
-    if (closed || reconnectTimer) return;
-    reconnectTimer = setTimeout(() => {
-      reconnectTimer = null;
-      listen().catch((error) => {
-        options.logger?.warn({ channel, err: error }, 'change bus reconnect failed');
-        scheduleReconnect(Math.min(delayMs * 2, MAX_RECONNECT_DELAY_MS));
-      });
-    }, delayMs);
-  };
-
-  await listen();
+  const listening = await listenToChannel(pool, channel, dispatch, options);
 
   return {
     publish: async (notice) => {
@@ -109,12 +61,8 @@ export const createPostgresChangeBus = async (pool: pg.Pool, options: PostgresCh
       return () => listeners.delete(listener);
     },
     close: async () => {
-      closed = true;
-      if (reconnectTimer) clearTimeout(reconnectTimer);
       listeners.clear();
-      const current = client;
-      client = null;
-      await current?.end().catch(() => {});
+      await listening.close();
     },
   };
 };

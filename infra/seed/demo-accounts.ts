@@ -31,4 +31,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   account(5, 'seeker1@demo.jobfair.test', 'Sam', 'Seeker', ['Applicant'], null),
   account(6, 'seeker2@demo.jobfair.test', 'Sofia', 'Seeker', ['Applicant'], null),
   account(7, 'seeker3@demo.jobfair.test', 'Sean', 'Seeker', ['Applicant'], null),
+  // A career-centre host who walks the fair as an attendee: the lobby is an Applicant page (the
+  // Applicant role routes first), and admins see each booth's logged-in recruiters and queue there (spec 1 §2.5).
+  account(8, 'host@demo.jobfair.test', 'Hana', 'Host', ['Admin', 'Applicant'], null),
 ];

@@ -34,17 +34,23 @@ export const seedDemoData = async (deps: SeedDeps): Promise<'seeded' | 'present'
     });
   const now = () => deps.clock.now().toISOString();
 
+  // Each account is created only if missing, so accounts added to the demo later reach older databases too.
+  const seedAccounts = async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      if (!(await deps.identity.findUserByEmail(account.email))) await deps.identity.createUser({ ...account, password: DEMO_PASSWORD, temporary: false });
+      if ((await deps.store.readStream(userStream(account.userId))).currentRevision === null)
+        await run(userStream(account.userId), userDecider, { type: 'RegisterUser', data: { ...account, roles: [...account.roles], now: now(), sponsorId: null } }, admin!.userId);
+    }
+  };
+
   if ((await deps.store.readStream(jobFairStream(DEMO_JOB_FAIR_ID))).currentRevision !== null) {
     // Steps added after a database was first seeded still run on its next start.
+    await seedAccounts();
     await seedDemoProfiles(deps);
     return 'present';
   }
 
-  for (const account of DEMO_ACCOUNTS) {
-    if (!(await deps.identity.findUserByEmail(account.email))) await deps.identity.createUser({ ...account, password: DEMO_PASSWORD, temporary: false });
-    if ((await deps.store.readStream(userStream(account.userId))).currentRevision === null)
-      await run(userStream(account.userId), userDecider, { type: 'RegisterUser', data: { ...account, roles: [...account.roles], now: now(), sponsorId: null } }, admin!.userId);
-  }
+  await seedAccounts();
 
   const logoKey = `employer_logos/${DEMO_ORGANIZATION_ID}/acme-logo.png`;
   await deps.files.put(logoKey, await asset('acme-logo.png'), { contentType: 'image/png' });

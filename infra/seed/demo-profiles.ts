@@ -61,6 +61,22 @@ const DETAILS: Record<string, Omit<ApplicantDetails, 'resumeKey'>> = {
     securityClearance: 'Secret',
     willingToRelocate: true,
   },
+  'host@demo.jobfair.test': {
+    phone: '+16175550108',
+    linkedInUrl: null,
+    address: '1 Campus Drive, Boston, MA',
+    jobTitle: 'Career Centre Host',
+    summary: 'Runs the career centre\'s fairs and checks on every booth while they run.',
+    degreeType: 'Masters',
+    academicMajor: 'Education',
+    fieldOfWork: 'Education',
+    yearsOfExperience: 10,
+    salaryRequirements: '$75,000-$100,000',
+    availabilityDate: '2026-06-01',
+    geographicPreference: 'Northeast',
+    securityClearance: 'None',
+    willingToRelocate: false,
+  },
 };
 
 /**

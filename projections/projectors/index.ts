@@ -10,6 +10,7 @@ import { boothResumesProjector } from './booth-resumes';
 import { reviewsProjector } from './reviews';
 import { presenceProjector } from './presence';
 import { queueSeatsProjector } from './queue-seats';
+import { boothReportProjector } from './booth-report';
 
 /** Every projector the runner drives; names are their checkpoint ids, so never rename one. */
 export const projectors: readonly Projector[] = [
@@ -24,4 +25,5 @@ export const projectors: readonly Projector[] = [
   reviewsProjector,
   presenceProjector,
   queueSeatsProjector,
+  boothReportProjector,
 ];

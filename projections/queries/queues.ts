@@ -1,16 +1,27 @@
 import type { Knex } from 'knex';
 import { queueIdOf } from '../../domain/queue/booth-queue';
-import { estimateWaitMs } from '../../domain/queue/queue-rules';
+import { estimateWaitMs, RECENT_INTERVIEWS } from '../../domain/queue/queue-rules';
 import type { BoothQueueCountView, MyQueueEntryView, QueueUserView } from '../../domain/queue/queue-view';
 
 type Row = Record<string, any>;
 
-// Positions come from the queue order of spec 2 §7 (priority, then entry time; the id breaks ties).
+// Positions come from the queue order of spec 2 §7 (priority, then entry time; the id breaks ties). The
+// estimated wait (issue 5 point 3) needs, per entry: the candidates ahead not yet called, each recruiter
+// serving the queue now (0 ms when available, else the time left of the interview; null while it rings),
+// and the average length of the queue's recent interviews. Times left use the database clock.
 const ORDERED = `
   SELECT e.*, u.first_name, u.last_name, r.first_name AS interviewer_first_name, r.last_name AS interviewer_last_name, b.name AS booth_name, COALESCE((g.grp->>'chatDuration')::bigint, b.chat_duration) AS chat_duration,
-         COALESCE(jsonb_array_length(g.grp->'recruiters'), jsonb_array_length(b.recruiters)) AS recruiter_count,
-         (SELECT count(*) FROM recruiter_availability a WHERE a.booth_id = e.booth_id AND a.is_available
-            AND (g.grp IS NULL OR g.grp->'recruiters' \\? a.recruiter_id::text)) AS available_count,
+         (SELECT COALESCE(json_agg(CASE WHEN a.session_id IS NULL THEN 0
+                                        WHEN s.ends_at IS NULL THEN NULL
+                                        ELSE GREATEST(0, EXTRACT(EPOCH FROM s.ends_at - now()) * 1000) END), '[]')
+            FROM recruiter_availability a LEFT JOIN interview_sessions s ON s.id = a.session_id
+            WHERE a.booth_id = e.booth_id AND (a.is_available OR a.session_id IS NOT NULL)
+              AND (g.grp IS NULL OR g.grp->'recruiters' \\? a.recruiter_id::text)) AS recruiters_free_in_ms,
+         (SELECT avg(EXTRACT(EPOCH FROM x.ended_at - x.interview_started_at) * 1000)
+            FROM (SELECT ended_at, interview_started_at FROM interview_sessions
+                  WHERE queue_id = e.queue_id AND interview_started_at IS NOT NULL AND ended_at IS NOT NULL
+                  ORDER BY ended_at DESC LIMIT ${RECENT_INTERVIEWS}) x) AS recent_interview_ms,
+         count(*) FILTER (WHERE e.recruiter_id IS NULL) OVER (PARTITION BY e.queue_id ORDER BY e.priority, e.entered_at, e.id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS waiting_ahead,
          row_number() OVER (PARTITION BY e.queue_id ORDER BY e.priority, e.entered_at, e.id) AS position
   FROM queue_entries e
   JOIN booths b ON b.id = e.booth_id
@@ -18,6 +29,14 @@ const ORDERED = `
   LEFT JOIN LATERAL (SELECT sb AS grp FROM jsonb_array_elements(b.sub_booths) sb WHERE e.queue_id = e.booth_id || '-' || (sb->>'id')) g ON true
   LEFT JOIN users u ON u.id = e.seeker_id
   LEFT JOIN users r ON r.id = e.recruiter_id`;
+
+/** The wait of one entry: none once called; otherwise from the recent interviews, or the chat duration before any ended. */
+const estimatedWaitOf = (row: Row): number | null => {
+  if (row.recruiter_id) return 0;
+  const interviewMs = Math.round(Number(row.recent_interview_ms ?? row.chat_duration));
+  const freeIn = (row.recruiters_free_in_ms as (number | null)[]).map((ms) => (ms === null ? interviewMs : Number(ms)));
+  return estimateWaitMs(Number(row.waiting_ahead), freeIn, interviewMs);
+};
 
 const toQueueUser = (row: Row): QueueUserView => {
   const position = Number(row.position);
@@ -37,9 +56,7 @@ const toQueueUser = (row: Row): QueueUserView => {
     isInvited: false,
     createdAt: new Date(row.entered_at).toISOString(),
     position,
-    // No interview has been measured yet: the booth's chat duration stands for one interview, shared by the
-    // recruiters available now, or by all of the booth's recruiters while none is.
-    estimatedWaitMs: estimateWaitMs(position, Number(row.available_count) || Number(row.recruiter_count), Number(row.chat_duration)),
+    estimatedWaitMs: estimatedWaitOf(row),
     interviewerId: row.recruiter_id ?? null,
     interviewerName: row.interviewer_first_name ? `${row.interviewer_first_name} ${row.interviewer_last_name}` : null,
   };

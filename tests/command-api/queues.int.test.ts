@@ -75,7 +75,8 @@ describe('entering a booth queue', () => {
     expect(envelopeOf(await enter(second, booth, { answers: answers(true, false) })).data).toMatchObject({ score: 1, priority: 3, status: 'IN_QUEUE', position: 2 });
     // A better score overtakes the earlier, weaker candidate, but never the one already next.
     const strong = envelopeOf(await enter(third, booth, { answers: answers(true, true) })).data;
-    expect(strong).toMatchObject({ score: 2, priority: 2, position: 2, estimatedWaitMs: 2 * 10 * 60_000 });
+    // No recruiter serves the booth yet: no wait can be estimated (estimated-wait.int.test.ts covers the figures).
+    expect(strong).toMatchObject({ score: 2, priority: 2, position: 2, estimatedWaitMs: null });
 
     const list = await api.as(cast.recruiter, { method: 'GET', url: `${queueUsers()}/byBoothId/${booth}` });
     expect(envelopeOf(list).data.map((row: any) => [row.vjfpUserId, row.priority, row.position])).toEqual([
@@ -258,7 +259,9 @@ describe('recruiter availability (spec 2 §4)', () => {
     expect(on.statusCode, on.body).toBe(200);
     expect(envelopeOf(on).data).toEqual({ isAvailableForChat: true, boothId: booth });
     const seeker = await api.user(['Applicant'], null);
-    expect(envelopeOf(await enter(seeker, booth)).data).toMatchObject({ position: 1, estimatedWaitMs: 10 * 60_000 });
+    expect(envelopeOf(await enter(seeker, booth)).data).toMatchObject({ position: 1, estimatedWaitMs: 0 });
+    const behind = await api.user(['Applicant'], null);
+    expect(envelopeOf(await enter(behind, booth)).data).toMatchObject({ position: 2, estimatedWaitMs: 10 * 60_000 });
 
     expect(envelopeOf(await availability(cast.recruiter, fairId, { boothId: booth, isAvailableForChat: false })).data.isAvailableForChat).toBe(false);
     await api.as(cast.admin, { method: 'DELETE', url: `${queueUsers()}/byBoothId/${booth}` });

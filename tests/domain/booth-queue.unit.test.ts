@@ -147,10 +147,24 @@ describe('queue seat (one queue per fair per seeker)', () => {
 });
 
 describe('estimated wait', () => {
-  it('counts whole rounds of interviews ahead, shared by the recruiters', () => {
-    expect(estimateWaitMs(1, 2, 600_000)).toBe(600_000);
-    expect(estimateWaitMs(3, 2, 600_000)).toBe(1_200_000);
-    expect(estimateWaitMs(3, 0, 600_000)).toBe(1_800_000);
+  const minutes = (n: number) => n * 60_000;
+
+  it('is nothing for the first candidate while a recruiter is available, then whole interviews shared by the recruiters', () => {
+    expect(estimateWaitMs(0, [0], minutes(8))).toBe(0);
+    expect(estimateWaitMs(1, [0], minutes(8))).toBe(minutes(8));
+    expect(estimateWaitMs(3, [0, 0], minutes(8))).toBe(minutes(8));
+    expect(estimateWaitMs(4, [0, 0], minutes(8))).toBe(minutes(16));
+  });
+
+  it('counts the time left of interviews in progress', () => {
+    // One recruiter free in 3 min, one in 6: the first ahead goes at 3, the second at 6, our turn at 3 + 8.
+    expect(estimateWaitMs(0, [minutes(3), minutes(6)], minutes(8))).toBe(minutes(3));
+    expect(estimateWaitMs(2, [minutes(3), minutes(6)], minutes(8))).toBe(minutes(11));
+  });
+
+  it('says nothing when no recruiter serves the queue', () => {
+    expect(estimateWaitMs(0, [], minutes(8))).toBeNull();
+    expect(estimateWaitMs(5, [], minutes(8))).toBeNull();
   });
 });
 

@@ -39,6 +39,15 @@ describe('presence (spec 1 §4.4)', () => {
     spec.given([was('LOGGED_IN', 'f1')]).when(change('Disconnected')).then([became('DISCONNECTED', 'LOGGED_IN', 'Disconnected', 'f1')]);
   });
 
+  it('a user who chose AWAY comes back AWAY after a reload or a network drop, but not after signing out', () => {
+    const chose = became('AWAY', 'LOGGED_IN', 'Chosen');
+    const dropped = became('DISCONNECTED', 'AWAY', 'Disconnected');
+    spec.given([was('LOGGED_IN'), chose, dropped]).when(change('Connected')).then([became('AWAY', 'DISCONNECTED', 'Connected')]);
+    spec.given([was('LOGGED_IN'), chose, dropped]).when(change('SignedIn')).then([became('AWAY', 'DISCONNECTED', 'SignedIn')]);
+    spec.given([was('LOGGED_IN'), chose, became('LOGGED_OUT', 'AWAY', 'SignedOut')]).when(change('SignedIn')).then([became('LOGGED_IN', 'LOGGED_OUT', 'SignedIn')]);
+    spec.given([was('LOGGED_IN'), chose, became('LOGGED_IN', 'AWAY', 'Chosen'), became('DISCONNECTED', 'LOGGED_IN', 'Disconnected')]).when(change('Connected')).then([became('LOGGED_IN', 'DISCONNECTED', 'Connected')]);
+  });
+
   it('a user chooses AWAY or LOGGED_IN', () => {
     spec.given([was('LOGGED_IN')]).when(change('Chosen', { chosen: 'AWAY' })).then([became('AWAY', 'LOGGED_IN', 'Chosen')]);
     spec.given([was('AWAY')]).when(change('Chosen', { chosen: 'AWAY' })).then([]);

@@ -172,7 +172,9 @@ describe('booth groups, resume drop-off and the recruiter header in a real brows
     await save.click();
     await expect.poll(() => sofia.getByText('Your resume and note were left at the booth.').count()).toBe(1);
 
-    await rita.goto(`${platform.url}/recruiter/booth`);
+    // The list is the Report page's tab 'Resumes and Notes Left at Booth' (spec 2 §2.1).
+    await rita.goto(`${platform.url}/recruiter/history`);
+    await rita.getByRole('tab', { name: 'Resumes and Notes Left at Booth' }).click();
     const resumes = rita.getByTestId('booth-resumes');
     await expect.poll(() => resumes.getByTestId('booth-resume').count(), { timeout: 10_000 }).toBe(1);
     const row = resumes.getByTestId('booth-resume');
@@ -185,6 +187,8 @@ describe('booth groups, resume drop-off and the recruiter header in a real brows
     expect((await download.body()).toString('latin1')).toContain('% Sofia');
     await resumes.scrollIntoViewIfNeeded();
     await rita.screenshot({ path: screenshotPath('groups-06-resumes-left') });
+    await rita.goto(`${platform.url}/recruiter/booth`);
+    await expect.poll(() => rita.getByTestId('recruiter-booth-name').count()).toBe(1);
   });
 
   it("Booth Info opens 'Edit Booth'; Booth Preview shows the job seeker page with its banner", async () => {

@@ -4,12 +4,17 @@ import type { Platform } from '../../infra/platform';
 import { DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
 import { launchChromium, screenshotPath } from '../support/browser';
 import { startCuttableLink } from '../support/cuttable-link';
+import { createTestDatabase } from '../support/database';
 import { startTestPlatform } from '../support/platform';
 
 // Issue 6 in a real browser: a seeker is called and joins; both sides see and hear each other over
 // WebRTC (Chromium's fake camera), chat both ways, survive a reload, and the recruiter extends, rates,
 // takes notes and ends; the seeker is told and rates the company. Everything is read back from the API.
+// Sam and Rita are served by two platform processes sharing one database, so everything live between
+// them (signals, queue and session pushes) crosses processes through Postgres.
 let platform: Platform;
+/** A second gateway process on the same database: the seeker's side, so the call's signals cross processes. */
+let seekerSide: Platform;
 let browser: Browser;
 /** The seeker of the call browses through this link, so the test can cut their network. */
 let samLink: Awaited<ReturnType<typeof startCuttableLink>>;
@@ -17,13 +22,17 @@ const fair = `/job-seeker/organizations/${DEMO_ORGANIZATION_ID}/jobfairs/${DEMO_
 const engineering = (base = platform.url) => `${base}${fair}/lobby/booth/${DEMO_BOOTH_IDS[0]}`;
 
 beforeAll(async () => {
-  platform = await startTestPlatform('e2e_interview');
-  samLink = await startCuttableLink(platform.url);
+  const databaseUrl = await createTestDatabase('e2e_interview');
+  const filesDir = `.data/test-files-${process.pid}-e2e_interview`; // one file store, as a shared bucket would be
+  platform = await startTestPlatform('e2e_interview', { databaseUrl, filesDir, sharedBus: true });
+  seekerSide = await startTestPlatform('e2e_interview_seeker_side', { databaseUrl, filesDir, sharedBus: true, seed: false });
+  samLink = await startCuttableLink(seekerSide.url);
   browser = await launchChromium(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']);
 });
 afterAll(async () => {
   await browser?.close();
   await samLink?.close();
+  await seekerSide?.close();
   await platform?.close();
 });
 

@@ -77,6 +77,8 @@ describe('booth queue in a real browser', () => {
 
     await expect.poll(() => sam.getByTestId('queue-state').textContent()).toBe('You have joined the queue for this booth.');
     await expect.poll(() => sam.getByTestId('queue-position').textContent()).toBe('Your position in queue: 1');
+    // No recruiter has switched on yet: no figure is made up.
+    expect(await sam.getByTestId('queue-wait').textContent()).toBe('Estimated wait: as soon as a recruiter is available');
     await expect.poll(() => sam.getByText('Queue Questionnaire').count()).toBe(0);
     await expect.poll(() => sam.getByText('Please stay online -- You are next to interview with Acme Engineering').count()).toBe(1);
     await sam.screenshot({ path: screenshotPath('queue-03-in-queue') });
@@ -89,6 +91,42 @@ describe('booth queue in a real browser', () => {
   it('marks the booth In Queue in the lobby', async () => {
     await sam.goto(lobby());
     await expect.poll(() => sam.getByTestId('booth-card').filter({ hasText: 'Acme Engineering' }).getByTestId('booth-in-queue').count()).toBe(1);
+  });
+
+  it("an admin attending the fair sees each booth's logged-in recruiters and queue length, live (spec 1 §2.5)", async () => {
+    const host = await openSignedIn('host@demo.jobfair.test');
+    await host.goto(lobby());
+    // The three cards in sort order: Engineering, Sales, Operations.
+    const counts = () => host.getByTestId('booth-admin-counts').allTextContents();
+    await expect.poll(counts).toEqual(['0 logged in1 in queue', '0 logged in0 in queue', '0 logged in0 in queue']);
+    // Sam's ordinary seeker view has none of these numbers.
+    expect(await sam.getByTestId('booth-admin-counts').count()).toBe(0);
+
+    // Ravi staffs Engineering and Operations: both cards count him while his dashboard is open, and stop when he leaves.
+    const raviContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const ravi = await raviContext.newPage();
+    await signIn(ravi, platform.url, 'recruiter2@demo.jobfair.test');
+    await ravi.goto(`${platform.url}/recruiter/booth`);
+    await expect.poll(() => ravi.getByTestId('recruiter-booth-name').textContent(), { timeout: 10_000 }).toBe('Acme Engineering');
+    await expect.poll(counts, { timeout: 10_000 }).toEqual(['1 logged in1 in queue', '0 logged in0 in queue', '1 logged in0 in queue']);
+    await host.screenshot({ path: screenshotPath('queue-05a-admin-lobby') });
+
+    // Ravi steps away from his menu: job seekers on the booth page see it live, and a reload keeps it (spec 1 §4.4).
+    const raviBadge = () => sofia.getByTestId('booth-person').filter({ hasText: 'Ravi Recruiter' }).getByTestId('presence-badge').textContent();
+    await expect.poll(raviBadge, { timeout: 10_000 }).toBe('Online');
+    await ravi.getByTestId('profile-menu').click();
+    await ravi.getByRole('option', { name: 'Away' }).click();
+    await expect.poll(raviBadge, { timeout: 10_000 }).toBe('Away');
+    // Away still sorts before a recruiter who never signed in (spec 2 §3).
+    expect(await sofia.getByTestId('booth-person-name').allTextContents()).toEqual(['Ravi Recruiter', 'Rita Recruiter']);
+    await ravi.screenshot({ path: screenshotPath('queue-05b-recruiter-away') });
+    await ravi.reload();
+    await ravi.getByTestId('profile-menu').click();
+    await expect.poll(() => ravi.getByTestId('my-presence').textContent()).toBe('Status Away');
+    // Away is still logged in; the reload passed through DISCONNECTED, so the admin's numbers may take a push to settle.
+    await expect.poll(counts, { timeout: 10_000 }).toEqual(['1 logged in1 in queue', '0 logged in0 in queue', '1 logged in0 in queue']);
+    await raviContext.close();
+    await expect.poll(counts, { timeout: 10_000 }).toEqual(['0 logged in1 in queue', '0 logged in0 in queue', '0 logged in0 in queue']);
   });
 
   it('refuses a score below the minimum with both texts of spec 2 §5', async () => {

@@ -7,6 +7,7 @@ import type { Role } from '../../domain/auth/roles';
 import { jobFairDecider, jobFairStream } from '../../domain/jobfair/jobfair';
 import type { ChangeBus } from '../../domain/ports/change-bus';
 import type { IdentityProvider } from '../../domain/ports/identity';
+import type { SignalBus } from '../../domain/ports/signal-bus';
 import { compareCheckpoints, START, type Checkpoint } from '../../domain/shared/event';
 import { handleCommand } from '../../domain/shared/handle-command';
 import { createGateway, type Gateway, type GatewayOptions } from '../../gateway/gateway';
@@ -14,6 +15,7 @@ import type { GatewayLogger } from '../../gateway/logger';
 import { interviewSessionsFrom } from '../../gateway/signalling';
 import { createSubscriptionCatalog } from '../../gateway/subscriptions/catalog';
 import { createInProcessChangeBus } from '../../infra/bus/in-process-change-bus';
+import { createInProcessSignalBus } from '../../infra/bus/in-process-signal-bus';
 import { systemClock } from '../../infra/clock/system-clock';
 import { createPostgresEventStore, type PostgresEventStore } from '../../infra/event-store/postgres-event-store';
 import { createBuiltinIdentity } from '../../infra/identity/builtin-identity';
@@ -27,6 +29,7 @@ export type Backend = Readonly<{
   db: Knex;
   store: PostgresEventStore;
   bus: ChangeBus;
+  signals: SignalBus;
   runner: ProjectionRunner;
   identity: IdentityProvider;
   readModelCheckpoint(): Promise<Checkpoint>;
@@ -40,6 +43,7 @@ export const startBackend = async (label: string): Promise<Backend> => {
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   const store = await createPostgresEventStore(pool, { pollIntervalMs: 50 });
   const bus = createInProcessChangeBus();
+  const signals = createInProcessSignalBus();
   const runner = createProjectionRunner({ db, store, bus, projectors });
   await runner.start();
   const identity = await createBuiltinIdentity({ db, clock: systemClock, newId: randomUUID, scryptCost: { N: 2 ** 10, r: 8, p: 1 } });
@@ -47,6 +51,7 @@ export const startBackend = async (label: string): Promise<Backend> => {
     db,
     store,
     bus,
+    signals,
     runner,
     identity,
     readModelCheckpoint: async () =>
@@ -58,6 +63,7 @@ export const startBackend = async (label: string): Promise<Backend> => {
       await runner.stop();
       await store.close();
       await bus.close();
+      await signals.close();
       await pool.end();
       await db.destroy();
     },
@@ -86,6 +92,7 @@ export const startGateway = async (backend: Backend, options: Partial<GatewayOpt
     bus: backend.bus,
     catalog: createSubscriptionCatalog(backend.db),
     findInterviewSession: interviewSessionsFrom(backend.db),
+    signals: backend.signals,
     logger,
     headCheckpoint: backend.readModelCheckpoint,
     ...options,
@@ -105,7 +112,7 @@ export const startGateway = async (backend: Backend, options: Partial<GatewayOpt
 };
 
 /** Creates a user with the built-in identity and signs in: the same access token the REST API takes. */
-export const signedInUser = async (backend: Backend, roles: Role[], organizationId: string | null) => {
+export const signedInUser = async (backend: Pick<Backend, 'identity'>, roles: Role[], organizationId: string | null) => {
   const userId = randomUUID();
   const email = `${userId}@example.test`;
   const password = 'Correct-horse1!';
@@ -142,7 +149,7 @@ export const createJobFair = async (backend: Backend, companyId: string, name = 
 /** Resolves once the read models have applied everything appended so far. */
 // The newest committed event, read from the table: headCheckpoint() may still hide it behind an older
 // transaction elsewhere on the shared test server, and waiting for the head would then return early.
-export const projected = async (backend: Backend) => {
+export const projected = async (backend: Pick<Backend, 'db' | 'store' | 'runner'>) => {
   const { rows } = await backend.db.raw(`SELECT transaction_id::text AS tx, position FROM ${backend.store.names.events} ORDER BY transaction_id DESC, position DESC LIMIT 1`);
   if (rows.length > 0) await backend.runner.waitFor(`${rows[0].tx}:${rows[0].position}`, 15_000);
 };

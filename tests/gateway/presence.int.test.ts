@@ -178,7 +178,7 @@ describe('a lost connection loses no place (issue 5 point 6)', () => {
     const booth2 = DEMO_BOOTH_IDS[2]; // Ravi's booth
     const sofiaTab = await openTab(one, sofia);
     expect((await enter(sofia, booth2)).status).toBe(201);
-    await openTab(one, ravi);
+    const raviTab = await openTab(one, ravi);
     expect((await api(one, 'PUT', `/jobfairs/${DEMO_JOB_FAIR_ID}/recruiters/${ravi.userId}/availability`, tokens.get(ravi.email)!, { boothId: booth2, isAvailableForChat: true })).status).toBe(200);
     const session = await eventually(
       () => one.db('interview_sessions').where({ candidate_id: sofia.userId, status: 'AWAITING' }).first(),
@@ -192,6 +192,7 @@ describe('a lost connection loses no place (issue 5 point 6)', () => {
     clock.advance(2 * QUEUE_CONNECTION_GRACE_MS);
     expect(await one.queueGrace.sweep()).toBe(0);
     expect(await one.db('queue_entries').where({ seeker_id: sofia.userId }).first()).toMatchObject({ status: 'IN_INTERVIEW' });
+    await raviTab.close();
   });
 });
 
@@ -207,6 +208,47 @@ describe('calling a disconnected candidate', () => {
     await openTab(two, sam);
     const session = await eventually(() => one.db('interview_sessions').where({ candidate_id: sam.userId, status: 'AWAITING' }).first(), Boolean);
     expect(session).toMatchObject({ recruiter_id: rita.userId, booth_id: booth });
+  });
+});
+
+describe('choosing Away (spec 1 §4.4, §7 "update presence status")', () => {
+  const token = () => tokens.get(ravi.email)!;
+  const mine = async () => (await api(two, 'GET', '/presence', token())).body.data.presenceStatus as PresenceStatus | null;
+
+  it('a recruiter chooses AWAY, stays AWAY through a reload on another process, and comes back Online by choice', async () => {
+    const tab = await openTab(one, ravi);
+    await untilPresence(ravi.userId, 'LOGGED_IN');
+    expect((await subscribe(tab, 'myPresence', { userId: ravi.userId })).rows).toEqual([{ presenceStatus: 'LOGGED_IN' }]);
+    expect(await api(one, 'PUT', '/presence', token(), { presenceStatus: 'AWAY', jobFairId: DEMO_JOB_FAIR_ID })).toMatchObject({ status: 200, body: { data: { presenceStatus: 'AWAY' } } });
+    expect(await mine()).toBe('AWAY');
+    // The menu's subscription hears the choice (and would hear a change made in another tab).
+    expect((await tab.next<Data>((message) => message.action === 'data' && message.subscriptionName === 'myPresence')).rows).toEqual([{ presenceStatus: 'AWAY' }]);
+
+    // A reload: the last socket closes (DISCONNECTED), a new one opens on the other process.
+    await tab.close();
+    await untilPresence(ravi.userId, 'DISCONNECTED');
+    await openTab(two, ravi);
+    await untilPresence(ravi.userId, 'AWAY');
+    expect(await mine()).toBe('AWAY');
+
+    expect((await api(one, 'PUT', '/presence', token(), { presenceStatus: 'LOGGED_IN' })).body.data.presenceStatus).toBe('LOGGED_IN');
+    expect(await mine()).toBe('LOGGED_IN');
+  });
+
+  it("refuses someone else's presence subscription", async () => {
+    const tab = await openTab(one, sofia);
+    tab.send({ action: 'subscribe', subscriptionName: 'myPresence', props: { userId: ravi.userId } });
+    expect(await tab.next((message) => message.action === 'subscribed' || message.action === 'error')).toMatchObject({ action: 'error', status: 403 });
+    await tab.close();
+  });
+
+  it('refuses a status nobody may choose, changing nothing, and answers 401 without a token', async () => {
+    const refused = await api(one, 'PUT', '/presence', token(), { presenceStatus: 'IN_INTERVIEW' });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('presenceStatus must be one of LOGGED_IN, AWAY');
+    expect(await mine()).toBe('LOGGED_IN');
+    expect((await api(one, 'GET', '/presence', null)).status).toBe(401);
+    expect((await api(one, 'PUT', '/presence', null, { presenceStatus: 'AWAY' })).status).toBe(401);
   });
 });
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { interviewSessionDecider, interviewSessionStream, type InterviewSessionCommand } from '../../domain/interview/interview-session';
+import type { InterviewSessionCommand } from '../../domain/interview/interview-session';
 import type { ServerMessage } from '../../domain/realtime/protocol';
-import { handleCommand } from '../../domain/shared/handle-command';
 import { SIGNAL_REFUSED } from '../../gateway/signalling';
 import { connectClient, type TestClient } from './client';
+import { offerSession, runSessionCommand } from './interview-sessions';
 import { projected, signedInUser, startBackend, startGateway, type Backend, type RunningGateway } from './harness';
 
 // The embedded video's signalling relay: offers, answers and ICE candidates pass between the two
@@ -26,20 +26,8 @@ afterAll(async () => {
   await backend.close();
 });
 
-const run = (sessionId: string, command: InterviewSessionCommand) =>
-  handleCommand(backend.store, interviewSessionStream(sessionId), interviewSessionDecider, command, {
-    metadata: { correlationId: randomUUID(), causationId: null, actorId: null, actorRole: 'system', at: new Date().toISOString() },
-    newId: randomUUID,
-  });
-
-/** A session offered by the server to the candidate, as the interview matcher writes it. */
-const offerSession = async (candidateId: string, recruiterId: string) => {
-  const sessionId = randomUUID();
-  const ids = { sessionId, jobFairId, boothId: randomUUID(), queueId: `queue-${randomUUID()}`, organizationId, candidateId, recruiterId };
-  await run(sessionId, { type: 'OfferInterview', data: { ...ids, entryId: randomUUID(), score: 1, maxScore: 1, chatDuration: 600_000, now: new Date().toISOString() } });
-  await projected(backend);
-  return sessionId;
-};
+const run = (sessionId: string, command: InterviewSessionCommand) => runSessionCommand(backend.store, sessionId, command);
+const offer = (candidateId: string, recruiterId: string) => offerSession(backend, { jobFairId, organizationId, candidateId, recruiterId });
 
 const participants = async () => {
   const candidate = await signedInUser(backend, ['Applicant'], null);
@@ -50,11 +38,11 @@ const participants = async () => {
 describe('interview signalling relay', () => {
   it('relays an offer from the recruiter to the candidate and the answer back, both ways while IN_PROGRESS', async () => {
     const { candidate, recruiter, candidateSocket, recruiterSocket } = await participants();
-    const sessionId = await offerSession(candidate.userId, recruiter.userId);
-    const offer = { description: { type: 'offer', sdp: 'v=0 offer' } };
+    const sessionId = await offer(candidate.userId, recruiter.userId);
+    const sdpOffer = { description: { type: 'offer', sdp: 'v=0 offer' } };
 
-    recruiterSocket.send({ action: 'signal', jobFairId, sessionId, payload: offer });
-    expect(await candidateSocket.next(isSignal)).toEqual({ action: 'signal', sessionId, fromUserId: recruiter.userId, payload: offer });
+    recruiterSocket.send({ action: 'signal', jobFairId, sessionId, payload: sdpOffer });
+    expect(await candidateSocket.next(isSignal)).toEqual({ action: 'signal', sessionId, fromUserId: recruiter.userId, payload: sdpOffer });
 
     await run(sessionId, { type: 'JoinInterview', data: { actorId: candidate.userId, now: new Date().toISOString() } });
     await projected(backend);
@@ -73,7 +61,7 @@ describe('interview signalling relay', () => {
   it('reaches every open tab of the other participant', async () => {
     const { candidate, recruiter, candidateSocket, recruiterSocket } = await participants();
     const secondTab = await connectClient(running.url, candidate.token);
-    const sessionId = await offerSession(candidate.userId, recruiter.userId);
+    const sessionId = await offer(candidate.userId, recruiter.userId);
 
     recruiterSocket.send({ action: 'signal', jobFairId, sessionId, payload: { kind: 'ready' } });
 
@@ -84,7 +72,7 @@ describe('interview signalling relay', () => {
 
   it('refuses an outsider with 403 and relays nothing, even a recruiter of the same organization', async () => {
     const { candidate, recruiter, candidateSocket, recruiterSocket } = await participants();
-    const sessionId = await offerSession(candidate.userId, recruiter.userId);
+    const sessionId = await offer(candidate.userId, recruiter.userId);
     const colleague = await connectClient(running.url, (await signedInUser(backend, ['Recruiter'], organizationId)).token);
     const stranger = await connectClient(running.url, (await signedInUser(backend, ['Applicant'], null)).token);
 
@@ -103,7 +91,7 @@ describe('interview signalling relay', () => {
 
   it('refuses the participants themselves once the session has ended', async () => {
     const { candidate, recruiter, candidateSocket, recruiterSocket } = await participants();
-    const sessionId = await offerSession(candidate.userId, recruiter.userId);
+    const sessionId = await offer(candidate.userId, recruiter.userId);
     // Nobody joined: the server's timeout ends the session (the decider only needs a time past expiry).
     await run(sessionId, { type: 'TimeOutInterview', data: { now: new Date(Date.now() + 60_000).toISOString() } });
     await projected(backend);

@@ -24,6 +24,7 @@ import { createPostgresEventStore } from '../../infra/event-store/postgres-event
 import { presenceDecider, presenceStream, type ChangePresence } from '../../domain/presence/presence';
 import { queueSeatDecider, queueSeatStream, type QueueSeatCommand } from '../../domain/queue/queue-seat';
 import { migrateReadModels } from '../../projections/migrations/index';
+import { boothVisitDecider, boothVisitStream, type RecordBoothVisit } from '../../domain/report/booth-visit';
 
 export type ProjectionTestContext = Readonly<{ url: string; db: Knex; pool: pg.Pool; store: EventStore; close: () => Promise<void> }>;
 
@@ -324,8 +325,25 @@ export const appendMixedHistory = async (store: EventStore, count: number, seed 
     (await appendProfileSaves(store, organizations[0]!, seed)) +
     (await appendResumeDropOffs(store, booths)) +
     (await appendInterviewRooms(store, offers, metadata(new Date(Date.UTC(2026, 0, 2)).toISOString()))) +
-    (await appendPresenceAndSeats(store, seed))
+    (await appendPresenceAndSeats(store, seed)) +
+    (await appendBoothVisits(store, booths))
   );
+};
+
+/** Job seekers open booth pages, some twice (only the first visit is an event), after the mix so its shape stays. */
+const appendBoothVisits = async (store: EventStore, booths: readonly BoothIds[]) => {
+  let appended = 0;
+  for (const [index, booth] of booths.slice(0, 4).entries()) {
+    for (const turn of [0, 1]) {
+      const now = new Date(Date.UTC(2026, 1, 2, 10, index, turn)).toISOString();
+      const jobSeekerId = QUEUE_SEEKERS[(index + turn) % QUEUE_SEEKERS.length]!;
+      for (const _visit of [1, 2]) {
+        const command: RecordBoothVisit = { type: 'RecordBoothVisit', data: { ...booth, jobSeekerId, now } };
+        appended += (await handleCommand(store, boothVisitStream(booth.boothId, jobSeekerId), boothVisitDecider, command, { metadata: metadata(now), newId: randomUUID })).newEvents.length;
+      }
+    }
+  }
+  return appended;
 };
 
 /**

@@ -36,7 +36,8 @@ describe('rebuilding read models', () => {
 
     const results = await runner.rebuild();
     expect(results.map(({ projector }) => projector)).toEqual(projectors.map((projector) => projector.name));
-    expect(results.reduce((sum, { events }) => sum + events, 0)).toBe(appended);
+    // Each projector replays every stored event of the types it handles (a type may have several projectors).
+    expect(results.map(({ events }) => events)).toEqual(projectors.map((projector) => stored.filter((event) => projector.handles.includes(event.type)).length));
     expect(await dumpTables(context.db, allTables)).toEqual(incremental);
 
     await runner.rebuild('jobfairs');

@@ -23,6 +23,8 @@ import { RecruiterInterviewPage } from '../features/interview/components/recruit
 import { SeekerInterviewPage } from '../features/interview/components/seeker-interview-page';
 import { DeviceTestPage } from '../features/device-test/components/device-test-page';
 import { MyChatsPage } from '../features/interview/components/my-chats-page';
+import { Transcript } from '../features/interview/components/transcript';
+import { RecruiterReportPage } from '../features/recruiter-booth/components/report/report-page';
 import { EditBoothDialog } from '../features/booths/components/edit-booth-dialog';
 import { AdminJobFairsScreen } from '../features/jobfairs/components/admin-job-fairs-screen';
 import { LocalCheckoutPage } from '../features/payments/components/local-checkout-page';
@@ -217,7 +219,14 @@ const recruiterInterviewRoute = createRoute({
     return <RecruiterInterviewPage jobFairId={activeJobFair.id} sessionId={sessionId} startVideo={startVideo === true} startAudio={startAudio === true} />;
   },
 });
-const recruiterHistoryRoute = createRoute({ getParentRoute: () => shellRoute, path: 'recruiter/history', component: Placeholders.RecruiterReportPage });
+// spec 2 §2.1 Report page; its Chat History shows the interview feature's transcript.
+const recruiterHistoryRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'recruiter/history',
+  component: function RecruiterReport() {
+    return <RecruiterReportPage transcript={(messages) => <Transcript messages={[...messages]} />} />;
+  },
+});
 const adminCompaniesRoute = createRoute({ getParentRoute: () => shellRoute, path: 'admin/companies', component: Placeholders.AdminCompaniesPage });
 // spec 3 §2.2: the platform admin's job fairs, with the organization in ?orgId.
 const adminJobFairsSearch = z.object({ orgId: z.guid().optional().catch(undefined) });

@@ -10,6 +10,7 @@ export const NAV_TEXTS = {
   comms: 'Comms',
   myProfile: 'My Profile',
   signOut: 'Sign out',
+  status: 'Status',
   connectionInterrupted: 'Connection interrupted',
   connectionInterruptedMessage: 'The live connection to the server was lost. The page keeps trying to reconnect.',
   callInterruptedMessage: 'The video connection to the other participant was lost. The page keeps trying to reconnect; reloading brings you back into the interview.',

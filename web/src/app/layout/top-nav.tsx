@@ -17,6 +17,9 @@ const NavLink = ({ to, icon, text, disabled = false }: { to: string; icon: Param
   <LinkButton to={to} variant="minimal" icon={icon} text={text} disabled={disabled} activeProps={{ active: true }} />
 );
 
+/** Recruiters appear in booth lists with their presence (spec 2 §2.1 Team Members, §2.2 Booth Representatives). */
+const seenInFairs = (area: RoleArea) => area === 'recruiter' || area === 'employerAdminAndRecruiter';
+
 /** spec 1 §2.4: the top navigation of each role area. */
 export const TopNav = ({ area, user }: { area: RoleArea; user: SessionUser }) => {
   const params = useParams({ strict: false }) as { orgId?: string; jobFairId?: string };
@@ -86,9 +89,9 @@ export const TopNav = ({ area, user }: { area: RoleArea; user: SessionUser }) =>
         {right}
         {right && <NavbarDivider />}
         {area === 'applicant' ? (
-          <ProfileMenu user={user} profile={{ path: jobSeekerBase ? `${jobSeekerBase}/profile` : null }} />
+          <ProfileMenu user={user} profile={{ path: jobSeekerBase ? `${jobSeekerBase}/profile` : null }} presence={{ jobFairId: params.jobFairId ?? null }} />
         ) : (
-          <ProfileMenu user={user} />
+          <ProfileMenu user={user} presence={seenInFairs(area) ? { jobFairId: activeJobFair?.id ?? null } : undefined} />
         )}
       </NavbarGroup>
     </Navbar>

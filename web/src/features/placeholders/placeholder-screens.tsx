@@ -7,7 +7,6 @@ export const JobFairLandingPage = () => <ComingLater title="Job fair registratio
 export const ApplicantLobbyPage = () => <ComingLater title="Lobby" feature="the event lobby" icon="grid-view" />;
 export const ApplicantProfilePage = () => <ComingLater title="My Profile" feature="profile editing" icon="person" />;
 export const RecruiterBoothPage = () => <ComingLater title="Booth" feature="the recruiter booth dashboard" icon="shop" />;
-export const RecruiterReportPage = () => <ComingLater title="Reports" feature="the recruiter reports" icon="timeline-bar-chart" />;
 // The job fairs of every organization are already managed at /admin/jobfairs (spec 3 §2.2).
 export const AdminCompaniesPage = () => (
   <ComingLater title="Companies" feature="the platform admin console" icon="office" action={<LinkButton to="/admin/jobfairs" intent="primary" icon="calendar" text="View Jobfairs" />} />

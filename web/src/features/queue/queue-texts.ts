@@ -13,6 +13,7 @@ export const LOBBY_TEXTS = {
   noJobs: 'No jobs listed',
   waitingAdmin: (n: number) => `${n} in queue`,
   loggedInRecruiters: (n: number) => `${n} logged in`,
+  adminOnly: 'Shown to admins only: recruiters of this booth online now, and job seekers in its queue',
   noBooths: 'No booths in this job fair yet',
   aboutCompany: 'About Company',
   companyDocuments: 'Company Documents',
@@ -30,7 +31,11 @@ export const LOBBY_TEXTS = {
     "During the event, if you are unable to interview with a recruiter, you have the option here to drop off your resume and a note that this company's recruiters can access after the event.",
   clickHere: 'Click Here',
   position: (n: number) => `Your position in queue: ${n}`,
-  estimatedWait: (minutes: number) => (minutes < 1 ? 'Estimated wait: less than a minute' : `Estimated wait: about ${minutes} min`),
+  estimatedWait: (ms: number | null) => {
+    if (ms === null) return 'Estimated wait: as soon as a recruiter is available';
+    const minutes = Math.round(ms / 60_000);
+    return minutes < 1 ? 'Estimated wait: less than a minute' : `Estimated wait: about ${minutes} min`;
+  },
   nextInQueue: 'You are Next In Queue',
   queueClosed: 'The booth queues open while the job fair is running.',
   thresholdTitle: 'Minimum score not met',

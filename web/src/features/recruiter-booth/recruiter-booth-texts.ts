@@ -16,13 +16,6 @@ export const RECRUITER_BOOTH_TEXTS = {
   waited: (minutes: number) => `waiting ${minutes} min`,
   interviewEnded: 'Interview ended',
   timedOut: 'Interview ended -- This session timed out due to the job seeker not joining the session.',
-  // spec 2 §2.1 report tab 'Resumes and Notes Left at Booth'.
-  resumesTitle: 'Resumes and Notes Left at Booth',
-  candidate: 'Candidate',
-  resume: 'Resume',
-  jobTitleAndNotes: 'Job Title & Notes',
-  noResumes: 'No Resumes found',
-  refreshResumes: 'Refresh resumes',
   // spec 2 §3 Group: a recruiter of one group sees the merged booth 'Parent > Sub'.
   groupName: (booth: string, group: string) => `${booth} > ${group}`,
 } as const;

@@ -1,6 +1,8 @@
 import { NonIdealState } from '@blueprintjs/core';
 import type { InterviewSessionView } from '../../../../../domain/interview/interview-session-view';
 import { INTERVIEW_TEXTS } from '../interview-texts';
+// Shown outside the interview pages too (the recruiter report), so it brings its own styles.
+import '../interview.css';
 
 /** A finished interview's chat, read-only; spec 1 §2.5's empty text when nobody typed. */
 export const Transcript = ({ messages }: { messages: InterviewSessionView['chatTranscript'] }) =>

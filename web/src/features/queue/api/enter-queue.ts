@@ -17,11 +17,11 @@ export const useEnterQueue = () => {
     mutationFn: enterQueue,
     onSuccess: (entry) => {
       // A pending entry (read models behind) has no place yet: the myQueueEntries subscription pushes it once applied.
-      const { position, estimatedWaitMs } = entry;
-      if (position === null || estimatedWaitMs === null) return;
+      const { position } = entry;
+      if (position === null) return;
       queryClient.setQueryData<MyQueueEntryView[]>(myQueueEntriesQueryKey(entry.jobFairId, entry.vjfpUserId), (list = []) => [
         ...list.filter((other) => other.id !== entry.id),
-        { ...entry, position, estimatedWaitMs },
+        { ...entry, position },
       ]);
     },
   });

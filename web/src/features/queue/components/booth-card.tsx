@@ -34,9 +34,14 @@ export const BoothCard = ({ booth, inQueue, admin, onEnter, onShowJobs }: BoothC
       <Button variant="minimal" size="small" onClick={onShowJobs} data-testid="booth-jobs" text={LOBBY_TEXTS.jobs(booth.jobs.length)} />
     </div>
     {admin && (
-      <div className="booth-card__counts" data-testid="booth-admin-counts">
-        <span data-testid="booth-logged-in">{LOBBY_TEXTS.loggedInRecruiters(admin.loggedInRecruiters)}</span>
-        <span data-testid="booth-queue-length">{LOBBY_TEXTS.waitingAdmin(admin.inQueue)}</span>
+      // Minimal tags set the admins' live numbers apart from what every job seeker sees.
+      <div className="booth-card__counts" data-testid="booth-admin-counts" title={LOBBY_TEXTS.adminOnly}>
+        <Tag minimal icon="person" intent={admin.loggedInRecruiters > 0 ? 'success' : 'none'} data-testid="booth-logged-in">
+          {LOBBY_TEXTS.loggedInRecruiters(admin.loggedInRecruiters)}
+        </Tag>
+        <Tag minimal icon="people" intent={admin.inQueue > 0 ? 'warning' : 'none'} data-testid="booth-queue-length">
+          {LOBBY_TEXTS.waitingAdmin(admin.inQueue)}
+        </Tag>
       </div>
     )}
     <Button intent="primary" fill text={LOBBY_TEXTS.enterBooth} onClick={onEnter} />

@@ -7,6 +7,7 @@ import '../queue.css';
 import { sessionStore } from '../../../stores/session-store';
 import { useFairBooths } from '../api/get-fair-booths';
 import { useMyQueueEntries } from '../api/get-my-queue-entries';
+import { useLogBoothVisit } from '../api/log-booth-visit';
 import { LOBBY_TEXTS } from '../queue-texts';
 import { BoothPeople } from '../../../components/presence/booth-people';
 import { BoothLogo } from './booth-logo';
@@ -29,6 +30,7 @@ export const BoothPage = ({ orgId, jobFairId, boothId, preview = false }: BoothP
   const entries = useMyQueueEntries(jobFairId, session?.user.userId ?? null);
   const status = useFairTimeStatus(jobFairId);
   useNextInQueueNotice(entries.data);
+  useLogBoothVisit(jobFairId, boothId, !preview && (session?.user.roles.includes('Applicant') ?? false));
   const booth = booths.data?.find((candidate) => candidate.id === boothId);
   const mine = (entries.data ?? []).find((entry) => entry.boothId === boothId) ?? null;
   // In a group's queue, the group is the one after `{boothId}-`.

@@ -9,6 +9,7 @@ import { useEnterQueue } from '../api/enter-queue';
 import { useLeaveQueue } from '../api/leave-queue';
 import { LOBBY_TEXTS } from '../queue-texts';
 import { QuestionnaireDialog } from './questionnaire-dialog';
+import { useWaitLeft } from './use-wait-left';
 import { LeaveQueueAlert, ThresholdDialog } from './queue-dialogs';
 
 type QueuePanelProps = Readonly<{
@@ -37,6 +38,7 @@ export const QueuePanel = ({ jobFairId, boothId, queueId, needsGroup, onSelectGr
   const questions = useBoothQuestions(jobFairId, boothId, asking);
   const enter = useEnterQueue();
   const leave = useLeaveQueue();
+  const waitLeft = useWaitLeft(entry?.estimatedWaitMs ?? null);
 
   const submit = (answers: { questionId: string; answer: boolean }[]) =>
     enter.mutate(
@@ -58,7 +60,7 @@ export const QueuePanel = ({ jobFairId, boothId, queueId, needsGroup, onSelectGr
           <p data-testid="queue-state">{LOBBY_TEXTS.inQueue}</p>
           {entry.priority === 0 && <Callout intent="primary" icon="notifications" title={LOBBY_TEXTS.nextInQueue} />}
           <p data-testid="queue-position">{LOBBY_TEXTS.position(entry.position)}</p>
-          <p data-testid="queue-wait">{LOBBY_TEXTS.estimatedWait(Math.round(entry.estimatedWaitMs / 60_000))}</p>
+          <p data-testid="queue-wait">{LOBBY_TEXTS.estimatedWait(waitLeft)}</p>
           <Button intent="danger" text={LOBBY_TEXTS.leaveQueue} disabled={!fairRunning} onClick={() => setConfirmLeave(true)} />
         </>
       ) : (

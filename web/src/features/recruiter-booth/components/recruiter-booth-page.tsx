@@ -12,7 +12,6 @@ import { RECRUITER_BOOTH_TEXTS, REFRESH_LOCK_MS } from '../recruiter-booth-texts
 import '../recruiter-booth.css';
 import { BoothPeople } from '../../../components/presence/booth-people';
 import { AvailabilitySwitch } from './availability-switch';
-import { BoothResumes } from './booth-resumes';
 import { InterviewEndedDialog } from './interview-ended-dialog';
 import { QueueList } from './queue-list';
 
@@ -86,7 +85,6 @@ const BoothDashboard = ({ jobFairId, booth, recruiterId, editBooth, onBoothSaved
               </Card>
             );
           })}
-          <BoothResumes jobFairId={jobFairId} boothId={boothId} />
         </div>
         <Card className="recruiter-booth__team">
           <BoothPeople jobFairId={jobFairId} boothId={boothId} variant="team" />

@@ -1,0 +1,149 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { resumeDownloadName, type BoothMetricsView, type CandidateReportView, type JobseekerRegistrationView } from '../../domain/report/booth-report-view';
+import { NotFound } from '../../domain/shared/errors';
+import { boothMetrics, candidateMetBooth, entryAnswers, interviewsByRecruiter, listJobseekerRegistrations, reportSessionId } from '../../projections/queries/booth-report';
+import { getInterviewSession } from '../../projections/queries/interview-sessions';
+import { getProfile } from '../../projections/queries/registrations';
+import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
+import { boothInSight } from '../interview/booth-in-sight';
+import { chatMessageViewSchema } from '../interview/interview-schemas';
+
+const STAFF = ['Admin', 'EmployerAdmin', 'Recruiter'] as const;
+const tags = ['report'];
+const boothParams = z.object({ jobFairId: uuidParam('jobFairId'), boothId: uuidParam('boothId') });
+
+const metricsSchema = z.object({
+  jobSeekerLogins: z.number(),
+  boothVisitors: z.number(),
+  jobSeekersEnteredBooth: z.number(),
+  boothInterviews: z.number(),
+  resumesLeftAtBooth: z.number(),
+}) satisfies z.ZodType<BoothMetricsView>;
+const registrationSchema = z.object({
+  organizationId: z.string(),
+  jobFairId: z.string(),
+  id: z.string(),
+  registrationData: z.object({ email: z.string(), given_name: z.string(), family_name: z.string(), phone_number: z.string().nullable() }),
+}) satisfies z.ZodType<JobseekerRegistrationView>;
+const text = z.string().nullable();
+const candidateSchema = z.object({
+  candidateId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: text,
+  degreeType: text,
+  academicMajor: text,
+  fieldOfWork: text,
+  salaryRequirements: text,
+  securityClearance: text,
+  geographicPreference: text,
+  willingToRelocate: z.boolean().nullable(),
+  availabilityDate: text,
+  resumeUrl: z.string().nullable().describe('Download link, expires after 3600 s'),
+  resumeIsPdf: z.boolean(),
+  resumeDownloadName: z.string(),
+  sessionId: z.string().nullable(),
+  score: z.number().nullable(),
+  maxScore: z.number().nullable(),
+  answers: z.array(z.object({ questionId: z.string(), name: z.string(), rank: z.number(), answer: z.boolean() })),
+  chatTranscript: z.array(chatMessageViewSchema),
+}) satisfies z.ZodType<CandidateReportView>;
+
+const field = (profile: Record<string, unknown> | null, key: string): string | null => (typeof profile?.[key] === 'string' ? (profile[key] as string) : null);
+
+/** spec 2 §2.1 Report page and §7 "Metrics and registrations": the booth's numbers, the fair's registered jobseekers, one candidate's details. */
+const boothReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, fileStorage } = app.deps;
+
+  app.get(
+    '/jobfairs/:jobFairId/matrix/:boothId',
+    {
+      config: { roles: STAFF },
+      schema: {
+        tags,
+        summary: "A booth's metrics (spec 2 §3 Booth metrics), with 'No. of Interviews' per recruiter",
+        description: 'jobSeekerLogins: applicants signed in to the fair; boothVisitors: applicants who opened the booth page; jobSeekersEnteredBooth: applicants who entered its queue; boothInterviews: sessions that reached IN_PROGRESS; resumesLeftAtBooth: drop-offs. Each person counts once.',
+        params: boothParams,
+        response: { 200: envelopeOf(metricsSchema.extend({ interviewsByRecruiter: z.record(z.string(), z.number()) })), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { jobFairId, boothId } = request.params;
+      await boothInSight(request, db, jobFairId, boothId);
+      const [metrics, byRecruiter] = await Promise.all([boothMetrics(db, jobFairId, boothId), interviewsByRecruiter(db, jobFairId, boothId)]);
+      return success({ ...metrics, interviewsByRecruiter: byRecruiter });
+    },
+  );
+
+  app.get(
+    '/organizations/jobseeker-registrations/:organizationId',
+    {
+      config: { roles: STAFF, organizationParam: 'organizationId' },
+      schema: {
+        tags,
+        summary: "Jobseekers registered to the organization's fairs ('Registered Jobseekers'), ?jobFairId for one fair",
+        description: 'A jobseeker is registered to a fair once signed in to it (the landing page signs them in to that fair).',
+        params: z.object({ organizationId: uuidParam('organizationId') }),
+        querystring: z.object({ jobFairId: uuidParam('jobFairId').optional() }),
+        response: { 200: envelopeOf(z.array(registrationSchema)), ...failures(400, 401, 403) },
+      },
+    },
+    async (request) => success(await listJobseekerRegistrations(db, request.params.organizationId, request.query.jobFairId)),
+  );
+
+  app.get(
+    '/jobfairs/:jobFairId/report/:boothId/candidates/:candidateId',
+    {
+      config: { roles: STAFF },
+      schema: {
+        tags,
+        summary: "The report's right panel: a candidate's profile, resume, queue answers and chat at this booth",
+        description: '?sessionId picks the conversation; without it the latest at this booth. Only candidates with a conversation or a resume at the booth are shown (404 otherwise).',
+        params: boothParams.extend({ candidateId: uuidParam('candidateId') }),
+        querystring: z.object({ sessionId: uuidParam('sessionId').optional() }),
+        response: { 200: envelopeOf(candidateSchema), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { jobFairId, boothId, candidateId } = request.params;
+      await boothInSight(request, db, jobFairId, boothId);
+      if (!(await candidateMetBooth(db, jobFairId, boothId, candidateId))) throw new NotFound('Candidate');
+      const profile = await getProfile(db, candidateId);
+      if (!profile) throw new NotFound('Candidate');
+      const sessionId = await reportSessionId(db, jobFairId, boothId, candidateId, request.query.sessionId);
+      if (request.query.sessionId && !sessionId) throw new NotFound('Interview session');
+      const session = sessionId ? await getInterviewSession(db, jobFairId, sessionId) : null;
+      const answered = session ? await entryAnswers(db, session.queueUserId) : null;
+      const details = profile.applicant;
+      const resumeKey = field(details, 'resumeKey');
+      const view: CandidateReportView = {
+        candidateId,
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        email: profile.email,
+        phone: field(details, 'phone') ?? profile.phone,
+        degreeType: field(details, 'degreeType'),
+        academicMajor: field(details, 'academicMajor'),
+        fieldOfWork: field(details, 'fieldOfWork'),
+        salaryRequirements: field(details, 'salaryRequirements'),
+        securityClearance: field(details, 'securityClearance'),
+        geographicPreference: field(details, 'geographicPreference'),
+        willingToRelocate: typeof details?.willingToRelocate === 'boolean' ? details.willingToRelocate : null,
+        availabilityDate: field(details, 'availabilityDate'),
+        resumeUrl: resumeKey ? await fileStorage.getSignedUrl(resumeKey) : null,
+        resumeIsPdf: resumeKey?.toLowerCase().endsWith('.pdf') ?? false,
+        resumeDownloadName: resumeDownloadName(profile.lastName, profile.firstName),
+        sessionId,
+        score: session?.candidateScore ?? null,
+        maxScore: session?.candidateMaxScore ?? null,
+        answers: answered?.answers ?? [],
+        chatTranscript: session?.chatTranscript ?? [],
+      };
+      return success(view);
+    },
+  );
+};
+
+export default boothReportRoutes;

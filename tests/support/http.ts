@@ -1,0 +1,26 @@
+import type { TestUser } from './api';
+
+export type HttpAnswer = { status: number; body: { isSuccess: boolean; data: any; errors: { field?: string; message: string }[] } | null; headers: Headers; text: string };
+
+/** Real HTTP to a listening API as a signed-in user (JSON in, the envelope out when the answer is JSON). */
+export const httpAs =
+  (address: string) =>
+  async (user: TestUser, method: string, path: string, body?: unknown): Promise<HttpAnswer> => {
+    const response = await fetch(`${address}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${user.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null, headers: response.headers, text };
+  };
+
+/** Real HTTP upload of a raw body (files, resumes) with its content type and X-File-Name. */
+export const uploadAs = (address: string) => async (user: TestUser, path: string, content: Buffer, contentType: string, fileName: string) => {
+  const response = await fetch(`${address}/api${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.token}`, 'content-type': contentType, 'x-file-name': encodeURIComponent(fileName) },
+    body: new Uint8Array(content),
+  });
+  return { status: response.status, body: (await response.json()) as { data: any } };
+};

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BoothMetricsView } from '../../../../../domain/report/booth-report-view';
+import { api } from '../../../lib/api-client';
+
+export type BoothMetricsAnswer = BoothMetricsView & Readonly<{ interviewsByRecruiter: Record<string, number> }>;
+
+/** GET /api/jobfairs/{jobFairId}/matrix/{boothId} (spec 2 §7): the report's metrics card and 'No. of Interviews'. */
+export const boothMetricsQueryOptions = (jobFairId: string, boothId: string) =>
+  queryOptions({
+    queryKey: ['boothMetrics', jobFairId, boothId],
+    queryFn: () => api.get<BoothMetricsAnswer>(`/jobfairs/${encodeURIComponent(jobFairId)}/matrix/${encodeURIComponent(boothId)}`),
+  });
+
+export const useBoothMetrics = (jobFairId: string, boothId: string) => useQuery(boothMetricsQueryOptions(jobFairId, boothId));

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CandidateReportView } from '../../../../../domain/report/booth-report-view';
+import { api } from '../../../lib/api-client';
+
+/** The report's right panel: GET /api/jobfairs/{jobFairId}/report/{boothId}/candidates/{candidateId}?sessionId= */
+export const useCandidateReport = (jobFairId: string, boothId: string, candidateId: string, sessionId: string | null) =>
+  useQuery({
+    queryKey: ['candidateReport', jobFairId, boothId, candidateId, sessionId],
+    queryFn: () =>
+      api.get<CandidateReportView>(`/jobfairs/${encodeURIComponent(jobFairId)}/report/${encodeURIComponent(boothId)}/candidates/${encodeURIComponent(candidateId)}`, {
+        query: { sessionId: sessionId ?? undefined },
+      }),
+    // The resume link expires after an hour; a panel older than half that is read again when shown.
+    staleTime: 30 * 60_000,
+  });
