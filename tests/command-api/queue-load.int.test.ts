@@ -7,6 +7,7 @@ import { START } from '../../domain/shared/event';
 import { handleCommand } from '../../domain/shared/handle-command';
 import { queuesProjector } from '../../projections/projectors/queues';
 import { buildTestApi, testClock, type TestApi, type TestUser } from '../support/api';
+import { httpAs } from '../support/http';
 import { project } from '../projections/project';
 import type { DomainEvent } from '../../domain/events';
 import type { RecordedEvent } from '../../domain/shared/event';
@@ -16,7 +17,7 @@ import type { RecordedEvent } from '../../domain/shared/event';
 // read model equals one rebuilt from the log.
 const RUNNING = '2026-11-22T16:00:00.000Z';
 let api: TestApi;
-let address: string;
+let request: ReturnType<typeof httpAs>;
 const organizationId = randomUUID();
 const jobFairId = randomUUID();
 const booths = Array.from({ length: 5 }, () => randomUUID());
@@ -25,7 +26,7 @@ const metadata = { correlationId: 'load', causationId: null, actorId: null, acto
 
 beforeAll(async () => {
   api = await buildTestApi('api_queue_load', { clock: testClock(new Date(RUNNING)) });
-  address = await api.app.listen({ port: 0, host: '127.0.0.1' });
+  request = httpAs(await api.app.listen({ port: 0, host: '127.0.0.1' }), `/jobfairs/${jobFairId}/queueUsers`);
   const ids = { jobFairId, companyId: organizationId, actorId: randomUUID(), now: RUNNING };
   const form = { name: 'Load fair', startDate: '2026-11-22', startTime: '10:00', timezone: 'EST' as const, durationHours: 3, durationMinutes: 0 };
   const fair = (command: JobFairCommand) => handleCommand(api.store, jobFairStream(jobFairId), jobFairDecider, command, { metadata, newId: randomUUID });
@@ -42,15 +43,6 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const request = async (user: TestUser, method: string, path: string, body?: unknown) => {
-  const response = await fetch(`${address}/api/jobfairs/${jobFairId}/queueUsers${path}`, {
-    method,
-    headers: { authorization: `Bearer ${user.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : null,
-  });
-  return { status: response.status, body: (await response.json()) as { data: any } };
-};
-
 describe('1,000 mixed queue commands', () => {
   it('keep positions unique and gap-free, one queue per seeker, and the read model equal to a rebuild', async () => {
     let seed = 7;
@@ -63,7 +55,7 @@ describe('1,000 mixed queue commands', () => {
         statuses.push((await request(seeker, 'POST', `/byBoothId/${booth}`, { answers: [] })).status);
         return;
       }
-      const mine = (await request(seeker, 'GET', `/byVJFPUserId/${seeker.userId}`)).body.data as { id: string; boothId: string }[];
+      const mine = (await request(seeker, 'GET', `/byVJFPUserId/${seeker.userId}`)).body!.data as { id: string; boothId: string }[];
       const entry = mine[0];
       statuses.push(entry ? (await request(seeker, 'DELETE', `/byBoothIdAndId/${entry.boothId}/${entry.id}`)).status : 200);
     };
@@ -86,13 +78,13 @@ describe('1,000 mixed queue commands', () => {
     const rows = await api.db('queue_entries').where({ job_fair_id: jobFairId });
     expect(new Set(rows.map((row) => row.seeker_id)).size).toBe(rows.length);
     for (const booth of booths) {
-      const listed = (await request(seekers[0]!, 'GET', `/byBoothId/${booth}/count`)).body.data.count as number;
+      const listed = (await request(seekers[0]!, 'GET', `/byBoothId/${booth}/count`)).body!.data.count as number;
       const positions = (await api.db('queue_entries').where({ booth_id: booth })).length;
       expect(listed).toBe(positions);
     }
     const staff = await api.user(['Admin'], null);
     for (const booth of booths) {
-      const queue = (await request(staff, 'GET', `/byBoothId/${booth}`)).body.data as { position: number; priority: number }[];
+      const queue = (await request(staff, 'GET', `/byBoothId/${booth}`)).body!.data as { position: number; priority: number }[];
       expect(queue.map((row) => row.position)).toEqual(queue.map((_, index) => index + 1));
       expect(queue.filter((row) => row.priority === 0).length).toBe(queue.length > 0 ? 1 : 0);
     }
