@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boothStream } from '../../domain/booth/booth';
 import { organizationStream } from '../../domain/organization/organization';
-import { handleCommand } from '../../domain/shared/handle-command';
-import { userDecider, userStream } from '../../domain/user/user';
 import { LAST_BOOTH_MESSAGE, UNKNOWN_RECRUITER_MESSAGE } from '../../command-api/routes/booths';
 import { buildTestApi, envelopeOf, type TestApi, type TestUser } from '../support/api';
+import { registerInReadModel } from '../support/registered-user';
 import { castFor, jobFairBody, type Cast } from './fixtures';
 
 let api: TestApi;
@@ -16,24 +15,12 @@ beforeAll(async () => {
   api = await buildTestApi('api_booths');
   cast = await castFor(api);
   recruiterTwo = await api.user(['Recruiter'], cast.organizationId);
-  await registered(cast.recruiter);
-  await registered(recruiterTwo);
+  await registerInReadModel(api, cast.recruiter);
+  await registerInReadModel(api, recruiterTwo);
   fairId = await newFair();
 });
 afterAll(() => api.close());
 
-/** The users read model learns of a user through UserRegistered (recruiter assignment checks it). */
-const registered = async (user: TestUser) => {
-  const now = api.clock.now().toISOString();
-  await handleCommand(
-    api.store,
-    userStream(user.userId),
-    userDecider,
-    { type: 'RegisterUser', data: { userId: user.userId, email: user.email, firstName: 'Rita', lastName: 'Recruiter', roles: [...user.roles], organizationId: user.organizationId, now, sponsorId: null } },
-    { metadata: { correlationId: randomUUID(), causationId: null, actorId: null, actorRole: null, at: now }, newId: randomUUID },
-  );
-  for (let i = 0; i < 100 && !(await api.db('users').where({ id: user.userId }).first()); i++) await new Promise((resolve) => setTimeout(resolve, 50));
-};
 
 const newFair = async () => {
   const response = await api.as(cast.employerAdmin, { method: 'POST', url: `/api/organizations/${cast.organizationId}/jobfairs`, payload: jobFairBody(api) });

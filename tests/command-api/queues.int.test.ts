@@ -4,9 +4,9 @@ import { jobFairDecider, jobFairStream, JOB_FAIR_PRICE, type JobFairCommand } fr
 import { boothQueueStream } from '../../domain/queue/booth-queue';
 import { QUEUE_TEXTS } from '../../domain/queue/queue-texts';
 import { handleCommand } from '../../domain/shared/handle-command';
-import { userDecider, userStream } from '../../domain/user/user';
 import { eventually } from '../support/eventually';
 import { buildTestApi, envelopeOf, testClock, type TestApi, type TestUser } from '../support/api';
+import { registerInReadModel } from '../support/registered-user';
 import { castFor, type Cast } from './fixtures';
 
 // The queue calls of spec 2 §7 against the real store and read models: rules, roles, bad input.
@@ -237,21 +237,11 @@ describe('racing real HTTP requests', () => {
 });
 
 describe('recruiter availability (spec 2 §4)', () => {
-  const registered = async (user: TestUser) => {
-    await handleCommand(
-      api.store,
-      userStream(user.userId),
-      userDecider,
-      { type: 'RegisterUser', data: { userId: user.userId, email: user.email, firstName: 'Rita', lastName: 'Recruiter', roles: [...user.roles], organizationId: user.organizationId, now: RUNNING, sponsorId: null } },
-      { metadata: { correlationId: randomUUID(), causationId: null, actorId: null, actorRole: null, at: RUNNING }, newId: randomUUID },
-    );
-    for (let i = 0; i < 100 && !(await api.db('users').where({ id: user.userId }).first()); i++) await new Promise((r) => setTimeout(r, 50));
-  };
   const availability = (user: TestUser, fair: string, payload?: object) =>
     api.as(user, { method: payload ? 'PUT' : 'GET', url: `/api/jobfairs/${fair}/recruiters/${user.userId}/availability`, ...(payload ? { payload } : {}) });
 
   it('is off until the recruiter switches it on; waits are then shared by the available recruiters', async () => {
-    await registered(cast.recruiter);
+    await registerInReadModel(api, cast.recruiter);
     const booth = await newBooth(fairId, 'Available', 0, [cast.recruiter.userId]);
     expect(envelopeOf(await availability(cast.recruiter, fairId)).data).toEqual({ isAvailableForChat: false, boothId: null });
 

@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import { userStream } from '../../domain/user/user';
 import { generateTemporaryPassword } from '../../domain/user/recruiter-schema';
 import { buildTestApi, envelopeOf, type TestApi, type TestUser } from '../support/api';
+import { registerInReadModel } from '../support/registered-user';
 import { castFor, jobFairBody, type Cast } from './fixtures';
 
 let api: TestApi;
@@ -100,17 +101,7 @@ describe('recruiters /api/vjfpUsers/{organizationId}', () => {
 describe('a deleted recruiter', () => {
   it('can no longer sign in, and their open session stops working at once', async () => {
     const recruiter = await api.user(['Recruiter'], cast.organizationId);
-    const now = api.clock.now().toISOString();
-    const { handleCommand } = await import('../../domain/shared/handle-command');
-    const { userDecider } = await import('../../domain/user/user');
-    await handleCommand(
-      api.store,
-      userStream(recruiter.userId),
-      userDecider,
-      { type: 'RegisterUser', data: { userId: recruiter.userId, email: recruiter.email, firstName: 'Del', lastName: 'Eted', roles: ['Recruiter'], organizationId: cast.organizationId, now, sponsorId: null } },
-      { metadata: { correlationId: crypto.randomUUID(), causationId: null, actorId: null, actorRole: null, at: now }, newId: () => crypto.randomUUID() },
-    );
-    for (let i = 0; i < 100 && !(await api.db('users').where({ id: recruiter.userId }).first()); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    await registerInReadModel(api, recruiter, 'Del', 'Eted');
     expect((await api.as(recruiter, { method: 'GET', url: base() })).statusCode).toBe(200);
     const fair = envelopeOf(await api.as(cast.employerAdmin, { method: 'POST', url: `/api/organizations/${cast.organizationId}/jobfairs`, payload: jobFairBody(api) })).data;
     const group = { id: 'g1', name: 'Interns', recruiters: [recruiter.userId] };
