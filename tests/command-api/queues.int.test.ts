@@ -7,6 +7,7 @@ import { handleCommand } from '../../domain/shared/handle-command';
 import { eventually } from '../support/eventually';
 import { buildTestApi, envelopeOf, testClock, type TestApi, type TestUser } from '../support/api';
 import { registerInReadModel } from '../support/registered-user';
+import { until } from '../support/wait';
 import { castFor, type Cast } from './fixtures';
 
 // The queue calls of spec 2 §7 against the real store and read models: rules, roles, bad input.
@@ -35,7 +36,7 @@ const runningFair = async (activated = true, schedule: { startTime?: string } = 
   await fairCommand({ type: 'CreateJobFair', data: { ...ids, form, mayStartInPast: true } });
   await fairCommand({ type: 'RecordJobFairPayment', data: { ...ids, ...JOB_FAIR_PRICE, paymentReference: randomUUID() } });
   if (activated) await fairCommand({ type: 'SetJobFairActivation', data: { ...ids, isActivated: true } });
-  for (let i = 0; i < 100 && !(await api.db('jobfairs').where({ id: ids.jobFairId, is_activated: activated }).first()); i++) await new Promise((r) => setTimeout(r, 50));
+  await until(async () => Boolean(await api.db('jobfairs').where({ id: ids.jobFairId, is_activated: activated }).first()), 'the fair in the read model');
   return ids.jobFairId;
 };
 
