@@ -246,9 +246,15 @@ describe('recruiter availability (spec 2 §4)', () => {
     const booth = await newBooth(fairId, 'Available', 0, [cast.recruiter.userId]);
     expect(envelopeOf(await availability(cast.recruiter, fairId)).data).toEqual({ isAvailableForChat: false, boothId: null });
 
+    // The dashboard's reset to off on load keeps a chosen Away; switching on sets presence to logged in (spec 2 §4).
+    const presence = async () => envelopeOf(await api.as(cast.recruiter, { method: 'GET', url: '/api/presence' })).data.presenceStatus;
+    expect((await api.as(cast.recruiter, { method: 'PUT', url: '/api/presence', payload: { presenceStatus: 'AWAY' } })).statusCode).toBe(200);
+    expect((await availability(cast.recruiter, fairId, { boothId: booth, isAvailableForChat: false })).statusCode).toBe(200);
+    expect(await presence()).toBe('AWAY');
     const on = await availability(cast.recruiter, fairId, { boothId: booth, isAvailableForChat: true });
     expect(on.statusCode, on.body).toBe(200);
     expect(envelopeOf(on).data).toEqual({ isAvailableForChat: true, boothId: booth });
+    expect(await presence()).toBe('LOGGED_IN');
     const seeker = await api.user(['Applicant'], null);
     expect(envelopeOf(await enter(seeker, booth)).data).toMatchObject({ position: 1, estimatedWaitMs: 0 });
     const behind = await api.user(['Applicant'], null);
