@@ -53,8 +53,9 @@ const recruiterAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
           data: { jobFairId, recruiterId, boothId: request.body.boothId, isAvailableForChat: request.body.isAvailableForChat, timeStatus: jobFairTimeStatus(fair, request.receivedAt), now: request.receivedAt.toISOString() },
         },
       });
-      // spec 2 §4: setting availability sets presence to logged in. Only switching it on: the dashboard
-      // sets it off on every load, which would undo a chosen Away that spec 1 §4.4 keeps through a reload.
+      // spec 2 §4: setting availability sets presence to logged in. Switching on does; the dashboard's reset
+      // to off on every load does not, or a recruiter who chose Away would be Online again after a reload
+      // (the page's socket already keeps them present: LOGGED_IN or their chosen AWAY).
       const present = request.body.isAvailableForChat ? await recordPresence(app, request, recruiterId, { cause: 'Chosen', chosen: 'LOGGED_IN', jobFairId }) : null;
       await app.awaitReadModels(request, present ?? checkpoint);
       return success(await getRecruiterAvailability(db, jobFairId, recruiterId));

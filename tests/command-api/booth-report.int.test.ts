@@ -5,6 +5,7 @@ import { boothFieldsSchema } from '../../domain/booth/booth-schema';
 import { boothVisitStream } from '../../domain/report/booth-visit';
 import { createInterviewMatcher, type InterviewMatcher } from '../../infra/process/interview-matcher';
 import { buildTestApi, testClock, type TestApi, type TestUser } from '../support/api';
+import { COMPLETE_APPLICANT_PROFILE, RESUME_PDF } from '../support/applicant-profile';
 import { httpAs, uploadAs } from '../support/http';
 import { registerInReadModel } from '../support/registered-user';
 import { createBooth, createRunningFair, fairAndBoothsVisible, RUNNING } from '../support/running-fair';
@@ -29,28 +30,13 @@ let otherOrgRecruiter: TestUser;
 let employerAdmin: TestUser;
 let admin: TestUser;
 let seekers: TestUser[];
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const fair = (path: string) => `/jobfairs/${jobFairId}${path}`;
 const metricsOf = async (user: TestUser) => (await http(user, 'GET', fair(`/matrix/${boothId}`))).body!.data;
 
 /** The applicant profile of spec 2 §5 with an uploaded PDF resume. */
 const completeProfile = async (seeker: TestUser, firstName: string, lastName: string) => {
-  const resume = await upload(seeker, '/profile/resume', PDF, 'application/pdf', 'cv.pdf');
-  const profile = {
-    firstName,
-    lastName,
-    phone: '+12125550100',
-    degreeType: 'Masters',
-    academicMajor: 'Biology',
-    fieldOfWork: 'Health Sciences',
-    yearsOfExperience: 7,
-    salaryRequirements: '$150,000+',
-    availabilityDate: '2026-06-01',
-    geographicPreference: 'Northeast',
-    securityClearance: 'Secret',
-    willingToRelocate: true,
-    resumeKey: resume.body.data.key,
-  };
+  const resume = await upload(seeker, '/profile/resume', RESUME_PDF, 'application/pdf', 'cv.pdf');
+  const profile = { ...COMPLETE_APPLICANT_PROFILE, firstName, lastName, resumeKey: resume.body.data.key };
   expect((await http(seeker, 'PUT', '/profile', profile)).status).toBe(200);
 };
 
@@ -139,7 +125,7 @@ describe('the booth report on the server', () => {
     expect((await http(recruiter, 'POST', `/jobfairs/${jobFairId}/reviewUsers/${sessionId}/${recruiter.userId}`, { rating: 4, notes: 'Strong biology background' })).status).toBeLessThan(300);
     expect((await http(recruiter, 'POST', fair('/queueUsers/endInterview'), { interviewSessionId: sessionId, endReason: 'ENDED' })).body!.data.status).toBe('ENDING');
 
-    const dropped = await upload(seekers[1]!, fair(`/resumes/${boothId}/file`), PDF, 'application/pdf', 'fox.pdf');
+    const dropped = await upload(seekers[1]!, fair(`/resumes/${boothId}/file`), RESUME_PDF, 'application/pdf', 'fox.pdf');
     expect((await http(seekers[1]!, 'POST', fair(`/resumes/${boothId}`), { ...dropped.body.data, jobTitle: 'Analyst', notes: 'Back next week' })).status).toBe(201);
 
     const metrics = await metricsOf(recruiter);

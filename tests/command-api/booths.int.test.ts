@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boothStream } from '../../domain/booth/booth';
 import { organizationStream } from '../../domain/organization/organization';
-import { handleCommand } from '../../domain/shared/handle-command';
-import { userDecider, userStream } from '../../domain/user/user';
 import { LAST_BOOTH_MESSAGE, UNKNOWN_RECRUITER_MESSAGE } from '../../command-api/routes/booths';
 import { buildTestApi, envelopeOf, type TestApi, type TestUser } from '../support/api';
+import { registerInReadModel } from '../support/registered-user';
+import { expectRefused } from '../support/refused';
 import { castFor, jobFairBody, type Cast } from './fixtures';
 
 let api: TestApi;
@@ -16,24 +16,12 @@ beforeAll(async () => {
   api = await buildTestApi('api_booths');
   cast = await castFor(api);
   recruiterTwo = await api.user(['Recruiter'], cast.organizationId);
-  await registered(cast.recruiter);
-  await registered(recruiterTwo);
+  await registerInReadModel(api, cast.recruiter);
+  await registerInReadModel(api, recruiterTwo);
   fairId = await newFair();
 });
 afterAll(() => api.close());
 
-/** The users read model learns of a user through UserRegistered (recruiter assignment checks it). */
-const registered = async (user: TestUser) => {
-  const now = api.clock.now().toISOString();
-  await handleCommand(
-    api.store,
-    userStream(user.userId),
-    userDecider,
-    { type: 'RegisterUser', data: { userId: user.userId, email: user.email, firstName: 'Rita', lastName: 'Recruiter', roles: [...user.roles], organizationId: user.organizationId, now, sponsorId: null } },
-    { metadata: { correlationId: randomUUID(), causationId: null, actorId: null, actorRole: null, at: now }, newId: randomUUID },
-  );
-  for (let i = 0; i < 100 && !(await api.db('users').where({ id: user.userId }).first()); i++) await new Promise((resolve) => setTimeout(resolve, 50));
-};
 
 const newFair = async () => {
   const response = await api.as(cast.employerAdmin, { method: 'POST', url: `/api/organizations/${cast.organizationId}/jobfairs`, payload: jobFairBody(api) });
@@ -67,15 +55,6 @@ const created = async (payload: object = boothBody(), fair = fairId) => {
 };
 const put = (user: Caller, boothId: string, payload: object, fair = fairId) => api.as(user, { method: 'PUT', url: `${booths(fair)}/${boothId}`, payload });
 const version = async (fair = fairId) => envelopeOf(await api.as(cast.employerAdmin, { method: 'GET', url: `/api/organizations/${cast.organizationId}/jobfairs/${fair}` })).data.boothListVersion as number;
-
-const expectRefused = async (request: () => Promise<{ statusCode: number; body: string; json(): unknown }>, status: number) => {
-  const before = await api.eventCount();
-  const response = await request();
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.json()).toMatchObject({ isSuccess: false, data: null });
-  expect(await api.eventCount()).toBe(before);
-  return envelopeOf(response as never);
-};
 
 describe('POST /api/jobfairs/:jobFairId/booths', () => {
   it('creates a booth with every field of spec 1 §5.7 and spec 2 §3, its questions, and raises onboarding', async () => {
@@ -117,20 +96,20 @@ describe('POST /api/jobfairs/:jobFairId/booths', () => {
     [{ linkToJobBoard: 'nope' }, 'linkToJobBoard', 'Must be a valid URL'],
     [{ questions: [1, 2, 3, 4, 5, 6].map((n) => ({ id: `q${n}`, name: `Q${n}`, rank: n })) }, 'questions', 'At most 5 questions'],
   ])('answers 400 with the spec message for %j and appends nothing', async (change, field, message) => {
-    const { errors } = await expectRefused(() => create(cast.employerAdmin, boothBody(change)), 400);
+    const { errors } = await expectRefused(api, () => create(cast.employerAdmin, boothBody(change)), 400);
     expect(errors[0]).toMatchObject({ field, message });
   });
 
   it('refuses to assign someone who is not a recruiter of the organization', async () => {
-    const { errors } = await expectRefused(() => create(cast.employerAdmin, boothBody({ recruiters: [cast.employerAdmin.userId] })), 400);
+    const { errors } = await expectRefused(api, () => create(cast.employerAdmin, boothBody({ recruiters: [cast.employerAdmin.userId] })), 400);
     expect(errors[0]).toMatchObject({ field: 'recruiters', message: UNKNOWN_RECRUITER_MESSAGE });
   });
 
   it('is for the employer admin of the fair only (spec 1 §6), 403 for another organization', async () => {
-    for (const user of [cast.admin, cast.recruiter, cast.applicant, cast.otherEmployerAdmin]) await expectRefused(() => create(user), 403);
-    await expectRefused(() => create(null), 401);
+    for (const user of [cast.admin, cast.recruiter, cast.applicant, cast.otherEmployerAdmin]) await expectRefused(api, () => create(user), 403);
+    await expectRefused(api, () => create(null), 401);
     // An unknown fair is 403 too for a non-admin: nobody learns which ids exist.
-    await expectRefused(() => create(cast.employerAdmin, boothBody(), randomUUID()), 403);
+    await expectRefused(api, () => create(cast.employerAdmin, boothBody(), randomUUID()), 403);
   });
 });
 
@@ -153,11 +132,11 @@ describe('PUT /api/jobfairs/:jobFairId/booths/:boothId', () => {
     const booth = await created(boothBody({ recruiters: [cast.recruiter.userId] }));
     expect((await put(cast.recruiter, booth.id, { hotJobSummary: 'By recruiter' })).statusCode).toBe(200);
     expect((await put(cast.admin, booth.id, { hotJobSummary: 'By admin' })).statusCode).toBe(200);
-    await expectRefused(() => put(cast.recruiter, booth.id, { recruiters: [] }), 403);
-    await expectRefused(() => put(cast.admin, booth.id, { subBooths: [] }), 403);
-    await expectRefused(() => put(recruiterTwo, booth.id, { hotJobSummary: 'Not mine' }), 403);
-    await expectRefused(() => put(cast.applicant, booth.id, { hotJobSummary: 'x' }), 403);
-    await expectRefused(() => put(cast.otherEmployerAdmin, booth.id, { hotJobSummary: 'x' }), 403);
+    await expectRefused(api, () => put(cast.recruiter, booth.id, { recruiters: [] }), 403);
+    await expectRefused(api, () => put(cast.admin, booth.id, { subBooths: [] }), 403);
+    await expectRefused(api, () => put(recruiterTwo, booth.id, { hotJobSummary: 'Not mine' }), 403);
+    await expectRefused(api, () => put(cast.applicant, booth.id, { hotJobSummary: 'x' }), 403);
+    await expectRefused(api, () => put(cast.otherEmployerAdmin, booth.id, { hotJobSummary: 'x' }), 403);
     const assigned = await put(cast.employerAdmin, booth.id, { recruiters: [cast.recruiter.userId, recruiterTwo.userId] });
     expect(envelopeOf(assigned).data.recruiters).toEqual([cast.recruiter.userId, recruiterTwo.userId]);
     const types = (await api.store.readStream(boothStream(booth.id))).events.map((event) => event.type);
@@ -169,7 +148,7 @@ describe('PUT /api/jobfairs/:jobFairId/booths/:boothId', () => {
   it('answers 404 for a booth of another fair of the same organization', async () => {
     const booth = await created();
     const otherFair = await newFair();
-    await expectRefused(() => put(cast.employerAdmin, booth.id, { name: 'Moved?' }, otherFair), 404);
+    await expectRefused(api, () => put(cast.employerAdmin, booth.id, { name: 'Moved?' }, otherFair), 404);
   });
 });
 
@@ -180,8 +159,8 @@ describe('queue questions /api/jobfairs/:jobFairId/boothQuestions/:boothId', () 
     const five = [0, 1, 2, 3, 4].map((rank) => ({ id: `q${rank}`, name: `Question ${rank}`, rank }));
     const saved = await api.as(cast.employerAdmin, { method: 'POST', url, payload: { questions: five } });
     expect(envelopeOf(saved).data.questions).toEqual(five);
-    await expectRefused(() => api.as(cast.employerAdmin, { method: 'POST', url, payload: { questions: [...five, { id: 'q5', name: 'Six', rank: 5 }] } }), 400);
-    await expectRefused(() => api.as(cast.otherEmployerAdmin, { method: 'POST', url, payload: { questions: [] } }), 403);
+    await expectRefused(api, () => api.as(cast.employerAdmin, { method: 'POST', url, payload: { questions: [...five, { id: 'q5', name: 'Six', rank: 5 }] } }), 400);
+    await expectRefused(api, () => api.as(cast.otherEmployerAdmin, { method: 'POST', url, payload: { questions: [] } }), 403);
     expect(envelopeOf(await api.as(cast.employerAdmin, { method: 'DELETE', url })).data.questions).toEqual([]);
   });
 });
@@ -190,8 +169,8 @@ describe('DELETE /api/jobfairs/:jobFairId/booths/:boothId', () => {
   it('deletes a booth but never the last one of the fair, even when two deletes race', async () => {
     const fair = await newFair();
     const [a, b] = [await created(boothBody(), fair), await created(boothBody({ name: 'Sales' }), fair)];
-    await expectRefused(() => api.as(cast.admin, { method: 'DELETE', url: `${booths(fair)}/${a.id}` }), 403);
-    await expectRefused(() => api.as(cast.otherEmployerAdmin, { method: 'DELETE', url: `${booths(fair)}/${a.id}` }), 403);
+    await expectRefused(api, () => api.as(cast.admin, { method: 'DELETE', url: `${booths(fair)}/${a.id}` }), 403);
+    await expectRefused(api, () => api.as(cast.otherEmployerAdmin, { method: 'DELETE', url: `${booths(fair)}/${a.id}` }), 403);
     const before = await version(fair);
     const answers = await Promise.all([a, b].map((booth) => api.as(cast.employerAdmin, { method: 'DELETE', url: `${booths(fair)}/${booth.id}` })));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
@@ -204,7 +183,7 @@ describe('DELETE /api/jobfairs/:jobFairId/booths/:boothId', () => {
 
 describe('job seekers and not activated fairs', () => {
   it('refuses job seekers the booths of a fair that is not activated (spec 1 §4.2)', async () => {
-    await expectRefused(() => api.as(cast.applicant, { method: 'GET', url: booths() }), 403);
+    await expectRefused(api, () => api.as(cast.applicant, { method: 'GET', url: booths() }), 403);
   });
 });
 

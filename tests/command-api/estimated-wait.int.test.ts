@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boothFieldsSchema } from '../../domain/booth/booth-schema';
 import { createInterviewMatcher, type InterviewMatcher } from '../../infra/process/interview-matcher';
 import { buildTestApi, testClock, type TestApi, type TestClock, type TestUser } from '../support/api';
+import { httpAs } from '../support/http';
 import { createBooth, createRunningFair, fairAndBoothsVisible, RUNNING } from '../support/running-fair';
 import { until } from '../support/wait';
 
@@ -13,7 +14,7 @@ const minutes = (n: number) => n * 60_000;
 let api: TestApi;
 let clock: TestClock;
 let matcher: InterviewMatcher;
-let address: string;
+let http: ReturnType<typeof httpAs>;
 const organizationId = randomUUID();
 const jobFairId = randomUUID();
 const boothId = randomUUID();
@@ -21,20 +22,12 @@ let rita: TestUser;
 let ravi: TestUser;
 let seekers: TestUser[];
 
-const http = async (user: TestUser, method: string, path: string, body?: unknown) => {
-  const response = await fetch(`${address}/api/jobfairs/${jobFairId}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${user.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as { data: any } };
-};
 const enter = async (seeker: TestUser) => expect((await http(seeker, 'POST', `/queueUsers/byBoothId/${boothId}`, { answers: [] })).status).toBe(201);
 const switchOn = async (recruiter: TestUser) =>
   expect((await http(recruiter, 'PUT', `/recruiters/${recruiter.userId}/availability`, { boothId, isAvailableForChat: true })).status).toBe(200);
 /** Each candidate's estimated wait in minutes, in queue order, as the booth's recruiters read it. */
 const waits = async () =>
-  ((await http(rita, 'GET', `/queueUsers/byBoothId/${boothId}`)).body.data as { estimatedWaitMs: number | null }[]).map((row) =>
+  ((await http(rita, 'GET', `/queueUsers/byBoothId/${boothId}`)).body!.data as { estimatedWaitMs: number | null }[]).map((row) =>
     row.estimatedWaitMs === null ? null : row.estimatedWaitMs / 60_000,
   );
 const offeredTo = async (recruiter: TestUser) => {
@@ -45,7 +38,7 @@ const offeredTo = async (recruiter: TestUser) => {
 beforeAll(async () => {
   clock = testClock(new Date(RUNNING));
   api = await buildTestApi('api_estimated_wait', { clock });
-  address = await api.app.listen({ port: 0, host: '127.0.0.1' });
+  http = httpAs(await api.app.listen({ port: 0, host: '127.0.0.1' }), `/jobfairs/${jobFairId}`);
   matcher = createInterviewMatcher({ store: api.store, db: api.db, clock: api.clock, newId: randomUUID, logger: pino({ level: 'silent' }) });
   await createRunningFair(api.store, { jobFairId, organizationId, name: 'Waiting fair' });
   [rita, ravi] = await Promise.all([api.user(['Recruiter'], organizationId), api.user(['Recruiter'], organizationId)]);

@@ -8,6 +8,7 @@ import { queueSeatStream } from '../../domain/queue/queue-seat';
 import { handleCommand } from '../../domain/shared/handle-command';
 import { createInterviewMatcher, type InterviewMatcher } from '../../infra/process/interview-matcher';
 import { buildTestApi, testClock, type TestApi, type TestUser } from '../support/api';
+import { httpAs } from '../support/http';
 import { adminMetadata, createRunningFair, fairAndBoothsVisible, RUNNING } from '../support/running-fair';
 import { until } from '../support/wait';
 
@@ -16,7 +17,7 @@ import { until } from '../support/wait';
 // queue per fair across the groups; a group's candidates are offered to that group's recruiters only.
 let api: TestApi;
 let matcher: InterviewMatcher;
-let address: string;
+let http: ReturnType<typeof httpAs>;
 const organizationId = randomUUID();
 const jobFairId = randomUUID();
 const boothId = randomUUID();
@@ -33,21 +34,13 @@ const answers = (...yes: boolean[]) => ({ answers: questions.map((question, i) =
 
 const boothCommand = (command: BoothCommand) => handleCommand(api.store, boothStream(boothId), boothDecider, command, { metadata: adminMetadata, newId: randomUUID });
 
-const http = async (user: TestUser, method: string, path: string, body?: unknown) => {
-  const response = await fetch(`${address}/api/jobfairs/${jobFairId}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${user.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : null,
-  });
-  return { status: response.status, body: (await response.json()) as { data: any; errors: { code?: string; message: string }[] } };
-};
 const queueOf = (groupId: string) => `${boothId}-${groupId}`;
 const enter = (seeker: TestUser, queueId: string, body = answers(true, true)) => http(seeker, 'POST', `/queueUsers/byBoothId/${queueId}`, body);
-const count = async (queueId: string) => (await http(seekers[0]!, 'GET', `/queueUsers/byBoothId/${queueId}/count`)).body.data.count as number;
+const count = async (queueId: string) => (await http(seekers[0]!, 'GET', `/queueUsers/byBoothId/${queueId}/count`)).body!.data.count as number;
 
 beforeAll(async () => {
   api = await buildTestApi('api_group_queues', { clock: testClock(new Date(RUNNING)) });
-  address = await api.app.listen({ port: 0, host: '127.0.0.1' });
+  http = httpAs(await api.app.listen({ port: 0, host: '127.0.0.1' }), `/jobfairs/${jobFairId}`);
   matcher = createInterviewMatcher({ store: api.store, db: api.db, clock: api.clock, newId: randomUUID, logger: pino({ level: 'silent' }) });
   await createRunningFair(api.store, { jobFairId, organizationId, name: 'Group fair' });
   [rita, ravi] = await Promise.all([api.user(['Recruiter'], organizationId), api.user(['Recruiter'], organizationId)]);
@@ -72,7 +65,7 @@ describe('group queues', () => {
     const before = await api.eventCount();
     const whole = await enter(seekers[0]!, boothId);
     expect(whole.status).toBe(400);
-    expect(whole.body.errors[0]?.message).toBe(QUEUE_TEXTS.selectGroupFirst);
+    expect(whole.body!.errors[0]?.message).toBe(QUEUE_TEXTS.selectGroupFirst);
     expect((await enter(seekers[0]!, queueOf('nope'))).status).toBe(404);
     expect((await enter(seekers[0]!, `${boothId}-bad/id`)).status).toBe(404); // not a route at all
     expect((await enter(seekers[0]!, 'not-a-booth-backend')).status).toBe(400);
@@ -83,12 +76,12 @@ describe('group queues', () => {
     const seeker = seekers[0]!;
     const refused = await enter(seeker, queueOf(backend), answers(true, false));
     expect(refused.status).toBe(409);
-    expect(refused.body.errors[0]).toMatchObject({ code: 'THRESHOLD_ERROR', message: QUEUE_TEXTS.thresholdRefusal });
-    expect((await enter(seeker, queueOf(frontend), answers(false, false))).body.errors[0]?.code).toBe('THRESHOLD_ERROR');
+    expect(refused.body!.errors[0]).toMatchObject({ code: 'THRESHOLD_ERROR', message: QUEUE_TEXTS.thresholdRefusal });
+    expect((await enter(seeker, queueOf(frontend), answers(false, false))).body!.errors[0]?.code).toBe('THRESHOLD_ERROR');
     const entered = await enter(seeker, queueOf(frontend), answers(true, false));
     expect(entered.status).toBe(201);
-    expect(entered.body.data).toMatchObject({ queueId: queueOf(frontend), boothId, score: 1, maxScore: 2, status: 'NEXT_IN_QUEUE' });
-    const left = await http(seeker, 'DELETE', `/queueUsers/byBoothIdAndId/${queueOf(frontend)}/${entered.body.data.id}`);
+    expect(entered.body!.data).toMatchObject({ queueId: queueOf(frontend), boothId, score: 1, maxScore: 2, status: 'NEXT_IN_QUEUE' });
+    const left = await http(seeker, 'DELETE', `/queueUsers/byBoothIdAndId/${queueOf(frontend)}/${entered.body!.data.id}`);
     expect(left.status).toBe(200);
     expect(await count(queueOf(frontend))).toBe(0);
   });
@@ -98,11 +91,11 @@ describe('group queues', () => {
     const attempts = await Promise.all(Array.from({ length: 100 }, (_, i) => enter(seeker, queueOf(i % 2 === 0 ? backend : frontend))));
     const accepted = attempts.filter((attempt) => attempt.status === 201);
     expect(accepted.length).toBeGreaterThan(0);
-    expect(attempts.every((attempt) => attempt.status === 201 || (attempt.status === 409 && attempt.body.errors[0]?.code === 'ALREADY_IN_QUEUE'))).toBe(true);
+    expect(attempts.every((attempt) => attempt.status === 201 || (attempt.status === 409 && attempt.body!.errors[0]?.code === 'ALREADY_IN_QUEUE'))).toBe(true);
     const rows = await api.db('queue_entries').where({ seeker_id: seeker.userId });
     expect(rows).toHaveLength(1);
     // Every accepted answer is that one entry, in the group whose queue the seat holds.
-    expect(new Set(accepted.map((attempt) => attempt.body.data.id))).toEqual(new Set([rows[0].id]));
+    expect(new Set(accepted.map((attempt) => attempt.body!.data.id))).toEqual(new Set([rows[0].id]));
     const seat = (await api.store.readStream(queueSeatStream(jobFairId, seeker.userId))).events;
     expect(seat.filter((event) => event.type === 'QueueSeatTaken').map((event) => (event.data as { queueId: string }).queueId)).toEqual([rows[0].queue_id]);
 
@@ -121,7 +114,7 @@ describe('group queues', () => {
     const frontendSeeker = backendSeeker === seekers[1] ? seekers[2]! : seekers[1]!;
 
     const listed = await http(ravi, 'GET', `/queueUsers/byBoothId/${queueOf(frontend)}`);
-    expect(listed.body.data.map((row: { vjfpUserId: string }) => row.vjfpUserId)).toEqual([frontendSeeker.userId]);
+    expect(listed.body!.data.map((row: { vjfpUserId: string }) => row.vjfpUserId)).toEqual([frontendSeeker.userId]);
 
     // Only frontend's recruiter is available: backend's candidate waits, however often the matcher runs.
     expect((await http(ravi, 'PUT', `/recruiters/${ravi.userId}/availability`, { boothId, isAvailableForChat: true })).status).toBe(200);
@@ -144,7 +137,7 @@ describe('group queues', () => {
     expect(waiting.length).toBe(2);
     const emptied = await http(admin, 'DELETE', `/queueUsers/byBoothId/${boothId}`);
     expect(emptied.status).toBe(200);
-    expect(emptied.body.data).toEqual({ removed: 2 });
+    expect(emptied.body!.data).toEqual({ removed: 2 });
     expect(await count(boothId)).toBe(0);
     // Their seats are free: each may enter a group again.
     expect((await enter(seekers[1]!, queueOf(frontend))).status).toBe(201);

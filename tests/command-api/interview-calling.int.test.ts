@@ -5,6 +5,7 @@ import { boothFieldsSchema } from '../../domain/booth/booth-schema';
 import { interviewSessionStream } from '../../domain/interview/interview-session';
 import { createInterviewMatcher, type InterviewMatcher } from '../../infra/process/interview-matcher';
 import { buildTestApi, envelopeOf, testClock, type TestApi, type TestUser } from '../support/api';
+import { httpAs } from '../support/http';
 import { createBooth, createRunningFair, fairAndBoothsVisible, RUNNING } from '../support/running-fair';
 import { until } from '../support/wait';
 
@@ -13,7 +14,7 @@ import { until } from '../support/wait';
 // no recruiter holds two sessions. Unanswered offers end TIMED_OUT by the server after 21 seconds.
 let api: TestApi;
 let matcher: InterviewMatcher;
-let address: string;
+let http: ReturnType<typeof httpAs>;
 const organizationId = randomUUID();
 const jobFairId = randomUUID();
 const boothId = randomUUID();
@@ -21,18 +22,9 @@ let recruiters: TestUser[];
 let seekers: TestUser[];
 
 
-const http = async (user: TestUser, method: string, path: string, body?: unknown) => {
-  const response = await fetch(`${address}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${user.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : null,
-  });
-  return { status: response.status, body: (await response.json()) as { data: any } };
-};
-
 beforeAll(async () => {
   api = await buildTestApi('api_interview_calling', { clock: testClock(new Date(RUNNING)) });
-  address = await api.app.listen({ port: 0, host: '127.0.0.1' });
+  http = httpAs(await api.app.listen({ port: 0, host: '127.0.0.1' }));
   matcher = createInterviewMatcher({ store: api.store, db: api.db, clock: api.clock, newId: randomUUID, logger: pino({ level: 'silent' }) });
   await createRunningFair(api.store, { jobFairId, organizationId, name: 'Calling fair' });
   recruiters = await Promise.all(Array.from({ length: 20 }, () => api.user(['Recruiter'], organizationId)));
@@ -64,7 +56,7 @@ describe('server-side calling', () => {
     expect(sessions.every((session) => session.status === 'AWAITING')).toBe(true);
     expect(new Set(sessions.map((session) => session.candidate_id))).toEqual(new Set(seekers.map((seeker) => seeker.userId)));
     expect(new Set(sessions.map((session) => session.recruiter_id)).size).toBe(5);
-    const listed = (await http(recruiters[0]!, 'GET', `/jobfairs/${jobFairId}/queueUsers/byBoothId/${boothId}`)).body.data as { interviewerId: string | null; priority: number; status: string }[];
+    const listed = (await http(recruiters[0]!, 'GET', `/jobfairs/${jobFairId}/queueUsers/byBoothId/${boothId}`)).body!.data as { interviewerId: string | null; priority: number; status: string }[];
     expect(new Set(listed.map((row) => row.interviewerId))).toEqual(new Set(sessions.map((session) => session.recruiter_id)));
     const entries = await api.db('queue_entries').where({ booth_id: boothId });
     expect(entries.map((entry) => [entry.priority, entry.status])).toEqual(entries.map(() => [-1, 'IN_INTERVIEW']));
@@ -78,7 +70,7 @@ describe('server-side calling', () => {
     const session = await api.db('interview_sessions').where({ candidate_id: joiner.userId }).first();
     const joined = await http(joiner, 'PUT', `/jobfairs/${jobFairId}/interviewSessions/${session.id}`, { status: 'IN_PROGRESS' });
     expect(joined.status).toBe(200);
-    expect(joined.body.data).toMatchObject({ id: session.id, status: 'IN_PROGRESS', interviewStartedAt: RUNNING });
+    expect(joined.body!.data).toMatchObject({ id: session.id, status: 'IN_PROGRESS', interviewStartedAt: RUNNING });
     expect((await http(seekers[1]!, 'PUT', `/jobfairs/${jobFairId}/interviewSessions/${session.id}`, { status: 'IN_PROGRESS' })).status).toBe(403);
 
     api.clock.advance(20_000);
@@ -102,8 +94,8 @@ describe('server-side calling', () => {
     const seeker = seekers[2]!;
     const mine = await http(seeker, 'GET', `/jobfairs/${jobFairId}/interviewSessions/byCandidateId/${seeker.userId}`);
     expect(mine.status).toBe(200);
-    expect(mine.body.data[0]).toMatchObject({ candidateId: seeker.userId, status: 'ENDED', endReason: 'TIMED_OUT' });
-    expect((await http(seeker, 'PUT', `/jobfairs/${jobFairId}/interviewSessions/${mine.body.data[0].id}`, { status: 'IN_PROGRESS' })).status).toBe(409);
+    expect(mine.body!.data[0]).toMatchObject({ candidateId: seeker.userId, status: 'ENDED', endReason: 'TIMED_OUT' });
+    expect((await http(seeker, 'PUT', `/jobfairs/${jobFairId}/interviewSessions/${mine.body!.data[0].id}`, { status: 'IN_PROGRESS' })).status).toBe(409);
     expect((await http(seeker, 'GET', `/jobfairs/${jobFairId}/interviewSessions/byCandidateId/${seekers[3]!.userId}`)).status).toBe(403);
     expect(envelopeOf).toBeDefined();
   });

@@ -8,6 +8,7 @@ import { REVIEW_TEXTS } from '../../domain/interview/review';
 import { createInterviewMatcher, type InterviewMatcher } from '../../infra/process/interview-matcher';
 import { createEmbeddedVideoRooms } from '../../infra/video/embedded-video-rooms';
 import { buildTestApi, testClock, type TestApi, type TestUser } from '../support/api';
+import { httpAs, type HttpAnswer } from '../support/http';
 import { createBooth, createRunningFair, fairAndBoothsVisible, RUNNING } from '../support/running-fair';
 import { until } from '../support/wait';
 
@@ -17,7 +18,6 @@ import { until } from '../support/wait';
 const VIDEO_SECRET = randomUUID();
 let api: TestApi;
 let matcher: InterviewMatcher;
-let address: string;
 const organizationId = randomUUID();
 const jobFairId = randomUUID();
 const boothId = randomUUID();
@@ -28,16 +28,7 @@ let outsiders: { seeker: TestUser; otherOrgRecruiter: TestUser; offBoothRecruite
 let employerAdmin: TestUser;
 let admin: TestUser;
 
-type Answer = { status: number; body: { isSuccess: boolean; data: any; errors: { field?: string; message: string }[] }; headers: Headers; text: string };
-const http = async (user: TestUser, method: string, path: string, body?: unknown): Promise<Answer> => {
-  const response = await fetch(`${address}/api/jobfairs/${jobFairId}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${user.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null, headers: response.headers, text };
-};
+let http: ReturnType<typeof httpAs>;
 const sessionRow = (id: string) => api.db('interview_sessions').where({ id }).first();
 const streamTypes = async (sessionId: string) => (await api.store.readStream(interviewSessionStream(sessionId))).events.map((event) => event.type);
 
@@ -52,7 +43,7 @@ const startInterview = async (recruiter: TestUser, seeker: TestUser) => {
   }, 'the offer');
   const joined = await http(seeker, 'PUT', `/interviewSessions/${sessionId}`, { status: 'IN_PROGRESS' });
   expect(joined.status).toBe(200);
-  return joined.body.data as { id: string; queueUserId: string; interviewStartedAt: string; endsAt: string };
+  return joined.body!.data as { id: string; queueUserId: string; interviewStartedAt: string; endsAt: string };
 };
 
 /** After ENDED: the candidate's queue entry is gone, their seat is free (they may enter again) and the recruiter is off. */
@@ -69,7 +60,7 @@ const expectSettled = async (sessionId: string, recruiter: TestUser, seeker: Tes
 
 beforeAll(async () => {
   api = await buildTestApi('api_interview_room', { clock: testClock(new Date(RUNNING)), videoRooms: createEmbeddedVideoRooms({ secret: VIDEO_SECRET, clock: testClock(new Date(RUNNING)) }) });
-  address = await api.app.listen({ port: 0, host: '127.0.0.1' });
+  http = httpAs(await api.app.listen({ port: 0, host: '127.0.0.1' }), `/jobfairs/${jobFairId}`);
   matcher = createInterviewMatcher({ store: api.store, db: api.db, clock: api.clock, newId: randomUUID, logger: pino({ level: 'silent' }) });
   matcher.start(api.bus, 100);
   await createRunningFair(api.store, { jobFairId, organizationId, name: 'Room fair' });
@@ -96,7 +87,7 @@ describe('the interview room on the server', () => {
     for (const reader of [seekers[0]!, recruiters[0]!, recruiters[1]!, employerAdmin, admin]) {
       const read = await http(reader, 'GET', `/interviewSessions/${session.id}`);
       expect(read.status, reader.email).toBe(200);
-      expect(read.body.data).toMatchObject({ id: session.id, roomId: session.id, status: 'IN_PROGRESS', chatDuration: 600_000, durationAdded: 0, endsAt: session.endsAt, chatTranscript: [], waitingToChat: 0 });
+      expect(read.body!.data).toMatchObject({ id: session.id, roomId: session.id, status: 'IN_PROGRESS', chatDuration: 600_000, durationAdded: 0, endsAt: session.endsAt, chatTranscript: [], waitingToChat: 0 });
     }
   });
 
@@ -104,7 +95,7 @@ describe('the interview room on the server', () => {
     const before = await api.eventCount();
     const { seeker, otherOrgRecruiter, offBoothRecruiter } = outsiders;
     for (const outsider of [seeker, otherOrgRecruiter, offBoothRecruiter]) {
-      const attempts: [string, Answer][] = [
+      const attempts: [string, HttpAnswer][] = [
         ['read', await http(outsider, 'GET', `/interviewSessions/${session.id}`)],
         ['join', await http(outsider, 'PUT', `/interviewSessions/${session.id}`, { status: 'IN_PROGRESS' })],
         ['extend', await http(outsider, 'PUT', `/interviewSessions/${session.id}`, { durationAdded: 60_000 })],
@@ -123,7 +114,7 @@ describe('the interview room on the server', () => {
       const expected = (name: string) => (outsider === offBoothRecruiter && name === 'candidate history' ? 200 : 403);
       for (const [name, answer] of attempts) expect(answer.status, `${name} by ${outsider.email}: ${answer.text}`).toBe(expected(name));
       const byRecruiter = await http(outsider, 'POST', `/interviewSessions/byRecruiterId/${recruiters[0]!.userId}`, {});
-      if (outsider === offBoothRecruiter) expect(byRecruiter.body.data.items).toEqual([]);
+      if (outsider === offBoothRecruiter) expect(byRecruiter.body!.data.items).toEqual([]);
       else expect(byRecruiter.status).toBe(403);
     }
     expect(await api.eventCount()).toBe(before);
@@ -137,7 +128,7 @@ describe('the interview room on the server', () => {
       ]).flat(),
     );
     expect(sent.map((answer) => answer.status)).toEqual(sent.map(() => 201));
-    const transcript = (await http(recruiters[0]!, 'GET', `/interviewSessions/${session.id}`)).body.data.chatTranscript as { id: string; senderUserId: string; message: string; senderName: string }[];
+    const transcript = (await http(recruiters[0]!, 'GET', `/interviewSessions/${session.id}`)).body!.data.chatTranscript as { id: string; senderUserId: string; message: string; senderName: string }[];
     expect(transcript).toHaveLength(24);
     expect(new Set(transcript.map((m) => m.id)).size).toBe(24);
     expect(new Set(transcript.map((m) => m.message))).toEqual(new Set(Array.from({ length: 12 }, (_, i) => [`seeker ${i}`, `recruiter ${i}`]).flat()));
@@ -145,29 +136,29 @@ describe('the interview room on the server', () => {
 
     const before = await api.eventCount();
     const blank = await http(seekers[0]!, 'POST', `/interviewSessions/${session.id}/chatMessages`, { message: '   ' });
-    expect([blank.status, blank.body.errors[0]?.field, blank.body.errors[0]?.message]).toEqual([400, 'message', INTERVIEW_TEXTS.messageRequired]);
+    expect([blank.status, blank.body!.errors[0]?.field, blank.body!.errors[0]?.message]).toEqual([400, 'message', INTERVIEW_TEXTS.messageRequired]);
     const long = await http(seekers[0]!, 'POST', `/interviewSessions/${session.id}/chatMessages`, { message: 'x'.repeat(1001) });
-    expect([long.status, long.body.errors[0]?.message]).toEqual([400, INTERVIEW_TEXTS.messageTooLong]);
+    expect([long.status, long.body!.errors[0]?.message]).toEqual([400, INTERVIEW_TEXTS.messageTooLong]);
     expect(await api.eventCount()).toBe(before);
   });
 
   it('the recruiter extends (endsAt moves); the candidate may not; bad amounts get their message', async () => {
     const extended = await http(recruiters[0]!, 'PUT', `/interviewSessions/${session.id}`, { durationAdded: 300_000 });
     expect(extended.status).toBe(200);
-    expect(extended.body.data).toMatchObject({ durationAdded: 300_000, endsAt: '2026-11-22T16:15:00.000Z' });
+    expect(extended.body!.data).toMatchObject({ durationAdded: 300_000, endsAt: '2026-11-22T16:15:00.000Z' });
     expect((await http(seekers[0]!, 'PUT', `/interviewSessions/${session.id}`, { durationAdded: 60_000 })).status).toBe(403);
     const zero = await http(recruiters[0]!, 'PUT', `/interviewSessions/${session.id}`, { durationAdded: 0 });
-    expect([zero.status, zero.body.errors[0]?.message]).toEqual([400, INTERVIEW_TEXTS.extensionInvalid]);
+    expect([zero.status, zero.body!.errors[0]?.message]).toEqual([400, INTERVIEW_TEXTS.extensionInvalid]);
     expect((await sessionRow(session.id)).duration_added).toBe(300_000);
   });
 
   it('issues video tokens to the two participants only, with the role the server decides', async () => {
     const asked = await http(seekers[0]!, 'POST', '/InterviewSessions/auth-token', { roomId: session.id, userId: seekers[0]!.userId, role: 'interviewer' });
     expect(asked.status).toBe(200);
-    expect(asked.body.data).toMatchObject({ provider: 'embedded', roomId: session.id, role: 'candidate' });
-    expect(await video().verifyGrant(asked.body.data.token)).toEqual({ sessionId: session.id, roomId: session.id, userId: seekers[0]!.userId, role: 'candidate' });
+    expect(asked.body!.data).toMatchObject({ provider: 'embedded', roomId: session.id, role: 'candidate' });
+    expect(await video().verifyGrant(asked.body!.data.token)).toEqual({ sessionId: session.id, roomId: session.id, userId: seekers[0]!.userId, role: 'candidate' });
     const recruiterToken = await http(recruiters[0]!, 'POST', '/InterviewSessions/auth-token', { roomId: session.id, userId: recruiters[0]!.userId });
-    expect(recruiterToken.body.data.role).toBe('interviewer');
+    expect(recruiterToken.body!.data.role).toBe('interviewer');
     expect((await http(seekers[0]!, 'POST', '/InterviewSessions/auth-token', { roomId: session.id, userId: recruiters[0]!.userId })).status).toBe(403);
     expect((await streamTypes(session.id)).filter((type) => type === 'VideoRoomOpened')).toHaveLength(1);
   });
@@ -175,14 +166,14 @@ describe('the interview room on the server', () => {
   it('the recruiter rates and notes the candidate, the candidate rates the company; the candidate never reads the notes', async () => {
     const rated = await http(recruiters[0]!, 'POST', `/reviewUsers/${session.id}/${recruiters[0]!.userId}`, { rating: 4, notes: 'Clear answers' });
     expect(rated.status).toBe(201);
-    expect(rated.body.data).toMatchObject({ vjfpUserId: seekers[0]!.userId, ratedBy: recruiters[0]!.userId, boothID: boothId, boothName: 'Room booth', rating: 4, notes: 'Clear answers' });
-    expect((await http(recruiters[0]!, 'PUT', `/reviewUsers/${session.id}/${recruiters[0]!.userId}`, { notes: 'Clear answers, curious' })).body.data).toMatchObject({ rating: 4, notes: 'Clear answers, curious' });
-    expect((await http(employerAdmin, 'GET', `/reviewUsers/${session.id}/${recruiters[0]!.userId}`)).body.data).toMatchObject({ rating: 4, notes: 'Clear answers, curious' });
+    expect(rated.body!.data).toMatchObject({ vjfpUserId: seekers[0]!.userId, ratedBy: recruiters[0]!.userId, boothID: boothId, boothName: 'Room booth', rating: 4, notes: 'Clear answers' });
+    expect((await http(recruiters[0]!, 'PUT', `/reviewUsers/${session.id}/${recruiters[0]!.userId}`, { notes: 'Clear answers, curious' })).body!.data).toMatchObject({ rating: 4, notes: 'Clear answers, curious' });
+    expect((await http(employerAdmin, 'GET', `/reviewUsers/${session.id}/${recruiters[0]!.userId}`)).body!.data).toMatchObject({ rating: 4, notes: 'Clear answers, curious' });
     expect((await http(seekers[0]!, 'GET', `/reviewUsers/${session.id}/${recruiters[0]!.userId}`)).status).toBe(403);
     expect((await http(seekers[0]!, 'POST', `/reviewUsers/${session.id}/${recruiters[0]!.userId}`, { rating: 5 })).status).toBe(403);
     const six = await http(seekers[0]!, 'POST', `/reviewUsers/${session.id}/${seekers[0]!.userId}`, { rating: 6 });
-    expect([six.status, six.body.errors[0]?.message]).toEqual([400, REVIEW_TEXTS.ratingRange]);
-    expect((await http(seekers[0]!, 'PUT', `/reviewUsers/${session.id}/${seekers[0]!.userId}`, { rating: 5 })).body.data).toMatchObject({ vjfpUserId: recruiters[0]!.userId, rating: 5 });
+    expect([six.status, six.body!.errors[0]?.message]).toEqual([400, REVIEW_TEXTS.ratingRange]);
+    expect((await http(seekers[0]!, 'PUT', `/reviewUsers/${session.id}/${seekers[0]!.userId}`, { rating: 5 })).body!.data).toMatchObject({ vjfpUserId: recruiters[0]!.userId, rating: 5 });
   });
 
   it('two ends racing (candidate and recruiter) record one endedBy and one ENDED; the server then settles queue, seat and recruiter', async () => {
@@ -190,20 +181,20 @@ describe('the interview room on the server', () => {
       http(seekers[0]!, 'POST', '/queueUsers/endInterview', { interviewSessionId: session.id, endReason: 'ENDED', endedBy: 'spoofed', chatTranscript: [] }),
       http(recruiters[0]!, 'POST', '/queueUsers/endInterview', { interviewSessionId: session.id, endReason: 'ENDED' }),
     ]);
-    expect(ends.map((answer) => [answer.status, answer.body.data.status])).toEqual([
+    expect(ends.map((answer) => [answer.status, answer.body!.data.status])).toEqual([
       [200, 'ENDING'],
       [200, 'ENDING'],
     ]);
-    const endedBy = ends[0]!.body.data.endedBy as string;
+    const endedBy = ends[0]!.body!.data.endedBy as string;
     expect([seekers[0]!.userId, recruiters[0]!.userId]).toContain(endedBy);
-    expect(ends[1]!.body.data.endedBy).toBe(endedBy);
+    expect(ends[1]!.body!.data.endedBy).toBe(endedBy);
     await expectSettled(session.id, recruiters[0]!, seekers[0]!);
     const types = await streamTypes(session.id);
     expect(types.filter((type) => type === 'InterviewEnding')).toHaveLength(1);
     expect(types.filter((type) => type === 'InterviewEnded')).toHaveLength(1);
     expect(await sessionRow(session.id)).toMatchObject({ status: 'ENDED', ended_by: endedBy, end_reason: 'ENDED' });
     // The transcript survives the end, and an ended session takes no more chat, extension or tokens.
-    expect((await http(seekers[0]!, 'GET', `/interviewSessions/${session.id}`)).body.data.chatTranscript).toHaveLength(24);
+    expect((await http(seekers[0]!, 'GET', `/interviewSessions/${session.id}`)).body!.data.chatTranscript).toHaveLength(24);
     expect((await http(seekers[0]!, 'POST', `/interviewSessions/${session.id}/chatMessages`, { message: 'late' })).status).toBe(409);
     expect((await http(recruiters[0]!, 'PUT', `/interviewSessions/${session.id}`, { durationAdded: 60_000 })).status).toBe(409);
     expect((await http(seekers[0]!, 'POST', '/InterviewSessions/auth-token', { roomId: session.id, userId: seekers[0]!.userId })).status).toBe(409);
@@ -216,7 +207,7 @@ describe('the interview room on the server', () => {
         http(recruiters[index]!, 'PUT', `/interviewSessions/${id}`, { durationAdded: 120_000 }),
         http(seekers[index]!, 'POST', '/queueUsers/endInterview', { interviewSessionId: id, endReason: 'ENDED' }),
       ]);
-      expect([end.status, end.body.data.status, end.body.data.endedBy]).toEqual([200, 'ENDING', seekers[index]!.userId]);
+      expect([end.status, end.body!.data.status, end.body!.data.endedBy]).toEqual([200, 'ENDING', seekers[index]!.userId]);
       expect([200, 409]).toContain(extend.status);
       await expectSettled(id, recruiters[index]!, seekers[index]!);
       const types = await streamTypes(id);
@@ -228,24 +219,24 @@ describe('the interview room on the server', () => {
 
   it('answers the histories: by candidate with the transcript, by booth and recruiter in pages of newest first, by queue user, and the ratings CSV', async () => {
     const mine = await http(seekers[0]!, 'GET', `/interviewSessions/byCandidateId/${seekers[0]!.userId}`);
-    expect(mine.body.data.map((s: { id: string }) => s.id)).toEqual([session.id]);
-    expect(mine.body.data[0].chatTranscript).toHaveLength(24);
-    expect((await http(seekers[0]!, 'GET', `/interviewSessions/byCandidateId/${seekers[0]!.userId}?filter=active`)).body.data).toEqual([]);
+    expect(mine.body!.data.map((s: { id: string }) => s.id)).toEqual([session.id]);
+    expect(mine.body!.data[0].chatTranscript).toHaveLength(24);
+    expect((await http(seekers[0]!, 'GET', `/interviewSessions/byCandidateId/${seekers[0]!.userId}?filter=active`)).body!.data).toEqual([]);
 
     const first = await http(recruiters[3]!, 'POST', `/interviewSessions/byBoothId/${boothId}`, { limit: 2 });
     expect(first.status).toBe(200);
-    expect(first.body.data.items).toHaveLength(2);
-    const second = await http(recruiters[3]!, 'POST', `/interviewSessions/byBoothId/${boothId}`, { limit: 2, lastEvaluatedKey: first.body.data.lastEvaluatedKey });
-    expect(second.body.data).toMatchObject({ lastEvaluatedKey: null });
-    const all = [...first.body.data.items, ...second.body.data.items];
+    expect(first.body!.data.items).toHaveLength(2);
+    const second = await http(recruiters[3]!, 'POST', `/interviewSessions/byBoothId/${boothId}`, { limit: 2, lastEvaluatedKey: first.body!.data.lastEvaluatedKey });
+    expect(second.body!.data).toMatchObject({ lastEvaluatedKey: null });
+    const all = [...first.body!.data.items, ...second.body!.data.items];
     expect(all.map((s: { id: string }) => s.id).sort()).toEqual((await api.db('interview_sessions').where({ booth_id: boothId }).pluck('id')).sort());
     expect(all.find((s: { id: string }) => s.id === session.id)).toMatchObject({ rating: 4, notes: 'Clear answers, curious' });
     const bad = await http(recruiters[3]!, 'POST', `/interviewSessions/byBoothId/${boothId}`, { lastEvaluatedKey: 'nonsense' });
-    expect([bad.status, bad.body.errors[0]?.field]).toEqual([400, 'lastEvaluatedKey']);
+    expect([bad.status, bad.body!.errors[0]?.field]).toEqual([400, 'lastEvaluatedKey']);
 
     const byRecruiter = await http(employerAdmin, 'POST', `/interviewSessions/byRecruiterId/${recruiters[0]!.userId}`, { limit: 10 });
-    expect(byRecruiter.body.data.items.map((s: { id: string }) => s.id)).toEqual([session.id]);
-    expect((await http(recruiters[0]!, 'GET', `/interviewSessions/byQueueUserId/${session.queueUserId}`)).body.data).toMatchObject({ id: session.id, status: 'ENDED' });
+    expect(byRecruiter.body!.data.items.map((s: { id: string }) => s.id)).toEqual([session.id]);
+    expect((await http(recruiters[0]!, 'GET', `/interviewSessions/byQueueUserId/${session.queueUserId}`)).body!.data).toMatchObject({ id: session.id, status: 'ENDED' });
 
     const csv = await http(admin, 'GET', `/interviewSessions/csv/byBoothId/${boothId}`);
     expect(csv.status).toBe(200);

@@ -4,6 +4,7 @@ import { jobFairDecider, jobFairStream } from '../../domain/jobfair/jobfair';
 import { organizationStream } from '../../domain/organization/organization';
 import { handleCommand } from '../../domain/shared/handle-command';
 import { buildTestApi, envelopeOf, type TestApi } from '../support/api';
+import { expectRefused } from '../support/refused';
 import { castFor, jobFairBody, ROLE_COLUMNS, type Cast, type RoleColumn } from './fixtures';
 
 let api: TestApi;
@@ -22,15 +23,6 @@ const createdId = async () => {
   const response = await create(cast.employerAdmin);
   expect(response.statusCode).toBe(201);
   return envelopeOf(response).data.id as string;
-};
-
-const expectRefused = async (request: () => Promise<{ statusCode: number; json(): unknown }>, status: number) => {
-  const before = await api.eventCount();
-  const response = await request();
-  expect(response.statusCode).toBe(status);
-  expect(response.json()).toMatchObject({ isSuccess: false, data: null });
-  expect(await api.eventCount()).toBe(before);
-  return envelopeOf(response as never);
 };
 
 describe('POST /api/organizations/:companyId/jobfairs', () => {
@@ -59,24 +51,24 @@ describe('POST /api/organizations/:companyId/jobfairs', () => {
     [{ durationHours: 11 }, 'durationHours', 'Must be 10 or less'],
     [{ durationMinutes: 60 }, 'durationMinutes', 'Must be 59 or less'],
   ])('answers 400 with the spec 2 §5 message for %j and appends nothing', async (change, field, message) => {
-    const { errors } = await expectRefused(() => create(cast.employerAdmin, jobFairBody(api, 7, change)), 400);
+    const { errors } = await expectRefused(api, () => create(cast.employerAdmin, jobFairBody(api, 7, change)), 400);
     expect(errors).toEqual([{ field, message, code: 'VALIDATION_FAILED' }]);
   });
 
   it("refuses a start date in the past for an employer admin ('Date must be in the future')", async () => {
-    const { errors } = await expectRefused(() => create(cast.employerAdmin, jobFairBody(api, -2)), 400);
+    const { errors } = await expectRefused(api, () => create(cast.employerAdmin, jobFairBody(api, -2)), 400);
     expect(errors).toEqual([{ field: 'startDate', message: 'Date must be in the future', code: 'VALIDATION_FAILED' }]);
   });
 
   it('answers 400 to malformed JSON and wrong types, 413 to an oversize body, 400/403 for bad or foreign company ids', async () => {
-    await expectRefused(() => api.as(cast.employerAdmin, { method: 'POST', url: base(), headers: { 'content-type': 'application/json' }, payload: '{' }), 400);
-    const wrong = await expectRefused(() => create(cast.employerAdmin, jobFairBody(api, 7, { name: { first: 'x' }, durationHours: 'three' })), 400);
+    await expectRefused(api, () => api.as(cast.employerAdmin, { method: 'POST', url: base(), headers: { 'content-type': 'application/json' }, payload: '{' }), 400);
+    const wrong = await expectRefused(api, () => create(cast.employerAdmin, jobFairBody(api, 7, { name: { first: 'x' }, durationHours: 'three' })), 400);
     expect(wrong.errors.map((error) => error.field)).toEqual(['name', 'durationHours']);
-    await expectRefused(() => create(cast.employerAdmin, jobFairBody(api, 7, { name: 'n'.repeat(1_100_000) })), 413);
-    const notUuid = await expectRefused(() => create(cast.employerAdmin, jobFairBody(api), 'acme'), 400);
+    await expectRefused(api, () => create(cast.employerAdmin, jobFairBody(api, 7, { name: 'n'.repeat(1_100_000) })), 413);
+    const notUuid = await expectRefused(api, () => create(cast.employerAdmin, jobFairBody(api), 'acme'), 400);
     expect(notUuid.errors).toEqual([{ field: 'companyId', message: 'companyId must be a valid UUID', code: 'VALIDATION_FAILED' }]);
-    await expectRefused(() => create(cast.otherEmployerAdmin, jobFairBody(api)), 403);
-    await expectRefused(() => create(null, jobFairBody(api)), 401);
+    await expectRefused(api, () => create(cast.otherEmployerAdmin, jobFairBody(api)), 403);
+    await expectRefused(api, () => create(null, jobFairBody(api)), 401);
   });
 });
 
@@ -119,7 +111,7 @@ describe('PUT /api/organizations/:companyId/jobfairs/:id', () => {
   it('lets an Admin pick a past start date, but not an employer admin (spec 1 §6)', async () => {
     const id = await createdId();
     const past = jobFairBody(api, -3, { name: 'Moved back' });
-    const refused = await expectRefused(() => api.as(cast.employerAdmin, { method: 'PUT', url: `${base()}/${id}`, payload: past }), 400);
+    const refused = await expectRefused(api, () => api.as(cast.employerAdmin, { method: 'PUT', url: `${base()}/${id}`, payload: past }), 400);
     expect(refused.errors).toEqual([{ field: 'startDate', message: 'Date must be in the future', code: 'VALIDATION_FAILED' }]);
     const response = await api.as(cast.admin, { method: 'PUT', url: `${base()}/${id}`, payload: past });
     expect(response.statusCode).toBe(200);
@@ -129,7 +121,7 @@ describe('PUT /api/organizations/:companyId/jobfairs/:id', () => {
   });
 
   it('answers 404 for an unknown fair and appends nothing', async () => {
-    await expectRefused(() => api.as(cast.employerAdmin, { method: 'PUT', url: `${base()}/${randomUUID()}`, payload: jobFairBody(api) }), 404);
+    await expectRefused(api, () => api.as(cast.employerAdmin, { method: 'PUT', url: `${base()}/${randomUUID()}`, payload: jobFairBody(api) }), 404);
   });
 });
 
@@ -140,7 +132,7 @@ describe('DELETE /api/organizations/:companyId/jobfairs/:id', () => {
     expect(response.statusCode).toBe(200);
     expect(envelopeOf(response)).toEqual({ isSuccess: true, data: { id }, errors: [] });
     expect((await api.as(cast.employerAdmin, { method: 'GET', url: `${base()}/${id}` })).statusCode).toBe(404);
-    await expectRefused(() => api.as(cast.employerAdmin, { method: 'DELETE', url: `${base()}/${id}` }), 404);
+    await expectRefused(api, () => api.as(cast.employerAdmin, { method: 'DELETE', url: `${base()}/${id}` }), 404);
   });
 
   it('refuses to delete a paid fair with 409 (spec 1 §5.8)', async () => {
@@ -154,7 +146,7 @@ describe('DELETE /api/organizations/:companyId/jobfairs/:id', () => {
       { type: 'RecordJobFairPayment', data: { jobFairId: id, companyId: cast.organizationId, actorId: 'payments', now, amount: 49_900, currency: 'usd', paymentReference: 'pay-1' } },
       { metadata, newId: randomUUID },
     );
-    const { errors } = await expectRefused(() => api.as(cast.employerAdmin, { method: 'DELETE', url: `${base()}/${id}` }), 409);
+    const { errors } = await expectRefused(api, () => api.as(cast.employerAdmin, { method: 'DELETE', url: `${base()}/${id}` }), 409);
     expect(errors).toEqual([{ message: 'Only an unpaid job fair can be deleted', code: 'CONFLICT' }]);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationStream } from '../../domain/organization/organization';
 import { buildTestApi, envelopeOf, type TestApi } from '../support/api';
+import { expectRefused } from '../support/refused';
 import { castFor, organizationBody, type Cast, type RoleColumn } from './fixtures';
 
 let api: TestApi;
@@ -13,16 +14,6 @@ afterAll(() => api.close());
 
 const put = (user: Cast[RoleColumn] | null, id: string, payload: unknown, headers: Record<string, string> = {}) =>
   api.as(user, { method: 'PUT', url: `/api/organizations/${id}`, payload: payload as object, headers });
-
-/** The request is refused with this status, and not a single event is appended. */
-const expectRefused = async (request: () => Promise<{ statusCode: number; json(): unknown }>, status: number) => {
-  const before = await api.eventCount();
-  const response = await request();
-  expect(response.statusCode).toBe(status);
-  expect(response.json()).toMatchObject({ isSuccess: false, data: null, errors: expect.arrayContaining([expect.objectContaining({ message: expect.any(String) })]) });
-  expect(await api.eventCount()).toBe(before);
-  return envelopeOf(response as never);
-};
 
 describe('PUT /api/organizations/:id', () => {
   it('saves the details, answers the read model, and records who did it in the event metadata', async () => {
@@ -58,14 +49,14 @@ describe('PUT /api/organizations/:id', () => {
     [{ jobBoardLink: 'ftp://nope' }, 'jobBoardLink', 'Must be a valid URL'],
     [{ companyDetails: 'd'.repeat(5001) }, 'companyDetails', 'Company Details must be 5000 characters or less'],
   ])('answers 400 with the spec 1 §5.5 message for %j and appends nothing', async (change, field, message) => {
-    const { errors } = await expectRefused(() => put(cast.employerAdmin, cast.organizationId, organizationBody('Acme', change)), 400);
+    const { errors } = await expectRefused(api, () => put(cast.employerAdmin, cast.organizationId, organizationBody('Acme', change)), 400);
     expect(errors).toEqual([{ field, message, code: 'VALIDATION_FAILED' }]);
   });
 
   it('asks for a logo when the organization has none yet (spec 1 §5.5)', async () => {
     const organizationId = crypto.randomUUID();
     const owner = await api.user(['EmployerAdmin'], organizationId);
-    const { errors } = await expectRefused(() => put(owner, organizationId, organizationBody('New Co', { companyLogo: null })), 400);
+    const { errors } = await expectRefused(api, () => put(owner, organizationId, organizationBody('New Co', { companyLogo: null })), 400);
     expect(errors).toEqual([{ field: 'companyLogo', message: 'Company logo is required', code: 'VALIDATION_FAILED' }]);
   });
 
@@ -75,27 +66,27 @@ describe('PUT /api/organizations/:id', () => {
   });
 
   it('answers 400 to malformed JSON and wrong types, 413 to an oversize body', async () => {
-    const malformed = await expectRefused(
+    const malformed = await expectRefused(api, 
       () => api.as(cast.employerAdmin, { method: 'PUT', url: `/api/organizations/${cast.organizationId}`, headers: { 'content-type': 'application/json' }, payload: '{"companyName":' }),
       400,
     );
     expect(malformed.errors).toEqual([{ message: 'Request body is not valid JSON', code: 'MALFORMED_REQUEST' }]);
-    const wrongTypes = await expectRefused(() => put(cast.employerAdmin, cast.organizationId, organizationBody('Acme', { companyName: 12, companyDocuments: 'one' })), 400);
+    const wrongTypes = await expectRefused(api, () => put(cast.employerAdmin, cast.organizationId, organizationBody('Acme', { companyName: 12, companyDocuments: 'one' })), 400);
     expect(wrongTypes.errors.map((error) => error.field)).toEqual(['companyName', 'companyDocuments']);
-    const oversize = await expectRefused(() => put(cast.employerAdmin, cast.organizationId, organizationBody('Acme', { companyDetails: 'd'.repeat(1_100_000) })), 413);
+    const oversize = await expectRefused(api, () => put(cast.employerAdmin, cast.organizationId, organizationBody('Acme', { companyDetails: 'd'.repeat(1_100_000) })), 413);
     expect(oversize.errors[0]!.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('answers 400 to a non-uuid id and 403 to another organization, appending nothing', async () => {
-    const notUuid = await expectRefused(() => put(cast.employerAdmin, 'not-a-uuid', organizationBody()), 400);
+    const notUuid = await expectRefused(api, () => put(cast.employerAdmin, 'not-a-uuid', organizationBody()), 400);
     expect(notUuid.errors).toEqual([{ field: 'id', message: 'id must be a valid UUID', code: 'VALIDATION_FAILED' }]);
-    const other = await expectRefused(() => put(cast.otherEmployerAdmin, cast.organizationId, organizationBody('Hijack')), 403);
+    const other = await expectRefused(api, () => put(cast.otherEmployerAdmin, cast.organizationId, organizationBody('Hijack')), 403);
     expect(other.errors).toEqual([{ message: 'You may only access your own organization', code: 'FORBIDDEN' }]);
   });
 
   it('answers 401 without a token or with a bad one', async () => {
-    await expectRefused(() => put(null, cast.organizationId, organizationBody()), 401);
-    await expectRefused(() => api.app.inject({ method: 'PUT', url: `/api/organizations/${cast.organizationId}`, headers: { authorization: 'Bearer nope' }, payload: organizationBody() }), 401);
+    await expectRefused(api, () => put(null, cast.organizationId, organizationBody()), 401);
+    await expectRefused(api, () => api.app.inject({ method: 'PUT', url: `/api/organizations/${cast.organizationId}`, headers: { authorization: 'Bearer nope' }, payload: organizationBody() }), 401);
   });
 });
 
@@ -106,13 +97,13 @@ describe('POST /api/organizations', () => {
     const created = await api.as(owner, { method: 'POST', url: '/api/organizations', payload: organizationBody('Fresh Co') });
     expect(created.statusCode).toBe(201);
     expect(envelopeOf(created).data).toMatchObject({ id: organizationId, companyName: 'Fresh Co' });
-    const again = await expectRefused(() => api.as(owner, { method: 'POST', url: '/api/organizations', payload: organizationBody('Fresh Co') }), 409);
+    const again = await expectRefused(api, () => api.as(owner, { method: 'POST', url: '/api/organizations', payload: organizationBody('Fresh Co') }), 409);
     expect(again.errors).toEqual([{ message: 'The organization is already set up; update it instead', code: 'CONFLICT' }]);
   });
 
   it('answers 400 with the spec messages and appends nothing', async () => {
     const owner = await api.user(['EmployerAdmin'], crypto.randomUUID());
-    const { errors } = await expectRefused(() => api.as(owner, { method: 'POST', url: '/api/organizations', payload: organizationBody('', { city: '' }) }), 400);
+    const { errors } = await expectRefused(api, () => api.as(owner, { method: 'POST', url: '/api/organizations', payload: organizationBody('', { city: '' }) }), 400);
     expect(errors).toEqual([
       { field: 'companyName', message: 'Company Name is required', code: 'VALIDATION_FAILED' },
       { field: 'city', message: 'City is required', code: 'VALIDATION_FAILED' },

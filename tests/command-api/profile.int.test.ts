@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userStream } from '../../domain/user/user';
 import { buildTestApi, envelopeOf, type TestApi } from '../support/api';
+import { COMPLETE_APPLICANT_PROFILE, RESUME_PDF } from '../support/applicant-profile';
+import { registerInReadModel } from '../support/registered-user';
 
 // spec 2 §2.5, §3 User, §5 Profile: /api/profile for every role, the applicant's extended profile and resume.
 let api: TestApi;
@@ -9,31 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-// spec 2 §5: every field the applicant profile requires, but the resume.
-const complete = {
-  firstName: 'Dana',
-  lastName: 'Scully',
-  phone: '+12125550100',
-  degreeType: 'Masters',
-  academicMajor: 'Biology',
-  fieldOfWork: 'Health Sciences',
-  yearsOfExperience: 7,
-  salaryRequirements: '$150,000+',
-  availabilityDate: '2026-06-01',
-  geographicPreference: 'Northeast',
-  securityClearance: 'Secret',
-  willingToRelocate: true,
-};
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const register = async (roles: ('Applicant' | 'Recruiter')[]) => {
-  const user = await api.user(roles, roles.includes('Applicant') ? null : crypto.randomUUID());
-  // The users read model row comes from UserRegistered, as registration appends it.
-  await api.store.append(userStream(user.userId), [
-    { id: crypto.randomUUID(), type: 'UserRegistered', data: { userId: user.userId, email: user.email, firstName: 'Test', lastName: 'User', roles: [...roles], organizationId: user.organizationId, sponsorId: null, registeredAt: new Date().toISOString() }, metadata: { correlationId: 'c', causationId: 'c', actorId: null, actorRole: null, at: new Date().toISOString() } },
-  ] as never, { expectedRevision: 'no_stream' });
-  await expect.poll(async () => Boolean(await api.db('users').where({ id: user.userId }).first()), { timeout: 5000 }).toBe(true);
-  return user;
-};
+const register = async (roles: ('Applicant' | 'Recruiter')[]) => registerInReadModel(api, await api.user(roles, roles.includes('Applicant') ? null : crypto.randomUUID()));
 
 describe('/api/profile', () => {
   it('a recruiter changes names (spec 2 §5 messages); /auth/me follows', async () => {
@@ -67,7 +45,7 @@ describe('/api/profile', () => {
       ]),
     );
     for (const [years, message] of [[-1, 'Must be at least 0'], [51, 'Must be less than 50']] as const) {
-      const refused = await api.as(seeker, { method: 'PUT', url: '/api/profile', payload: { ...complete, yearsOfExperience: years, resumeKey: 'resumes/x.pdf' } });
+      const refused = await api.as(seeker, { method: 'PUT', url: '/api/profile', payload: { ...COMPLETE_APPLICANT_PROFILE, yearsOfExperience: years, resumeKey: 'resumes/x.pdf' } });
       expect(envelopeOf(refused).errors).toContainEqual({ field: 'yearsOfExperience', message, code: 'VALIDATION_FAILED' });
     }
     const phoneless = await api.as(seeker, { method: 'PUT', url: '/api/profile', payload: { firstName: 'Dana', lastName: 'Scully', phone: '212-555' } });
@@ -75,7 +53,7 @@ describe('/api/profile', () => {
 
     const notPdf = await api.as(seeker, { method: 'POST', url: '/api/profile/resume', headers: { 'content-type': 'application/pdf' }, payload: Buffer.from('hello') });
     expect(notPdf.statusCode).toBe(400);
-    const upload = await api.as(seeker, { method: 'POST', url: '/api/profile/resume', headers: { 'content-type': 'application/pdf', 'x-file-name': 'cv.pdf' }, payload: PDF });
+    const upload = await api.as(seeker, { method: 'POST', url: '/api/profile/resume', headers: { 'content-type': 'application/pdf', 'x-file-name': 'cv.pdf' }, payload: RESUME_PDF });
     expect(upload.statusCode).toBe(201);
     const { key, fileUrl } = envelopeOf(upload).data;
     expect(key).toMatch(new RegExp(`^resumes/${seeker.userId}/[\\w-]+\\.pdf$`));
@@ -84,20 +62,20 @@ describe('/api/profile', () => {
     const saved = await api.as(seeker, {
       method: 'PUT',
       url: '/api/profile',
-      payload: { ...complete, resumeKey: key },
+      payload: { ...COMPLETE_APPLICANT_PROFILE, resumeKey: key },
     });
     expect(saved.statusCode).toBe(200);
     expect(envelopeOf(saved).data).toMatchObject({ phone: '+12125550100', isProfileComplete: true, applicant: { degreeType: 'Masters', resumeKey: key, yearsOfExperience: 7 }, resumeUrl: expect.stringContaining('signature=') });
 
-    const badChoice = await api.as(seeker, { method: 'PUT', url: '/api/profile', payload: { ...complete, degreeType: 'PhD', resumeKey: key } });
+    const badChoice = await api.as(seeker, { method: 'PUT', url: '/api/profile', payload: { ...COMPLETE_APPLICANT_PROFILE, degreeType: 'PhD', resumeKey: key } });
     expect(badChoice.statusCode).toBe(400);
-    const foreignKey = await api.as(seeker, { method: 'PUT', url: '/api/profile', payload: { ...complete, resumeKey: 'resumes/someone-else/x.pdf' } });
+    const foreignKey = await api.as(seeker, { method: 'PUT', url: '/api/profile', payload: { ...COMPLETE_APPLICANT_PROFILE, resumeKey: 'resumes/someone-else/x.pdf' } });
     expect(envelopeOf(foreignKey).errors[0]).toMatchObject({ field: 'resumeKey' });
   });
 
   it('only applicants upload resumes; nobody signed out reads a profile', async () => {
     const recruiter = await register(['Recruiter']);
-    expect((await api.as(recruiter, { method: 'POST', url: '/api/profile/resume', headers: { 'content-type': 'application/pdf' }, payload: PDF })).statusCode).toBe(403);
+    expect((await api.as(recruiter, { method: 'POST', url: '/api/profile/resume', headers: { 'content-type': 'application/pdf' }, payload: RESUME_PDF })).statusCode).toBe(403);
     expect((await api.as(null, { method: 'GET', url: '/api/profile' })).statusCode).toBe(401);
   });
 });

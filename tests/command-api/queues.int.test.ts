@@ -4,9 +4,10 @@ import { jobFairDecider, jobFairStream, JOB_FAIR_PRICE, type JobFairCommand } fr
 import { boothQueueStream } from '../../domain/queue/booth-queue';
 import { QUEUE_TEXTS } from '../../domain/queue/queue-texts';
 import { handleCommand } from '../../domain/shared/handle-command';
-import { userDecider, userStream } from '../../domain/user/user';
 import { eventually } from '../support/eventually';
 import { buildTestApi, envelopeOf, testClock, type TestApi, type TestUser } from '../support/api';
+import { registerInReadModel } from '../support/registered-user';
+import { until } from '../support/wait';
 import { castFor, type Cast } from './fixtures';
 
 // The queue calls of spec 2 §7 against the real store and read models: rules, roles, bad input.
@@ -35,7 +36,7 @@ const runningFair = async (activated = true, schedule: { startTime?: string } = 
   await fairCommand({ type: 'CreateJobFair', data: { ...ids, form, mayStartInPast: true } });
   await fairCommand({ type: 'RecordJobFairPayment', data: { ...ids, ...JOB_FAIR_PRICE, paymentReference: randomUUID() } });
   if (activated) await fairCommand({ type: 'SetJobFairActivation', data: { ...ids, isActivated: true } });
-  for (let i = 0; i < 100 && !(await api.db('jobfairs').where({ id: ids.jobFairId, is_activated: activated }).first()); i++) await new Promise((r) => setTimeout(r, 50));
+  await until(async () => Boolean(await api.db('jobfairs').where({ id: ids.jobFairId, is_activated: activated }).first()), 'the fair in the read model');
   return ids.jobFairId;
 };
 
@@ -237,27 +238,23 @@ describe('racing real HTTP requests', () => {
 });
 
 describe('recruiter availability (spec 2 §4)', () => {
-  const registered = async (user: TestUser) => {
-    await handleCommand(
-      api.store,
-      userStream(user.userId),
-      userDecider,
-      { type: 'RegisterUser', data: { userId: user.userId, email: user.email, firstName: 'Rita', lastName: 'Recruiter', roles: [...user.roles], organizationId: user.organizationId, now: RUNNING, sponsorId: null } },
-      { metadata: { correlationId: randomUUID(), causationId: null, actorId: null, actorRole: null, at: RUNNING }, newId: randomUUID },
-    );
-    for (let i = 0; i < 100 && !(await api.db('users').where({ id: user.userId }).first()); i++) await new Promise((r) => setTimeout(r, 50));
-  };
   const availability = (user: TestUser, fair: string, payload?: object) =>
     api.as(user, { method: payload ? 'PUT' : 'GET', url: `/api/jobfairs/${fair}/recruiters/${user.userId}/availability`, ...(payload ? { payload } : {}) });
 
   it('is off until the recruiter switches it on; waits are then shared by the available recruiters', async () => {
-    await registered(cast.recruiter);
+    await registerInReadModel(api, cast.recruiter);
     const booth = await newBooth(fairId, 'Available', 0, [cast.recruiter.userId]);
     expect(envelopeOf(await availability(cast.recruiter, fairId)).data).toEqual({ isAvailableForChat: false, boothId: null });
 
+    // The dashboard's reset to off on load keeps a chosen Away; switching on sets presence to logged in (spec 2 §4).
+    const presence = async () => envelopeOf(await api.as(cast.recruiter, { method: 'GET', url: '/api/presence' })).data.presenceStatus;
+    expect((await api.as(cast.recruiter, { method: 'PUT', url: '/api/presence', payload: { presenceStatus: 'AWAY' } })).statusCode).toBe(200);
+    expect((await availability(cast.recruiter, fairId, { boothId: booth, isAvailableForChat: false })).statusCode).toBe(200);
+    expect(await presence()).toBe('AWAY');
     const on = await availability(cast.recruiter, fairId, { boothId: booth, isAvailableForChat: true });
     expect(on.statusCode, on.body).toBe(200);
     expect(envelopeOf(on).data).toEqual({ isAvailableForChat: true, boothId: booth });
+    expect(await presence()).toBe('LOGGED_IN');
     const seeker = await api.user(['Applicant'], null);
     expect(envelopeOf(await enter(seeker, booth)).data).toMatchObject({ position: 1, estimatedWaitMs: 0 });
     const behind = await api.user(['Applicant'], null);

@@ -3,6 +3,8 @@ import { randomInt } from 'node:crypto';
 import { userStream } from '../../domain/user/user';
 import { generateTemporaryPassword } from '../../domain/user/recruiter-schema';
 import { buildTestApi, envelopeOf, type TestApi, type TestUser } from '../support/api';
+import { registerInReadModel } from '../support/registered-user';
+import { expectRefused } from '../support/refused';
 import { castFor, jobFairBody, type Cast } from './fixtures';
 
 let api: TestApi;
@@ -23,15 +25,6 @@ const recruiterBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const create = (user: TestUser | null, payload: object = recruiterBody(), organizationId = cast.organizationId) => api.as(user, { method: 'POST', url: base(organizationId), payload });
-
-const expectRefused = async (request: () => Promise<{ statusCode: number; body: string; json(): unknown }>, status: number) => {
-  const before = await api.eventCount();
-  const response = await request();
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.json()).toMatchObject({ isSuccess: false, data: null });
-  expect(await api.eventCount()).toBe(before);
-  return envelopeOf(response as never);
-};
 
 describe('recruiters /api/vjfpUsers/{organizationId}', () => {
   it('creates a recruiter with a temporary password: UserRegistered on user-<id>, listed, NEW_PASSWORD_REQUIRED at first sign-in', async () => {
@@ -63,54 +56,44 @@ describe('recruiters /api/vjfpUsers/{organizationId}', () => {
     [{ emailId: 'not-an-email' }, 'emailId', 'Invalid email address'],
     [{ tempPassword: '' }, 'tempPassword', 'Temporary password is required'],
   ])('answers 400 with the spec 1 §5.6 message for %j', async (change, field, message) => {
-    const { errors } = await expectRefused(() => create(cast.employerAdmin, recruiterBody(change)), 400);
+    const { errors } = await expectRefused(api, () => create(cast.employerAdmin, recruiterBody(change)), 400);
     expect(errors[0]).toMatchObject({ field, message });
   });
 
   it('refuses a taken email with 409 and records nothing', async () => {
     const body = recruiterBody();
     expect((await create(cast.employerAdmin, body)).statusCode).toBe(201);
-    await expectRefused(() => create(cast.employerAdmin, { ...body, firstName: 'Other' }), 409);
+    await expectRefused(api, () => create(cast.employerAdmin, { ...body, firstName: 'Other' }), 409);
   });
 
   it('is for the employer admin of the organization only; 403 for another organization', async () => {
-    for (const user of [cast.admin, cast.recruiter, cast.applicant, cast.otherEmployerAdmin]) await expectRefused(() => create(user), 403);
-    await expectRefused(() => create(null), 401);
-    await expectRefused(() => api.as(cast.otherEmployerAdmin, { method: 'GET', url: base() }), 403);
-    await expectRefused(() => api.as(cast.applicant, { method: 'GET', url: base() }), 403);
+    for (const user of [cast.admin, cast.recruiter, cast.applicant, cast.otherEmployerAdmin]) await expectRefused(api, () => create(user), 403);
+    await expectRefused(api, () => create(null), 401);
+    await expectRefused(api, () => api.as(cast.otherEmployerAdmin, { method: 'GET', url: base() }), 403);
+    await expectRefused(api, () => api.as(cast.applicant, { method: 'GET', url: base() }), 403);
   });
 
   it('edits names, deletes recruiters, never oneself', async () => {
     const recruiter = envelopeOf(await create(cast.employerAdmin)).data;
     const url = `${base()}/${recruiter.id}`;
-    await expectRefused(() => api.as(cast.recruiter, { method: 'PUT', url, payload: { firstName: 'Bob', lastName: 'Builder' } }), 403);
+    await expectRefused(api, () => api.as(cast.recruiter, { method: 'PUT', url, payload: { firstName: 'Bob', lastName: 'Builder' } }), 403);
     const edited = await api.as(cast.employerAdmin, { method: 'PUT', url, payload: { firstName: 'Bob', lastName: 'Builder' } });
     expect(envelopeOf(edited).data).toMatchObject({ firstName: 'Bob', lastName: 'Builder' });
-    const own = await expectRefused(() => api.as(cast.employerAdmin, { method: 'DELETE', url: `${base()}/${cast.employerAdmin.userId}` }), 403);
+    const own = await expectRefused(api, () => api.as(cast.employerAdmin, { method: 'DELETE', url: `${base()}/${cast.employerAdmin.userId}` }), 403);
     expect(own.errors[0]!.message).toBe('You cannot delete your own account');
-    await expectRefused(() => api.as(cast.otherEmployerAdmin, { method: 'DELETE', url }), 403);
+    await expectRefused(api, () => api.as(cast.otherEmployerAdmin, { method: 'DELETE', url }), 403);
     expect((await api.as(cast.employerAdmin, { method: 'DELETE', url })).statusCode).toBe(200);
     expect(await api.identity.findUserByEmail(recruiter.email)).toBeNull();
     const listed = envelopeOf(await api.as(cast.employerAdmin, { method: 'GET', url: base() })).data;
     expect(listed.map((user: { id: string }) => user.id)).not.toContain(recruiter.id);
-    await expectRefused(() => api.as(cast.employerAdmin, { method: 'DELETE', url }), 404);
+    await expectRefused(api, () => api.as(cast.employerAdmin, { method: 'DELETE', url }), 404);
   });
 });
 
 describe('a deleted recruiter', () => {
   it('can no longer sign in, and their open session stops working at once', async () => {
     const recruiter = await api.user(['Recruiter'], cast.organizationId);
-    const now = api.clock.now().toISOString();
-    const { handleCommand } = await import('../../domain/shared/handle-command');
-    const { userDecider } = await import('../../domain/user/user');
-    await handleCommand(
-      api.store,
-      userStream(recruiter.userId),
-      userDecider,
-      { type: 'RegisterUser', data: { userId: recruiter.userId, email: recruiter.email, firstName: 'Del', lastName: 'Eted', roles: ['Recruiter'], organizationId: cast.organizationId, now, sponsorId: null } },
-      { metadata: { correlationId: crypto.randomUUID(), causationId: null, actorId: null, actorRole: null, at: now }, newId: () => crypto.randomUUID() },
-    );
-    for (let i = 0; i < 100 && !(await api.db('users').where({ id: recruiter.userId }).first()); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    await registerInReadModel(api, recruiter, 'Del', 'Eted');
     expect((await api.as(recruiter, { method: 'GET', url: base() })).statusCode).toBe(200);
     const fair = envelopeOf(await api.as(cast.employerAdmin, { method: 'POST', url: `/api/organizations/${cast.organizationId}/jobfairs`, payload: jobFairBody(api) })).data;
     const group = { id: 'g1', name: 'Interns', recruiters: [recruiter.userId] };

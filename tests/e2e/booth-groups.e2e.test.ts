@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { Platform } from '../../infra/platform';
 import { DEMO_ACCOUNTS, DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
 import { launchChromium, screenshotPath } from '../support/browser';
 import { startTestPlatform } from '../support/platform';
+import { chooseAnswer } from '../support/questionnaire';
 import { signIn } from '../support/sign-in';
 
 // Issue 5 points 2, 4 and 5 in a real browser: a seeker selects a group of a booth and enters its queue,
@@ -54,9 +55,6 @@ const openSignedIn = async (email: string): Promise<Page> => {
   return page;
 };
 
-/** Blueprint hides the radio input behind its indicator: a person clicks the label. */
-const choose = (dialog: Locator, question: number, answer: 'Yes' | 'No') =>
-  dialog.locator('.bp6-form-group').nth(question).locator('label.bp6-radio').filter({ hasText: answer }).click();
 
 describe('booth groups, resume drop-off and the recruiter header in a real browser', () => {
   let sam: Page;
@@ -86,7 +84,7 @@ describe('booth groups, resume drop-off and the recruiter header in a real brows
 
     await panel.getByRole('button', { name: 'Enter Queue' }).click();
     const questions = sam.getByRole('dialog');
-    for (const index of [0, 1, 2]) await choose(questions, index, 'Yes');
+    for (const index of [0, 1, 2]) await chooseAnswer(questions, index, 'Yes');
     await questions.getByRole('button', { name: 'Enter Queue' }).click();
     await expect.poll(() => sam.getByTestId('queue-state').textContent()).toBe('You have joined the queue for this booth.');
     await expect.poll(() => sam.getByTestId('queue-count').textContent()).toContain('# of job seekers waiting in queue: 1');
@@ -153,7 +151,7 @@ describe('booth groups, resume drop-off and the recruiter header in a real brows
     await expect.poll(() => sofia.getByTestId('booth-title').textContent()).toBe('Acme Engineering > Hardware');
     await sofia.getByTestId('queue-panel').getByRole('button', { name: 'Enter Queue' }).click();
     const questions = sofia.getByRole('dialog');
-    for (const [index, answer] of (['Yes', 'Yes', 'No'] as const).entries()) await choose(questions, index, answer);
+    for (const [index, answer] of (['Yes', 'Yes', 'No'] as const).entries()) await chooseAnswer(questions, index, answer);
     await questions.getByRole('button', { name: 'Enter Queue' }).click();
     await expect.poll(() => sofia.getByTestId('threshold-refusal').textContent()).toBe("This company's job opportunities do not appear to be a match with your skills.");
     await sofia.getByRole('dialog').getByRole('button', { name: 'Click Here' }).click();

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { boothQueueStream, type BoothQueueEvent } from '../../domain/queue/booth-queue';
 import type { Platform } from '../../infra/platform';
-import { DEMO_ACCOUNTS, DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID } from '../../infra/seed/demo-accounts';
 import { launchChromium, screenshotPath } from '../support/browser';
 import { startTestPlatform } from '../support/platform';
+import { chooseAnswer } from '../support/questionnaire';
+import { signIn } from '../support/sign-in';
 
 // Issue 5 point 6 in a real browser: a waiting seeker whose network drops sees the reconnecting banner
 // with the grace period; back within it, they keep their place; away longer, the server takes them out.
@@ -34,15 +36,11 @@ const enterQueue = async (platform: Platform): Promise<{ page: Page; context: Br
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   contexts.push(context);
   const page = await context.newPage();
-  await page.goto(`${platform.url}/auth/login`);
-  await page.getByLabel('Email').fill(sam.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await signIn(page, platform.url, sam.email);
   await page.goto(`${platform.url}/job-seeker/organizations/${DEMO_ORGANIZATION_ID}/jobfairs/${DEMO_JOB_FAIR_ID}/lobby/booth/${sales}`);
   await page.getByTestId('queue-panel').getByRole('button', { name: 'Enter Queue' }).click();
   const dialog = page.getByRole('dialog');
-  for (const index of [0, 1]) await dialog.locator('.bp6-form-group').nth(index).locator('label.bp6-radio').filter({ hasText: 'Yes' }).click();
+  for (const index of [0, 1]) await chooseAnswer(dialog, index, 'Yes');
   await dialog.getByRole('button', { name: 'Enter Queue' }).click();
   await expect.poll(() => page.getByTestId('queue-position').textContent()).toBe('Your position in queue: 1');
   return { page, context };
@@ -81,11 +79,7 @@ describe('a lost connection loses no place', () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     contexts.push(context);
     const ravi = await context.newPage();
-    await ravi.goto(`${platform.url}/auth/login`);
-    await ravi.getByLabel('Email').fill('recruiter2@demo.jobfair.test');
-    await ravi.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await ravi.getByRole('button', { name: 'Sign in' }).click();
-    await ravi.waitForURL((url) => !url.pathname.startsWith('/auth'));
+    await signIn(ravi, platform.url, 'recruiter2@demo.jobfair.test');
     await ravi.goto(`${platform.url}/recruiter/booth`);
 
     // Pushed to the seeker's open page: Ravi is online now, so he comes first.

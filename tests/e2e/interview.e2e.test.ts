@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { Platform } from '../../infra/platform';
-import { DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
+import { DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID } from '../../infra/seed/demo-accounts';
 import { launchChromium, screenshotPath } from '../support/browser';
 import { startCuttableLink } from '../support/cuttable-link';
 import { createTestDatabase } from '../support/database';
 import { startTestPlatform } from '../support/platform';
+import { chooseAnswer } from '../support/questionnaire';
+import { signIn } from '../support/sign-in';
 
 // Issue 6 in a real browser: a seeker is called and joins; both sides see and hear each other over
 // WebRTC (Chromium's fake camera), chat both ways, survive a reload, and the recruiter extends, rates,
@@ -39,16 +41,10 @@ afterAll(async () => {
 const openSignedIn = async (email: string, { on = browser, base = platform.url }: { on?: Browser; base?: string } = {}): Promise<Page> => {
   const context = await on.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${base}/auth/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await signIn(page, base, email);
   return page;
 };
 
-const choose = (dialog: Locator, question: number, answer: 'Yes' | 'No') =>
-  dialog.locator('.bp6-form-group').nth(question).locator('label.bp6-radio').filter({ hasText: answer }).click();
 
 /** The API as the page's signed-in user calls it (read-backs, not steps of the flow). */
 const apiGet = <T>(page: Page, path: string): Promise<T> =>
@@ -79,7 +75,7 @@ describe('the interview room in a real browser', () => {
     await sam.goto(engineering(samLink.url));
     await sam.getByTestId('queue-panel').getByRole('button', { name: 'Enter Queue' }).click();
     const dialog = sam.getByRole('dialog');
-    for (const index of [0, 1, 2]) await choose(dialog, index, 'Yes');
+    for (const index of [0, 1, 2]) await chooseAnswer(dialog, index, 'Yes');
     await dialog.getByRole('button', { name: 'Enter Queue' }).click();
     await expect.poll(() => sam.getByTestId('queue-state').textContent()).toBe('You have joined the queue for this booth.');
 
@@ -116,7 +112,7 @@ describe('the interview room in a real browser', () => {
     await sofia.goto(engineering());
     await sofia.getByTestId('queue-panel').getByRole('button', { name: 'Enter Queue' }).click();
     const dialog = sofia.getByRole('dialog');
-    for (const index of [0, 1, 2]) await choose(dialog, index, 'Yes');
+    for (const index of [0, 1, 2]) await chooseAnswer(dialog, index, 'Yes');
     await dialog.getByRole('button', { name: 'Enter Queue' }).click();
     await expect.poll(() => rita.getByTestId('waiting-to-chat').textContent(), { timeout: 10_000 }).toBe('Waiting To Chat: 1');
     await sofia.context().close();

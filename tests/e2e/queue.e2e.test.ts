@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Platform } from '../../infra/platform';
 import { DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID } from '../../infra/seed/demo-accounts';
 import { launchChromium, screenshotPath } from '../support/browser';
 import { startTestPlatform } from '../support/platform';
+import { chooseAnswer } from '../support/questionnaire';
 import { signIn } from '../support/sign-in';
 
 // Issue 5: a job seeker answers the questionnaire and enters a booth queue; a second job seeker on
@@ -31,9 +32,6 @@ const openSignedIn = async (email: string): Promise<Page> => {
   return page;
 };
 
-/** Blueprint hides the radio input behind its indicator: a person clicks the label. */
-const choose = (dialog: Locator, question: number, answer: 'Yes' | 'No') =>
-  dialog.locator('.bp6-form-group').nth(question).locator('label.bp6-radio').filter({ hasText: answer }).click();
 
 describe('booth queue in a real browser', () => {
   let sam: Page;
@@ -62,8 +60,8 @@ describe('booth queue in a real browser', () => {
     await expect.poll(() => dialog.getByText("Answer these questions to be placed in the booth's queue.").count()).toBe(1);
     const enter = dialog.getByRole('button', { name: 'Enter Queue' });
     expect(await enter.isDisabled()).toBe(true);
-    await choose(dialog, 0, 'Yes');
-    await choose(dialog, 1, 'Yes');
+    await chooseAnswer(dialog, 0, 'Yes');
+    await chooseAnswer(dialog, 1, 'Yes');
     // A question left without a choice says so once it has been visited.
     const third = dialog.locator('input[type=radio]').nth(4);
     await third.focus();
@@ -71,7 +69,7 @@ describe('booth queue in a real browser', () => {
     await expect.poll(() => dialog.getByText('You must make a choice.').count()).toBe(1);
     expect(await enter.isDisabled()).toBe(true);
     await sam.screenshot({ path: screenshotPath('queue-02-questionnaire') });
-    await choose(dialog, 2, 'Yes');
+    await chooseAnswer(dialog, 2, 'Yes');
     expect(await enter.isDisabled()).toBe(false);
     await enter.click();
 
@@ -132,7 +130,7 @@ describe('booth queue in a real browser', () => {
   it('refuses a score below the minimum with both texts of spec 2 §5', async () => {
     await sofia.getByTestId('queue-panel').getByRole('button', { name: 'Enter Queue' }).click();
     const dialog = sofia.getByRole('dialog');
-    for (const index of [0, 1, 2]) await choose(dialog, index, 'No');
+    for (const index of [0, 1, 2]) await chooseAnswer(dialog, index, 'No');
     await dialog.getByRole('button', { name: 'Enter Queue' }).click();
     await expect.poll(() => sofia.getByText('Queue Questionnaire').count()).toBe(0);
     await expect.poll(() => sofia.getByTestId('threshold-refusal').textContent()).toBe("This company's job opportunities do not appear to be a match with your skills.");
@@ -153,7 +151,7 @@ describe('booth queue in a real browser', () => {
   it('the recruiter sees the candidate, switches on, and the server calls the candidate, who joins within the countdown', async () => {
     await sam.getByTestId('queue-panel').getByRole('button', { name: 'Enter Queue' }).click();
     const dialog = sam.getByRole('dialog');
-    for (const index of [0, 1, 2]) await choose(dialog, index, 'Yes');
+    for (const index of [0, 1, 2]) await chooseAnswer(dialog, index, 'Yes');
     await dialog.getByRole('button', { name: 'Enter Queue' }).click();
     await expect.poll(() => sam.getByTestId('queue-state').textContent()).toBe('You have joined the queue for this booth.');
 
@@ -195,7 +193,7 @@ describe('booth queue in a real browser', () => {
     await sofia.goto(engineering());
     await sofia.getByTestId('queue-panel').getByRole('button', { name: 'Enter Queue' }).click();
     const dialog = sofia.getByRole('dialog');
-    for (const index of [0, 1, 2]) await choose(dialog, index, 'Yes');
+    for (const index of [0, 1, 2]) await chooseAnswer(dialog, index, 'Yes');
     await dialog.getByRole('button', { name: 'Enter Queue' }).click();
     await expect.poll(() => sofia.getByTestId('queue-state').textContent()).toBe('You have joined the queue for this booth.');
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../../domain/realtime/protocol';
+import { until } from '../support/wait';
 import { connectClient } from './client';
 import { signedInUser, startBackend, startGateway, type Backend, type RunningGateway } from './harness';
 
@@ -17,13 +18,6 @@ afterAll(async () => {
   await backend.close();
 });
 
-const until = async (condition: () => boolean, timeoutMs = 5_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 const isError = (message: ServerMessage): message is Extract<ServerMessage, { action: 'error' }> => message.action === 'error';
 
 describe('opening a websocket', () => {
@@ -46,9 +40,9 @@ describe('opening a websocket', () => {
     running = await startGateway(backend, { metrics: { setConnections: (count) => counts.push(count) } });
     const user = await signedInUser(backend, ['Applicant'], null);
     const client = await connectClient(running.url, user.token);
-    await until(() => running!.gateway.connectionCount() === 1);
+    await until(async () => running!.gateway.connectionCount() === 1, 'one connection');
     await client.close();
-    await until(() => running!.gateway.connectionCount() === 0);
+    await until(async () => running!.gateway.connectionCount() === 0, 'no connection');
     expect(counts).toEqual([1, 0]);
   });
 });
@@ -99,7 +93,7 @@ describe('messages', () => {
     const client = await connectClient(running.url, user.token);
     client.sendRaw(JSON.stringify({ action: 'ping', userId: user.userId, jobFairId: null, role: 'x'.repeat(70 * 1024) }));
     expect((await client.closed).code).toBe(1009);
-    await until(() => running!.gateway.connectionCount() === 0);
+    await until(async () => running!.gateway.connectionCount() === 0, 'no connection');
   });
 });
 
@@ -129,7 +123,7 @@ describe('sign-out', () => {
     const staying = await signedInUser(backend, ['Recruiter'], organizationId);
     const tabs = [await connectClient(running.url, leaving.token), await connectClient(running.url, leaving.token)];
     const other = await connectClient(running.url, staying.token);
-    await until(() => running!.gateway.connectionCount() === 3);
+    await until(async () => running!.gateway.connectionCount() === 3, 'three connections');
 
     expect(running.gateway.disconnectUser(leaving.userId)).toBe(2);
 

@@ -1,12 +1,15 @@
 import type { TestUser } from './api';
 
-export type HttpAnswer = { status: number; body: { isSuccess: boolean; data: any; errors: { field?: string; message: string }[] } | null; headers: Headers; text: string };
+export type HttpAnswer = { status: number; body: { isSuccess: boolean; data: any; errors: { field?: string; message: string; code?: string }[] } | null; headers: Headers; text: string };
 
-/** Real HTTP to a listening API as a signed-in user (JSON in, the envelope out when the answer is JSON). */
+/**
+ * Real HTTP to a listening API as a signed-in user (JSON in, the envelope out when the answer is JSON).
+ * `under` prefixes every path, e.g. `/jobfairs/${jobFairId}` for a test that only calls one fair's routes.
+ */
 export const httpAs =
-  (address: string) =>
+  (address: string, under = '') =>
   async (user: TestUser, method: string, path: string, body?: unknown): Promise<HttpAnswer> => {
-    const response = await fetch(`${address}/api${path}`, {
+    const response = await fetch(`${address}/api${under}${path}`, {
       method,
       headers: { authorization: `Bearer ${user.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? null : JSON.stringify(body),

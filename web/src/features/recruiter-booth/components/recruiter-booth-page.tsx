@@ -1,16 +1,13 @@
-import { Button, Card, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Card, Spinner } from '@blueprintjs/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
 import type { BoothView } from '../../../../../domain/booth/booth-view';
 import { queuesServedBy, queuesShownTo } from '../../../../../domain/queue/booth-groups';
-import { jobFairSelectionStore } from '../../../stores/job-fair-selection-store';
-import { sessionStore } from '../../../stores/session-store';
 import { useBoothQueue } from '../api/get-booth-queue';
-import { useRecruiterBooths } from '../api/get-recruiter-booths';
 import { RECRUITER_BOOTH_TEXTS, REFRESH_LOCK_MS } from '../recruiter-booth-texts';
 import '../recruiter-booth.css';
 import { BoothPeople } from '../../../components/presence/booth-people';
+import { WithAssignedBooth } from './assigned-booth';
 import { AvailabilitySwitch } from './availability-switch';
 import { InterviewEndedDialog } from './interview-ended-dialog';
 import { QueueList } from './queue-list';
@@ -19,18 +16,11 @@ import { QueueList } from './queue-list';
 export type EditBoothSlot = (props: Readonly<{ jobFairId: string; booth: BoothView; isOpen: boolean; onClose: () => void; onSaved: () => void }>) => ReactNode;
 
 /** spec 2 §2.1: the recruiter's booth dashboard for the selected fair. */
-export const RecruiterBoothPage = ({ editBooth }: { editBooth: EditBoothSlot }) => {
-  const { session } = useSnapshot(sessionStore);
-  const { activeJobFair } = useSnapshot(jobFairSelectionStore);
-  const jobFairId = activeJobFair?.id ?? null;
-  const booths = useRecruiterBooths(jobFairId, session?.user.userId ?? null);
-
-  if (!jobFairId) return <NonIdealState icon="calendar" title={RECRUITER_BOOTH_TEXTS.noFair} />;
-  if (booths.isPending) return <Spinner className="page-spinner" size={40} />;
-  const booth = booths.data?.[0];
-  if (!booth) return <NonIdealState icon="warning-sign" title={RECRUITER_BOOTH_TEXTS.noBoothTitle} description={RECRUITER_BOOTH_TEXTS.noBoothHint} />;
-  return <BoothDashboard jobFairId={jobFairId} booth={booth} recruiterId={session!.user.userId} editBooth={editBooth} onBoothSaved={() => void booths.refetch()} />;
-};
+export const RecruiterBoothPage = ({ editBooth }: { editBooth: EditBoothSlot }) => (
+  <WithAssignedBooth>
+    {({ jobFairId, booth, recruiterId, refetch }) => <BoothDashboard jobFairId={jobFairId} booth={booth} recruiterId={recruiterId} editBooth={editBooth} onBoothSaved={refetch} />}
+  </WithAssignedBooth>
+);
 
 type BoothDashboardProps = Readonly<{ jobFairId: string; booth: BoothView; recruiterId: string; editBooth: EditBoothSlot; onBoothSaved: () => void }>;
 

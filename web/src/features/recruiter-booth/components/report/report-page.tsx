@@ -1,21 +1,17 @@
-import { Breadcrumbs, Button, Card, HTMLSelect, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Breadcrumbs, Button, Card, HTMLSelect, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import type { BoothView } from '../../../../../../domain/booth/booth-view';
 import { useBoothPresence } from '../../../../components/presence/get-booth-presence';
 import { showToast } from '../../../../lib/toaster';
-import { jobFairSelectionStore } from '../../../../stores/job-fair-selection-store';
-import { sessionStore } from '../../../../stores/session-store';
 import { boothConversationsKey, useBoothConversations } from '../../api/get-booth-conversations';
 import { boothMetricsQueryOptions, useBoothMetrics } from '../../api/get-booth-metrics';
 import { downloadRatingsCsv } from '../../api/download-ratings-csv';
-import { useRecruiterBooths } from '../../api/get-recruiter-booths';
 import { useRecruiterSessions } from '../../api/get-recruiter-sessions';
-import { RECRUITER_BOOTH_TEXTS } from '../../recruiter-booth-texts';
 import { REPORT_TEXTS } from '../../report-texts';
 import '../../report.css';
+import { WithAssignedBooth } from '../assigned-booth';
 import { CandidatePanel, type ReportSelection, type TranscriptSlot } from './candidate-panel';
 import { ConversationsTab } from './conversations-tab';
 import { MetricsCard } from './metrics-card';
@@ -23,18 +19,9 @@ import { RegisteredJobseekersDialog } from './registered-jobseekers-dialog';
 import { ResumesTab } from './resumes-tab';
 
 /** spec 2 §2.1 Report page (/recruiter/history) for the recruiter's booth in the selected fair. */
-export const RecruiterReportPage = ({ transcript }: { transcript: TranscriptSlot }) => {
-  const { session } = useSnapshot(sessionStore);
-  const { activeJobFair } = useSnapshot(jobFairSelectionStore);
-  const jobFairId = activeJobFair?.id ?? null;
-  const booths = useRecruiterBooths(jobFairId, session?.user.userId ?? null);
-
-  if (!jobFairId) return <NonIdealState icon="calendar" title={RECRUITER_BOOTH_TEXTS.noFair} />;
-  if (booths.isPending) return <Spinner className="page-spinner" size={40} />;
-  const booth = booths.data?.[0];
-  if (!booth) return <NonIdealState icon="warning-sign" title={RECRUITER_BOOTH_TEXTS.noBoothTitle} description={RECRUITER_BOOTH_TEXTS.noBoothHint} />;
-  return <BoothReport jobFairId={jobFairId} booth={booth} recruiterId={session!.user.userId} transcript={transcript} />;
-};
+export const RecruiterReportPage = ({ transcript }: { transcript: TranscriptSlot }) => (
+  <WithAssignedBooth>{({ jobFairId, booth, recruiterId }) => <BoothReport jobFairId={jobFairId} booth={booth} recruiterId={recruiterId} transcript={transcript} />}</WithAssignedBooth>
+);
 
 type BoothReportProps = Readonly<{ jobFairId: string; booth: BoothView; recruiterId: string; transcript: TranscriptSlot }>;
 
