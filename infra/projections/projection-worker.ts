@@ -29,6 +29,8 @@ const runner = createProjectionRunner({
   bus,
   projectors,
   batchSize,
+  // Under load, gather what arrives within 100 ms into one batch: fewer commits and change notices.
+  minBatchIntervalMs: 100,
   logger: {
     info: (details, message) => post({ type: 'log', level: 'info', details: JSON.parse(JSON.stringify(details)), message }),
     error: (details, message) => post({ type: 'log', level: 'error', details: { ...details, err: String((details as { err?: unknown }).err) }, message }),
