@@ -115,6 +115,23 @@ describe('projection runner', () => {
     expect(await checkpointRows()).toMatchObject(everyProjector);
   });
 
+  it('with a gathering window, a burst of appends is applied whole in fewer batches than appends', async () => {
+    const runner = createProjectionRunner({ db: context.db, store: context.store, bus, projectors, batchSize: 50, minBatchIntervalMs: 150 });
+    runners.push(runner);
+    const batches: BatchTiming[] = [];
+    runner.observe((batch) => batches.push(batch));
+    await runner.start();
+    const ids = Array.from({ length: 20 }, () => randomUUID());
+    let last = '';
+    for (const id of ids) last = (await saveOrganization(id, `Burst ${id}`)).lastCheckpoint;
+    await runner.waitFor(last, 10_000);
+    expect(await context.db('organizations').whereIn('id', ids).count<{ count: string }[]>('* as count')).toEqual([{ count: '20' }]);
+    // The first append goes at once; the rest wait for the window and share batches.
+    const burst = batches.filter((batch) => batch.transactions.some((transaction) => transaction.projector === 'organizations'));
+    expect(burst.length).toBeGreaterThan(0);
+    expect(burst.length).toBeLessThan(ids.length);
+  });
+
   it('reports the lag of each projector behind the head of the log', async () => {
     const caughtUp = newRunner();
     await caughtUp.start();
