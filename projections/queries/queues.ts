@@ -8,25 +8,33 @@ type Row = Record<string, any>;
 // Positions come from the queue order of spec 2 §7 (priority, then entry time; the id breaks ties). The
 // estimated wait (issue 5 point 3) needs, per entry: the candidates ahead not yet called, each recruiter
 // serving the queue now (0 ms when available, else the time left of the interview; null while it rings),
-// and the average length of the queue's recent interviews. Times left use the database clock.
-const ORDERED = `
-  SELECT e.*, u.first_name, u.last_name, r.first_name AS interviewer_first_name, r.last_name AS interviewer_last_name, b.name AS booth_name, COALESCE((g.grp->>'chatDuration')::bigint, b.chat_duration) AS chat_duration,
-         (SELECT COALESCE(json_agg(CASE WHEN a.session_id IS NULL THEN 0
-                                        WHEN s.ends_at IS NULL THEN NULL
-                                        ELSE GREATEST(0, EXTRACT(EPOCH FROM s.ends_at - now()) * 1000) END), '[]')
-            FROM recruiter_availability a LEFT JOIN interview_sessions s ON s.id = a.session_id
-            WHERE a.booth_id = e.booth_id AND (a.is_available OR a.session_id IS NOT NULL)
-              AND (g.grp IS NULL OR g.grp->'recruiters' \\? a.recruiter_id::text)) AS recruiters_free_in_ms,
-         (SELECT avg(EXTRACT(EPOCH FROM x.ended_at - x.interview_started_at) * 1000)
-            FROM (SELECT ended_at, interview_started_at FROM interview_sessions
-                  WHERE queue_id = e.queue_id AND interview_started_at IS NOT NULL AND ended_at IS NOT NULL
-                  ORDER BY ended_at DESC LIMIT ${RECENT_INTERVIEWS}) x) AS recent_interview_ms,
+// and the average length of the queue's recent interviews. Those last two are the same for every entry of
+// a queue, so `served` reads them once per queue, not once per row. Times left use the database clock.
+// `where` picks whole queues of `queue_entries e`.
+const ordered = (where: string) => `
+  WITH picked AS (SELECT e.* FROM queue_entries e WHERE ${where}),
+  served AS (
+    SELECT q.queue_id, b.name AS booth_name, COALESCE((g.grp->>'chatDuration')::bigint, b.chat_duration) AS chat_duration,
+           (SELECT COALESCE(json_agg(CASE WHEN a.session_id IS NULL THEN 0
+                                          WHEN s.ends_at IS NULL THEN NULL
+                                          ELSE GREATEST(0, EXTRACT(EPOCH FROM s.ends_at - now()) * 1000) END), '[]')
+              FROM recruiter_availability a LEFT JOIN interview_sessions s ON s.id = a.session_id
+              WHERE a.booth_id = q.booth_id AND (a.is_available OR a.session_id IS NOT NULL)
+                AND (g.grp IS NULL OR g.grp->'recruiters' \\? a.recruiter_id::text)) AS recruiters_free_in_ms,
+           (SELECT avg(EXTRACT(EPOCH FROM x.ended_at - x.interview_started_at) * 1000)
+              FROM (SELECT ended_at, interview_started_at FROM interview_sessions
+                    WHERE queue_id = q.queue_id AND interview_started_at IS NOT NULL AND ended_at IS NOT NULL
+                    ORDER BY ended_at DESC LIMIT ${RECENT_INTERVIEWS}) x) AS recent_interview_ms
+    FROM (SELECT DISTINCT queue_id, booth_id FROM picked) q
+    JOIN booths b ON b.id = q.booth_id
+    -- A group's queue (spec 2 §3 Group) is served by the group's recruiters only.
+    LEFT JOIN LATERAL (SELECT sb AS grp FROM jsonb_array_elements(b.sub_booths) sb WHERE q.queue_id = q.booth_id || '-' || (sb->>'id')) g ON true)
+  SELECT e.*, u.first_name, u.last_name, r.first_name AS interviewer_first_name, r.last_name AS interviewer_last_name,
+         v.booth_name, v.chat_duration, v.recruiters_free_in_ms, v.recent_interview_ms,
          count(*) FILTER (WHERE e.recruiter_id IS NULL) OVER (PARTITION BY e.queue_id ORDER BY e.priority, e.entered_at, e.id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS waiting_ahead,
          row_number() OVER (PARTITION BY e.queue_id ORDER BY e.priority, e.entered_at, e.id) AS position
-  FROM queue_entries e
-  JOIN booths b ON b.id = e.booth_id
-  -- A group's queue (spec 2 §3 Group) is served by the group's recruiters only.
-  LEFT JOIN LATERAL (SELECT sb AS grp FROM jsonb_array_elements(b.sub_booths) sb WHERE e.queue_id = e.booth_id || '-' || (sb->>'id')) g ON true
+  FROM picked e
+  JOIN served v ON v.queue_id = e.queue_id
   LEFT JOIN users u ON u.id = e.seeker_id
   LEFT JOIN users r ON r.id = e.recruiter_id`;
 
@@ -70,7 +78,7 @@ const scoped = ({ jobFairId, boothId, groupId }: QueueScope): [string, string[]]
 /** A booth's queue (every group of it) or one group's, in queue order. */
 export const listBoothQueue = async (db: Knex, scope: QueueScope): Promise<QueueUserView[]> => {
   const [where, bindings] = scoped(scope);
-  const { rows } = await db.raw(`SELECT * FROM (${ORDERED} WHERE ${where}) q ORDER BY queue_id, position`, bindings);
+  const { rows } = await db.raw(`SELECT * FROM (${ordered(where)}) q ORDER BY queue_id, position`, bindings);
   return rows.map(toQueueUser);
 };
 
@@ -83,7 +91,7 @@ export const countBoothQueue = async (db: Knex, scope: QueueScope): Promise<numb
 /** A seeker's entries in a fair, sorted by priority then entry time (spec 2 §7 byVJFPUserId). */
 export const seekerQueueEntries = async (db: Knex, jobFairId: string, seekerId: string): Promise<MyQueueEntryView[]> => {
   const { rows } = await db.raw(
-    `SELECT * FROM (${ORDERED} WHERE e.queue_id IN (SELECT queue_id FROM queue_entries WHERE job_fair_id = ? AND seeker_id = ?)) q
+    `SELECT * FROM (${ordered('e.queue_id IN (SELECT queue_id FROM queue_entries WHERE job_fair_id = ? AND seeker_id = ?)')}) q
      WHERE seeker_id = ? ORDER BY priority, entered_at`,
     [jobFairId, seekerId, seekerId],
   );
@@ -91,7 +99,7 @@ export const seekerQueueEntries = async (db: Knex, jobFairId: string, seekerId: 
 };
 
 export const getQueueEntry = async (db: Knex, jobFairId: string, entryId: string): Promise<QueueUserView | null> => {
-  const { rows } = await db.raw(`SELECT * FROM (${ORDERED} WHERE e.queue_id IN (SELECT queue_id FROM queue_entries WHERE id = ?)) q WHERE id = ? AND job_fair_id = ?`, [
+  const { rows } = await db.raw(`SELECT * FROM (${ordered('e.queue_id IN (SELECT queue_id FROM queue_entries WHERE id = ?)')}) q WHERE id = ? AND job_fair_id = ?`, [
     entryId,
     entryId,
     jobFairId,
