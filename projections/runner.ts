@@ -5,9 +5,9 @@ import type { EventStore } from '../domain/ports/event-store';
 import { compareCheckpoints, parseCheckpoint, START, type Checkpoint, type RecordedEvent } from '../domain/shared/event';
 import { batches } from './batches';
 import { createCheckpointWaiters } from './checkpoint-waiters';
+import type { Projector } from './projector';
 
 export { ProjectionTimeout } from './checkpoint-waiters';
-import type { Projector } from './projector';
 
 /** The subset of a pino logger the runner uses. */
 export type RunnerLogger = Readonly<{
