@@ -58,6 +58,7 @@ describe('Vonage video rooms (offline)', () => {
       expect(issued.apiKey).toBe(applicationId);
       const { payload } = await jwtVerify(issued.token, key, { currentDate: NOW });
       expect(payload).toMatchObject({ application_id: applicationId, scope: 'session.connect', session_id: '2_MX40NTY3fn5-room', role: vonageRole, sub: 'video' });
+      expect(payload.iat).toBe(NOW.getTime() / 1000);
       expect(payload.exp).toBe(NOW.getTime() / 1000 + 15 * 60);
       expect(JSON.parse(String(payload.connection_data))).toEqual({ userId: grant.userId, sessionId: grant.sessionId, role });
     }
