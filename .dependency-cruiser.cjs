@@ -10,10 +10,19 @@ module.exports = {
       comment: 'domain/ may use only zod at run time',
       severity: 'error',
       from: { path: '^domain/' },
-      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'], pathNot: '^node_modules/zod/', dependencyTypesNot: ['type-only'] },
+      to: {
+        dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'],
+        pathNot: '^node_modules/zod/',
+        dependencyTypesNot: ['type-only'],
+      },
     },
     { name: 'projections-deps', severity: 'error', from: { path: '^projections/' }, to: { path: others('projections', 'domain') } },
-    { name: 'command-api-deps', severity: 'error', from: { path: '^command-api/' }, to: { path: others('command-api', 'domain', 'projections') } },
+    {
+      name: 'command-api-deps',
+      severity: 'error',
+      from: { path: '^command-api/' },
+      to: { path: others('command-api', 'domain', 'projections') },
+    },
     { name: 'gateway-deps', severity: 'error', from: { path: '^gateway/' }, to: { path: others('gateway', 'domain', 'projections') } },
     { name: 'web-deps', severity: 'error', from: { path: '^web/' }, to: { path: others('web', 'domain') } },
     {
@@ -31,6 +40,10 @@ module.exports = {
     exclude: { path: '(^|/)(node_modules|dist|\\.data)/' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'],
+    },
   },
 };

@@ -33,7 +33,8 @@ export const parseClientMessage = (frame: string): ParseResult => {
   } catch {
     return { ok: false, error: 'Malformed message: not valid JSON' };
   }
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) return { ok: false, error: 'Malformed message: expected a JSON object' };
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    return { ok: false, error: 'Malformed message: expected a JSON object' };
   const action = (json as { action?: unknown }).action;
   if (typeof action !== 'string' || !ACTIONS.includes(action as (typeof ACTIONS)[number]))
     return { ok: false, error: `Unknown action '${String(action)}'; expected one of ${ACTIONS.join(', ')}` };

@@ -96,7 +96,12 @@ export const createFanOut = (deps: { sender: Sender; log: ChangeLog; logger: Gat
       instance.loadingFrom = null;
       for (const connection of owed) instance.owed.add(connection);
       for (const connection of owed)
-        sender.send(connection, { action: 'error', subscriptionName: instance.subscription.name, message: `Could not load ${instance.subscription.name}; retrying`, status: 500 });
+        sender.send(connection, {
+          action: 'error',
+          subscriptionName: instance.subscription.name,
+          message: `Could not load ${instance.subscription.name}; retrying`,
+          status: 500,
+        });
       instance.state = 'idle';
       if (instances.get(instance.key) === instance) schedule(instance, LOAD_RETRY_MS);
       return;
@@ -104,7 +109,8 @@ export const createFanOut = (deps: { sender: Sender; log: ChangeLog; logger: Gat
     instance.loadingFrom = null;
     instance.state = 'idle';
     push(instance, everyone ? instance.clients : owed, rows, checkpoint);
-    if (instances.get(instance.key) === instance && (instance.dirtyFrom !== null || instance.owed.size > 0)) schedule(instance, instance.dirtyFrom !== null ? coalesceDelay(instance) : 0);
+    if (instances.get(instance.key) === instance && (instance.dirtyFrom !== null || instance.owed.size > 0))
+      schedule(instance, instance.dirtyFrom !== null ? coalesceDelay(instance) : 0);
   };
 
   const push = (instance: Instance, targets: Iterable<Connection>, rows: unknown[], checkpoint: Checkpoint) => {
@@ -154,7 +160,18 @@ export const createFanOut = (deps: { sender: Sender; log: ChangeLog; logger: Gat
       let instance = instances.get(key);
       if (!instance) {
         const changeKeys = subscription.keys(props);
-        instance = { key, subscription, props, changeKeys, clients: new Set(), dirtyFrom: null, owed: new Set(), loadingFrom: null, state: 'idle', lastPushAt: -Infinity };
+        instance = {
+          key,
+          subscription,
+          props,
+          changeKeys,
+          clients: new Set(),
+          dirtyFrom: null,
+          owed: new Set(),
+          loadingFrom: null,
+          state: 'idle',
+          lastPushAt: -Infinity,
+        };
         instances.set(key, instance);
         for (const changeKey of changeKeys) {
           if (!byChangeKey.has(changeKey)) byChangeKey.set(changeKey, new Set());

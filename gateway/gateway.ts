@@ -83,16 +83,26 @@ export const createGateway = (options: GatewayOptions): Gateway => {
   const connections = new Set<Connection>();
   // Signals are addressed to a user, so connections are also kept by user.
   const byUser = new Map<string, Set<Connection>>();
-  const relaySignal = createSignalRelay({ findSession: options.findInterviewSession, publish: (signal) => options.signals.publish(signal), sender });
+  const relaySignal = createSignalRelay({
+    findSession: options.findInterviewSession,
+    publish: (signal) => options.signals.publish(signal),
+    sender,
+  });
   const unsubscribeSignals = options.signals.subscribe(signalRecipient((userId) => byUser.get(userId), sender));
   const reportPresence = (connection: Connection, report: (presence: PresenceTracker) => Promise<void>) => {
     const { presence } = options;
     if (!presence) return;
     connection.presenceReports = connection.presenceReports
       .then(() => report(presence))
-      .catch((error) => logger.error({ err: error, connectionId: connection.id, userId: connection.principal.userId }, 'presence report failed'));
+      .catch((error) =>
+        logger.error({ err: error, connectionId: connection.id, userId: connection.principal.userId }, 'presence report failed'),
+      );
   };
-  const tracked = (connection: Connection) => ({ connectionId: connection.id, userId: connection.principal.userId, sessionId: connection.sessionId });
+  const tracked = (connection: Connection) => ({
+    connectionId: connection.id,
+    userId: connection.principal.userId,
+    sessionId: connection.sessionId,
+  });
   const handleMessage = createMessageHandler({
     catalog,
     fanOut,
@@ -102,7 +112,8 @@ export const createGateway = (options: GatewayOptions): Gateway => {
     relaySignal,
     // A socket already closing (signed out) must not report the user present again.
     onFairReported: (connection, jobFairId) => {
-      if (connection.socket.readyState === WebSocket.OPEN) reportPresence(connection, (presence) => presence.lookingAt(tracked(connection), jobFairId));
+      if (connection.socket.readyState === WebSocket.OPEN)
+        reportPresence(connection, (presence) => presence.lookingAt(tracked(connection), jobFairId));
     },
   });
   /** Close reports still running, awaited on shutdown so presence is settled before the database closes. */
@@ -125,7 +136,11 @@ export const createGateway = (options: GatewayOptions): Gateway => {
       if (++queued > maxQueuedMessages) return socket.close(1008, 'Too many messages');
       const frame = isBinary ? null : data.toString();
       connection.inbox = connection.inbox
-        .then(() => (frame === null ? void sender.send(connection, { action: 'error', message: 'Binary frames are not supported', status: 400 }) : handleMessage(connection, frame)))
+        .then(() =>
+          frame === null
+            ? void sender.send(connection, { action: 'error', message: 'Binary frames are not supported', status: 400 })
+            : handleMessage(connection, frame),
+        )
         .catch((error) => logger.error({ err: error, connectionId: connection.id }, 'websocket message handling failed'))
         .finally(() => (queued -= 1));
     });
@@ -164,7 +179,8 @@ export const createGateway = (options: GatewayOptions): Gateway => {
 
   const unsubscribeBus = bus.subscribe((notice) => {
     // A session signed out on any process: its sockets here close too.
-    for (const key of notice.keys) if (key.startsWith(SESSION_ENDED_PREFIX)) disconnect((connection) => connection.sessionId === key.slice(SESSION_ENDED_PREFIX.length));
+    for (const key of notice.keys)
+      if (key.startsWith(SESSION_ENDED_PREFIX)) disconnect((connection) => connection.sessionId === key.slice(SESSION_ENDED_PREFIX.length));
     fanOut.notice(notice);
   });
 
@@ -203,7 +219,9 @@ export const createGateway = (options: GatewayOptions): Gateway => {
       clearInterval(heartbeat);
       unsubscribeBus();
       unsubscribeSignals();
-      const allClosed = Promise.all([...connections].map((connection) => new Promise((resolve) => connection.socket.once('close', resolve))));
+      const allClosed = Promise.all(
+        [...connections].map((connection) => new Promise((resolve) => connection.socket.once('close', resolve))),
+      );
       for (const connection of connections) connection.socket.close(1001, 'Server shutting down');
       // A client that never answers the close frame must not hold up shutdown.
       const grace = setTimeout(() => connections.forEach((connection) => connection.socket.terminate()), 2000);

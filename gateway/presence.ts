@@ -12,7 +12,14 @@ export type PresenceRecord = Readonly<{
   lastSeenAt: string | null;
 }>;
 
-export const emptyPresence = (): PresenceRecord => ({ userId: null, jobFairId: null, organizationId: null, role: null, boothId: null, lastSeenAt: null });
+export const emptyPresence = (): PresenceRecord => ({
+  userId: null,
+  jobFairId: null,
+  organizationId: null,
+  role: null,
+  boothId: null,
+  lastSeenAt: null,
+});
 
 type PresenceMessage = Extract<ParsedClientMessage, { action: 'setUserId' | 'ping' | 'loginCount' }>;
 
@@ -22,7 +29,14 @@ export const recordPresence = (previous: PresenceRecord, message: PresenceMessag
       return { ...previous, userId: message.userId, jobFairId: message.jobFairId, organizationId: message.organizationId, lastSeenAt: at };
     case 'loginCount':
     case 'ping':
-      return { ...previous, userId: message.userId, jobFairId: message.jobFairId, role: message.role, boothId: message.boothId ?? null, lastSeenAt: at };
+      return {
+        ...previous,
+        userId: message.userId,
+        jobFairId: message.jobFairId,
+        role: message.role,
+        boothId: message.boothId ?? null,
+        lastSeenAt: at,
+      };
     default: {
       const unhandled: never = message;
       return unhandled;

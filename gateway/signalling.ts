@@ -13,7 +13,10 @@ export type SessionParticipants = Pick<InterviewSessionView, 'candidateId' | 're
 export type FindInterviewSession = (jobFairId: string, sessionId: string) => Promise<SessionParticipants | null>;
 
 /** The session as the read model has it: a signal is allowed or refused on what was committed. */
-export const interviewSessionsFrom = (db: Knex): FindInterviewSession => (jobFairId, sessionId) => getInterviewSession(db, jobFairId, sessionId);
+export const interviewSessionsFrom =
+  (db: Knex): FindInterviewSession =>
+  (jobFairId, sessionId) =>
+    getInterviewSession(db, jobFairId, sessionId);
 
 export const SIGNAL_REFUSED = {
   notParticipant: 'Only the candidate and the recruiter of this interview session may exchange signals',
@@ -38,7 +41,8 @@ export const createSignalRelay = ({ findSession, publish, sender }: Deps) => {
     const session = await findSession(jobFairId, sessionId);
     const sender_ = connection.principal.userId;
     // An unknown session is refused like someone else's, so the answer does not reveal which ids exist.
-    if (!session || (sender_ !== session.candidateId && sender_ !== session.recruiterId)) return refuse(connection, SIGNAL_REFUSED.notParticipant);
+    if (!session || (sender_ !== session.candidateId && sender_ !== session.recruiterId))
+      return refuse(connection, SIGNAL_REFUSED.notParticipant);
     if (session.status !== 'AWAITING' && session.status !== 'IN_PROGRESS') return refuse(connection, SIGNAL_REFUSED.notLive);
     const other = sender_ === session.candidateId ? session.recruiterId : session.candidateId;
     await publish({ toUserId: other, message: { action: 'signal', sessionId, fromUserId: sender_, payload } });

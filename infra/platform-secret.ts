@@ -9,7 +9,10 @@ import type { Knex } from 'knex';
 export const platformSecret = async (db: Knex, name: string, fromEnv: string | undefined): Promise<string> => {
   if (fromEnv) return fromEnv;
   await db.raw('CREATE TABLE IF NOT EXISTS platform_secrets (name text PRIMARY KEY, value text NOT NULL)');
-  await db.raw('INSERT INTO platform_secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING', [name, randomBytes(32).toString('base64url')]);
+  await db.raw('INSERT INTO platform_secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING', [
+    name,
+    randomBytes(32).toString('base64url'),
+  ]);
   const row = await db('platform_secrets').where({ name }).first();
   return row.value as string;
 };

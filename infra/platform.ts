@@ -94,10 +94,14 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
   await migrateReadModels(db);
   // After-commit NOTIFY keeps group commit under concurrent appends (docs/benchmarks.md); the poll covers a lost notice.
   const store = await createPostgresEventStore(pool, { notify: 'after-commit' });
-  const bus = options.sharedBus ? await createPostgresChangeBus(pool) : createInProcessChangeBus((error) => logger.error({ err: error }, 'change listener failed'));
+  const bus = options.sharedBus
+    ? await createPostgresChangeBus(pool)
+    : createInProcessChangeBus((error) => logger.error({ err: error }, 'change listener failed'));
   // This process among the gateways sharing the database (presence rows, its own signals).
   const processId = newId();
-  const signals = options.sharedBus ? await createPostgresSignalBus(pool, { processId, logger: logger.child({ part: 'signals' }) }) : createInProcessSignalBus();
+  const signals = options.sharedBus
+    ? await createPostgresSignalBus(pool, { processId, logger: logger.child({ part: 'signals' }) })
+    : createInProcessSignalBus();
   // On a worker thread with connections of its own (one per projector): its transactions hold back every
   // reader's view of the log until they end, so they must not wait for the API's event loop or pool.
   const runner = createWorkerProjectionRunner({
@@ -126,7 +130,15 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
 
   const graceMs = options.queueConnectionGraceMs ?? QUEUE_CONNECTION_GRACE_MS;
   // Presence follows the websockets of every gateway process sharing this database (infra/presence).
-  const presence = createConnectionRegistry({ db, store, clock, newId, logger: logger.child({ part: 'presence' }), processId, ...options.presence });
+  const presence = createConnectionRegistry({
+    db,
+    store,
+    clock,
+    newId,
+    logger: logger.child({ part: 'presence' }),
+    processId,
+    ...options.presence,
+  });
   await presence.start();
 
   const metrics = new Registry();
@@ -157,7 +169,9 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     // Through the bus, so the session's sockets on every gateway process close (START: no read model moved).
     onSignedOut: ({ sessionId }) => {
       gateway?.disconnectSession(sessionId);
-      void bus.publish({ model: 'sessions', keys: [sessionEndedKey(sessionId)], checkpoint: START }).catch((error) => logger.warn({ err: error }, 'sign-out notice not published'));
+      void bus
+        .publish({ model: 'sessions', keys: [sessionEndedKey(sessionId)], checkpoint: START })
+        .catch((error) => logger.warn({ err: error }, 'sign-out notice not published'));
     },
     queueConnectionGraceMs: graceMs,
   });
@@ -173,7 +187,11 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     signals,
     logger: logger.child({ part: 'gateway' }),
     // Rows pushed before any notice are labelled with the checkpoint every read model has reached.
-    headCheckpoint: async () => runner.status().map((s) => s.checkpoint).sort(compareCheckpoints)[0] ?? START,
+    headCheckpoint: async () =>
+      runner
+        .status()
+        .map((s) => s.checkpoint)
+        .sort(compareCheckpoints)[0] ?? START,
     metrics: { setConnections: (count) => connections.set(count) },
     presence: presence.tracker,
   });

@@ -92,7 +92,9 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
   const checkpoints = new Map<string, Checkpoint>(names.map((name) => [name, START]));
   const checkpointOf = (name: string) => checkpoints.get(name) ?? START;
   const lowest = (some: readonly Projector[]) =>
-    some.map((projector) => checkpointOf(projector.name)).reduce((low, checkpoint) => (compareCheckpoints(checkpoint, low) < 0 ? checkpoint : low));
+    some
+      .map((projector) => checkpointOf(projector.name))
+      .reduce((low, checkpoint) => (compareCheckpoints(checkpoint, low) < 0 ? checkpoint : low));
   let head: Checkpoint = START;
 
   const passed = (target: Checkpoint) => names.every((name) => compareCheckpoints(checkpointOf(name), target) >= 0);
@@ -100,15 +102,22 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
   const settleWaiters = waiters.settle;
 
   const loadCheckpoints = async () => {
-    await db(CHECKPOINTS).insert(names.map((projector) => ({ projector, checkpoint: START }))).onConflict('projector').ignore();
-    const rows: { projector: string; checkpoint: Checkpoint }[] = await db(CHECKPOINTS).whereIn('projector', names).select('projector', 'checkpoint');
+    await db(CHECKPOINTS)
+      .insert(names.map((projector) => ({ projector, checkpoint: START })))
+      .onConflict('projector')
+      .ignore();
+    const rows: { projector: string; checkpoint: Checkpoint }[] = await db(CHECKPOINTS)
+      .whereIn('projector', names)
+      .select('projector', 'checkpoint');
     for (const row of rows) checkpoints.set(row.projector, row.checkpoint);
   };
 
   const publish = async (projector: Projector, keys: Set<string>, checkpoint: Checkpoint) => {
     if (keys.size === 0) return;
     // The rows are committed: a lost notice only delays a push until the client's next resync.
-    await bus.publish({ model: projector.name, keys: [...keys], checkpoint }).catch((error) => logger.error({ err: error, projector: projector.name }, 'change notice not published'));
+    await bus
+      .publish({ model: projector.name, keys: [...keys], checkpoint })
+      .catch((error) => logger.error({ err: error, projector: projector.name }, 'change notice not published'));
   };
 
   /**
@@ -177,13 +186,18 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
       );
       let from = moved.rows[0]?.from;
       if (from === undefined) {
-        const row: { checkpoint: Checkpoint } | undefined = await trx(CHECKPOINTS).where({ projector: projector.name }).forUpdate().first('checkpoint');
+        const row: { checkpoint: Checkpoint } | undefined = await trx(CHECKPOINTS)
+          .where({ projector: projector.name })
+          .forUpdate()
+          .first('checkpoint');
         if (row) return row.checkpoint;
         // The row was deleted under a running runner (tests do): it comes back with this batch.
         await trx(CHECKPOINTS).insert({ projector: projector.name, checkpoint: last, updated_at: trx.fn.now() });
         from = START;
       }
-      const todo = fresh.filter((event) => compareCheckpoints(event.checkpoint, from) > 0 && handled.get(projector.name)!.has(event.type)) as unknown as RecordedEvent<DomainEvent>[];
+      const todo = fresh.filter(
+        (event) => compareCheckpoints(event.checkpoint, from) > 0 && handled.get(projector.name)!.has(event.type),
+      ) as unknown as RecordedEvent<DomainEvent>[];
       if (projector.applyAll) for (const key of await projector.applyAll(trx, todo)) keys.add(key);
       else for (const event of todo) for (const key of await projector.apply(trx, event)) keys.add(key);
       applied = todo.length;
@@ -223,7 +237,14 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
           const results = await applyToAll(projectors, batch);
           const ended = performance.now();
           const transactions = results.flatMap((result) => (result.transaction ? [result.transaction] : []));
-          const timing = { events: batch.length, first: batch[0]!.checkpoint, last: batch.at(-1)!.checkpoint, waitedMs: started - since, applyMs: ended - started, transactions };
+          const timing = {
+            events: batch.length,
+            first: batch[0]!.checkpoint,
+            last: batch.at(-1)!.checkpoint,
+            waitedMs: started - since,
+            applyMs: ended - started,
+            transactions,
+          };
           observers.forEach((listener) => listener(timing));
           const gather = minBatchIntervalMs - (performance.now() - started);
           if (gather > 0) await Promise.race([later(gather), halted]);
@@ -294,7 +315,11 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
     await refreshHead();
     logger.info({ rebuilt: selected.map((projector) => projector.name) }, 'projections rebuilt');
     if (wasFollowing) await start();
-    return selected.map((projector, index) => ({ projector: projector.name, events: applied[index]!, checkpoint: checkpointOf(projector.name) }));
+    return selected.map((projector, index) => ({
+      projector: projector.name,
+      events: applied[index]!,
+      checkpoint: checkpointOf(projector.name),
+    }));
   };
 
   // Without a local runner (another process projects), the committed checkpoints are read back.
@@ -305,7 +330,10 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
     try {
       while (waiters.size > 0) {
         if (!following) {
-          const rows: { projector: string; checkpoint: Checkpoint }[] = await db(CHECKPOINTS).whereIn('projector', names).select('projector', 'checkpoint').catch(() => []);
+          const rows: { projector: string; checkpoint: Checkpoint }[] = await db(CHECKPOINTS)
+            .whereIn('projector', names)
+            .select('projector', 'checkpoint')
+            .catch(() => []);
           for (const row of rows) checkpoints.set(row.projector, latest(checkpointOf(row.projector), row.checkpoint));
           settleWaiters();
         }
@@ -320,7 +348,8 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
   const lagOf = (checkpoint: Checkpoint) =>
     compareCheckpoints(checkpoint, head) >= 0 ? 0 : Math.max(0, Number(parseCheckpoint(head)[1] - parseCheckpoint(checkpoint)[1]));
 
-  const status = (): ProjectorStatus[] => names.map((projector) => ({ projector, checkpoint: checkpointOf(projector), lag: lagOf(checkpointOf(projector)) }));
+  const status = (): ProjectorStatus[] =>
+    names.map((projector) => ({ projector, checkpoint: checkpointOf(projector), lag: lagOf(checkpointOf(projector)) }));
 
   return { start, stop, rebuild, waitFor: waiters.waitFor, status, observe };
 };

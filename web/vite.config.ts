@@ -21,7 +21,11 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
-            { name: 'blueprint', test: /node_modules[\\/](@blueprintjs[\\/]core|@floating-ui|@popperjs|react-popper|react-transition-group)[\\/]/, priority: 1 },
+            {
+              name: 'blueprint',
+              test: /node_modules[\\/](@blueprintjs[\\/]core|@floating-ui|@popperjs|react-popper|react-transition-group)[\\/]/,
+              priority: 1,
+            },
           ],
         },
       },

@@ -26,12 +26,16 @@ declare module 'fastify' {
 /** Throws at start-up when a route declares no access rule, or contradicting ones. */
 export const assertAccessDeclared = (route: RouteOptions) => {
   const config = route.config ?? {};
-  const declared = [config.public === true, Array.isArray(config.roles) && config.roles.length > 0, config.signedIn === true].filter(Boolean);
+  const declared = [config.public === true, Array.isArray(config.roles) && config.roles.length > 0, config.signedIn === true].filter(
+    Boolean,
+  );
   const name = `${String(route.method)} ${route.url}`;
-  if (declared.length !== 1) throw new Error(`Route ${name} must declare exactly one of config.public, config.roles (non-empty) or config.signedIn`);
+  if (declared.length !== 1)
+    throw new Error(`Route ${name} must declare exactly one of config.public, config.roles (non-empty) or config.signedIn`);
   if (config.organizationParam && !route.url.includes(`:${config.organizationParam}`))
     throw new Error(`Route ${name} names organizationParam '${config.organizationParam}' that is not in its path`);
-  if (config.organizationParam && !config.roles) throw new Error(`Route ${name} checks an organization scope, so it must declare config.roles`);
+  if (config.organizationParam && !config.roles)
+    throw new Error(`Route ${name} checks an organization scope, so it must declare config.roles`);
 };
 
 export const requirePrincipal = (request: FastifyRequest): AuthenticatedPrincipal => {

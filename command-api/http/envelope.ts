@@ -19,7 +19,7 @@ export const failureSchema = z.object({ isSuccess: z.literal(false), data: z.nul
 const FAILURE_DESCRIPTIONS: Record<number, string> = {
   400: 'The request is malformed or breaks a validation rule; errors name the fields',
   401: 'No access token, or an invalid, expired or signed-out one',
-  403: 'The caller\'s role or organization may not do this',
+  403: "The caller's role or organization may not do this",
   404: 'No such resource',
   409: 'A business rule refused the command',
   413: 'The body is too large',

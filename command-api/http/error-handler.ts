@@ -29,7 +29,10 @@ const describe = (error: FastifyError, request: FastifyRequest): ErrorAnswer => 
     const context = (error as FastifyError & { validationContext?: string }).validationContext;
     const errors = error.validation.map((issue) => ({
       field: fieldOf(context, issue.instancePath),
-      message: issue.instancePath === '/' && issue.keyword === 'invalid_type' ? `Request ${context ?? 'body'} must be a JSON object` : (issue.message ?? 'Invalid value'),
+      message:
+        issue.instancePath === '/' && issue.keyword === 'invalid_type'
+          ? `Request ${context ?? 'body'} must be a JSON object`
+          : (issue.message ?? 'Invalid value'),
       code: 'VALIDATION_FAILED',
     }));
     // One message per field, the first the schema gives, as the web form shows it.
@@ -39,18 +42,21 @@ const describe = (error: FastifyError, request: FastifyRequest): ErrorAnswer => 
     const { status, code: domainCode, message } = errorStatus(error.code);
     // Identity errors keep the provider's name (UsernameExistsException, ...): the spec's catalogues are keyed by it.
     const code = error instanceof IdentityError ? error.identityCode : domainCode;
-    const errors = error.fields.length > 0 ? error.fields.map((field) => ({ ...field, code })) : [{ message: message ?? error.message, code }];
+    const errors =
+      error.fields.length > 0 ? error.fields.map((field) => ({ ...field, code })) : [{ message: message ?? error.message, code }];
     return { status, errors };
   }
   const known = FRAMEWORK_MESSAGES[error.code];
   if (known) {
     const contentType = request.headers['content-type'];
-    const message = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' && contentType ? `${known.message}: ${contentType.slice(0, 100)}` : known.message;
+    const message =
+      error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' && contentType ? `${known.message}: ${contentType.slice(0, 100)}` : known.message;
     return { status: error.statusCode ?? 400, errors: [{ message, code: known.code }] };
   }
   const status = error.statusCode ?? 500;
   // Other 4xx errors already carry a client-facing message; 5xx details stay in the log.
-  if (status >= 400 && status < 500 && !isResponseSerializationError(error)) return { status, errors: [{ message: error.message, code: 'BAD_REQUEST' }] };
+  if (status >= 400 && status < 500 && !isResponseSerializationError(error))
+    return { status, errors: [{ message: error.message, code: 'BAD_REQUEST' }] };
   return { status: 500, errors: [{ message: 'Something went wrong! Please try again later.', code: 'INTERNAL' }] };
 };
 

@@ -10,10 +10,16 @@ export const MAX_LOGO_BYTES = 10_485_760; // 10 MB, the platform's file limit (s
 export const isLogoType = (contentType: string | undefined): contentType is LogoType =>
   contentType !== undefined && Object.hasOwn(LOGO_TYPES, contentType);
 
-export const looksLike = (content: Uint8Array, type: LogoType) => LOGO_TYPES[type].signature.every((byte, index) => content[index] === byte);
+export const looksLike = (content: Uint8Array, type: LogoType) =>
+  LOGO_TYPES[type].signature.every((byte, index) => content[index] === byte);
 
 /** A display name from the client's X-File-Name header: the last path part, printable, at most 255 characters. */
 export const cleanFileName = (given: string | undefined, fallback: string) => {
-  const name = (given ?? '').split(/[\\/]/).pop()!.replace(/[^\p{L}\p{N} ._()-]/gu, '').trim().slice(0, 255);
+  const name = (given ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[^\p{L}\p{N} ._()-]/gu, '')
+    .trim()
+    .slice(0, 255);
   return name || fallback;
 };

@@ -11,7 +11,12 @@ import { requirePrincipal } from './access';
  * but only for an activated fair (spec 1 §4.2: a fair that is not activated is unusable). Everyone
  * else gets 403, whether or not the fair exists.
  */
-export const jobFairInScope = async (request: FastifyRequest, db: Knex, jobFairId: string, { applicantsMayRead = false } = {}): Promise<JobFairView> => {
+export const jobFairInScope = async (
+  request: FastifyRequest,
+  db: Knex,
+  jobFairId: string,
+  { applicantsMayRead = false } = {},
+): Promise<JobFairView> => {
   const principal = requirePrincipal(request);
   const fair = await findJobFair(db, jobFairId);
   if (fair && principal.organizationId !== null && principal.organizationId === fair.companyId) return fair;

@@ -17,7 +17,11 @@ export const limitRequests = (
   error: () => DomainError,
   keyOf: (request: FastifyRequest) => string = (request) => request.ip,
 ) => {
-  const limiter = app.createRateLimit({ max: limit.max, timeWindow: limit.timeWindowMs, keyGenerator: (request) => `${name}|${keyOf(request)}` });
+  const limiter = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.timeWindowMs,
+    keyGenerator: (request) => `${name}|${keyOf(request)}`,
+  });
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const outcome = await limiter(request);
     if (!outcome.isAllowed && outcome.isExceeded) {

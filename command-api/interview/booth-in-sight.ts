@@ -11,6 +11,7 @@ export const boothInSight = async (request: FastifyRequest, db: Knex, jobFairId:
   await jobFairInScope(request, db, jobFairId);
   const booth = await findBoothStaff(db, jobFairId, boothId);
   if (!booth) throw new NotFound('Booth');
-  if (!maySeeBoothHistory(requirePrincipal(request), booth, booth.boothRecruiterIds)) throw new Forbidden('You may only read the history of booths you staff');
+  if (!maySeeBoothHistory(requirePrincipal(request), booth, booth.boothRecruiterIds))
+    throw new Forbidden('You may only read the history of booths you staff');
   return booth;
 };

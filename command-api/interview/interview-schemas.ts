@@ -1,11 +1,22 @@
 import { z } from 'zod';
 import type { ChatMessage } from '../../domain/interview/chat-message';
-import type { InterviewHistoryPage, InterviewHistoryView, InterviewSessionView, ReviewView } from '../../domain/interview/interview-session-view';
+import type {
+  InterviewHistoryPage,
+  InterviewHistoryView,
+  InterviewSessionView,
+  ReviewView,
+} from '../../domain/interview/interview-session-view';
 import { END_REASONS } from '../../domain/interview/interview-session';
 import { uuidParam } from '../http/envelope';
 
 // Answer and parameter schemas of the interview routes (serialisation and OpenAPI), checked against the domain's view types.
-export const chatMessageViewSchema = z.object({ id: z.string(), senderUserId: z.string(), senderName: z.string(), time: z.string(), message: z.string() }) satisfies z.ZodType<ChatMessage>;
+export const chatMessageViewSchema = z.object({
+  id: z.string(),
+  senderUserId: z.string(),
+  senderName: z.string(),
+  time: z.string(),
+  message: z.string(),
+}) satisfies z.ZodType<ChatMessage>;
 
 export const sessionSchema = z.object({
   id: z.string(),
@@ -35,8 +46,15 @@ export const sessionSchema = z.object({
   waitingToChat: z.number(),
 }) satisfies z.ZodType<InterviewSessionView>;
 
-export const historySchema = sessionSchema.extend({ candidateEmail: z.string().nullable(), rating: z.number().nullable(), notes: z.string().nullable() }) satisfies z.ZodType<InterviewHistoryView>;
-export const historyPageSchema = z.object({ items: z.array(historySchema), lastEvaluatedKey: z.string().nullable() }) satisfies z.ZodType<InterviewHistoryPage>;
+export const historySchema = sessionSchema.extend({
+  candidateEmail: z.string().nullable(),
+  rating: z.number().nullable(),
+  notes: z.string().nullable(),
+}) satisfies z.ZodType<InterviewHistoryView>;
+export const historyPageSchema = z.object({
+  items: z.array(historySchema),
+  lastEvaluatedKey: z.string().nullable(),
+}) satisfies z.ZodType<InterviewHistoryPage>;
 
 export const reviewViewSchema = z.object({
   vjfpUserId: z.string(),

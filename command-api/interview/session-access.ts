@@ -13,7 +13,12 @@ export const NOT_YOUR_SESSION = 'You may only access interview sessions you take
  * session-readers.ts): participants, the booth's recruiters, the organization's employer admins and
  * platform admins. A session of another fair is 404, someone else's 403.
  */
-export const visibleSession = async (db: Knex, request: FastifyRequest, jobFairId: string, sessionId: string): Promise<InterviewSessionView> => {
+export const visibleSession = async (
+  db: Knex,
+  request: FastifyRequest,
+  jobFairId: string,
+  sessionId: string,
+): Promise<InterviewSessionView> => {
   const found = await findSessionWithBoothRecruiters(db, jobFairId, sessionId);
   if (!found) throw new NotFound('Interview session');
   if (!maySeeSession(requirePrincipal(request), found.session, found.boothRecruiterIds)) throw new Forbidden(NOT_YOUR_SESSION);
@@ -21,7 +26,12 @@ export const visibleSession = async (db: Knex, request: FastifyRequest, jobFairI
 };
 
 /** Only the session's candidate and recruiter act in it (join, chat, extend, end, tokens, their own reviews). */
-export const participatedSession = async (db: Knex, request: FastifyRequest, jobFairId: string, sessionId: string): Promise<InterviewSessionView> => {
+export const participatedSession = async (
+  db: Knex,
+  request: FastifyRequest,
+  jobFairId: string,
+  sessionId: string,
+): Promise<InterviewSessionView> => {
   const session = await visibleSession(db, request, jobFairId, sessionId);
   const { userId } = requirePrincipal(request);
   if (userId !== session.candidateId && userId !== session.recruiterId) throw new Forbidden(NOT_YOUR_SESSION);

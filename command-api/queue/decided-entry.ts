@@ -17,7 +17,8 @@ export const decidedEntryOf = (events: readonly Event[], seekerId: string): Deci
     if (event.data.entryId !== entered.entryId) continue;
     if (event.type === 'QueueLeft') return null;
     if (event.type === 'NextInQueueChosen') decided = { ...decided, status: 'NEXT_IN_QUEUE', priority: NEXT_IN_QUEUE_PRIORITY };
-    if (event.type === 'InterviewAssigned') decided = { ...decided, status: 'IN_INTERVIEW', priority: IN_INTERVIEW_PRIORITY, interviewerId: event.data.recruiterId };
+    if (event.type === 'InterviewAssigned')
+      decided = { ...decided, status: 'IN_INTERVIEW', priority: IN_INTERVIEW_PRIORITY, interviewerId: event.data.recruiterId };
   }
   return decided;
 };

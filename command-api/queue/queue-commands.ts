@@ -18,9 +18,15 @@ type Target = Readonly<{ jobFairId: string; boothId: string; groupId: string | n
 /** The booth and the fair, folded from their streams: the rules decide on what is stored, not on a read model. */
 const loadBoothAndFair = async (app: FastifyInstance, request: FastifyRequest, { jobFairId, boothId }: Target) => {
   const { eventStore } = app.deps;
-  const booth = (await eventStore.readStream<BoothEvent>(boothStream(boothId))).events.reduce(boothDecider.evolve, boothDecider.initialState());
+  const booth = (await eventStore.readStream<BoothEvent>(boothStream(boothId))).events.reduce(
+    boothDecider.evolve,
+    boothDecider.initialState(),
+  );
   if (booth.status !== 'Open' || booth.ids.jobFairId !== jobFairId) throw new NotFound('Booth');
-  const fairState = (await eventStore.readStream<JobFairEvent>(jobFairStream(jobFairId))).events.reduce(jobFairDecider.evolve, jobFairDecider.initialState());
+  const fairState = (await eventStore.readStream<JobFairEvent>(jobFairStream(jobFairId))).events.reduce(
+    jobFairDecider.evolve,
+    jobFairDecider.initialState(),
+  );
   if (fairState.status !== 'Scheduled') throw new NotFound('Job fair');
   const fair: FairFacts = { isActivated: fairState.isActivated, timeStatus: jobFairTimeStatus(fairState.form, request.receivedAt) };
   return { booth, fair };
@@ -30,7 +36,9 @@ const loadBoothAndFair = async (app: FastifyInstance, request: FastifyRequest, {
 const storedEntry = async (app: FastifyInstance, queueId: string, seekerId: string) => {
   const { events } = await app.deps.eventStore.readStream(boothQueueStream(queueId));
   const entry = decidedEntryOf(events, seekerId);
-  const entered = entry && events.find((event) => event.type === 'QueueEntered' && (event.data as { entryId?: string }).entryId === entry.entered.entryId);
+  const entered =
+    entry &&
+    events.find((event) => event.type === 'QueueEntered' && (event.data as { entryId?: string }).entryId === entry.entered.entryId);
   return entry && entered ? { entry, checkpoint: entered.checkpoint } : null;
 };
 
@@ -41,7 +49,12 @@ export type Entered = Readonly<{ checkpoint: Checkpoint | null; entry: DecidedEn
  * Enter a booth queue (spec 2 §4, §5): check the rules, take the seeker's one seat of the fair, then
  * append the entry. If the entry is refused after the seat was taken, the seat is given back.
  */
-export const enterQueue = async (app: FastifyInstance, request: FastifyRequest, target: Target, answers: readonly QueueAnswer[]): Promise<Entered> => {
+export const enterQueue = async (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  target: Target,
+  answers: readonly QueueAnswer[],
+): Promise<Entered> => {
   const principal = requirePrincipal(request);
   const { booth, fair } = await loadBoothAndFair(app, request, target);
   const { queueId, minimumScore } = queueTargetOf(target.boothId, booth.fields, target.groupId);
@@ -69,7 +82,17 @@ export const enterQueue = async (app: FastifyInstance, request: FastifyRequest, 
       decider: boothQueueDecider,
       command: {
         type: 'EnterQueue',
-        data: { queueId, boothId: target.boothId, jobFairId: target.jobFairId, organizationId: booth.ids.organizationId, actorId: principal.userId, now, ...entry, entryId, seekerId: principal.userId },
+        data: {
+          queueId,
+          boothId: target.boothId,
+          jobFairId: target.jobFairId,
+          organizationId: booth.ids.organizationId,
+          actorId: principal.userId,
+          now,
+          ...entry,
+          entryId,
+          seekerId: principal.userId,
+        },
       },
       causationId: taken.newEvents[0]?.id,
     });
@@ -81,12 +104,23 @@ export const enterQueue = async (app: FastifyInstance, request: FastifyRequest, 
     return { ...existing, checkpoint: entered.checkpoint ?? taken.checkpoint ?? existing.checkpoint, boothName: booth.fields.name };
   } catch (error) {
     if (taken.newEvents.length > 0)
-      await app.runCommand(request, { streamId: queueSeatStream(target.jobFairId, principal.userId), decider: queueSeatDecider, command: { type: 'FreeQueueSeat', data: { ...seat, now } } });
+      await app.runCommand(request, {
+        streamId: queueSeatStream(target.jobFairId, principal.userId),
+        decider: queueSeatDecider,
+        command: { type: 'FreeQueueSeat', data: { ...seat, now } },
+      });
     throw error;
   }
 };
 
-const freeSeats = async (app: FastifyInstance, request: FastifyRequest, jobFairId: string, queueId: string, seekerIds: readonly string[], causationId?: string) => {
+const freeSeats = async (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  jobFairId: string,
+  queueId: string,
+  seekerIds: readonly string[],
+  causationId?: string,
+) => {
   let checkpoint: Checkpoint | null = null;
   for (const seekerId of seekerIds) {
     const freed = await app.runCommand(request, {
@@ -101,7 +135,10 @@ const freeSeats = async (app: FastifyInstance, request: FastifyRequest, jobFairI
 };
 
 const openBooth = async (app: FastifyInstance, target: Target) => {
-  const booth = (await app.deps.eventStore.readStream<BoothEvent>(boothStream(target.boothId))).events.reduce(boothDecider.evolve, boothDecider.initialState());
+  const booth = (await app.deps.eventStore.readStream<BoothEvent>(boothStream(target.boothId))).events.reduce(
+    boothDecider.evolve,
+    boothDecider.initialState(),
+  );
   if (booth.status !== 'Open' || booth.ids.jobFairId !== target.jobFairId) throw new NotFound('Booth');
   return booth;
 };
@@ -114,20 +151,32 @@ const idsOf = (target: Target, organizationId: string, groupId: string | null) =
 });
 
 /** The seeker leaves (spec 2 §2.2 Leave queue); their seat of the fair is freed. */
-export const leaveQueue = async (app: FastifyInstance, request: FastifyRequest, target: Target, entryId: string | null): Promise<Checkpoint | null> => {
+export const leaveQueue = async (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  target: Target,
+  entryId: string | null,
+): Promise<Checkpoint | null> => {
   const principal = requirePrincipal(request);
   // A group removed since the seeker entered still lets them leave its queue, so the group is not looked up.
   const ids = idsOf(target, (await openBooth(app, target)).ids.organizationId, target.groupId);
   const left = await app.runCommand(request, {
     streamId: boothQueueStream(ids.queueId),
     decider: boothQueueDecider,
-    command: { type: 'LeaveQueue', data: { ...ids, actorId: principal.userId, now: request.receivedAt.toISOString(), seekerId: principal.userId, entryId } },
+    command: {
+      type: 'LeaveQueue',
+      data: { ...ids, actorId: principal.userId, now: request.receivedAt.toISOString(), seekerId: principal.userId, entryId },
+    },
   });
   return (await freeSeats(app, request, target.jobFairId, ids.queueId, [principal.userId], left.newEvents[0]?.id)) ?? left.checkpoint;
 };
 
 /** An admin empties a booth queue (by the booth id: the booth's and every group's); every seat it held is freed. */
-export const emptyQueue = async (app: FastifyInstance, request: FastifyRequest, target: Target): Promise<{ checkpoint: Checkpoint | null; removed: number }> => {
+export const emptyQueue = async (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  target: Target,
+): Promise<{ checkpoint: Checkpoint | null; removed: number }> => {
   const booth = await openBooth(app, target);
   const groups = target.groupId !== null ? [target.groupId] : [null, ...booth.fields.subBooths.map((group) => group.id)];
   let checkpoint: Checkpoint | null = null;
@@ -140,7 +189,8 @@ export const emptyQueue = async (app: FastifyInstance, request: FastifyRequest, 
       command: { type: 'EmptyQueue', data: { ...ids, actorId: requirePrincipal(request).userId, now: request.receivedAt.toISOString() } },
     });
     const seekers = emptied.newEvents.flatMap((event) => (event.type === 'QueueLeft' ? [event.data.seekerId] : []));
-    checkpoint = (await freeSeats(app, request, target.jobFairId, ids.queueId, seekers, emptied.newEvents[0]?.id)) ?? emptied.checkpoint ?? checkpoint;
+    checkpoint =
+      (await freeSeats(app, request, target.jobFairId, ids.queueId, seekers, emptied.newEvents[0]?.id)) ?? emptied.checkpoint ?? checkpoint;
     removed += seekers.length;
   }
   return { checkpoint, removed };
@@ -151,16 +201,28 @@ export const emptyQueue = async (app: FastifyInstance, request: FastifyRequest, 
  * called or not, with reason SignedOut; each seat is freed.
  */
 export const leaveAllQueues = async (app: FastifyInstance, request: FastifyRequest, seekerId: string): Promise<Checkpoint | null> => {
-  const entries: Record<string, string>[] = await app.deps.db('queue_entries').where({ seeker_id: seekerId }).select('queue_id', 'booth_id', 'job_fair_id', 'organization_id');
+  const entries: Record<string, string>[] = await app.deps
+    .db('queue_entries')
+    .where({ seeker_id: seekerId })
+    .select('queue_id', 'booth_id', 'job_fair_id', 'organization_id');
   let checkpoint: Checkpoint | null = null;
   for (const entry of entries) {
-    const ids = { queueId: entry.queue_id!, boothId: entry.booth_id!, jobFairId: entry.job_fair_id!, organizationId: entry.organization_id! };
+    const ids = {
+      queueId: entry.queue_id!,
+      boothId: entry.booth_id!,
+      jobFairId: entry.job_fair_id!,
+      organizationId: entry.organization_id!,
+    };
     const left = await app.runCommand(request, {
       streamId: boothQueueStream(ids.queueId),
       decider: boothQueueDecider,
-      command: { type: 'RemoveCandidate', data: { ...ids, actorId: seekerId, now: request.receivedAt.toISOString(), seekerId, reason: 'SignedOut', onlyWaiting: false } },
+      command: {
+        type: 'RemoveCandidate',
+        data: { ...ids, actorId: seekerId, now: request.receivedAt.toISOString(), seekerId, reason: 'SignedOut', onlyWaiting: false },
+      },
     });
-    checkpoint = (await freeSeats(app, request, ids.jobFairId, ids.queueId, [seekerId], left.newEvents[0]?.id)) ?? left.checkpoint ?? checkpoint;
+    checkpoint =
+      (await freeSeats(app, request, ids.jobFairId, ids.queueId, [seekerId], left.newEvents[0]?.id)) ?? left.checkpoint ?? checkpoint;
   }
   return checkpoint;
 };

@@ -14,7 +14,11 @@ const queueIdParam = z
 export const queueTarget = ({ jobFairId, boothId }: { jobFairId: string; boothId: string }) => ({ jobFairId, ...parseQueueId(boothId)! });
 export const boothParams = z.object({ jobFairId: uuidParam('jobFairId'), boothId: queueIdParam });
 export const seekerParams = z.object({ jobFairId: uuidParam('jobFairId'), vjfpUserId: uuidParam('vjfpUserId') });
-export const boothSeekerParams = z.object({ jobFairId: uuidParam('jobFairId'), boothId: queueIdParam, candidateId: uuidParam('candidateId') });
+export const boothSeekerParams = z.object({
+  jobFairId: uuidParam('jobFairId'),
+  boothId: queueIdParam,
+  candidateId: uuidParam('candidateId'),
+});
 export const boothEntryParams = z.object({ jobFairId: uuidParam('jobFairId'), boothId: queueIdParam, id: uuidParam('id') });
 
 /** The server scores the answers itself; a client's score or priority is never trusted. */
@@ -42,7 +46,9 @@ export const queueUserSchema = z.object({
   estimatedWaitMs: z
     .number()
     .nullable()
-    .describe('Expected wait before a recruiter calls: the candidates ahead shared by the recruiters serving the queue, at the average length of its last 10 interviews (the chat duration before any); 0 once called; null while no recruiter serves the queue'),
+    .describe(
+      'Expected wait before a recruiter calls: the candidates ahead shared by the recruiters serving the queue, at the average length of its last 10 interviews (the chat duration before any); 0 once called; null while no recruiter serves the queue',
+    ),
   interviewerId: z.string().nullable(),
   interviewerName: z.string().nullable().describe("spec 2 §2.1 'Interviewer : {name}'"),
 }) satisfies z.ZodType<QueueUserView>;
@@ -54,5 +60,10 @@ export const myQueueEntrySchema = queueUserSchema.extend({
 
 /** The answer to entering: position and wait are null while the read models have not caught up (EnteredQueueView). */
 export const enteredQueueSchema = myQueueEntrySchema.extend({
-  position: z.number().nullable().describe('1-based place in the queue; null (pending) when the read models have not caught up yet, and then estimatedWaitMs is null too'),
+  position: z
+    .number()
+    .nullable()
+    .describe(
+      '1-based place in the queue; null (pending) when the read models have not caught up yet, and then estimatedWaitMs is null too',
+    ),
 }) satisfies z.ZodType<EnteredQueueView>;

@@ -14,6 +14,15 @@ export const recordBoothVisit = async (app: FastifyInstance, request: FastifyReq
   await app.runCommand(request, {
     streamId: boothVisitStream(booth.id, userId),
     decider: boothVisitDecider,
-    command: { type: 'RecordBoothVisit', data: { boothId: booth.id, jobFairId: booth.jobFairId, organizationId: booth.organizationId, jobSeekerId: userId, now: request.receivedAt.toISOString() } },
+    command: {
+      type: 'RecordBoothVisit',
+      data: {
+        boothId: booth.id,
+        jobFairId: booth.jobFairId,
+        organizationId: booth.organizationId,
+        jobSeekerId: userId,
+        now: request.receivedAt.toISOString(),
+      },
+    },
   });
 };

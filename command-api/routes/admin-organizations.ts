@@ -22,7 +22,10 @@ const adminOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
           sortDirection: z.enum(['asc', 'desc']).default('desc'),
           cursor: z.string().regex(/^\d+$/, 'cursor must be one answered before').optional(),
         }),
-        response: { 200: envelopeOf(z.object({ items: z.array(organizationViewSchema), cursor: z.string().nullable() })), ...failures(400, 401, 403) },
+        response: {
+          200: envelopeOf(z.object({ items: z.array(organizationViewSchema), cursor: z.string().nullable() })),
+          ...failures(400, 401, 403),
+        },
       },
     },
     async (request) => {

@@ -20,13 +20,15 @@ const signInAnswer = z.discriminatedUnion('kind', [
 
 const refreshAnswer = z.object({ accessToken: z.string(), expiresAt: z.string() });
 
-const toAnswer = (result: SignInResult): z.output<typeof signInAnswer> =>
-  result.kind === 'SIGNED_IN' ? toSignedInAnswer(result) : result;
+const toAnswer = (result: SignInResult): z.output<typeof signInAnswer> => (result.kind === 'SIGNED_IN' ? toSignedInAnswer(result) : result);
 
 const DEFAULT_LIMIT = { max: 10, timeWindowMs: 60_000 };
 // spec 1 §8.1: the web form shows TooManyRequestsException as 'Too many login attempts...'.
 const tooManyAttempts = () => new DomainError('RATE_LIMITED', AUTH_MESSAGES.tooManyRequests);
-const emailOf = (body: unknown) => String((body as { email?: unknown } | null | undefined)?.email ?? '').trim().toLowerCase();
+const emailOf = (body: unknown) =>
+  String((body as { email?: unknown } | null | undefined)?.email ?? '')
+    .trim()
+    .toLowerCase();
 
 /** spec 1 §7 "authentication provider calls", served over HTTP under /api/auth. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +38,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // so many accounts cannot be tried either. Checked after validation: the email is in the body.
   const limiters = [
     app.createRateLimit({ max: limit.max * 10, timeWindow: limit.timeWindowMs, keyGenerator: (request) => `sign-in|${request.ip}` }),
-    app.createRateLimit({ max: limit.max, timeWindow: limit.timeWindowMs, keyGenerator: (request) => `sign-in|${request.ip}|${emailOf(request.body)}` }),
+    app.createRateLimit({
+      max: limit.max,
+      timeWindow: limit.timeWindowMs,
+      keyGenerator: (request) => `sign-in|${request.ip}|${emailOf(request.body)}`,
+    }),
   ];
   const limitAttempts = async (request: FastifyRequest, reply: FastifyReply) => {
     for (const limiter of limiters) {
@@ -59,7 +65,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { public: true },
       preHandler: limitAttempts,
-      schema: { tags: ['auth'], summary: 'Sign in with email and password (spec 1 §5.1)', body: signInSchema, response: { 200: envelopeOf(signInAnswer), ...failures(400, 401, 429) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password (spec 1 §5.1)',
+        body: signInSchema,
+        response: { 200: envelopeOf(signInAnswer), ...failures(400, 401, 429) },
+      },
     },
     async (request) => success(toAnswer(await signedIn(request, await identity.signIn(request.body.email, request.body.password)))),
   );
@@ -76,12 +87,22 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(signInAnswer), ...failures(400, 401, 429) },
       },
     },
-    async (request) => success(toAnswer(await signedIn(request, await identity.completeNewPassword(request.body.challengeSession, request.body.newPassword)))),
+    async (request) =>
+      success(
+        toAnswer(await signedIn(request, await identity.completeNewPassword(request.body.challengeSession, request.body.newPassword))),
+      ),
   );
 
   app.post(
     '/auth/sign-out',
-    { config: { signedIn: true }, schema: { tags: ['auth'], summary: 'End the session; its access tokens stop working', response: { 200: envelopeOf(z.null()), ...failures(401) } } },
+    {
+      config: { signedIn: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session; its access tokens stop working',
+        response: { 200: envelopeOf(z.null()), ...failures(401) },
+      },
+    },
     async (request) => {
       const { sessionId, userId, roles } = requirePrincipal(request);
       await identity.signOut(sessionId);
@@ -112,7 +133,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/me',
-    { config: { signedIn: true }, schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: envelopeOf(principalSchema), ...failures(401) } } },
+    {
+      config: { signedIn: true },
+      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: envelopeOf(principalSchema), ...failures(401) } },
+    },
     async (request) => {
       const { sessionId: _session, ...principal } = requirePrincipal(request);
       return success({ ...principal, roles: [...principal.roles] });

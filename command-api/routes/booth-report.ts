@@ -1,8 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { resumeDownloadName, type BoothMetricsView, type CandidateReportView, type JobseekerRegistrationView } from '../../domain/report/booth-report-view';
+import {
+  resumeDownloadName,
+  type BoothMetricsView,
+  type CandidateReportView,
+  type JobseekerRegistrationView,
+} from '../../domain/report/booth-report-view';
 import { NotFound } from '../../domain/shared/errors';
-import { boothMetrics, candidateMetBooth, entryAnswers, interviewsByRecruiter, listJobseekerRegistrations, reportSessionId } from '../../projections/queries/booth-report';
+import {
+  boothMetrics,
+  candidateMetBooth,
+  entryAnswers,
+  interviewsByRecruiter,
+  listJobseekerRegistrations,
+  reportSessionId,
+} from '../../projections/queries/booth-report';
 import { getInterviewSession } from '../../projections/queries/interview-sessions';
 import { getProfile } from '../../projections/queries/registrations';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
@@ -51,7 +63,8 @@ const candidateSchema = z.object({
   chatTranscript: z.array(chatMessageViewSchema),
 }) satisfies z.ZodType<CandidateReportView>;
 
-const field = (profile: Record<string, unknown> | null, key: string): string | null => (typeof profile?.[key] === 'string' ? (profile[key] as string) : null);
+const field = (profile: Record<string, unknown> | null, key: string): string | null =>
+  typeof profile?.[key] === 'string' ? (profile[key] as string) : null;
 
 /** spec 2 §2.1 Report page and §7 "Metrics and registrations": the booth's numbers, the fair's registered jobseekers, one candidate's details. */
 const boothReportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,15 +77,22 @@ const boothReportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A booth's metrics (spec 2 §3 Booth metrics), with 'No. of Interviews' per recruiter",
-        description: 'jobSeekerLogins: applicants signed in to the fair; boothVisitors: applicants who opened the booth page; jobSeekersEnteredBooth: applicants who entered its queue; boothInterviews: sessions that reached IN_PROGRESS; resumesLeftAtBooth: drop-offs. Each person counts once.',
+        description:
+          'jobSeekerLogins: applicants signed in to the fair; boothVisitors: applicants who opened the booth page; jobSeekersEnteredBooth: applicants who entered its queue; boothInterviews: sessions that reached IN_PROGRESS; resumesLeftAtBooth: drop-offs. Each person counts once.',
         params: boothParams,
-        response: { 200: envelopeOf(metricsSchema.extend({ interviewsByRecruiter: z.record(z.string(), z.number()) })), ...failures(400, 401, 403, 404) },
+        response: {
+          200: envelopeOf(metricsSchema.extend({ interviewsByRecruiter: z.record(z.string(), z.number()) })),
+          ...failures(400, 401, 403, 404),
+        },
       },
     },
     async (request) => {
       const { jobFairId, boothId } = request.params;
       await boothInSight(request, db, jobFairId, boothId);
-      const [metrics, byRecruiter] = await Promise.all([boothMetrics(db, jobFairId, boothId), interviewsByRecruiter(db, jobFairId, boothId)]);
+      const [metrics, byRecruiter] = await Promise.all([
+        boothMetrics(db, jobFairId, boothId),
+        interviewsByRecruiter(db, jobFairId, boothId),
+      ]);
       return success({ ...metrics, interviewsByRecruiter: byRecruiter });
     },
   );
@@ -100,7 +120,8 @@ const boothReportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The report's right panel: a candidate's profile, resume, queue answers and chat at this booth",
-        description: '?sessionId picks the conversation; without it the latest at this booth. Only candidates with a conversation or a resume at the booth are shown (404 otherwise).',
+        description:
+          '?sessionId picks the conversation; without it the latest at this booth. Only candidates with a conversation or a resume at the booth are shown (404 otherwise).',
         params: boothParams.extend({ candidateId: uuidParam('candidateId') }),
         querystring: z.object({ sessionId: uuidParam('sessionId').optional() }),
         response: { 200: envelopeOf(candidateSchema), ...failures(400, 401, 403, 404) },

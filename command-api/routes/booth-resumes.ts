@@ -2,7 +2,14 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boothResumeDecider, boothResumeStream } from '../../domain/resume/booth-resume';
-import { boothResumeCreateSchema, boothResumeFieldsSchema, boothResumePrefix, DROP_OFF_TEXTS, MAX_DROP_OFF_BYTES, type BoothResumeFields } from '../../domain/resume/booth-resume-schema';
+import {
+  boothResumeCreateSchema,
+  boothResumeFieldsSchema,
+  boothResumePrefix,
+  DROP_OFF_TEXTS,
+  MAX_DROP_OFF_BYTES,
+  type BoothResumeFields,
+} from '../../domain/resume/booth-resume-schema';
 import type { BoothResumeView } from '../../domain/resume/booth-resume-view';
 import { Forbidden, NotFound, ValidationFailed } from '../../domain/shared/errors';
 import { listBoothResumes, type StoredBoothResume } from '../../projections/queries/booth-resumes';
@@ -44,8 +51,18 @@ const fileNameOf = (request: FastifyRequest) => {
 
 /** Body errors raised before the handler runs still get the spec's words, naming the file. */
 const uploadErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return errorHandler(new ValidationFailed([{ field: 'file', message: DROP_OFF_TEXTS.tooLarge(fileNameOf(request)) }]) as unknown as FastifyError, request, reply);
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return errorHandler(new ValidationFailed([{ field: 'file', message: DROP_OFF_TEXTS.notPdf(fileNameOf(request)) }]) as unknown as FastifyError, request, reply);
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return errorHandler(
+      new ValidationFailed([{ field: 'file', message: DROP_OFF_TEXTS.tooLarge(fileNameOf(request)) }]) as unknown as FastifyError,
+      request,
+      reply,
+    );
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return errorHandler(
+      new ValidationFailed([{ field: 'file', message: DROP_OFF_TEXTS.notPdf(fileNameOf(request)) }]) as unknown as FastifyError,
+      request,
+      reply,
+    );
   return errorHandler(error, request, reply);
 };
 
@@ -68,9 +85,18 @@ const boothResumeRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!recruiters.has(principal.userId)) throw new Forbidden('Only the recruiters of this booth read its resumes');
   };
 
-  const withLink = async (resume: StoredBoothResume): Promise<BoothResumeView> => ({ ...resume, resumeUrl: await fileStorage.getSignedUrl(resume.resumeS3Key) });
+  const withLink = async (resume: StoredBoothResume): Promise<BoothResumeView> => ({
+    ...resume,
+    resumeUrl: await fileStorage.getSignedUrl(resume.resumeS3Key),
+  });
 
-  const save = async (app: FastifyInstance, request: FastifyRequest, params: { jobFairId: string; boothId: string }, fields: BoothResumeFields, id: string | null) => {
+  const save = async (
+    app: FastifyInstance,
+    request: FastifyRequest,
+    params: { jobFairId: string; boothId: string },
+    fields: BoothResumeFields,
+    id: string | null,
+  ) => {
     const { booth } = await boothFor(request, params.jobFairId, params.boothId);
     const { userId } = requirePrincipal(request);
     const outcome = await app.runCommand(request, {
@@ -78,7 +104,16 @@ const boothResumeRoutes: FastifyPluginAsyncZod = async (app) => {
       decider: boothResumeDecider,
       command: {
         type: 'SaveBoothResume',
-        data: { id: id ?? app.deps.newId(), boothId: booth.id, jobFairId: booth.jobFairId, organizationId: booth.organizationId, jobSeekerId: userId, ...fields, isUpdate: id !== null, now: request.receivedAt.toISOString() },
+        data: {
+          id: id ?? app.deps.newId(),
+          boothId: booth.id,
+          jobFairId: booth.jobFairId,
+          organizationId: booth.organizationId,
+          jobSeekerId: userId,
+          ...fields,
+          isUpdate: id !== null,
+          now: request.receivedAt.toISOString(),
+        },
       },
     });
     // The saved file is the only one kept: a replaced file, and uploads never saved, are removed (spec 2 §4).
@@ -106,7 +141,8 @@ const boothResumeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { jobFairId, boothId } = request.params;
       const { access, booth } = await boothFor(request, jobFairId, boothId);
       if (!access.staff) {
-        if (request.query.jobSeekerId && request.query.jobSeekerId !== access.userId) throw new Forbidden('You may only read your own resume');
+        if (request.query.jobSeekerId && request.query.jobSeekerId !== access.userId)
+          throw new Forbidden('You may only read your own resume');
         return success(await Promise.all((await listBoothResumes(db, jobFairId, booth.id, access.userId)).map(withLink)));
       }
       ensureMayRead(request, booth);
@@ -128,7 +164,8 @@ const boothResumeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { boothId: bodyBooth, jobFairId: bodyFair, jobSeekerId, ...fields } = request.body;
-      if ((bodyBooth && bodyBooth !== request.params.boothId) || (bodyFair && bodyFair !== request.params.jobFairId)) throw new ValidationFailed([{ field: 'boothId', message: 'The booth must be the one in the path' }]);
+      if ((bodyBooth && bodyBooth !== request.params.boothId) || (bodyFair && bodyFair !== request.params.jobFairId))
+        throw new ValidationFailed([{ field: 'boothId', message: 'The booth must be the one in the path' }]);
       if (jobSeekerId && jobSeekerId !== requirePrincipal(request).userId) throw new Forbidden('You may only leave your own resume');
       return reply.code(201).send(success(await save(app, request, request.params, fields, null)));
     },
@@ -138,7 +175,13 @@ const boothResumeRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/:id`,
     {
       config: { roles: ['Applicant'] },
-      schema: { tags, summary: 'Update the resume and note left at a booth', params: resumeParams, body: boothResumeFieldsSchema, response: { 200: envelopeOf(resumeSchema), ...failures(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: 'Update the resume and note left at a booth',
+        params: resumeParams,
+        body: boothResumeFieldsSchema,
+        response: { 200: envelopeOf(resumeSchema), ...failures(400, 401, 403, 404) },
+      },
     },
     async (request) => success(await save(app, request, request.params, request.body, request.params.id)),
   );
@@ -147,7 +190,9 @@ const boothResumeRoutes: FastifyPluginAsyncZod = async (app) => {
     const uploads = scope.withTypeProvider<ZodTypeProvider>();
     // Only a PDF is accepted as the body here (spec 2 §5); anything else is refused with the spec's words.
     uploads.removeAllContentTypeParsers();
-    uploads.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: MAX_DROP_OFF_BYTES }, (_request, body, done) => done(null, body));
+    uploads.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: MAX_DROP_OFF_BYTES }, (_request, body, done) =>
+      done(null, body),
+    );
     uploads.post(
       `${BASE}/file`,
       {
@@ -166,7 +211,8 @@ const boothResumeRoutes: FastifyPluginAsyncZod = async (app) => {
         const { booth } = await boothFor(request, request.params.jobFairId, request.params.boothId);
         const fileName = fileNameOf(request);
         const content = request.body as Buffer | undefined;
-        if (!Buffer.isBuffer(content) || content.subarray(0, 5).toString('latin1') !== '%PDF-') throw new ValidationFailed([{ field: 'file', message: DROP_OFF_TEXTS.notPdf(fileName) }]);
+        if (!Buffer.isBuffer(content) || content.subarray(0, 5).toString('latin1') !== '%PDF-')
+          throw new ValidationFailed([{ field: 'file', message: DROP_OFF_TEXTS.notPdf(fileName) }]);
         const resumeS3Key = `${boothResumePrefix(booth.id, requirePrincipal(request).userId)}${app.deps.newId()}.pdf`;
         await fileStorage.put(resumeS3Key, content, { contentType: 'application/pdf' });
         return reply.code(201).send(success({ fileName, resumeS3Key }));

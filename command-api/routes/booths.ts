@@ -50,7 +50,12 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = (request: FastifyRequest) => request.receivedAt.toISOString();
 
   /** spec 1 §4.3: booth saved raises onboarding to 80, a recruiter assigned to 100; stored commands are logged, not failed, if this fails. */
-  const recordOnboarding = async (request: FastifyRequest, organizationId: string, steps: OnboardingStep[], causationId: string | undefined): Promise<Checkpoint | null> => {
+  const recordOnboarding = async (
+    request: FastifyRequest,
+    organizationId: string,
+    steps: OnboardingStep[],
+    causationId: string | undefined,
+  ): Promise<Checkpoint | null> => {
     let checkpoint: Checkpoint | null = null;
     for (const step of steps) {
       const outcome = await app
@@ -79,7 +84,12 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobfairs/:jobFairId/booths',
     {
       config: { roles: READERS },
-      schema: { tags: ['booths'], summary: 'Booths of a job fair, in display order', params: fairParams, response: { 200: envelopeOf(z.array(boothViewSchema)), ...failures(400, 401, 403, 404) } },
+      schema: {
+        tags: ['booths'],
+        summary: 'Booths of a job fair, in display order',
+        params: fairParams,
+        response: { 200: envelopeOf(z.array(boothViewSchema)), ...failures(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       await jobFairInScope(request, db, request.params.jobFairId, { applicantsMayRead: true });
@@ -91,7 +101,12 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobfairs/:jobFairId/booths/byRecruiterId/:recruiterId',
     {
       config: { roles: ['Admin', 'EmployerAdmin', 'Recruiter'] },
-      schema: { tags: ['booths'], summary: 'Booths a recruiter is assigned to (directly or through a group)', params: recruiterParams, response: { 200: envelopeOf(z.array(boothViewSchema)), ...failures(400, 401, 403, 404) } },
+      schema: {
+        tags: ['booths'],
+        summary: 'Booths a recruiter is assigned to (directly or through a group)',
+        params: recruiterParams,
+        response: { 200: envelopeOf(z.array(boothViewSchema)), ...failures(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       await jobFairInScope(request, db, request.params.jobFairId);
@@ -141,7 +156,10 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await app.runCommand(request, {
         streamId: boothStream(ids.boothId),
         decider: boothDecider,
-        command: { type: 'CreateBooth', data: { ...ids, actorId, now: now(request), fields, sortOrder: await nextBoothSortOrder(db, fair.id) } },
+        command: {
+          type: 'CreateBooth',
+          data: { ...ids, actorId, now: now(request), fields, sortOrder: await nextBoothSortOrder(db, fair.id) },
+        },
       });
       let checkpoint = created.checkpoint;
       if (questions.length > 0) {
@@ -184,12 +202,21 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
         decider: boothDecider,
         command: {
           type: 'UpdateBooth',
-          data: { boothId: booth.id, jobFairId: fair.id, organizationId: fair.companyId, actorId: requirePrincipal(request).userId, now: now(request), patch, mayManage: request.actingRole === 'EmployerAdmin' },
+          data: {
+            boothId: booth.id,
+            jobFairId: fair.id,
+            organizationId: fair.companyId,
+            actorId: requirePrincipal(request).userId,
+            now: now(request),
+            patch,
+            mayManage: request.actingRole === 'EmployerAdmin',
+          },
         },
       });
       const assignment = outcome.newEvents.find((event) => event.type === 'BoothRecruitersAssigned' || event.type === 'BoothGroupsSaved');
       const assigned = (patch.recruiters?.length ?? 0) > 0 || (patch.subBooths ?? []).some((group) => group.recruiters.length > 0);
-      const onboarding = assignment && assigned ? await recordOnboarding(request, fair.companyId, ['AssignedARecruiter'], assignment.id) : null;
+      const onboarding =
+        assignment && assigned ? await recordOnboarding(request, fair.companyId, ['AssignedARecruiter'], assignment.id) : null;
       await app.awaitReadModels(request, onboarding ?? outcome.checkpoint);
       return success(await existingBooth(fair.id, booth.id));
     },
@@ -216,7 +243,16 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
         const { checkpoint } = await app.runCommand(request, {
           streamId: boothStream(booth.id),
           decider: boothDecider,
-          command: { type: 'DeleteBooth', data: { boothId: booth.id, jobFairId: fair.id, organizationId: fair.companyId, actorId: requirePrincipal(request).userId, now: now(request) } },
+          command: {
+            type: 'DeleteBooth',
+            data: {
+              boothId: booth.id,
+              jobFairId: fair.id,
+              organizationId: fair.companyId,
+              actorId: requirePrincipal(request).userId,
+              now: now(request),
+            },
+          },
         });
         await app.awaitReadModels(request, checkpoint);
       });
@@ -229,7 +265,12 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobfairs/:jobFairId/boothQuestions/:boothId',
     {
       config: { roles: READERS },
-      schema: { tags: ['booths'], summary: "A booth's queue questions", params: boothParams, response: { 200: questionsAnswer, ...failures(400, 401, 403, 404) } },
+      schema: {
+        tags: ['booths'],
+        summary: "A booth's queue questions",
+        params: boothParams,
+        response: { 200: questionsAnswer, ...failures(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       await jobFairInScope(request, db, request.params.jobFairId, { applicantsMayRead: true });
@@ -237,14 +278,28 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const saveQuestions = async (request: FastifyRequest, params: z.infer<typeof boothParams>, questions: z.output<typeof queueQuestionsSchema>) => {
+  const saveQuestions = async (
+    request: FastifyRequest,
+    params: z.infer<typeof boothParams>,
+    questions: z.output<typeof queueQuestionsSchema>,
+  ) => {
     const fair = await jobFairInScope(request, db, params.jobFairId);
     const booth = await existingBooth(fair.id, params.boothId);
     ensureMayEdit(request, booth);
     const { checkpoint } = await app.runCommand(request, {
       streamId: boothStream(booth.id),
       decider: boothDecider,
-      command: { type: 'SaveQueueQuestions', data: { boothId: booth.id, jobFairId: fair.id, organizationId: fair.companyId, actorId: requirePrincipal(request).userId, now: now(request), questions } },
+      command: {
+        type: 'SaveQueueQuestions',
+        data: {
+          boothId: booth.id,
+          jobFairId: fair.id,
+          organizationId: fair.companyId,
+          actorId: requirePrincipal(request).userId,
+          now: now(request),
+          questions,
+        },
+      },
     });
     await app.awaitReadModels(request, checkpoint);
     return success({ questions: (await existingBooth(fair.id, booth.id)).questions });
@@ -269,7 +324,12 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobfairs/:jobFairId/boothQuestions/:boothId',
     {
       config: { roles: EDITORS },
-      schema: { tags: ['booths'], summary: 'Clear the queue questions of a booth', params: boothParams, response: { 200: questionsAnswer, ...failures(400, 401, 403, 404) } },
+      schema: {
+        tags: ['booths'],
+        summary: 'Clear the queue questions of a booth',
+        params: boothParams,
+        response: { 200: questionsAnswer, ...failures(400, 401, 403, 404) },
+      },
     },
     (request) => saveQuestions(request, request.params, []),
   );

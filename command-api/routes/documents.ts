@@ -19,7 +19,9 @@ export const DOCUMENT_TYPES: Record<string, { extension: string; signature?: rea
 /** POST /api/files/document: the raw file as the body; answers its storage key, a signed link and the name. */
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(Object.keys(DOCUMENT_TYPES), { parseAs: 'buffer', bodyLimit: MAX_LOGO_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(Object.keys(DOCUMENT_TYPES), { parseAs: 'buffer', bodyLimit: MAX_LOGO_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.post(
     '/files/document',
@@ -30,7 +32,10 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['files'],
         summary: 'Upload a company document (PDF, Word, PowerPoint or text, at most 10 MB); optional X-File-Name header',
         querystring: z.object({ organizationId: uuidParam('organizationId').optional() }),
-        response: { 201: envelopeOf(z.object({ key: z.string(), fileUrl: z.string(), fileName: z.string() })), ...failures(400, 401, 403, 413, 415) },
+        response: {
+          201: envelopeOf(z.object({ key: z.string(), fileUrl: z.string(), fileName: z.string() })),
+          ...failures(400, 401, 403, 413, 415),
+        },
       },
     },
     async (request, reply) => {
@@ -40,7 +45,8 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const contentType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() ?? '';
       const type = DOCUMENT_TYPES[contentType];
       const content = request.body as Buffer | undefined;
-      if (!type || !Buffer.isBuffer(content)) throw new ValidationFailed([{ field: 'file', message: 'Upload a PDF, Word, PowerPoint or text document' }]);
+      if (!type || !Buffer.isBuffer(content))
+        throw new ValidationFailed([{ field: 'file', message: 'Upload a PDF, Word, PowerPoint or text document' }]);
       if (content.length === 0) throw new ValidationFailed([{ field: 'file', message: 'The file is empty' }]);
       if (type.signature && !type.signature.every((byte, index) => content[index] === byte))
         throw new ValidationFailed([{ field: 'file', message: `The file is not a ${type.extension} document` }]);

@@ -40,7 +40,8 @@ const endInterviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: ['Applicant', 'Recruiter'] },
       schema: {
         tags: ['queue', 'interview sessions'],
-        summary: 'End an interview: answers status ENDING; the server then takes the candidate out of the queue, frees their seat, switches the recruiter off, and marks it ENDED',
+        summary:
+          'End an interview: answers status ENDING; the server then takes the candidate out of the queue, frees their seat, switches the recruiter off, and marks it ENDED',
         description:
           'endReason and endedBy are recorded only if not already set: a second end (the other side, a retry) is accepted with the first ender and reason. The client fails with "API /endInterview failed" unless status is ENDING.',
         params: fairParams,
@@ -55,10 +56,14 @@ const endInterviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const { newState, checkpoint } = await app.runCommand(request, {
         streamId: interviewSessionStream(interviewSessionId),
         decider: interviewSessionDecider,
-        command: { type: 'EndInterview', data: { actorId: requirePrincipal(request).userId, endReason, now: request.receivedAt.toISOString() } },
+        command: {
+          type: 'EndInterview',
+          data: { actorId: requirePrincipal(request).userId, endReason, now: request.receivedAt.toISOString() },
+        },
       });
       await app.awaitReadModels(request, checkpoint);
-      if (newState.status === 'None' || newState.endReason === null || newState.endedBy === null) throw new Error('An ended session records its reason and who ended it');
+      if (newState.status === 'None' || newState.endReason === null || newState.endedBy === null)
+        throw new Error('An ended session records its reason and who ended it');
       return success({ status: 'ENDING' as const, interviewSessionId, endReason: newState.endReason, endedBy: newState.endedBy });
     },
   );

@@ -14,7 +14,12 @@ const fairLobbyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobfairs/:jobFairId',
     {
       config: { signedIn: true },
-      schema: { tags: ['jobfairs'], summary: 'One job fair with its time status, readable by job seekers while activated', params: fairParams, response: { 200: envelopeOf(jobFairViewSchema), ...failures(400, 401, 403, 404) } },
+      schema: {
+        tags: ['jobfairs'],
+        summary: 'One job fair with its time status, readable by job seekers while activated',
+        params: fairParams,
+        response: { 200: envelopeOf(jobFairViewSchema), ...failures(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       const { fair } = await fairAccess(app.deps.db, request, request.params.jobFairId);

@@ -25,14 +25,16 @@ const fileLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await fileStorage.read(key);
       if (!file) throw new DomainError('NOT_FOUND', `fileName not found - ${key}`);
       const secondsLeft = Math.max(0, Number(request.query.expires) - Math.floor(clock.now().getTime() / 1000));
-      return reply
-        .type(file.contentType)
-        .header('cache-control', `private, max-age=${secondsLeft}`)
-        .header('last-modified', file.lastModified.toUTCString())
-        // Uploaded content is never run as a page, whatever it turns out to be.
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(Buffer.from(file.content));
+      return (
+        reply
+          .type(file.contentType)
+          .header('cache-control', `private, max-age=${secondsLeft}`)
+          .header('last-modified', file.lastModified.toUTCString())
+          // Uploaded content is never run as a page, whatever it turns out to be.
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(Buffer.from(file.content))
+      );
     },
   );
 };

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isSafeStorageKey, organizationFileKey, parseOrganizationFileKey, PUBLIC_STORAGE_FOLDERS, STORAGE_FOLDERS } from '../../domain/ports/file-storage';
+import {
+  isSafeStorageKey,
+  organizationFileKey,
+  parseOrganizationFileKey,
+  PUBLIC_STORAGE_FOLDERS,
+  STORAGE_FOLDERS,
+} from '../../domain/ports/file-storage';
 import { DomainError, Forbidden, ValidationFailed } from '../../domain/shared/errors';
 import { ensureOrganizationScope, requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
@@ -18,7 +24,9 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // In this scope only images are accepted as bodies; anything else (JSON too) is a 415.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(Object.keys(LOGO_TYPES), { parseAs: 'buffer', bodyLimit: MAX_LOGO_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(Object.keys(LOGO_TYPES), { parseAs: 'buffer', bodyLimit: MAX_LOGO_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.post(
     '/files/logo',
@@ -39,9 +47,11 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       ensureOrganizationScope(request, organizationId);
       const contentType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
       const content = request.body as Buffer | undefined;
-      if (!isLogoType(contentType) || !Buffer.isBuffer(content)) throw new ValidationFailed([{ field: 'file', message: 'Upload a PNG or JPEG image' }]);
+      if (!isLogoType(contentType) || !Buffer.isBuffer(content))
+        throw new ValidationFailed([{ field: 'file', message: 'Upload a PNG or JPEG image' }]);
       if (content.length === 0) throw new ValidationFailed([{ field: 'file', message: 'The file is empty' }]);
-      if (!looksLike(content, contentType)) throw new ValidationFailed([{ field: 'file', message: `The file is not a ${contentType === 'image/png' ? 'PNG' : 'JPEG'} image` }]);
+      if (!looksLike(content, contentType))
+        throw new ValidationFailed([{ field: 'file', message: `The file is not a ${contentType === 'image/png' ? 'PNG' : 'JPEG'} image` }]);
 
       const { extension } = LOGO_TYPES[contentType];
       const key = organizationFileKey(STORAGE_FOLDERS.logos, organizationId, `${app.deps.newId()}.${extension}`);
@@ -61,7 +71,9 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['files'],
         summary: 'A link to a stored file that expires after 3600 s',
-        querystring: z.object({ key: z.string({ error: KEY_REQUIRED }).min(1, KEY_REQUIRED).max(500, 'key must be 500 characters or less') }),
+        querystring: z.object({
+          key: z.string({ error: KEY_REQUIRED }).min(1, KEY_REQUIRED).max(500, 'key must be 500 characters or less'),
+        }),
         response: { 200: envelopeOf(z.object({ key: z.string(), fileUrl: z.string() })), ...failures(400, 401, 403, 404) },
       },
     },

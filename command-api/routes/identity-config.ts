@@ -9,7 +9,11 @@ const identityConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/identity-config',
     {
       config: { public: true },
-      schema: { tags: ['auth'], summary: 'The identity engine the web client signs in with (built-in or Keycloak)', response: { 200: envelopeOf(identityClientConfigSchema) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The identity engine the web client signs in with (built-in or Keycloak)',
+        response: { 200: envelopeOf(identityClientConfigSchema) },
+      },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');

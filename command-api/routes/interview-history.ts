@@ -23,7 +23,12 @@ const queueUserParams = z.object({ jobFairId: uuidParam('jobFairId'), queueUserI
 /** spec 2 §7: limit and lastEvaluatedKey (the previous page's), page size 10 (spec 2 §9). */
 const pageBody = z
   .object({
-    limit: z.number({ error: 'limit must be a whole number from 1 to 100' }).int('limit must be a whole number from 1 to 100').min(1, 'limit must be a whole number from 1 to 100').max(100, 'limit must be a whole number from 1 to 100').default(REPORT_PAGE_SIZE),
+    limit: z
+      .number({ error: 'limit must be a whole number from 1 to 100' })
+      .int('limit must be a whole number from 1 to 100')
+      .min(1, 'limit must be a whole number from 1 to 100')
+      .max(100, 'limit must be a whole number from 1 to 100')
+      .default(REPORT_PAGE_SIZE),
     lastEvaluatedKey: z.string().nullable().optional(),
   })
   .default({ limit: REPORT_PAGE_SIZE });
@@ -61,8 +66,10 @@ const interviewHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: STAFF },
       schema: {
         tags,
-        summary: "A recruiter's interviews, newest first, a page at a time ('Select Recruiter' on the report); ?filter=active keeps AWAITING and IN_PROGRESS",
-        description: "Another recruiter sees only the interviews held at booths they staff; employer admins of the organization and platform admins see all.",
+        summary:
+          "A recruiter's interviews, newest first, a page at a time ('Select Recruiter' on the report); ?filter=active keeps AWAITING and IN_PROGRESS",
+        description:
+          'Another recruiter sees only the interviews held at booths they staff; employer admins of the organization and platform admins see all.',
         params: recruiterParams,
         querystring: activeFilter,
         body: pageBody,
@@ -84,7 +91,12 @@ const interviewHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/byQueueUserId/:queueUserId`,
     {
       config: { signedIn: true },
-      schema: { tags, summary: 'The session a queue entry was called to, or null', params: queueUserParams, response: { 200: envelopeOf(sessionSchema.nullable()), ...failures(400, 401, 403) } },
+      schema: {
+        tags,
+        summary: 'The session a queue entry was called to, or null',
+        params: queueUserParams,
+        response: { 200: envelopeOf(sessionSchema.nullable()), ...failures(400, 401, 403) },
+      },
     },
     async (request) => {
       const found = await findSessionByQueueUserId(db, request.params.jobFairId, request.params.queueUserId);

@@ -22,8 +22,15 @@ const durationAdded = z
   .max(MAX_EXTENSION_MS, INTERVIEW_TEXTS.extensionTooLong);
 /** spec 2 §7 PUT bodies: status (join; the server stamps interviewStartedAt itself) or durationAdded (extend, this much more). */
 const updateBody = z
-  .object({ status: z.literal('IN_PROGRESS', { error: 'status must be IN_PROGRESS' }).optional(), interviewStartedAt: z.unknown().optional(), durationAdded: durationAdded.optional() })
-  .refine((body) => (body.status === undefined) !== (body.durationAdded === undefined), { message: 'Send either status IN_PROGRESS to join or durationAdded to extend', path: ['status'] });
+  .object({
+    status: z.literal('IN_PROGRESS', { error: 'status must be IN_PROGRESS' }).optional(),
+    interviewStartedAt: z.unknown().optional(),
+    durationAdded: durationAdded.optional(),
+  })
+  .refine((body) => (body.status === undefined) !== (body.durationAdded === undefined), {
+    message: 'Send either status IN_PROGRESS to join or durationAdded to extend',
+    path: ['status'],
+  });
 
 /** spec 2 §7 Interview sessions (base /jobfairs/{jobFairId}/interviewSessions): read, join (spec 1 §4.5 step 2), extend and chat. */
 const interviewSessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,7 +76,8 @@ const interviewSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: PARTICIPANTS },
       schema: {
         tags,
-        summary: 'Join an AWAITING session (the candidate: { status: IN_PROGRESS }) or extend one in progress (the recruiter: { durationAdded: ms more })',
+        summary:
+          'Join an AWAITING session (the candidate: { status: IN_PROGRESS }) or extend one in progress (the recruiter: { durationAdded: ms more })',
         params: sessionParams,
         body: updateBody,
         response: { 200: envelopeOf(sessionSchema), ...failures(400, 401, 403, 404, 409) },
@@ -84,7 +92,10 @@ const interviewSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { checkpoint } = await app.runCommand(request, {
         streamId: interviewSessionStream(id),
         decider: interviewSessionDecider,
-        command: added === undefined ? { type: 'JoinInterview', data: { actorId, now } } : { type: 'ExtendInterview', data: { actorId, durationAdded: added, now } },
+        command:
+          added === undefined
+            ? { type: 'JoinInterview', data: { actorId, now } }
+            : { type: 'ExtendInterview', data: { actorId, durationAdded: added, now } },
       });
       await app.awaitReadModels(request, checkpoint);
       const session = await getInterviewSession(db, jobFairId, id);
@@ -115,7 +126,13 @@ const interviewSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         decider: interviewSessionDecider,
         command: {
           type: 'PostChatMessage',
-          data: { actorId: principal.userId, senderName: `${principal.firstName} ${principal.lastName}`.trim(), messageId: app.deps.newId(), message: request.body.message, now: request.receivedAt.toISOString() },
+          data: {
+            actorId: principal.userId,
+            senderName: `${principal.firstName} ${principal.lastName}`.trim(),
+            messageId: app.deps.newId(),
+            message: request.body.message,
+            now: request.receivedAt.toISOString(),
+          },
         },
       });
       await app.awaitReadModels(request, checkpoint);

@@ -29,7 +29,16 @@ const jobFairActivationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { checkpoint } = await app.runCommand(request, {
         streamId: jobFairStream(id),
         decider: jobFairDecider,
-        command: { type: 'SetJobFairActivation', data: { jobFairId: id, companyId, actorId: requirePrincipal(request).userId, now: request.receivedAt.toISOString(), isActivated: request.body.isActivated } },
+        command: {
+          type: 'SetJobFairActivation',
+          data: {
+            jobFairId: id,
+            companyId,
+            actorId: requirePrincipal(request).userId,
+            now: request.receivedAt.toISOString(),
+            isActivated: request.body.isActivated,
+          },
+        },
       });
       await app.awaitReadModels(request, checkpoint);
       const fair = await getJobFair(app.deps.db, companyId, id);

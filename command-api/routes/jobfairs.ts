@@ -29,7 +29,12 @@ const jobFairRoutes: FastifyPluginAsyncZod = async (app) => {
     '/organizations/:companyId/jobfairs',
     {
       config: { roles: READERS, organizationParam: 'companyId' },
-      schema: { tags: ['jobfairs'], summary: 'Job fairs of an organization', params: companyParams, response: { 200: envelopeOf(z.array(jobFairViewSchema)), ...failures(400, 401, 403) } },
+      schema: {
+        tags: ['jobfairs'],
+        summary: 'Job fairs of an organization',
+        params: companyParams,
+        response: { 200: envelopeOf(z.array(jobFairViewSchema)), ...failures(400, 401, 403) },
+      },
     },
     async (request) => success((await listJobFairs(db, request.params.companyId)).map(withStatus)),
   );
@@ -38,7 +43,12 @@ const jobFairRoutes: FastifyPluginAsyncZod = async (app) => {
     '/organizations/:companyId/jobfairs/:id',
     {
       config: { roles: READERS, organizationParam: 'companyId' },
-      schema: { tags: ['jobfairs'], summary: 'One job fair, with its time status', params: jobFairParams, response: { 200: one, ...failures(400, 401, 403, 404) } },
+      schema: {
+        tags: ['jobfairs'],
+        summary: 'One job fair, with its time status',
+        params: jobFairParams,
+        response: { 200: one, ...failures(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       const fair = await getJobFair(db, request.params.companyId, request.params.id);
@@ -67,7 +77,17 @@ const jobFairRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await app.runCommand(request, {
         streamId: jobFairStream(jobFairId),
         decider: jobFairDecider,
-        command: { type: 'CreateJobFair', data: { jobFairId, companyId, actorId: requirePrincipal(request).userId, now, form: request.body, mayStartInPast: actsAsAdmin(request) } },
+        command: {
+          type: 'CreateJobFair',
+          data: {
+            jobFairId,
+            companyId,
+            actorId: requirePrincipal(request).userId,
+            now,
+            form: request.body,
+            mayStartInPast: actsAsAdmin(request),
+          },
+        },
       });
       // spec 1 §4.3: the first job fair raises onboarding to 40; caused by the JobFairCreated event.
       // The fair is stored by now, so a failure here is logged rather than answered (a retry would duplicate the fair).
@@ -108,7 +128,14 @@ const jobFairRoutes: FastifyPluginAsyncZod = async (app) => {
         decider: jobFairDecider,
         command: {
           type: 'UpdateJobFair',
-          data: { jobFairId: id, companyId, actorId: requirePrincipal(request).userId, now: request.receivedAt.toISOString(), form: request.body, mayStartInPast: actsAsAdmin(request) },
+          data: {
+            jobFairId: id,
+            companyId,
+            actorId: requirePrincipal(request).userId,
+            now: request.receivedAt.toISOString(),
+            form: request.body,
+            mayStartInPast: actsAsAdmin(request),
+          },
         },
       });
       await app.awaitReadModels(request, checkpoint);
@@ -133,7 +160,10 @@ const jobFairRoutes: FastifyPluginAsyncZod = async (app) => {
       const { checkpoint } = await app.runCommand(request, {
         streamId: jobFairStream(id),
         decider: jobFairDecider,
-        command: { type: 'DeleteJobFair', data: { jobFairId: id, companyId, actorId: requirePrincipal(request).userId, now: request.receivedAt.toISOString() } },
+        command: {
+          type: 'DeleteJobFair',
+          data: { jobFairId: id, companyId, actorId: requirePrincipal(request).userId, now: request.receivedAt.toISOString() },
+        },
       });
       await app.awaitReadModels(request, checkpoint);
       return success({ id });

@@ -12,12 +12,22 @@ const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/mail-outbox',
     {
       config: { roles: ['Admin'] },
-      schema: { tags: ['admin'], summary: 'Mails the platform sent, newest first', querystring: query, response: { 200: envelopeOf(z.array(mail)), ...failures(400, 401, 403, 404) } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Mails the platform sent, newest first',
+        querystring: query,
+        response: { 200: envelopeOf(z.array(mail)), ...failures(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       const outbox = app.deps.mailOutbox;
       if (!outbox) throw new NotFound('Mail outbox');
-      return success(await outbox.list({ ...(request.query.to ? { to: request.query.to } : {}), ...(request.query.limit ? { limit: request.query.limit } : {}) }));
+      return success(
+        await outbox.list({
+          ...(request.query.to ? { to: request.query.to } : {}),
+          ...(request.query.limit ? { limit: request.query.limit } : {}),
+        }),
+      );
     },
   );
 };

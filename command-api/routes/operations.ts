@@ -8,11 +8,17 @@ const status = envelopeOf(z.object({ status: z.string() }));
 const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const quiet = { public: true as const };
 
-  app.get('/healthz', { config: quiet, logLevel: 'warn', schema: { tags: ['operations'], response: { 200: status } } }, async () => success({ status: 'ok' }));
+  app.get('/healthz', { config: quiet, logLevel: 'warn', schema: { tags: ['operations'], response: { 200: status } } }, async () =>
+    success({ status: 'ok' }),
+  );
 
   app.get(
     '/readyz',
-    { config: quiet, logLevel: 'warn', schema: { tags: ['operations'], response: { 200: status, 503: failureSchema.describe('Not ready yet') } } },
+    {
+      config: quiet,
+      logLevel: 'warn',
+      schema: { tags: ['operations'], response: { 200: status, 503: failureSchema.describe('Not ready yet') } },
+    },
     async (request, reply) => {
       const ready = await app.deps.readiness().catch((error: unknown) => {
         request.log.warn({ err: error }, 'readiness check failed');

@@ -1,7 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { organizationDecider, organizationStream, type Organization, type OrganizationCommand, type OrganizationEvent } from '../../domain/organization/organization';
+import {
+  organizationDecider,
+  organizationStream,
+  type Organization,
+  type OrganizationCommand,
+  type OrganizationEvent,
+} from '../../domain/organization/organization';
 import { organizationDetailsSchema, type OrganizationDetails } from '../../domain/organization/organization-schema';
 import type { Decider } from '../../domain/shared/decider';
 import { Conflict, Forbidden, NotFound } from '../../domain/shared/errors';
@@ -19,7 +25,8 @@ const accepted = envelopeOf(z.null()).describe('Stored; the read model had not c
 const createOnlyDecider: Decider<Organization, OrganizationCommand, OrganizationEvent> = {
   ...organizationDecider,
   decide: (command, state) => {
-    if (command.type === 'SaveOrganizationDetails' && state.status === 'Saved') throw new Conflict('The organization is already set up; update it instead');
+    if (command.type === 'SaveOrganizationDetails' && state.status === 'Saved')
+      throw new Conflict('The organization is already set up; update it instead');
     return organizationDecider.decide(command, state);
   },
 };
@@ -28,14 +35,24 @@ const createOnlyDecider: Decider<Organization, OrganizationCommand, Organization
 const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
-  const save = async (request: FastifyRequest, reply: FastifyReply, organizationId: string, details: OrganizationDetails, decider: typeof organizationDecider, status: 200 | 201) => {
+  const save = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    organizationId: string,
+    details: OrganizationDetails,
+    decider: typeof organizationDecider,
+    status: 200 | 201,
+  ) => {
     const principal = requirePrincipal(request);
     // spec 3 §2.1: the sponsorId its employer registered with goes with the organization (kept once set).
     const sponsorId = await getRegisteredSponsorId(db, principal.userId);
     const { checkpoint } = await app.runCommand(request, {
       streamId: organizationStream(organizationId),
       decider,
-      command: { type: 'SaveOrganizationDetails', data: { organizationId, details, savedBy: principal.userId, sponsorId, now: request.receivedAt.toISOString() } },
+      command: {
+        type: 'SaveOrganizationDetails',
+        data: { organizationId, details, savedBy: principal.userId, sponsorId, now: request.receivedAt.toISOString() },
+      },
     });
     await app.awaitReadModels(request, checkpoint);
     const view = await getOrganization(db, organizationId);

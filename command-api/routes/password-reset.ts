@@ -12,15 +12,26 @@ const tooMany = () => new IdentityError('LimitExceededException', CONFIRMATION_M
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const { identity } = app.deps;
   const limit = app.deps.accountRateLimit ?? DEFAULT_ACCOUNT_LIMIT;
-  const emailOf = (body: unknown) => String((body as { email?: unknown } | null | undefined)?.email ?? '').trim().toLowerCase();
-  const limits = (name: string) => [limitRequests(app, name, limit, tooMany), limitRequests(app, `${name}-email`, limit, tooMany, (request) => emailOf(request.body))];
+  const emailOf = (body: unknown) =>
+    String((body as { email?: unknown } | null | undefined)?.email ?? '')
+      .trim()
+      .toLowerCase();
+  const limits = (name: string) => [
+    limitRequests(app, name, limit, tooMany),
+    limitRequests(app, `${name}-email`, limit, tooMany, (request) => emailOf(request.body)),
+  ];
 
   app.post(
     '/auth/forgot-password',
     {
       config: { public: true },
       preHandler: limits('forgot-password'),
-      schema: { tags: ['auth'], summary: 'Mail a password reset code (spec 1 §5.3)', body: forgotPasswordSchema, response: { 200: envelopeOf(message), ...failures(400, 404, 429) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset code (spec 1 §5.3)',
+        body: forgotPasswordSchema,
+        response: { 200: envelopeOf(message), ...failures(400, 404, 429) },
+      },
     },
     async (request) => {
       await identity.forgotPassword(request.body.email);

@@ -14,7 +14,10 @@ const jobFairParams = z.object({ companyId: uuidParam('companyId'), id: uuidPara
 // The session token rides in the query or body: it is longer than a path parameter may be.
 const sessionQuery = z.object({ session: z.string({ error: 'session is required' }).min(1, 'session is required').max(4000) });
 // Only same-site paths: a checkout must never send the browser to someone else's site.
-const localPath = z.string().max(500).regex(/^\/(?!\/)[^\s]*$/, 'redirectUrl must be a path of this site');
+const localPath = z
+  .string()
+  .max(500)
+  .regex(/^\/(?!\/)[^\s]*$/, 'redirectUrl must be a path of this site');
 
 /**
  * spec 1 §7 create-payment-link, the webhook both payment adapters call, and the local checkout page's
@@ -26,7 +29,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!app.deps.payments) throw new DomainError('NOT_FOUND', 'Payments are not configured');
     return app.deps.payments;
   };
-  const originOf = (request: { headers: Record<string, string | string[] | undefined>; protocol: string; host: string }) => `${request.protocol}://${request.host}`;
+  const originOf = (request: { headers: Record<string, string | string[] | undefined>; protocol: string; host: string }) =>
+    `${request.protocol}://${request.host}`;
 
   app.post(
     '/organizations/:companyId/jobfairs/:id/create-payment-link',
@@ -90,7 +94,15 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
             decider: jobFairDecider,
             command: {
               type: 'RecordJobFairPayment',
-              data: { jobFairId: notice.jobFairId, companyId: notice.companyId, actorId: 'payments', now, amount: notice.amount, currency: notice.currency, paymentReference: notice.paymentReference },
+              data: {
+                jobFairId: notice.jobFairId,
+                companyId: notice.companyId,
+                actorId: 'payments',
+                now,
+                amount: notice.amount,
+                currency: notice.currency,
+                paymentReference: notice.paymentReference,
+              },
             },
           });
           if (paid.newEvents.length === 0) return success({ received: true as const, applied: false });
@@ -142,7 +154,19 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: 'What the local checkout page shows: fair name, amount, pre-filled email',
         querystring: sessionQuery,
-        response: { 200: envelopeOf(z.object({ fairName: z.string(), amount: z.number(), currency: z.string(), email: z.string(), successUrl: z.string(), cancelUrl: z.string() })), ...failures(400, 401, 403, 404) },
+        response: {
+          200: envelopeOf(
+            z.object({
+              fairName: z.string(),
+              amount: z.number(),
+              currency: z.string(),
+              email: z.string(),
+              successUrl: z.string(),
+              cancelUrl: z.string(),
+            }),
+          ),
+          ...failures(400, 401, 403, 404),
+        },
       },
     },
     async (request) => success(inSession(() => localCheckout().describe(request.query.session))),
@@ -163,7 +187,12 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const local = localCheckout();
       const session = inSession(() => local.describe(request.body.session));
       const { body, signature } = inSession(() => local.completedWebhook(request.body.session));
-      const delivered = await app.inject({ method: 'POST', url: `${API_BASE}/payments/webhook`, headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: body });
+      const delivered = await app.inject({
+        method: 'POST',
+        url: `${API_BASE}/payments/webhook`,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload: body,
+      });
       if (delivered.statusCode !== 200) throw new Error(`The payment webhook answered ${delivered.statusCode}: ${delivered.body}`);
       return success({ redirectUrl: session.successUrl });
     },

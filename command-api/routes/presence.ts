@@ -35,7 +35,11 @@ const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/queue/connection-grace',
     {
       config: { signedIn: true },
-      schema: { tags, summary: 'How long a disconnected candidate keeps their place in a queue (issue 5 point 6)', response: { 200: envelopeOf(z.object({ connectionGraceMs: z.number() })), ...failures(401) } },
+      schema: {
+        tags,
+        summary: 'How long a disconnected candidate keeps their place in a queue (issue 5 point 6)',
+        response: { 200: envelopeOf(z.object({ connectionGraceMs: z.number() })), ...failures(401) },
+      },
     },
     async () => success({ connectionGraceMs: graceMs }),
   );
@@ -44,7 +48,11 @@ const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/presence',
     {
       config: { signedIn: true },
-      schema: { tags, summary: 'One’s own presence (null before the first sign-in was recorded)', response: { 200: envelopeOf(z.object({ presenceStatus: z.enum(PRESENCE_STATUSES).nullable() })), ...failures(401) } },
+      schema: {
+        tags,
+        summary: 'One’s own presence (null before the first sign-in was recorded)',
+        response: { 200: envelopeOf(z.object({ presenceStatus: z.enum(PRESENCE_STATUSES).nullable() })), ...failures(401) },
+      },
     },
     async (request) => success({ presenceStatus: (await presenceOf(db, requirePrincipal(request).userId))?.presenceStatus ?? null }),
   );
@@ -53,11 +61,20 @@ const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/presence',
     {
       config: { signedIn: true },
-      schema: { tags, summary: 'Choose one’s own presence: LOGGED_IN or AWAY', body: statusBody, response: { 200: envelopeOf(z.object({ presenceStatus: z.enum(PRESENCE_STATUSES) })), ...failures(400, 401) } },
+      schema: {
+        tags,
+        summary: 'Choose one’s own presence: LOGGED_IN or AWAY',
+        body: statusBody,
+        response: { 200: envelopeOf(z.object({ presenceStatus: z.enum(PRESENCE_STATUSES) })), ...failures(400, 401) },
+      },
     },
     async (request) => {
       const { userId } = requirePrincipal(request);
-      const checkpoint = await recordPresence(app, request, userId, { cause: 'Chosen', chosen: request.body.presenceStatus, jobFairId: request.body.jobFairId ?? null });
+      const checkpoint = await recordPresence(app, request, userId, {
+        cause: 'Chosen',
+        chosen: request.body.presenceStatus,
+        jobFairId: request.body.jobFairId ?? null,
+      });
       await app.awaitReadModels(request, checkpoint);
       return success({ presenceStatus: (await presenceOf(db, userId))?.presenceStatus ?? request.body.presenceStatus });
     },

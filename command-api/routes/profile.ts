@@ -44,7 +44,14 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/profile',
-    { config: { signedIn: true }, schema: { tags: ['profile'], summary: "The caller's profile (spec 2 §2.5)", response: { 200: envelopeOf(profileView), ...failures(401, 404) } } },
+    {
+      config: { signedIn: true },
+      schema: {
+        tags: ['profile'],
+        summary: "The caller's profile (spec 2 §2.5)",
+        response: { 200: envelopeOf(profileView), ...failures(401, 404) },
+      },
+    },
     async (request) => {
       const principal = requirePrincipal(request);
       return success(await viewOf(principal.userId, principal.roles));
@@ -80,7 +87,14 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         decider: userDecider,
         command: {
           type: 'SaveUserProfile',
-          data: { userId: principal.userId, firstName, lastName, applicant: applicantDetails, isProfileComplete: applicant ? isProfileComplete(applicantDetails) : true, now: request.receivedAt.toISOString() },
+          data: {
+            userId: principal.userId,
+            firstName,
+            lastName,
+            applicant: applicantDetails,
+            isProfileComplete: applicant ? isProfileComplete(applicantDetails) : true,
+            now: request.receivedAt.toISOString(),
+          },
         },
       });
       await identity.updateUserNames(principal.userId, firstName, lastName);
@@ -92,7 +106,9 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (uploads) => {
     // Only resume formats are accepted as bodies here; anything else is a 415.
     uploads.removeAllContentTypeParsers();
-    uploads.addContentTypeParser(Object.keys(RESUME_TYPES), { parseAs: 'buffer', bodyLimit: MAX_RESUME_BYTES }, (_request, body, done) => done(null, body));
+    uploads.addContentTypeParser(Object.keys(RESUME_TYPES), { parseAs: 'buffer', bodyLimit: MAX_RESUME_BYTES }, (_request, body, done) =>
+      done(null, body),
+    );
     uploads.post(
       '/profile/resume',
       {
@@ -111,14 +127,17 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!contentType || !(contentType in RESUME_TYPES) || !Buffer.isBuffer(content) || content.length === 0) {
           throw new ValidationFailed([{ field: 'file', message: 'Upload a PDF, Word or text file' }]);
         }
-        if (contentType === 'application/pdf' && content.subarray(0, 5).toString('latin1') !== '%PDF-') throw new ValidationFailed([{ field: 'file', message: 'The file is not a PDF' }]);
+        if (contentType === 'application/pdf' && content.subarray(0, 5).toString('latin1') !== '%PDF-')
+          throw new ValidationFailed([{ field: 'file', message: 'The file is not a PDF' }]);
         const extension = RESUME_TYPES[contentType];
         const key = `resumes/${userId}/${app.deps.newId()}.${extension}`;
         await fileStorage.put(key, content, { contentType });
         const fileUrl = await fileStorage.getSignedUrl(key);
         if (!fileUrl) throw new Error(`Stored resume ${key} cannot be found`);
         const header = request.headers['x-file-name'];
-        return reply.code(201).send(success({ key, fileUrl, fileName: cleanFileName(typeof header === 'string' ? header : undefined, `resume.${extension}`) }));
+        return reply
+          .code(201)
+          .send(success({ key, fileUrl, fileName: cleanFileName(typeof header === 'string' ? header : undefined, `resume.${extension}`) }));
       },
     );
   });

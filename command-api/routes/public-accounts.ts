@@ -12,11 +12,19 @@ const infoParams = z.object({ orgId: uuidParam('orgId'), jobFairId: uuidParam('j
 const jobFairInfo = z.object({
   orgName: z.string(),
   jobFairName: z.string(),
-  jobFairEvent: z.object({ startDate: z.string(), startTime: z.string(), timezone: z.string(), durationHours: z.number(), durationMinutes: z.number() }),
+  jobFairEvent: z.object({
+    startDate: z.string(),
+    startTime: z.string(),
+    timezone: z.string(),
+    durationHours: z.number(),
+    durationMinutes: z.number(),
+  }),
   sponsor: z.object({ name: z.string(), sponsoredByText: z.string().nullable() }).nullable(),
 });
 const userExists = z.object({ exists: z.boolean(), roles: z.array(z.enum(ROLES)) });
-const valueParams = z.object({ value: z.string().trim().toLowerCase().email('Please enter a valid email address.').max(254, 'Please enter a valid email address.') });
+const valueParams = z.object({
+  value: z.string().trim().toLowerCase().email('Please enter a valid email address.').max(254, 'Please enter a valid email address.'),
+});
 
 const tooMany = () => new DomainError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
 
@@ -29,7 +37,12 @@ const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { public: true },
       preHandler: limitRequests(app, 'org-jobfair-info', { max: limit.max * 6, timeWindowMs: limit.timeWindowMs }, tooMany),
-      schema: { tags: ['public'], summary: 'The job fair landing page header (spec 2 §2.3)', params: infoParams, response: { 200: envelopeOf(jobFairInfo), ...failures(400, 404, 429) } },
+      schema: {
+        tags: ['public'],
+        summary: 'The job fair landing page header (spec 2 §2.3)',
+        params: infoParams,
+        response: { 200: envelopeOf(jobFairInfo), ...failures(400, 404, 429) },
+      },
     },
     async (request) => {
       const { orgId, jobFairId } = request.params;
@@ -37,7 +50,12 @@ const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!organization || !jobFair) throw new NotFound('Job fair');
       const { startDate, startTime, timezone, durationHours, durationMinutes } = jobFair;
       // Sponsors are managed in the admin area (spec 3 §2.2), not built yet: no sponsor line until then.
-      return success({ orgName: organization.companyName, jobFairName: jobFair.name, jobFairEvent: { startDate, startTime, timezone, durationHours, durationMinutes }, sponsor: null });
+      return success({
+        orgName: organization.companyName,
+        jobFairName: jobFair.name,
+        jobFairEvent: { startDate, startTime, timezone, durationHours, durationMinutes },
+        sponsor: null,
+      });
     },
   );
 

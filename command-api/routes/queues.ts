@@ -57,7 +57,12 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/byBoothId/:boothId`,
     {
       config: { roles: STAFF },
-      schema: { tags, summary: "A booth's queue in order (every group's, or one group's by its queue id), with positions and waits", params: boothParams, response: { 200: envelopeOf(z.array(queueUserSchema)), ...failures(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: "A booth's queue in order (every group's, or one group's by its queue id), with positions and waits",
+        params: boothParams,
+        response: { 200: envelopeOf(z.array(queueUserSchema)), ...failures(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       await fairAccess(db, request, request.params.jobFairId);
@@ -69,7 +74,12 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/byBoothId/:boothId`,
     {
       config: { roles: ['Admin', 'EmployerAdmin'] },
-      schema: { tags, summary: 'Empty a booth queue (admins)', params: boothParams, response: { 200: envelopeOf(z.object({ removed: z.number() })), ...failures(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: 'Empty a booth queue (admins)',
+        params: boothParams,
+        response: { 200: envelopeOf(z.object({ removed: z.number() })), ...failures(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       await fairAccess(db, request, request.params.jobFairId);
@@ -120,14 +130,22 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/byBoothIdAndVjfpUserId/:boothId/:candidateId`,
     {
       config: { signedIn: true },
-      schema: { tags, summary: "A candidate's entry in one booth queue, or null", params: boothSeekerParams, response: { 200: envelopeOf(myQueueEntrySchema.nullable()), ...failures(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: "A candidate's entry in one booth queue, or null",
+        params: boothSeekerParams,
+        response: { 200: envelopeOf(myQueueEntrySchema.nullable()), ...failures(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       const { jobFairId, boothId, candidateId } = request.params;
       ensureSelfOrStaff(await fairAccess(db, request, jobFairId), candidateId);
       const { groupId } = queueTarget(request.params);
       // A booth id finds the candidate in any of the booth's queues; a group's queue id only in that one.
-      return success((await seekerQueueEntries(db, jobFairId, candidateId)).find((entry) => (groupId ? entry.queueId : entry.boothId) === boothId) ?? null);
+      return success(
+        (await seekerQueueEntries(db, jobFairId, candidateId)).find((entry) => (groupId ? entry.queueId : entry.boothId) === boothId) ??
+          null,
+      );
     },
   );
 
@@ -155,7 +173,12 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/isEnteredInAnyQueue/:vjfpUserId`,
     {
       config: { signedIn: true },
-      schema: { tags, summary: 'Whether a candidate is in any queue of the fair', params: seekerParams, response: { 200: envelopeOf(z.boolean()), ...failures(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: 'Whether a candidate is in any queue of the fair',
+        params: seekerParams,
+        response: { 200: envelopeOf(z.boolean()), ...failures(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       const { jobFairId, vjfpUserId } = request.params;
@@ -168,7 +191,12 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/byBoothIdAndId/:boothId/:id`,
     {
       config: { roles: ['Applicant'] },
-      schema: { tags, summary: 'Leave a booth queue (own entry)', params: boothEntryParams, response: { 200: envelopeOf(z.object({ id: z.string() })), ...failures(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: 'Leave a booth queue (own entry)',
+        params: boothEntryParams,
+        response: { 200: envelopeOf(z.object({ id: z.string() })), ...failures(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       const { jobFairId, id } = request.params;
@@ -184,7 +212,12 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/:id`,
     {
       config: { signedIn: true },
-      schema: { tags, summary: 'One queue entry', params: seekerParams.omit({ vjfpUserId: true }).extend({ id: z.guid('id must be a valid UUID') }), response: { 200: envelopeOf(queueUserSchema), ...failures(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: 'One queue entry',
+        params: seekerParams.omit({ vjfpUserId: true }).extend({ id: z.guid('id must be a valid UUID') }),
+        response: { 200: envelopeOf(queueUserSchema), ...failures(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       const access = await fairAccess(db, request, request.params.jobFairId);

@@ -50,7 +50,12 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
       const { organizationId } = request.params;
       const { ids, role } = request.query;
       const users = ids
-        ? (await getUsersByIds(db, ids.split(',').map((id) => id.trim()))).filter((user) => user.organizationId === organizationId)
+        ? (
+            await getUsersByIds(
+              db,
+              ids.split(',').map((id) => id.trim()),
+            )
+          ).filter((user) => user.organizationId === organizationId)
         : await listOrganizationUsers(db, organizationId, role);
       return success(users);
     },
@@ -60,7 +65,12 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vjfpUsers/:organizationId/:id',
     {
       config: { roles: READERS, organizationParam: 'organizationId' },
-      schema: { tags: ['users'], summary: 'One user of an organization', params: userParams, response: { 200: one, ...failures(400, 401, 403, 404) } },
+      schema: {
+        tags: ['users'],
+        summary: 'One user of an organization',
+        params: userParams,
+        response: { 200: one, ...failures(400, 401, 403, 404) },
+      },
     },
     async (request) => success(await recruiterOf(request.params.organizationId, request.params.id)),
   );
@@ -82,11 +92,32 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
       const { firstName, lastName, emailId, tempPassword } = request.body;
       const userId = app.deps.newId();
       // Identity first: a taken email is refused (409) before anything is recorded.
-      const principal = await app.deps.identity.createUser({ userId, email: emailId, firstName, lastName, roles: ['Recruiter'], organizationId, password: tempPassword, temporary: true });
+      const principal = await app.deps.identity.createUser({
+        userId,
+        email: emailId,
+        firstName,
+        lastName,
+        roles: ['Recruiter'],
+        organizationId,
+        password: tempPassword,
+        temporary: true,
+      });
       const { checkpoint } = await app.runCommand(request, {
         streamId: userStream(userId),
         decider: userDecider,
-        command: { type: 'RegisterUser', data: { userId, email: principal.email, firstName, lastName, roles: ['Recruiter'], organizationId, now: request.receivedAt.toISOString(), sponsorId: null } },
+        command: {
+          type: 'RegisterUser',
+          data: {
+            userId,
+            email: principal.email,
+            firstName,
+            lastName,
+            roles: ['Recruiter'],
+            organizationId,
+            now: request.receivedAt.toISOString(),
+            sponsorId: null,
+          },
+        },
       });
       await app.awaitReadModels(request, checkpoint);
       return reply.code(201).send(success(await recruiterOf(organizationId, userId)));
@@ -97,7 +128,13 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vjfpUsers/:organizationId/:id',
     {
       config: { roles: ['EmployerAdmin'], organizationParam: 'organizationId' },
-      schema: { tags: ['users'], summary: "Edit a recruiter's names", params: userParams, body: recruiterUpdateSchema, response: { 200: one, ...failures(400, 401, 403, 404) } },
+      schema: {
+        tags: ['users'],
+        summary: "Edit a recruiter's names",
+        params: userParams,
+        body: recruiterUpdateSchema,
+        response: { 200: one, ...failures(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       const { organizationId, id } = request.params;
@@ -105,7 +142,10 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
       const { checkpoint } = await app.runCommand(request, {
         streamId: userStream(id),
         decider: userDecider,
-        command: { type: 'ChangeUserNames', data: { userId: id, ...request.body, actorId: requirePrincipal(request).userId, now: request.receivedAt.toISOString() } },
+        command: {
+          type: 'ChangeUserNames',
+          data: { userId: id, ...request.body, actorId: requirePrincipal(request).userId, now: request.receivedAt.toISOString() },
+        },
       });
       await app.awaitReadModels(request, checkpoint);
       return success(await recruiterOf(organizationId, id));
@@ -116,7 +156,12 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vjfpUsers/:organizationId/:id',
     {
       config: { roles: ['EmployerAdmin'], organizationParam: 'organizationId' },
-      schema: { tags: ['users'], summary: 'Delete a recruiter; never oneself', params: userParams, response: { 200: envelopeOf(z.object({ id: z.string() })), ...failures(400, 401, 403, 404) } },
+      schema: {
+        tags: ['users'],
+        summary: 'Delete a recruiter; never oneself',
+        params: userParams,
+        response: { 200: envelopeOf(z.object({ id: z.string() })), ...failures(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       const { organizationId, id } = request.params;
@@ -134,11 +179,17 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       // A deleted recruiter leaves every booth and sub-booth group they were assigned to.
       for (const booth of await listOrganizationBoothsOfRecruiter(db, organizationId, id)) {
-        const patch = { recruiters: booth.recruiters.filter((r) => r !== id), subBooths: booth.subBooths.map((g) => ({ ...g, recruiters: g.recruiters.filter((r) => r !== id) })) };
+        const patch = {
+          recruiters: booth.recruiters.filter((r) => r !== id),
+          subBooths: booth.subBooths.map((g) => ({ ...g, recruiters: g.recruiters.filter((r) => r !== id) })),
+        };
         const unassigned = await app.runCommand(request, {
           streamId: boothStream(booth.id),
           decider: boothDecider,
-          command: { type: 'UpdateBooth', data: { boothId: booth.id, jobFairId: booth.jobFairId, organizationId, actorId, now, patch, mayManage: true } },
+          command: {
+            type: 'UpdateBooth',
+            data: { boothId: booth.id, jobFairId: booth.jobFairId, organizationId, actorId, now, patch, mayManage: true },
+          },
         });
         checkpoint = unassigned.checkpoint ?? checkpoint;
       }

@@ -1,15 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONFIRMATION_MESSAGES, IdentityError, RESEND_MESSAGES } from '../../domain/auth/identity-errors';
-import { confirmSignUpSchema, REGISTRATION_FIELD_MESSAGES, resendCodeSchema, signUpRequestSchema } from '../../domain/auth/registration-schema';
+import {
+  confirmSignUpSchema,
+  REGISTRATION_FIELD_MESSAGES,
+  resendCodeSchema,
+  signUpRequestSchema,
+} from '../../domain/auth/registration-schema';
 import { userDecider, userStream } from '../../domain/user/user';
 import { ValidationFailed } from '../../domain/shared/errors';
 import { envelopeOf, failures, success } from '../http/envelope';
 import { DEFAULT_ACCOUNT_LIMIT, limitRequests } from '../http/rate-limits';
 import { signedInAnswerSchema, toSignedInAnswer } from '../http/sign-in-answer';
 
-const signUpAnswer = z.object({ userId: z.string(), email: z.string(), userConfirmed: z.literal(false), codeDeliveryMedium: z.literal('EMAIL') });
-const confirmAnswer = z.object({ confirmed: z.literal(true), session: signedInAnswerSchema.nullable().describe('Present when the password came along (spec 3 §4: automatic sign-in)') });
+const signUpAnswer = z.object({
+  userId: z.string(),
+  email: z.string(),
+  userConfirmed: z.literal(false),
+  codeDeliveryMedium: z.literal('EMAIL'),
+});
+const confirmAnswer = z.object({
+  confirmed: z.literal(true),
+  session: signedInAnswerSchema.nullable().describe('Present when the password came along (spec 3 §4: automatic sign-in)'),
+});
 const resendAnswer = z.object({ message: z.string() });
 const robotAnswer = z.record(z.string(), z.unknown()).describe('An ALTCHA challenge for the widget');
 
@@ -23,17 +36,27 @@ const tooMany = () => new IdentityError('LimitExceededException', CONFIRMATION_M
 const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { identity, robotCheck, newId } = app.deps;
   const limit = app.deps.accountRateLimit ?? DEFAULT_ACCOUNT_LIMIT;
-  const emailOf = (body: unknown) => String((body as { email?: unknown } | null | undefined)?.email ?? '').trim().toLowerCase();
+  const emailOf = (body: unknown) =>
+    String((body as { email?: unknown } | null | undefined)?.email ?? '')
+      .trim()
+      .toLowerCase();
   const perAddress = (name: string) => limitRequests(app, name, limit, tooMany);
   // Codes: per address and, ten times tighter overall, per email, so neither one client nor many guess one account's code.
-  const perAddressAndEmail = (name: string) => [perAddress(name), limitRequests(app, `${name}-email`, limit, tooMany, (request) => emailOf(request.body))];
+  const perAddressAndEmail = (name: string) => [
+    perAddress(name),
+    limitRequests(app, `${name}-email`, limit, tooMany, (request) => emailOf(request.body)),
+  ];
 
   app.get(
     '/auth/robot-challenge',
     {
       config: { public: true },
       preHandler: limitRequests(app, 'robot-challenge', { max: limit.max * 3, timeWindowMs: limit.timeWindowMs }, tooMany),
-      schema: { tags: ['auth'], summary: 'A proof-of-work challenge for the registration robot check (ALTCHA)', response: { 200: envelopeOf(robotAnswer), ...failures(429) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'A proof-of-work challenge for the registration robot check (ALTCHA)',
+        response: { 200: envelopeOf(robotAnswer), ...failures(429) },
+      },
     },
     async () => {
       if (!robotCheck) throw new IdentityError('InvalidParameterException', 'The robot check is not available');
@@ -79,7 +102,16 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       });
       await app.awaitReadModels(request, checkpoint);
-      return reply.code(201).send(success({ userId: principal.userId, email: principal.email, userConfirmed: false as const, codeDeliveryMedium: 'EMAIL' as const }));
+      return reply
+        .code(201)
+        .send(
+          success({
+            userId: principal.userId,
+            email: principal.email,
+            userConfirmed: false as const,
+            codeDeliveryMedium: 'EMAIL' as const,
+          }),
+        );
     },
   );
 

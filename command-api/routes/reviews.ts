@@ -9,7 +9,11 @@ import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { reviewViewSchema } from '../interview/interview-schemas';
 import { visibleSession } from '../interview/session-access';
 
-const params = z.object({ jobFairId: uuidParam('jobFairId'), interviewSession: uuidParam('interviewSession'), ratedBy: uuidParam('ratedBy') });
+const params = z.object({
+  jobFairId: uuidParam('jobFairId'),
+  interviewSession: uuidParam('interviewSession'),
+  ratedBy: uuidParam('ratedBy'),
+});
 type Params = z.infer<typeof params>;
 const PATH = '/jobfairs/:jobFairId/reviewUsers/:interviewSession/:ratedBy';
 const tags = ['reviews'];
@@ -19,7 +23,13 @@ const ONLY_OWN = 'You may only write your own review';
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
-  const save = async (request: FastifyRequest, { jobFairId, interviewSession, ratedBy }: Params, changes: ReviewChanges, reply: FastifyReply, created: boolean) => {
+  const save = async (
+    request: FastifyRequest,
+    { jobFairId, interviewSession, ratedBy }: Params,
+    changes: ReviewChanges,
+    reply: FastifyReply,
+    created: boolean,
+  ) => {
     const principal = requirePrincipal(request);
     if (principal.userId !== ratedBy) throw new Forbidden(ONLY_OWN);
     const session = await visibleSession(db, request, jobFairId, interviewSession);
@@ -46,13 +56,29 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const write = { config: { roles: ['Applicant', 'Recruiter'] as const }, schema: { tags, params, body: reviewChangesSchema } };
 
-  app.post(PATH, { ...write, schema: { ...write.schema, summary: 'Save your review of the other participant (whole review: rating 1-5, notes)', response: { 201: envelopeOf(reviewViewSchema), ...failures(400, 401, 403, 404, 409) } } }, (request, reply) =>
-    save(request, request.params, request.body, reply, true),
+  app.post(
+    PATH,
+    {
+      ...write,
+      schema: {
+        ...write.schema,
+        summary: 'Save your review of the other participant (whole review: rating 1-5, notes)',
+        response: { 201: envelopeOf(reviewViewSchema), ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    (request, reply) => save(request, request.params, request.body, reply, true),
   );
 
   app.put(
     PATH,
-    { ...write, schema: { ...write.schema, summary: 'Change your review: the whole review, { rating } or { notes } (notes autosave, spec 1 §9)', response: { 200: envelopeOf(reviewViewSchema), ...failures(400, 401, 403, 404, 409) } } },
+    {
+      ...write,
+      schema: {
+        ...write.schema,
+        summary: 'Change your review: the whole review, { rating } or { notes } (notes autosave, spec 1 §9)',
+        response: { 200: envelopeOf(reviewViewSchema), ...failures(400, 401, 403, 404, 409) },
+      },
+    },
     (request, reply) => save(request, request.params, request.body, reply, false),
   );
 
@@ -72,7 +98,8 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const principal = requirePrincipal(request);
       const session = await visibleSession(db, request, jobFairId, interviewSession);
       // The candidate never reads the recruiter's notes about them.
-      if (principal.userId !== ratedBy && principal.userId === session.candidateId) throw new Forbidden('You may only read your own review');
+      if (principal.userId !== ratedBy && principal.userId === session.candidateId)
+        throw new Forbidden('You may only read your own review');
       return success(await getReview(db, interviewSession, ratedBy));
     },
   );

@@ -6,7 +6,10 @@ import { envelopeOf, success } from '../http/envelope';
 const timeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/time',
-    { config: { public: true }, schema: { tags: ['time'], summary: 'Server time', response: { 200: envelopeOf(z.object({ now: z.string() })) } } },
+    {
+      config: { public: true },
+      schema: { tags: ['time'], summary: 'Server time', response: { 200: envelopeOf(z.object({ now: z.string() })) } },
+    },
     async () => success({ now: app.deps.clock.now().toISOString() }),
   );
 };

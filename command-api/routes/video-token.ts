@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { foldInterviewSession, interviewSessionDecider, interviewSessionStream, videoRoleOf, type InterviewSessionEvent } from '../../domain/interview/interview-session';
+import {
+  foldInterviewSession,
+  interviewSessionDecider,
+  interviewSessionStream,
+  videoRoleOf,
+  type InterviewSessionEvent,
+} from '../../domain/interview/interview-session';
 import { INTERVIEW_TEXTS } from '../../domain/interview/interview-texts';
 import { Conflict, Forbidden } from '../../domain/shared/errors';
 import { requirePrincipal } from '../http/access';
@@ -33,8 +39,10 @@ const videoTokenRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: ['Applicant', 'Recruiter'] },
       schema: {
         tags: ['interview sessions'],
-        summary: 'A short-lived video token for the interview room (roomId: the interview session id); role interviewer for its recruiter, candidate for its candidate',
-        description: 'Vonage: the first token of a session creates its Vonage session (kept on the session stream) and roomId in the answer is the Vonage session id.',
+        summary:
+          'A short-lived video token for the interview room (roomId: the interview session id); role interviewer for its recruiter, candidate for its candidate',
+        description:
+          'Vonage: the first token of a session creates its Vonage session (kept on the session stream) and roomId in the answer is the Vonage session id.',
         params: fairParams,
         body: tokenBody,
         response: { 200: envelopeOf(tokenSchema), ...failures(400, 401, 403, 404, 409) },
@@ -55,7 +63,10 @@ const videoTokenRoutes: FastifyPluginAsyncZod = async (app) => {
       const { newState, checkpoint } = await app.runCommand(request, {
         streamId,
         decider: interviewSessionDecider,
-        command: { type: 'OpenVideoRoom', data: { actorId: principal.userId, provider: videoRooms.provider, roomId: candidateRoom, now: request.receivedAt.toISOString() } },
+        command: {
+          type: 'OpenVideoRoom',
+          data: { actorId: principal.userId, provider: videoRooms.provider, roomId: candidateRoom, now: request.receivedAt.toISOString() },
+        },
       });
       await app.awaitReadModels(request, checkpoint);
       if (newState.status === 'None' || newState.videoRoom === null) throw new Conflict(INTERVIEW_TEXTS.alreadyOver);

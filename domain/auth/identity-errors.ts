@@ -38,7 +38,8 @@ export class IdentityError extends DomainError {
   }
 }
 
-export const isIdentityErrorCode = (code: unknown): code is IdentityErrorCode => (IDENTITY_ERROR_CODES as readonly unknown[]).includes(code);
+export const isIdentityErrorCode = (code: unknown): code is IdentityErrorCode =>
+  (IDENTITY_ERROR_CODES as readonly unknown[]).includes(code);
 
 // spec 3 §8 Registration, letter for letter.
 export const REGISTRATION_MESSAGES = {

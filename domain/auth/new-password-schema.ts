@@ -25,7 +25,10 @@ export type NewPasswordForm = z.output<typeof newPasswordFormSchema>;
 
 /** POST /api/auth/complete-new-password: the challenge from sign-in and the chosen password. */
 export const completeNewPasswordSchema = z.object({
-  challengeSession: z.string({ error: AUTH_MESSAGES.sessionExpired }).min(1, AUTH_MESSAGES.sessionExpired).max(4096, AUTH_MESSAGES.sessionExpired),
+  challengeSession: z
+    .string({ error: AUTH_MESSAGES.sessionExpired })
+    .min(1, AUTH_MESSAGES.sessionExpired)
+    .max(4096, AUTH_MESSAGES.sessionExpired),
   newPassword: newPasswordSchema,
 });
 export type CompleteNewPassword = z.output<typeof completeNewPasswordSchema>;

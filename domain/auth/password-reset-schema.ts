@@ -18,6 +18,11 @@ export type ConfirmForgotPassword = z.output<typeof confirmForgotPasswordSchema>
 /** The reset form: the API fields plus the confirmation. */
 export const resetPasswordFormSchema = confirmForgotPasswordSchema
   .extend({
-    confirmPassword: z.string({ error: REGISTRATION_FIELD_MESSAGES.confirmationRequired }).min(1, REGISTRATION_FIELD_MESSAGES.confirmationRequired),
+    confirmPassword: z
+      .string({ error: REGISTRATION_FIELD_MESSAGES.confirmationRequired })
+      .min(1, REGISTRATION_FIELD_MESSAGES.confirmationRequired),
   })
-  .refine((form) => form.password === form.confirmPassword, { message: REGISTRATION_FIELD_MESSAGES.passwordsDiffer, path: ['confirmPassword'] });
+  .refine((form) => form.password === form.confirmPassword, {
+    message: REGISTRATION_FIELD_MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+  });

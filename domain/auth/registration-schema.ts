@@ -40,14 +40,20 @@ export const registrationFieldsSchema = z.object({
   firstName: name('First name is required'),
   lastName: name('Last name is required'),
   email: registrationEmailSchema,
-  phone: text('Phone number is required').trim().min(1, 'Phone number is required').regex(US_PHONE_DISPLAY, 'Must be format (XXX) XXX-XXXX'),
+  phone: text('Phone number is required')
+    .trim()
+    .min(1, 'Phone number is required')
+    .regex(US_PHONE_DISPLAY, 'Must be format (XXX) XXX-XXXX'),
   city: text('City is required').trim().min(1, 'City is required').min(2, 'Minimum 2 characters').max(50, 'Maximum 50 characters'),
   state: text('State is required')
     .trim()
     .min(1, 'State is required')
     .regex(/^[A-Z]{2}$/, 'Must be 2 letter state code (e.g. NY)')
     .refine((code) => US_STATE_CODES.has(code), 'Must be 2 letter state code (e.g. NY)'),
-  zip: text('ZIP code is required').trim().min(1, 'ZIP code is required').regex(/^\d{5}(-\d{4})?$/, 'Must be valid US ZIP code'),
+  zip: text('ZIP code is required')
+    .trim()
+    .min(1, 'ZIP code is required')
+    .regex(/^\d{5}(-\d{4})?$/, 'Must be valid US ZIP code'),
   password: codePasswordSchema,
 });
 
@@ -82,7 +88,10 @@ export const registrationFormSchema = registrationFieldsSchema
     acceptTerms,
     robotCheck,
   })
-  .refine((form) => form.password === form.confirmPassword, { message: REGISTRATION_FIELD_MESSAGES.passwordsDiffer, path: ['confirmPassword'] });
+  .refine((form) => form.password === form.confirmPassword, {
+    message: REGISTRATION_FIELD_MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
 export type RegistrationForm = z.output<typeof registrationFormSchema>;
 
 /** spec 3 §5: the confirmation code. */

@@ -8,7 +8,10 @@ export const minutesToMs = (minutes: number) => minutes * 60_000;
 
 export const boothJobSchema = z.object({
   description: z.string().trim().min(1, 'Job description is required').max(2000),
-  link: z.string().trim().refine((value) => value === '' || isHttpUrl(value), 'Invalid URL format'),
+  link: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isHttpUrl(value), 'Invalid URL format'),
 });
 
 export const queueQuestionSchema = z.object({
@@ -23,7 +26,12 @@ export const queueQuestionsSchema = z.array(queueQuestionSchema).max(MAX_QUEUE_Q
 export const boothFieldsSchema = z.object({
   name: z.string().trim().min(1, 'Required').max(100, 'Must be 100 characters or less'),
   description: z.string().max(5000).default(''),
-  linkToJobBoard: z.string().trim().max(500).refine((value) => value === '' || isHttpUrl(value), 'Must be a valid URL').default(''),
+  linkToJobBoard: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((value) => value === '' || isHttpUrl(value), 'Must be a valid URL')
+    .default(''),
   hotJobSummary: z.string().max(5000).default(''),
   chatDuration: z.number().int().min(60_000, 'Must be positive').default(DEFAULT_CHAT_DURATION_MS),
   isFeatured: z.boolean().default(false),
@@ -65,7 +73,18 @@ export const boothCreateSchema = boothFieldsSchema.extend({
 export type BoothCreateInput = z.input<typeof boothCreateSchema>;
 
 /** The booth fields every booth editor may change (spec 1 §6: "booth fields only"). */
-export const BOOTH_DETAIL_KEYS = ['name', 'description', 'linkToJobBoard', 'hotJobSummary', 'chatDuration', 'isFeatured', 'companyImageUrl', 'minimumScore', 'jobs', 'companyDocuments'] as const;
+export const BOOTH_DETAIL_KEYS = [
+  'name',
+  'description',
+  'linkToJobBoard',
+  'hotJobSummary',
+  'chatDuration',
+  'isFeatured',
+  'companyImageUrl',
+  'minimumScore',
+  'jobs',
+  'companyDocuments',
+] as const;
 export type BoothDetails = Pick<BoothFields & BoothExtras, (typeof BOOTH_DETAIL_KEYS)[number]>;
 
 /**

@@ -16,15 +16,22 @@ export const boothStream = (boothId: string) => `booth-${boothId}`;
 
 type BoothIds = { boothId: string; jobFairId: string; organizationId: string };
 /** companyDocuments and subBooths are absent in booths created before they existed. */
-export type BoothCreated = Event<'BoothCreated', BoothIds & BoothFields & Partial<BoothExtras> & { sortOrder: number; createdBy: string; createdAt: string }>;
+export type BoothCreated = Event<
+  'BoothCreated',
+  BoothIds & BoothFields & Partial<BoothExtras> & { sortOrder: number; createdBy: string; createdAt: string }
+>;
 export type QueueQuestionsSaved = Event<'QueueQuestionsSaved', BoothIds & { questions: QueueQuestion[]; savedBy: string; savedAt: string }>;
 /** The booth fields every booth editor may change, all of them after the change. */
 export type BoothDetailsUpdated = Event<'BoothDetailsUpdated', BoothIds & BoothDetails & { updatedBy: string; updatedAt: string }>;
-export type BoothRecruitersAssigned = Event<'BoothRecruitersAssigned', BoothIds & { recruiters: string[]; assignedBy: string; assignedAt: string }>;
+export type BoothRecruitersAssigned = Event<
+  'BoothRecruitersAssigned',
+  BoothIds & { recruiters: string[]; assignedBy: string; assignedAt: string }
+>;
 export type BoothGroupsSaved = Event<'BoothGroupsSaved', BoothIds & { subBooths: BoothGroup[]; savedBy: string; savedAt: string }>;
 export type BoothReordered = Event<'BoothReordered', BoothIds & { sortOrder: number; reorderedBy: string; reorderedAt: string }>;
 export type BoothDeleted = Event<'BoothDeleted', BoothIds & { deletedBy: string; deletedAt: string }>;
-export type BoothEvent = BoothCreated | QueueQuestionsSaved | BoothDetailsUpdated | BoothRecruitersAssigned | BoothGroupsSaved | BoothReordered | BoothDeleted;
+export type BoothEvent =
+  BoothCreated | QueueQuestionsSaved | BoothDetailsUpdated | BoothRecruitersAssigned | BoothGroupsSaved | BoothReordered | BoothDeleted;
 
 type Actor = { actorId: string; now: string };
 export type CreateBooth = Command<'CreateBooth', BoothIds & Actor & { fields: BoothFields & Partial<BoothExtras>; sortOrder: number }>;
@@ -53,7 +60,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 const open = (state: Booth, ids: BoothIds): OpenBooth => {
   // A booth of another fair or organization is as absent as a missing one.
-  if (state.status !== 'Open' || state.ids.jobFairId !== ids.jobFairId || state.ids.organizationId !== ids.organizationId) throw new NotFound('Booth');
+  if (state.status !== 'Open' || state.ids.jobFairId !== ids.jobFairId || state.ids.organizationId !== ids.organizationId)
+    throw new NotFound('Booth');
   return state;
 };
 
@@ -67,8 +75,10 @@ const decideUpdate = (booth: OpenBooth, { patch, mayManage, actorId, now }: Upda
   if (!same(before, after)) events.push({ type: 'BoothDetailsUpdated', data: { ...ids, ...after, updatedBy: actorId, updatedAt: now } });
   if (recruiters !== undefined && !same(recruiters, booth.fields.recruiters))
     events.push({ type: 'BoothRecruitersAssigned', data: { ...ids, recruiters, assignedBy: actorId, assignedAt: now } });
-  if (subBooths !== undefined && !same(subBooths, booth.fields.subBooths)) events.push({ type: 'BoothGroupsSaved', data: { ...ids, subBooths, savedBy: actorId, savedAt: now } });
-  if (sortOrder !== undefined && sortOrder !== booth.sortOrder) events.push({ type: 'BoothReordered', data: { ...ids, sortOrder, reorderedBy: actorId, reorderedAt: now } });
+  if (subBooths !== undefined && !same(subBooths, booth.fields.subBooths))
+    events.push({ type: 'BoothGroupsSaved', data: { ...ids, subBooths, savedBy: actorId, savedAt: now } });
+  if (sortOrder !== undefined && sortOrder !== booth.sortOrder)
+    events.push({ type: 'BoothReordered', data: { ...ids, sortOrder, reorderedBy: actorId, reorderedAt: now } });
   return events;
 };
 
@@ -76,8 +86,24 @@ export const boothDecider: Decider<Booth, BoothCommand, BoothEvent> = {
   initialState: () => ({ status: 'None' }),
   evolve: (state, event) => {
     if (event.type === 'BoothCreated') {
-      const { boothId, jobFairId, organizationId, sortOrder, createdBy: _b, createdAt: _a, companyDocuments = [], subBooths = [], ...fields } = event.data;
-      return { status: 'Open', ids: { boothId, jobFairId, organizationId }, fields: { ...fields, companyDocuments, subBooths }, questions: [], sortOrder };
+      const {
+        boothId,
+        jobFairId,
+        organizationId,
+        sortOrder,
+        createdBy: _b,
+        createdAt: _a,
+        companyDocuments = [],
+        subBooths = [],
+        ...fields
+      } = event.data;
+      return {
+        status: 'Open',
+        ids: { boothId, jobFairId, organizationId },
+        fields: { ...fields, companyDocuments, subBooths },
+        questions: [],
+        sortOrder,
+      };
     }
     if (state.status !== 'Open') return state;
     switch (event.type) {
@@ -105,7 +131,10 @@ export const boothDecider: Decider<Booth, BoothCommand, BoothEvent> = {
     switch (command.type) {
       case 'CreateBooth':
         if (state.status !== 'None') throw new Conflict('Booth already exists');
-        return { type: 'BoothCreated', data: { ...ids, ...command.data.fields, sortOrder: command.data.sortOrder, createdBy: actorId, createdAt: now } };
+        return {
+          type: 'BoothCreated',
+          data: { ...ids, ...command.data.fields, sortOrder: command.data.sortOrder, createdBy: actorId, createdAt: now },
+        };
       case 'SaveQueueQuestions': {
         const booth = open(state, ids);
         // spec 1 §5.7: at most 5 queue questions per booth.

@@ -19,30 +19,62 @@ export const END_REASONS = ['TIMED_OUT', 'DECLINED', 'ENDED'] as const satisfies
 /** spec 1 §6: the video token role; interviewer for the recruiter, candidate for everyone else. */
 export type VideoRole = 'interviewer' | 'candidate';
 
-type SessionIds = { sessionId: string; jobFairId: string; boothId: string; queueId: string; organizationId: string; candidateId: string; recruiterId: string };
+type SessionIds = {
+  sessionId: string;
+  jobFairId: string;
+  boothId: string;
+  queueId: string;
+  organizationId: string;
+  candidateId: string;
+  recruiterId: string;
+};
 /** chatDuration is the booth's interview length at the offer (ms); offers stored before issue 6 lack it. */
-export type InterviewOffered = Event<'InterviewOffered', SessionIds & { entryId: string; score: number; maxScore: number; offeredAt: string; expiresAt: string; chatDuration?: number }>;
+export type InterviewOffered = Event<
+  'InterviewOffered',
+  SessionIds & { entryId: string; score: number; maxScore: number; offeredAt: string; expiresAt: string; chatDuration?: number }
+>;
 export type InterviewStarted = Event<'InterviewStarted', SessionIds & { interviewStartedAt: string }>;
 /** durationAdded is this extension; totalDurationAdded and endsAt are the session's after it. */
-export type InterviewExtended = Event<'InterviewExtended', SessionIds & { durationAdded: number; totalDurationAdded: number; endsAt: string; extendedBy: string; extendedAt: string }>;
-export type ChatMessagePosted = Event<'ChatMessagePosted', SessionIds & { messageId: string; senderUserId: string; senderName: string; message: string; time: string }>;
+export type InterviewExtended = Event<
+  'InterviewExtended',
+  SessionIds & { durationAdded: number; totalDurationAdded: number; endsAt: string; extendedBy: string; extendedAt: string }
+>;
+export type ChatMessagePosted = Event<
+  'ChatMessagePosted',
+  SessionIds & { messageId: string; senderUserId: string; senderName: string; message: string; time: string }
+>;
 export type InterviewEnding = Event<'InterviewEnding', SessionIds & { endReason: EndReason; endedBy: string; endingAt: string }>;
 export type InterviewEnded = Event<'InterviewEnded', SessionIds & { endReason: EndReason; endedBy: string; endedAt: string }>;
 /** The video room the session uses, fixed once (a Vonage session id, or the session id itself when embedded). */
 export type VideoRoomOpened = Event<'VideoRoomOpened', SessionIds & { provider: string; roomId: string; openedAt: string }>;
-export type InterviewSessionEvent = InterviewOffered | InterviewStarted | InterviewExtended | ChatMessagePosted | InterviewEnding | InterviewEnded | VideoRoomOpened;
+export type InterviewSessionEvent =
+  InterviewOffered | InterviewStarted | InterviewExtended | ChatMessagePosted | InterviewEnding | InterviewEnded | VideoRoomOpened;
 
-export type OfferInterview = Command<'OfferInterview', SessionIds & { entryId: string; score: number; maxScore: number; chatDuration: number; now: string }>;
+export type OfferInterview = Command<
+  'OfferInterview',
+  SessionIds & { entryId: string; score: number; maxScore: number; chatDuration: number; now: string }
+>;
 export type JoinInterview = Command<'JoinInterview', { actorId: string; now: string }>;
 /** The server's clock: ends an unanswered offer after 21 s, and an interview whose time ran out. */
 export type TimeOutInterview = Command<'TimeOutInterview', { now: string }>;
 export type ExtendInterview = Command<'ExtendInterview', { actorId: string; durationAdded: number; now: string }>;
-export type PostChatMessage = Command<'PostChatMessage', { actorId: string; senderName: string; messageId: string; message: string; now: string }>;
+export type PostChatMessage = Command<
+  'PostChatMessage',
+  { actorId: string; senderName: string; messageId: string; message: string; now: string }
+>;
 export type EndInterview = Command<'EndInterview', { actorId: string; endReason: EndReason; now: string }>;
 /** The server finished releasing the queue entry, seat and recruiter of an ENDING session. */
 export type CompleteInterviewEnd = Command<'CompleteInterviewEnd', { now: string }>;
 export type OpenVideoRoom = Command<'OpenVideoRoom', { actorId: string; provider: string; roomId: string; now: string }>;
-export type InterviewSessionCommand = OfferInterview | JoinInterview | TimeOutInterview | ExtendInterview | PostChatMessage | EndInterview | CompleteInterviewEnd | OpenVideoRoom;
+export type InterviewSessionCommand =
+  | OfferInterview
+  | JoinInterview
+  | TimeOutInterview
+  | ExtendInterview
+  | PostChatMessage
+  | EndInterview
+  | CompleteInterviewEnd
+  | OpenVideoRoom;
 
 export type LiveSession = Readonly<{
   status: SessionStatus;
@@ -61,10 +93,14 @@ export type InterviewSession = { status: 'None' } | LiveSession;
 
 /** spec 2 §7 'endsAt': the start plus the booth's interview length plus every extension; null before the start. */
 export const endsAtOf = (session: Pick<LiveSession, 'interviewStartedAt' | 'chatDuration' | 'durationAdded'>): string | null =>
-  session.interviewStartedAt === null ? null : new Date(new Date(session.interviewStartedAt).getTime() + session.chatDuration + session.durationAdded).toISOString();
+  session.interviewStartedAt === null
+    ? null
+    : new Date(new Date(session.interviewStartedAt).getTime() + session.chatDuration + session.durationAdded).toISOString();
 
-export const isParticipant = (session: LiveSession, userId: string) => session.ids.candidateId === userId || session.ids.recruiterId === userId;
-export const videoRoleOf = (session: LiveSession, userId: string): VideoRole => (session.ids.recruiterId === userId ? 'interviewer' : 'candidate');
+export const isParticipant = (session: LiveSession, userId: string) =>
+  session.ids.candidateId === userId || session.ids.recruiterId === userId;
+export const videoRoleOf = (session: LiveSession, userId: string): VideoRole =>
+  session.ids.recruiterId === userId ? 'interviewer' : 'candidate';
 
 const live = (state: InterviewSession): LiveSession => {
   if (state.status === 'None') throw new NotFound('Interview session');
@@ -74,7 +110,8 @@ const ensureParticipant = (session: LiveSession, actorId: string) => {
   if (!isParticipant(session, actorId)) throw new Forbidden(INTERVIEW_TEXTS.onlyParticipants);
 };
 const ensureInProgress = (session: LiveSession) => {
-  if (session.status !== 'IN_PROGRESS') throw new Conflict(session.status === 'AWAITING' ? INTERVIEW_TEXTS.neverStarted : INTERVIEW_TEXTS.notInProgress);
+  if (session.status !== 'IN_PROGRESS')
+    throw new Conflict(session.status === 'AWAITING' ? INTERVIEW_TEXTS.neverStarted : INTERVIEW_TEXTS.notInProgress);
 };
 const isOver = (at: string | null, now: string) => at !== null && new Date(now).getTime() >= new Date(at).getTime();
 
@@ -85,7 +122,8 @@ const ending = (session: LiveSession, endReason: EndReason, endedBy: string, now
 
 const extend = (session: LiveSession, { actorId, durationAdded, now }: ExtendInterview['data']): InterviewExtended => {
   if (session.ids.recruiterId !== actorId) throw new Forbidden(INTERVIEW_TEXTS.onlyRecruiterExtends);
-  if (!Number.isInteger(durationAdded) || durationAdded <= 0) throw new ValidationFailed([{ field: 'durationAdded', message: INTERVIEW_TEXTS.extensionInvalid }]);
+  if (!Number.isInteger(durationAdded) || durationAdded <= 0)
+    throw new ValidationFailed([{ field: 'durationAdded', message: INTERVIEW_TEXTS.extensionInvalid }]);
   if (durationAdded > MAX_EXTENSION_MS) throw new ValidationFailed([{ field: 'durationAdded', message: INTERVIEW_TEXTS.extensionTooLong }]);
   ensureInProgress(session);
   // Time that has run out stays out: the server is about to end the session, an extension would race it.
@@ -93,7 +131,14 @@ const extend = (session: LiveSession, { actorId, durationAdded, now }: ExtendInt
   const totalDurationAdded = session.durationAdded + durationAdded;
   return {
     type: 'InterviewExtended',
-    data: { ...session.ids, durationAdded, totalDurationAdded, endsAt: endsAtOf({ ...session, durationAdded: totalDurationAdded })!, extendedBy: actorId, extendedAt: now },
+    data: {
+      ...session.ids,
+      durationAdded,
+      totalDurationAdded,
+      endsAt: endsAtOf({ ...session, durationAdded: totalDurationAdded })!,
+      extendedBy: actorId,
+      extendedAt: now,
+    },
   };
 };
 
@@ -102,7 +147,10 @@ const postChat = (session: LiveSession, { actorId, senderName, messageId, messag
   const parsed = chatMessageSchema.safeParse({ message });
   if (!parsed.success) throw new ValidationFailed(parsed.error.issues.map((issue) => ({ field: 'message', message: issue.message })));
   ensureInProgress(session);
-  return { type: 'ChatMessagePosted', data: { ...session.ids, messageId, senderUserId: actorId, senderName, message: parsed.data.message, time: now } };
+  return {
+    type: 'ChatMessagePosted',
+    data: { ...session.ids, messageId, senderUserId: actorId, senderName, message: parsed.data.message, time: now },
+  };
 };
 
 const evolveLive = (state: LiveSession, event: Exclude<InterviewSessionEvent, InterviewOffered>): LiveSession => {
@@ -116,7 +164,12 @@ const evolveLive = (state: LiveSession, event: Exclude<InterviewSessionEvent, In
     case 'InterviewEnding':
       return { ...state, status: 'ENDING', endReason: event.data.endReason, endedBy: event.data.endedBy };
     case 'InterviewEnded':
-      return { ...state, status: 'ENDED', endReason: state.endReason ?? event.data.endReason, endedBy: state.endedBy ?? event.data.endedBy };
+      return {
+        ...state,
+        status: 'ENDED',
+        endReason: state.endReason ?? event.data.endReason,
+        endedBy: state.endedBy ?? event.data.endedBy,
+      };
     case 'VideoRoomOpened':
       return { ...state, videoRoom: { provider: event.data.provider, roomId: event.data.roomId } };
     default:
@@ -180,7 +233,10 @@ export const interviewSessionDecider: Decider<InterviewSession, InterviewSession
       }
       case 'CompleteInterviewEnd': {
         if (state.status !== 'ENDING') return [];
-        return { type: 'InterviewEnded', data: { ...state.ids, endReason: state.endReason!, endedBy: state.endedBy!, endedAt: command.data.now } };
+        return {
+          type: 'InterviewEnded',
+          data: { ...state.ids, endReason: state.endReason!, endedBy: state.endedBy!, endedAt: command.data.now },
+        };
       }
       case 'OpenVideoRoom': {
         const session = live(state);
@@ -188,7 +244,10 @@ export const interviewSessionDecider: Decider<InterviewSession, InterviewSession
         // One room per provider: a session keeps its room; a provider switched by configuration gets its own.
         if (session.videoRoom?.provider === command.data.provider) return [];
         if (session.status === 'ENDING' || session.status === 'ENDED') throw new Conflict(INTERVIEW_TEXTS.alreadyOver);
-        return { type: 'VideoRoomOpened', data: { ...session.ids, provider: command.data.provider, roomId: command.data.roomId, openedAt: command.data.now } };
+        return {
+          type: 'VideoRoomOpened',
+          data: { ...session.ids, provider: command.data.provider, roomId: command.data.roomId, openedAt: command.data.now },
+        };
       }
       default:
         return assertNever(command);

@@ -17,7 +17,11 @@ export const REVIEW_TEXTS = {
   notStarted: 'An interview can be reviewed once it has started',
 } as const;
 
-const rating = z.number({ error: REVIEW_TEXTS.ratingRange }).int(REVIEW_TEXTS.ratingRange).min(1, REVIEW_TEXTS.ratingRange).max(5, REVIEW_TEXTS.ratingRange);
+const rating = z
+  .number({ error: REVIEW_TEXTS.ratingRange })
+  .int(REVIEW_TEXTS.ratingRange)
+  .min(1, REVIEW_TEXTS.ratingRange)
+  .max(5, REVIEW_TEXTS.ratingRange);
 const notes = z.string({ error: REVIEW_TEXTS.notesTooLong }).max(REVIEW_NOTES_MAX_LENGTH, REVIEW_TEXTS.notesTooLong);
 /** PUT accepts the whole review, {rating} or {notes} (spec 1 §7); POST the whole review. Other review fields are the server's. */
 export const reviewChangesSchema = z.object({ rating: rating.nullable().optional(), notes: notes.optional() });
@@ -35,7 +39,15 @@ export type ReviewSubject = Readonly<{
   status: SessionStatus;
 }>;
 
-type ReviewFields = { interviewSessionId: string; jobFairId: string; organizationId: string; boothId: string; boothName: string; ratedBy: string; vjfpUserId: string };
+type ReviewFields = {
+  interviewSessionId: string;
+  jobFairId: string;
+  organizationId: string;
+  boothId: string;
+  boothName: string;
+  ratedBy: string;
+  vjfpUserId: string;
+};
 /** The whole review after the change (state-carrying, so the read model is one upsert). */
 export type ReviewSaved = Event<'ReviewSaved', ReviewFields & { rating: number | null; notes: string; savedAt: string }>;
 export type ReviewEvent = ReviewSaved;
@@ -47,14 +59,20 @@ export type Review = Readonly<{ rating: number | null; notes: string; saved: boo
 
 const save = (state: Review, { subject, actorId, changes, now }: SaveReview['data']): ReviewSaved[] => {
   const parsed = reviewChangesSchema.safeParse(changes);
-  if (!parsed.success) throw new ValidationFailed(parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'review'), message: issue.message })));
+  if (!parsed.success)
+    throw new ValidationFailed(parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'review'), message: issue.message })));
   if (actorId !== subject.candidateId && actorId !== subject.recruiterId) throw new Forbidden(REVIEW_TEXTS.onlyOwnReview);
   if (subject.status === 'AWAITING') throw new Conflict(REVIEW_TEXTS.notStarted);
   const next = { rating: parsed.data.rating === undefined ? state.rating : parsed.data.rating, notes: parsed.data.notes ?? state.notes };
   // An autosave that changes nothing appends nothing.
   if (state.saved && next.rating === state.rating && next.notes === state.notes) return [];
   const { candidateId, recruiterId, status: _status, ...where } = subject;
-  return [{ type: 'ReviewSaved', data: { ...where, ratedBy: actorId, vjfpUserId: actorId === recruiterId ? candidateId : recruiterId, ...next, savedAt: now } }];
+  return [
+    {
+      type: 'ReviewSaved',
+      data: { ...where, ratedBy: actorId, vjfpUserId: actorId === recruiterId ? candidateId : recruiterId, ...next, savedAt: now },
+    },
+  ];
 };
 
 export const reviewDecider: Decider<Review, ReviewCommand, ReviewEvent> = {

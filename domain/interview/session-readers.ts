@@ -2,7 +2,8 @@ import { hasRole, type Principal } from '../auth/roles';
 
 type SessionParties = Readonly<{ candidateId: string; recruiterId: string; organizationId: string }>;
 
-export const isSessionParticipant = (principal: Principal, session: SessionParties) => principal.userId === session.candidateId || principal.userId === session.recruiterId;
+export const isSessionParticipant = (principal: Principal, session: SessionParties) =>
+  principal.userId === session.candidateId || principal.userId === session.recruiterId;
 
 /**
  * Who may read an interview session, its chat and its reviews (spec 1 §6 'Recruiters can read a
@@ -16,7 +17,11 @@ export const maySeeSession = (principal: Principal, session: SessionParties, boo
 };
 
 /** Who may read a booth's interview history (spec 2 §2.1 report): its recruiters, the organization's employer admins, platform admins. */
-export const maySeeBoothHistory = (principal: Principal, booth: Readonly<{ organizationId: string }>, boothRecruiterIds: readonly string[]): boolean => {
+export const maySeeBoothHistory = (
+  principal: Principal,
+  booth: Readonly<{ organizationId: string }>,
+  boothRecruiterIds: readonly string[],
+): boolean => {
   if (hasRole(principal, 'Admin')) return true;
   if (principal.organizationId !== booth.organizationId) return false;
   return hasRole(principal, 'EmployerAdmin') || (hasRole(principal, 'Recruiter') && boothRecruiterIds.includes(principal.userId));

@@ -13,7 +13,10 @@ export const jobFairFormSchema = z.object({
     .min(1, 'Start Date is required')
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Start Date must be a date (YYYY-MM-DD)')
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Start Date must be a date (YYYY-MM-DD)'),
-  startTime: z.string({ error: 'Start Time is required' }).min(1, 'Start Time is required').regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Start Time must be a time (HH:mm)'),
+  startTime: z
+    .string({ error: 'Start Time is required' })
+    .min(1, 'Start Time is required')
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Start Time must be a time (HH:mm)'),
   timezone: z.enum(US_TIME_ZONES, { error: 'Timezone is required' }),
   durationHours: z.coerce
     .number({ error: 'Duration hours is required' })

@@ -10,7 +10,10 @@ export const jobFairStream = (jobFairId: string) => `jobfair-${jobFairId}`;
 export const JOB_FAIR_PRICE = { amount: 49_900, currency: 'usd' } as const;
 
 type JobFairIds = { jobFairId: string; companyId: string };
-export type JobFairCreated = Event<'JobFairCreated', JobFairIds & JobFairForm & { createdBy: string; createdAt: string; amount: number; currency: string }>;
+export type JobFairCreated = Event<
+  'JobFairCreated',
+  JobFairIds & JobFairForm & { createdBy: string; createdAt: string; amount: number; currency: string }
+>;
 export type JobFairUpdated = Event<'JobFairUpdated', JobFairIds & JobFairForm & { updatedBy: string; updatedAt: string }>;
 export type JobFairDeleted = Event<'JobFairDeleted', JobFairIds & { deletedBy: string; deletedAt: string }>;
 export type JobFairPaid = Event<'JobFairPaid', JobFairIds & { amount: number; currency: string; paymentReference: string; paidAt: string }>;
@@ -22,7 +25,10 @@ type Actor = { actorId: string; now: string };
 export type CreateJobFair = Command<'CreateJobFair', JobFairIds & Actor & { form: JobFairForm; mayStartInPast: boolean }>;
 export type UpdateJobFair = Command<'UpdateJobFair', JobFairIds & Actor & { form: JobFairForm; mayStartInPast: boolean }>;
 export type DeleteJobFair = Command<'DeleteJobFair', JobFairIds & Actor>;
-export type RecordJobFairPayment = Command<'RecordJobFairPayment', JobFairIds & Actor & { amount: number; currency: string; paymentReference: string }>;
+export type RecordJobFairPayment = Command<
+  'RecordJobFairPayment',
+  JobFairIds & Actor & { amount: number; currency: string; paymentReference: string }
+>;
 export type SetJobFairActivation = Command<'SetJobFairActivation', JobFairIds & Actor & { isActivated: boolean }>;
 export type JobFairCommand = CreateJobFair | UpdateJobFair | DeleteJobFair | RecordJobFairPayment | SetJobFairActivation;
 

@@ -14,7 +14,8 @@ export const CLOSING_SESSION_MS = 90 * 60 * 1000; // 1.5 hours after the end
 /** EST means -05:00; every other timezone value means -04:00 (spec 1 §4.1, kept as specified). */
 export const timezoneOffset = (timezone: string): string => (timezone === 'EST' ? '-05:00' : '-04:00');
 
-export const jobFairStart = (fair: JobFairSchedule): Date => new Date(`${fair.startDate}T${fair.startTime}:00${timezoneOffset(fair.timezone)}`);
+export const jobFairStart = (fair: JobFairSchedule): Date =>
+  new Date(`${fair.startDate}T${fair.startTime}:00${timezoneOffset(fair.timezone)}`);
 
 export const jobFairDurationMs = (fair: JobFairSchedule): number => (fair.durationHours * 60 + fair.durationMinutes) * 60_000;
 

@@ -27,7 +27,14 @@ export type PaymentNotice = Readonly<{
 }>;
 
 /** What the local checkout page shows (spec: fair name, amount, pre-filled email, Pay and Cancel). */
-export type LocalCheckoutSession = Readonly<{ fairName: string; amount: number; currency: string; email: string; successUrl: string; cancelUrl: string }>;
+export type LocalCheckoutSession = Readonly<{
+  fairName: string;
+  amount: number;
+  currency: string;
+  email: string;
+  successUrl: string;
+  cancelUrl: string;
+}>;
 
 /** Only the embedded default has it: the page that stands in for the card provider. */
 export interface LocalCheckout {

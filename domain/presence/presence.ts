@@ -19,7 +19,14 @@ export const presenceStream = (userId: string) => `presence-${userId}`;
 /** Appended only when the status or the fair changes, so the log keeps the history that matters. */
 export type UserPresenceChanged = Event<
   'UserPresenceChanged',
-  { userId: string; presenceStatus: PresenceStatus; previousStatus: PresenceStatus | null; lastPresenceJobFairId: string | null; cause: PresenceCause; changedAt: string }
+  {
+    userId: string;
+    presenceStatus: PresenceStatus;
+    previousStatus: PresenceStatus | null;
+    lastPresenceJobFairId: string | null;
+    cause: PresenceCause;
+    changedAt: string;
+  }
 >;
 export type PresenceEvent = UserPresenceChanged;
 
@@ -70,7 +77,10 @@ export const presenceDecider: Decider<Presence, ChangePresence, PresenceEvent> =
     const presenceStatus = nextStatus(state, command.data);
     const lastPresenceJobFairId = jobFairId ?? state.jobFairId;
     if (presenceStatus === state.status && lastPresenceJobFairId === state.jobFairId) return [];
-    return { type: 'UserPresenceChanged', data: { userId, presenceStatus, previousStatus: state.status, lastPresenceJobFairId, cause, changedAt: now } };
+    return {
+      type: 'UserPresenceChanged',
+      data: { userId, presenceStatus, previousStatus: state.status, lastPresenceJobFairId, cause, changedAt: now },
+    };
   },
 };
 

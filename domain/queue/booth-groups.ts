@@ -10,7 +10,9 @@ const QUEUE_ID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[
 
 /** A queue id as the queue calls take it in place of a booth id: the booth, and the group when there is one. */
 export const parseQueueId = (queueId: string): { boothId: string; groupId: string | null } | null =>
-  QUEUE_ID.test(queueId) ? { boothId: queueId.slice(0, UUID_LENGTH), groupId: queueId.length > UUID_LENGTH ? queueId.slice(UUID_LENGTH + 1) : null } : null;
+  QUEUE_ID.test(queueId)
+    ? { boothId: queueId.slice(0, UUID_LENGTH), groupId: queueId.length > UUID_LENGTH ? queueId.slice(UUID_LENGTH + 1) : null }
+    : null;
 
 type GroupedBooth = Readonly<{ recruiters: readonly string[]; subBooths: readonly BoothGroup[]; minimumScore: number }>;
 

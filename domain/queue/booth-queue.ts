@@ -17,16 +17,35 @@ export type ServerRemovalReason = Extract<QueueLeaveReason, 'ConnectionLost' | '
 
 export type QueueEntered = Event<
   'QueueEntered',
-  QueueIds & { entryId: string; seekerId: string; score: number; maxScore: number; priority: number; answers: QueueAnswer[]; enteredAt: string }
+  QueueIds & {
+    entryId: string;
+    seekerId: string;
+    score: number;
+    maxScore: number;
+    priority: number;
+    answers: QueueAnswer[];
+    enteredAt: string;
+  }
 >;
 /** spec 1 §4.6: the first waiting candidate becomes NEXT_IN_QUEUE (priority 0) and keeps the place. */
 export type NextInQueueChosen = Event<'NextInQueueChosen', QueueIds & { entryId: string; seekerId: string; chosenAt: string }>;
 /** The server offered the first waiting candidate to a recruiter (spec 2 §3: priority -1 with an interviewer). */
 export type InterviewAssigned = Event<
   'InterviewAssigned',
-  QueueIds & { entryId: string; seekerId: string; score: number; maxScore: number; recruiterId: string; sessionId: string; assignedAt: string }
+  QueueIds & {
+    entryId: string;
+    seekerId: string;
+    score: number;
+    maxScore: number;
+    recruiterId: string;
+    sessionId: string;
+    assignedAt: string;
+  }
 >;
-export type QueueLeft = Event<'QueueLeft', QueueIds & { entryId: string; seekerId: string; reason: QueueLeaveReason; leftBy: string; leftAt: string }>;
+export type QueueLeft = Event<
+  'QueueLeft',
+  QueueIds & { entryId: string; seekerId: string; reason: QueueLeaveReason; leftBy: string; leftAt: string }
+>;
 export type BoothQueueEvent = QueueEntered | NextInQueueChosen | InterviewAssigned | QueueLeft;
 
 type Actor = { actorId: string; now: string };
@@ -38,17 +57,31 @@ export type EmptyQueue = Command<'EmptyQueue', QueueIds & Actor>;
  * Offer the first waiting candidate to this recruiter; appends nothing when nobody waits. Candidates in
  * `passOver` (disconnected, within their grace period) keep their place but are not called meanwhile.
  */
-export type AssignInterview = Command<'AssignInterview', QueueIds & Actor & { recruiterId: string; sessionId: string; passOver?: readonly string[] }>;
+export type AssignInterview = Command<
+  'AssignInterview',
+  QueueIds & Actor & { recruiterId: string; sessionId: string; passOver?: readonly string[] }
+>;
 /** The session ended: its candidate leaves the queue. */
 export type FinishInterview = Command<'FinishInterview', QueueIds & Actor & { sessionId: string }>;
 /**
  * The server takes a candidate out (lost connection, sign-out); appends nothing when they are not in
  * this queue, or when `onlyWaiting` and they were already called (AWAITING / IN_PROGRESS).
  */
-export type RemoveCandidate = Command<'RemoveCandidate', QueueIds & Actor & { seekerId: string; reason: ServerRemovalReason; onlyWaiting: boolean }>;
+export type RemoveCandidate = Command<
+  'RemoveCandidate',
+  QueueIds & Actor & { seekerId: string; reason: ServerRemovalReason; onlyWaiting: boolean }
+>;
 export type BoothQueueCommand = EnterQueue | LeaveQueue | EmptyQueue | AssignInterview | FinishInterview | RemoveCandidate;
 
-export type QueueEntry = Readonly<{ entryId: string; seekerId: string; priority: number; enteredAt: string; score: number; maxScore: number; sessionId: string | null }>;
+export type QueueEntry = Readonly<{
+  entryId: string;
+  seekerId: string;
+  priority: number;
+  enteredAt: string;
+  score: number;
+  maxScore: number;
+  sessionId: string | null;
+}>;
 export type BoothQueue = Readonly<{ entries: readonly QueueEntry[]; nextEntryId: string | null }>;
 
 /** spec 2 §7: sorted by priority, then entry time (the entry id breaks exact ties, so the order is total). */
@@ -57,7 +90,11 @@ export const IN_INTERVIEW_PRIORITY = -1;
 export const orderQueue = (queue: BoothQueue): QueueEntry[] =>
   queue.entries
     .map((entry) =>
-      entry.sessionId !== null ? { ...entry, priority: IN_INTERVIEW_PRIORITY } : entry.entryId === queue.nextEntryId ? { ...entry, priority: NEXT_IN_QUEUE_PRIORITY } : entry,
+      entry.sessionId !== null
+        ? { ...entry, priority: IN_INTERVIEW_PRIORITY }
+        : entry.entryId === queue.nextEntryId
+          ? { ...entry, priority: NEXT_IN_QUEUE_PRIORITY }
+          : entry,
     )
     .sort((a, b) => a.priority - b.priority || a.enteredAt.localeCompare(b.enteredAt) || a.entryId.localeCompare(b.entryId));
 
@@ -67,7 +104,9 @@ const ids = ({ queueId, boothId, jobFairId, organizationId }: QueueIds): QueueId
 const chooseNext = (queue: BoothQueue, data: QueueIds & Actor): NextInQueueChosen[] => {
   if (queue.nextEntryId !== null) return [];
   const head = orderQueue(queue).find((entry) => entry.sessionId === null);
-  return head ? [{ type: 'NextInQueueChosen', data: { ...ids(data), entryId: head.entryId, seekerId: head.seekerId, chosenAt: data.now } }] : [];
+  return head
+    ? [{ type: 'NextInQueueChosen', data: { ...ids(data), entryId: head.entryId, seekerId: head.seekerId, chosenAt: data.now } }]
+    : [];
 };
 
 const evolve = (state: BoothQueue, event: BoothQueueEvent): BoothQueue => {
@@ -80,7 +119,9 @@ const evolve = (state: BoothQueue, event: BoothQueueEvent): BoothQueue => {
       return { ...state, nextEntryId: event.data.entryId };
     case 'InterviewAssigned':
       return {
-        entries: state.entries.map((entry) => (entry.entryId === event.data.entryId ? { ...entry, sessionId: event.data.sessionId } : entry)),
+        entries: state.entries.map((entry) =>
+          entry.entryId === event.data.entryId ? { ...entry, sessionId: event.data.sessionId } : entry,
+        ),
         nextEntryId: state.nextEntryId === event.data.entryId ? null : state.nextEntryId,
       };
     case 'QueueLeft':
@@ -113,7 +154,16 @@ export const boothQueueDecider: Decider<BoothQueue, BoothQueueCommand, BoothQueu
         const { score, maxScore, priority } = admitToQueue(data);
         const entered: QueueEntered = {
           type: 'QueueEntered',
-          data: { ...ids(data), entryId: data.entryId, seekerId: data.seekerId, score, maxScore, priority, answers: [...data.answers], enteredAt: data.now },
+          data: {
+            ...ids(data),
+            entryId: data.entryId,
+            seekerId: data.seekerId,
+            score,
+            maxScore,
+            priority,
+            answers: [...data.answers],
+            enteredAt: data.now,
+          },
         };
         return [entered, ...chooseNext(evolve(state, entered), data)];
       }
@@ -131,7 +181,16 @@ export const boothQueueDecider: Decider<BoothQueue, BoothQueueCommand, BoothQueu
         if (!head) return [];
         const assigned: InterviewAssigned = {
           type: 'InterviewAssigned',
-          data: { ...ids(data), entryId: head.entryId, seekerId: head.seekerId, score: head.score, maxScore: head.maxScore, recruiterId: data.recruiterId, sessionId: data.sessionId, assignedAt: data.now },
+          data: {
+            ...ids(data),
+            entryId: head.entryId,
+            seekerId: head.seekerId,
+            score: head.score,
+            maxScore: head.maxScore,
+            recruiterId: data.recruiterId,
+            sessionId: data.sessionId,
+            assignedAt: data.now,
+          },
         };
         return [assigned, ...chooseNext(evolve(state, assigned), data)];
       }

@@ -45,7 +45,10 @@ export const queueSeatDecider: Decider<QueueSeat, QueueSeatCommand, QueueSeatEve
           if (state.queueId === queueId) return [];
           throw new AlreadyInAQueue();
         }
-        return { type: 'QueueSeatTaken', data: { jobFairId, seekerId, queueId, boothId: command.data.boothId, entryId: command.data.entryId, takenAt: now } };
+        return {
+          type: 'QueueSeatTaken',
+          data: { jobFairId, seekerId, queueId, boothId: command.data.boothId, entryId: command.data.entryId, takenAt: now },
+        };
       case 'FreeQueueSeat':
         if (state.status !== 'Taken' || state.queueId !== queueId) return [];
         if (command.data.entryId !== undefined && command.data.entryId !== state.entryId) return [];

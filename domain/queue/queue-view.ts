@@ -28,7 +28,6 @@ export type QueueUserView = Readonly<{
 /** A candidate's own entry, with the booth named for the 'next to interview' notice. */
 export type MyQueueEntryView = QueueUserView & Readonly<{ boothName: string; answers: QueueAnswer[] }>;
 
-
 /**
  * The answer to entering a queue: the entry as the command decided it. When the read models have not
  * caught up within the read-your-writes wait, position is null (pending), as are estimatedWaitMs and the

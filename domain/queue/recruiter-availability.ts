@@ -11,14 +11,23 @@ import { Conflict } from '../shared/errors';
 export const availabilityStream = (jobFairId: string, recruiterId: string) => `availability-${jobFairId}-${recruiterId}`;
 
 type AvailabilityIds = { jobFairId: string; recruiterId: string; boothId: string };
-export type RecruiterAvailabilityChanged = Event<'RecruiterAvailabilityChanged', AvailabilityIds & { isAvailableForChat: boolean; changedAt: string }>;
+export type RecruiterAvailabilityChanged = Event<
+  'RecruiterAvailabilityChanged',
+  AvailabilityIds & { isAvailableForChat: boolean; changedAt: string }
+>;
 /** The server offered this recruiter's next interview: no longer available, engaged in the session. */
 export type RecruiterEngaged = Event<'RecruiterEngaged', AvailabilityIds & { sessionId: string; engagedAt: string }>;
 /** The session is over (or fell through): available again only if told so; after an interview it stays off (issue 5). */
-export type RecruiterReleased = Event<'RecruiterReleased', AvailabilityIds & { sessionId: string; isAvailableForChat: boolean; releasedAt: string }>;
+export type RecruiterReleased = Event<
+  'RecruiterReleased',
+  AvailabilityIds & { sessionId: string; isAvailableForChat: boolean; releasedAt: string }
+>;
 export type RecruiterAvailabilityEvent = RecruiterAvailabilityChanged | RecruiterEngaged | RecruiterReleased;
 
-export type SetAvailability = Command<'SetAvailability', AvailabilityIds & { isAvailableForChat: boolean; timeStatus: JobFairTimeStatus; now: string }>;
+export type SetAvailability = Command<
+  'SetAvailability',
+  AvailabilityIds & { isAvailableForChat: boolean; timeStatus: JobFairTimeStatus; now: string }
+>;
 export type EngageRecruiter = Command<'EngageRecruiter', AvailabilityIds & { sessionId: string; now: string }>;
 export type ReleaseRecruiter = Command<'ReleaseRecruiter', AvailabilityIds & { sessionId: string; backToAvailable: boolean; now: string }>;
 export type RecruiterAvailabilityCommand = SetAvailability | EngageRecruiter | ReleaseRecruiter;
@@ -38,7 +47,9 @@ export const recruiterAvailabilityDecider: Decider<RecruiterAvailability, Recrui
       case 'RecruiterEngaged':
         return { ...state, isAvailableForChat: false, sessionId: event.data.sessionId };
       case 'RecruiterReleased':
-        return state.sessionId === event.data.sessionId ? { ...state, isAvailableForChat: event.data.isAvailableForChat, sessionId: null } : state;
+        return state.sessionId === event.data.sessionId
+          ? { ...state, isAvailableForChat: event.data.isAvailableForChat, sessionId: null }
+          : state;
       default:
         return assertNever(event);
     }
@@ -52,7 +63,8 @@ export const recruiterAvailabilityDecider: Decider<RecruiterAvailability, Recrui
         // Off is off whichever booth it names; on moves with the booth.
         if (state.isAvailableForChat === isAvailableForChat && (!isAvailableForChat || state.boothId === boothId)) return [];
         if (isAvailableForChat && state.sessionId !== null) throw new Conflict(RECRUITER_IN_INTERVIEW);
-        if (isAvailableForChat && timeStatus !== 'Started' && timeStatus !== 'ClosingSession') throw new Conflict(AVAILABILITY_NEEDS_RUNNING_FAIR);
+        if (isAvailableForChat && timeStatus !== 'Started' && timeStatus !== 'ClosingSession')
+          throw new Conflict(AVAILABILITY_NEEDS_RUNNING_FAIR);
         return { type: 'RecruiterAvailabilityChanged', data: { ...ids, isAvailableForChat, changedAt: now } };
       }
       case 'EngageRecruiter':
@@ -60,7 +72,10 @@ export const recruiterAvailabilityDecider: Decider<RecruiterAvailability, Recrui
         return { type: 'RecruiterEngaged', data: { ...ids, sessionId: command.data.sessionId, engagedAt: now } };
       case 'ReleaseRecruiter':
         if (state.sessionId !== command.data.sessionId) return [];
-        return { type: 'RecruiterReleased', data: { ...ids, sessionId: command.data.sessionId, isAvailableForChat: command.data.backToAvailable, releasedAt: now } };
+        return {
+          type: 'RecruiterReleased',
+          data: { ...ids, sessionId: command.data.sessionId, isAvailableForChat: command.data.backToAvailable, releasedAt: now },
+        };
       default:
         return assertNever(command);
     }

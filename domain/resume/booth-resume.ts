@@ -20,7 +20,8 @@ export type BoothResumeCommand = SaveBoothResume;
 
 export type BoothResume = { status: 'None' } | { status: 'Left'; id: string; resumeS3Key: string; fields: BoothResumeFields };
 
-const sameFields = (a: BoothResumeFields, b: BoothResumeFields) => a.fileName === b.fileName && a.resumeS3Key === b.resumeS3Key && a.jobTitle === b.jobTitle && a.notes === b.notes;
+const sameFields = (a: BoothResumeFields, b: BoothResumeFields) =>
+  a.fileName === b.fileName && a.resumeS3Key === b.resumeS3Key && a.jobTitle === b.jobTitle && a.notes === b.notes;
 
 export const boothResumeDecider: Decider<BoothResume, BoothResumeCommand, BoothResumeEvent> = {
   initialState: () => ({ status: 'None' }),
@@ -32,7 +33,8 @@ export const boothResumeDecider: Decider<BoothResume, BoothResumeCommand, BoothR
   decide: (command, state) => {
     const { isUpdate, now, ...data } = command.data;
     // Only a file this seeker uploaded for this booth may be named (spec 2 §7 File storage path).
-    if (!data.resumeS3Key.startsWith(boothResumePrefix(data.boothId, data.jobSeekerId))) throw new ValidationFailed([{ field: 'resumeS3Key', message: DROP_OFF_TEXTS.failed }]);
+    if (!data.resumeS3Key.startsWith(boothResumePrefix(data.boothId, data.jobSeekerId)))
+      throw new ValidationFailed([{ field: 'resumeS3Key', message: DROP_OFF_TEXTS.failed }]);
     if (isUpdate && (state.status !== 'Left' || state.id !== data.id)) throw new NotFound('Resume');
     // Saving again when one is left updates it (spec 2 §4), whichever call the client made.
     const id = state.status === 'Left' ? state.id : data.id;

@@ -6,7 +6,16 @@ import { ACADEMIC_MAJORS } from './academic-majors';
 export const DEGREE_TYPES = ['High School', 'Associates', 'Bachelors', 'Masters', 'Doctorate'] as const;
 export const SALARY_RANGES = ['$50,000-$75,000', '$75,000-$100,000', '$100,000-$150,000', '$150,000+'] as const;
 export const SECURITY_CLEARANCES = ['None', 'Secret', 'Top Secret', 'TS/SCI'] as const;
-export const GEOGRAPHIC_PREFERENCES = ['Northeast', 'Northwest', 'Southeast', 'Southwest', 'Central', 'Mountain', 'Pacific', 'All'] as const;
+export const GEOGRAPHIC_PREFERENCES = [
+  'Northeast',
+  'Northwest',
+  'Southeast',
+  'Southwest',
+  'Central',
+  'Mountain',
+  'Pacific',
+  'All',
+] as const;
 
 export const PROFILE_MESSAGES = {
   saved: 'Profile Information saved successfully !',
@@ -21,7 +30,13 @@ const name = (required: string) =>
     .min(3, 'Minimum 3 characters')
     .max(50, 'Maximum 50 characters');
 
-const optionalText = (max: number) => z.string().trim().max(max, `Maximum ${max} characters`).nullish().transform((value) => value || null);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Maximum ${max} characters`)
+    .nullish()
+    .transform((value) => value || null);
 
 export const profileSchema = z.object({
   firstName: name('First name is required'),
@@ -29,7 +44,9 @@ export const profileSchema = z.object({
 });
 
 const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, required: string) =>
-  z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? required : 'Choose one of the options') });
+  z.enum(values, {
+    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? required : 'Choose one of the options'),
+  });
 
 /**
  * The applicant's extended profile (spec 2 §2.5: Resume, Contact Information, Education & Experience,
@@ -58,7 +75,10 @@ export const applicantProfileSchema = profileSchema.extend({
       .max(50, 'Must be less than 50'),
   ),
   salaryRequirements: requiredChoice(SALARY_RANGES, 'Salary requirements are required'),
-  availabilityDate: z.iso.date({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'Availability date is required' : 'Must be a date') }),
+  availabilityDate: z.iso.date({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === '' ? 'Availability date is required' : 'Must be a date',
+  }),
   geographicPreference: requiredChoice(GEOGRAPHIC_PREFERENCES, 'Geographic preference is required'),
   securityClearance: requiredChoice(SECURITY_CLEARANCES, 'Security clearance is required'),
   willingToRelocate: z.boolean({ error: 'Willing to relocate is required' }),

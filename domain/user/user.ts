@@ -11,20 +11,37 @@ export const userStream = (userId: string) => `user-${userId}`;
 type UserFields = { userId: string; email: string; firstName: string; lastName: string; roles: Role[]; organizationId: string | null };
 /** Contact details asked at registration (spec 3 §2.1); absent for users created by others. */
 export type UserContact = { phone: string; city: string; state: string; zip: string };
-export type UserRegistered = Event<'UserRegistered', UserFields & { registeredAt: string; sponsorId: string | null; contact?: UserContact | null }>;
+export type UserRegistered = Event<
+  'UserRegistered',
+  UserFields & { registeredAt: string; sponsorId: string | null; contact?: UserContact | null }
+>;
 /** spec 1 §5.6: an employer admin edits a recruiter's names. */
-export type UserNamesChanged = Event<'UserNamesChanged', { userId: string; organizationId: string | null; firstName: string; lastName: string; changedBy: string; changedAt: string }>;
+export type UserNamesChanged = Event<
+  'UserNamesChanged',
+  { userId: string; organizationId: string | null; firstName: string; lastName: string; changedBy: string; changedAt: string }
+>;
 /** spec 1 §5.6: an employer admin deletes a recruiter of the organization. */
 export type UserRemoved = Event<'UserRemoved', { userId: string; organizationId: string | null; removedBy: string; removedAt: string }>;
 /** spec 2 §2.5: the user saved their own profile; `applicant` holds the extended profile of job seekers. */
 export type UserProfileSaved = Event<
   'UserProfileSaved',
-  { userId: string; organizationId: string | null; firstName: string; lastName: string; applicant: SavedApplicantDetails | null; isProfileComplete: boolean; savedAt: string }
+  {
+    userId: string;
+    organizationId: string | null;
+    firstName: string;
+    lastName: string;
+    applicant: SavedApplicantDetails | null;
+    isProfileComplete: boolean;
+    savedAt: string;
+  }
 >;
 export type UserEvent = UserRegistered | UserNamesChanged | UserRemoved | UserProfileSaved;
 
 export type RegisterUser = Command<'RegisterUser', UserFields & { now: string; sponsorId: string | null; contact?: UserContact | null }>;
-export type ChangeUserNames = Command<'ChangeUserNames', { userId: string; firstName: string; lastName: string; actorId: string; now: string }>;
+export type ChangeUserNames = Command<
+  'ChangeUserNames',
+  { userId: string; firstName: string; lastName: string; actorId: string; now: string }
+>;
 export type RemoveUser = Command<'RemoveUser', { userId: string; actorId: string; now: string }>;
 export type SaveUserProfile = Command<
   'SaveUserProfile',
@@ -48,11 +65,15 @@ export const userDecider: Decider<User, UserCommand, UserEvent> = {
         return { status: 'Registered', fields };
       }
       case 'UserNamesChanged':
-        return state.status === 'Registered' ? { ...state, fields: { ...state.fields, firstName: event.data.firstName, lastName: event.data.lastName } } : state;
+        return state.status === 'Registered'
+          ? { ...state, fields: { ...state.fields, firstName: event.data.firstName, lastName: event.data.lastName } }
+          : state;
       case 'UserRemoved':
         return { status: 'Removed' };
       case 'UserProfileSaved':
-        return state.status === 'Registered' ? { ...state, fields: { ...state.fields, firstName: event.data.firstName, lastName: event.data.lastName } } : state;
+        return state.status === 'Registered'
+          ? { ...state, fields: { ...state.fields, firstName: event.data.firstName, lastName: event.data.lastName } }
+          : state;
       default:
         return assertNever(event);
     }
@@ -68,11 +89,22 @@ export const userDecider: Decider<User, UserCommand, UserEvent> = {
         const { fields } = registered(state);
         const { userId, firstName, lastName, actorId, now } = command.data;
         if (fields.firstName === firstName && fields.lastName === lastName) return [];
-        return { type: 'UserNamesChanged', data: { userId, organizationId: fields.organizationId, firstName, lastName, changedBy: actorId, changedAt: now } };
+        return {
+          type: 'UserNamesChanged',
+          data: { userId, organizationId: fields.organizationId, firstName, lastName, changedBy: actorId, changedAt: now },
+        };
       }
       case 'RemoveUser': {
         const { fields } = registered(state);
-        return { type: 'UserRemoved', data: { userId: command.data.userId, organizationId: fields.organizationId, removedBy: command.data.actorId, removedAt: command.data.now } };
+        return {
+          type: 'UserRemoved',
+          data: {
+            userId: command.data.userId,
+            organizationId: fields.organizationId,
+            removedBy: command.data.actorId,
+            removedAt: command.data.now,
+          },
+        };
       }
       case 'SaveUserProfile': {
         const { fields } = registered(state);

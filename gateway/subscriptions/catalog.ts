@@ -3,7 +3,15 @@ import type { Subscription, SubscriptionCatalog } from './subscription';
 import { jobFairsSubscription } from './job-fairs';
 import { interviewSessionSubscription } from './interview-session';
 import { boothPresenceSubscription, fairPresenceSubscription, myPresenceSubscription } from './presence';
-import { boothQueueCountSubscription, boothQueueSubscription, candidateSessionsSubscription, fairBoothsSubscription, fairQueueCountsSubscription, myQueueEntriesSubscription, recruiterSessionsSubscription } from './queues';
+import {
+  boothQueueCountSubscription,
+  boothQueueSubscription,
+  candidateSessionsSubscription,
+  fairBoothsSubscription,
+  fairQueueCountsSubscription,
+  myQueueEntriesSubscription,
+  recruiterSessionsSubscription,
+} from './queues';
 
 /** Every subscription the gateway serves; add one file per subscription and list it here. */
 export const createSubscriptionCatalog = (db: Knex): SubscriptionCatalog => {

@@ -15,10 +15,18 @@ const uuid = z.guid('must be a UUID');
 export const interviewSessionSubscription = (db: Knex) =>
   defineSubscription({
     name: 'interviewSession',
-    propsSchema: z.object({ jobFairId: uuid, sessionId: uuid, boothId: uuid.optional() }) as z.ZodType<{ jobFairId: string; sessionId: string; boothId?: string }>,
+    propsSchema: z.object({ jobFairId: uuid, sessionId: uuid, boothId: uuid.optional() }) as z.ZodType<{
+      jobFairId: string;
+      sessionId: string;
+      boothId?: string;
+    }>,
     authorize: async (principal, { jobFairId, sessionId, boothId }) => {
       const found = await findSessionWithBoothRecruiters(db, jobFairId, sessionId);
-      return found !== null && (boothId === undefined || boothId === found.session.boothId) && maySeeSession(principal, found.session, found.boothRecruiterIds);
+      return (
+        found !== null &&
+        (boothId === undefined || boothId === found.session.boothId) &&
+        maySeeSession(principal, found.session, found.boothRecruiterIds)
+      );
     },
     keys: ({ sessionId, boothId }) => [interviewSessionKey(sessionId), ...(boothId ? [boothQueueKey(boothId)] : [])],
     load: async ({ jobFairId, sessionId }) => {

@@ -4,7 +4,14 @@ import type { Principal } from '../../domain/auth/roles';
 import { parseQueueId } from '../../domain/queue/booth-groups';
 import { fairReader } from '../../domain/queue/fair-readers';
 import { listBooths } from '../../projections/queries/booths';
-import { boothQueueKey, candidateSessionsKey, fairQueueCountsKey, jobFairBoothsKey, recruiterSessionsKey, seekerQueuesKey } from '../../projections/queries/change-keys';
+import {
+  boothQueueKey,
+  candidateSessionsKey,
+  fairQueueCountsKey,
+  jobFairBoothsKey,
+  recruiterSessionsKey,
+  seekerQueuesKey,
+} from '../../projections/queries/change-keys';
 import { sessionsOfCandidate, sessionsOfRecruiter } from '../../projections/queries/interview-sessions';
 import { findJobFair } from '../../projections/queries/jobfairs';
 import { countBoothQueue, fairQueueCounts, listBoothQueue, seekerQueueEntries } from '../../projections/queries/queues';
@@ -99,7 +106,9 @@ export const recruiterSessionsSubscription = (db: Knex) =>
   defineSubscription({
     name: 'recruiterSessions',
     propsSchema: z.object({ jobFairId: uuid, recruiterId: uuid }),
-    authorize: async (principal, { jobFairId, recruiterId }) => (await readerOf(db, principal, jobFairId)) === 'staff' && (principal.userId === recruiterId || !principal.roles.includes('Recruiter') || principal.roles.length > 1),
+    authorize: async (principal, { jobFairId, recruiterId }) =>
+      (await readerOf(db, principal, jobFairId)) === 'staff' &&
+      (principal.userId === recruiterId || !principal.roles.includes('Recruiter') || principal.roles.length > 1),
     keys: ({ jobFairId, recruiterId }) => [recruiterSessionsKey(jobFairId, recruiterId)],
     load: ({ jobFairId, recruiterId }) => sessionsOfRecruiter(db, jobFairId, recruiterId),
   });

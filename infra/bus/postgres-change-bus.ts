@@ -20,7 +20,12 @@ const payloadsOf = (notice: ChangeNotice): string[] => {
 
 const isChangeNotice = (value: unknown): value is ChangeNotice => {
   const notice = value as Partial<ChangeNotice> | null;
-  return typeof notice?.model === 'string' && typeof notice.checkpoint === 'string' && Array.isArray(notice.keys) && notice.keys.every((key) => typeof key === 'string');
+  return (
+    typeof notice?.model === 'string' &&
+    typeof notice.checkpoint === 'string' &&
+    Array.isArray(notice.keys) &&
+    notice.keys.every((key) => typeof key === 'string')
+  );
 };
 
 /**

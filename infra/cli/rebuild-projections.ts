@@ -28,7 +28,9 @@ const main = async (): Promise<void> => {
       const results = await runner.rebuild(name);
       for (const result of results) {
         const projector = projectors.find((candidate) => candidate.name === result.projector)!;
-        const rows = await Promise.all(projector.tables.map(async (table) => `${table} ${(await db(table).count({ n: '*' }).first())?.n ?? 0}`));
+        const rows = await Promise.all(
+          projector.tables.map(async (table) => `${table} ${(await db(table).count({ n: '*' }).first())?.n ?? 0}`),
+        );
         print(`${result.projector}: replayed ${result.events} events up to checkpoint ${result.checkpoint}; rows: ${rows.join(', ')}`);
       }
       print(`Rebuilt ${results.length} projector(s) in ${Date.now() - started} ms.`);

@@ -1,6 +1,14 @@
 import pg from 'pg';
 import type { AllSubscription, AppendResult, EventStore, ExpectedRevision, ReadStreamResult } from '../../domain/ports/event-store';
-import { formatCheckpoint, parseCheckpoint, START, type Checkpoint, type Event, type NewEvent, type RecordedEvent } from '../../domain/shared/event';
+import {
+  formatCheckpoint,
+  parseCheckpoint,
+  START,
+  type Checkpoint,
+  type Event,
+  type NewEvent,
+  type RecordedEvent,
+} from '../../domain/shared/event';
 import { WrongExpectedVersion } from '../../domain/shared/errors';
 import { ensureEventStoreSchema, eventIdConstraint, eventStoreNames, type EventStoreNames } from './postgres-schema';
 import { createCommitNotifier } from './postgres-notifier';
@@ -30,8 +38,22 @@ export type PostgresEventStoreOptions = Readonly<{
 
 export type PostgresEventStore = EventStore & Readonly<{ names: EventStoreNames }>;
 
-type AppendRow = { outcome: 'appended' | 'duplicate' | 'wrong_expected_version'; last_revision: string | null; last_position: string | null; last_transaction_id: string | null };
-type EventRow = { id: string; stream_id: string; revision: string; position: string; transaction_id: string; type: string; data: Record<string, unknown>; metadata: RecordedEvent['metadata'] };
+type AppendRow = {
+  outcome: 'appended' | 'duplicate' | 'wrong_expected_version';
+  last_revision: string | null;
+  last_position: string | null;
+  last_transaction_id: string | null;
+};
+type EventRow = {
+  id: string;
+  stream_id: string;
+  revision: string;
+  position: string;
+  transaction_id: string;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: RecordedEvent['metadata'];
+};
 
 const EVENT_COLUMNS = 'id, stream_id, revision, position, transaction_id, type, data, metadata';
 
@@ -98,7 +120,11 @@ export const createPostgresEventStore = async (pool: pg.Pool, options: PostgresE
     }
   };
 
-  const append = async (streamId: string, events: readonly NewEvent[], { expectedRevision }: { expectedRevision: ExpectedRevision }): Promise<AppendResult> => {
+  const append = async (
+    streamId: string,
+    events: readonly NewEvent[],
+    { expectedRevision }: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> => {
     if (events.length === 0) throw new Error(`Nothing to append to stream ${streamId}`);
     const row = await runAppend(streamId, events, expectedRevision);
     if (row.outcome === 'wrong_expected_version') {
@@ -114,7 +140,9 @@ export const createPostgresEventStore = async (pool: pg.Pool, options: PostgresE
   };
 
   const readStream = async <E extends Event = Event>(streamId: string): Promise<ReadStreamResult<E>> => {
-    const { rows } = await pool.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM ${names.events} WHERE stream_id = $1 ORDER BY revision`, [streamId]);
+    const { rows } = await pool.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM ${names.events} WHERE stream_id = $1 ORDER BY revision`, [
+      streamId,
+    ]);
     const events = rows.map((row) => toRecordedEvent<E>(row));
     return { events, currentRevision: events.at(-1)?.revision ?? null };
   };

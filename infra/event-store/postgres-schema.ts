@@ -6,7 +6,13 @@ export type EventStoreNames = Readonly<{ schema: string; events: string; streams
 export const eventStoreNames = (schema: string): EventStoreNames => {
   // Interpolated into SQL, so only plain lower-case identifiers are accepted.
   if (!/^[a-z_][a-z0-9_]{0,40}$/.test(schema)) throw new Error(`Invalid event store schema name '${schema}'`);
-  return { schema, events: `${schema}.events`, streams: `${schema}.streams`, append: `${schema}.append_to_stream`, channel: `${schema}_appended` };
+  return {
+    schema,
+    events: `${schema}.events`,
+    streams: `${schema}.streams`,
+    append: `${schema}.append_to_stream`,
+    channel: `${schema}_appended`,
+  };
 };
 
 /** SQLSTATE the append function raises when event ids are already stored under another call's shape. */

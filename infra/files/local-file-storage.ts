@@ -2,7 +2,14 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, resolve } from 'node:path';
 import type { Clock } from '../../domain/ports/clock';
-import { isSafeStorageKey, SIGNED_URL_TTL_SECONDS, type FileContent, type FileStorage, type LinkSignature, type StoredFile } from '../../domain/ports/file-storage';
+import {
+  isSafeStorageKey,
+  SIGNED_URL_TTL_SECONDS,
+  type FileContent,
+  type FileStorage,
+  type LinkSignature,
+  type StoredFile,
+} from '../../domain/ports/file-storage';
 
 export type LocalFileStorageOptions = Readonly<{
   /** Directory the files live under, e.g. .data/files. */

@@ -6,9 +6,15 @@ import { hashPassword, type ScryptCost } from './password-hash';
 import type { SelfServiceAccounts } from './self-service';
 
 /** The built-in identity's accounts for self-service: rows of identity_users. */
-export const createBuiltinAccounts = ({ db, clock, cost }: Readonly<{ db: Knex; clock: Clock; cost: ScryptCost }>): SelfServiceAccounts => ({
+export const createBuiltinAccounts = ({
+  db,
+  clock,
+  cost,
+}: Readonly<{ db: Knex; clock: Clock; cost: ScryptCost }>): SelfServiceAccounts => ({
   async find(email) {
-    const row: (IdentityUserRow & { confirmed: boolean }) | undefined = await db('identity_users').where({ email: normalizeEmail(email) }).first();
+    const row: (IdentityUserRow & { confirmed: boolean }) | undefined = await db('identity_users')
+      .where({ email: normalizeEmail(email) })
+      .first();
     return row ? { principal: toPrincipal(row), confirmed: row.confirmed } : null;
   },
 
@@ -28,7 +34,8 @@ export const createBuiltinAccounts = ({ db, clock, cost }: Readonly<{ db: Knex; 
     try {
       await db('identity_users').insert(row);
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw new IdentityError('UsernameExistsException', REGISTRATION_MESSAGES.UsernameExistsException);
+      if ((error as { code?: string }).code === '23505')
+        throw new IdentityError('UsernameExistsException', REGISTRATION_MESSAGES.UsernameExistsException);
       throw error;
     }
     return toPrincipal(row);
@@ -44,7 +51,14 @@ export const createBuiltinAccounts = ({ db, clock, cost }: Readonly<{ db: Knex; 
     await db.transaction(async (trx) => {
       await trx('identity_users')
         .where({ id: userId })
-        .update({ password_hash: passwordHash, temporary_password: false, confirmed: true, failed_attempts: 0, locked_until: null, password_version: trx.raw('password_version + 1') });
+        .update({
+          password_hash: passwordHash,
+          temporary_password: false,
+          confirmed: true,
+          failed_attempts: 0,
+          locked_until: null,
+          password_version: trx.raw('password_version + 1'),
+        });
       // Whoever knew the old password loses their sessions.
       await trx('identity_sessions').where({ user_id: userId }).whereNull('signed_out_at').update({ signed_out_at: now });
     });

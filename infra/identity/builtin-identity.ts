@@ -53,7 +53,6 @@ type UserRow = {
 const ACCESS_TYPE = 'at+jwt'; // RFC 9068; the challenge uses another type so neither passes for the other
 const CHALLENGE_TYPE = 'challenge+jwt';
 
-
 const accountLocked = () => new DomainError('ACCOUNT_LOCKED', AUTH_MESSAGES.locked);
 const noMail: MailSender = {
   send: async () => {
@@ -134,10 +133,17 @@ export const createBuiltinIdentity = async (options: BuiltinIdentityOptions): Pr
     );
   };
 
-  const findUser = (email: string): Promise<UserRow | undefined> => db('identity_users').where({ email: normalizeEmail(email) }).first();
+  const findUser = (email: string): Promise<UserRow | undefined> =>
+    db('identity_users')
+      .where({ email: normalizeEmail(email) })
+      .first();
 
   return {
-    ...createSelfService({ accounts: createBuiltinAccounts({ db, clock, cost }), codes: createOneTimeCodes(db, clock), mail: options.mail ?? noMail }),
+    ...createSelfService({
+      accounts: createBuiltinAccounts({ db, clock, cost }),
+      codes: createOneTimeCodes(db, clock),
+      mail: options.mail ?? noMail,
+    }),
 
     async signIn(email, password) {
       const user = await findUser(email);
@@ -150,7 +156,8 @@ export const createBuiltinIdentity = async (options: BuiltinIdentityOptions): Pr
         await recordFailure(user);
         throw new InvalidCredentials();
       }
-      if (user.failed_attempts > 0 || user.locked_until) await db('identity_users').where({ id: user.id }).update({ failed_attempts: 0, locked_until: null });
+      if (user.failed_attempts > 0 || user.locked_until)
+        await db('identity_users').where({ id: user.id }).update({ failed_attempts: 0, locked_until: null });
       // spec 1 §8.1 UserNotConfirmedException: told only to whoever knows the password.
       if (!user.confirmed) throw new IdentityError('UserNotConfirmedException', 'Please verify your email address before signing in.');
       if (user.temporary_password) {
@@ -168,7 +175,8 @@ export const createBuiltinIdentity = async (options: BuiltinIdentityOptions): Pr
         },
       );
       const checked = newPasswordSchema.safeParse(newPassword);
-      if (!checked.success) throw new ValidationFailed(checked.error.issues.map((issue) => ({ field: 'newPassword', message: issue.message })));
+      if (!checked.success)
+        throw new ValidationFailed(checked.error.issues.map((issue) => ({ field: 'newPassword', message: issue.message })));
       const passwordHash = await hashPassword(newPassword, cost);
       // The version check makes the challenge single-use, even when two answers race.
       const [user] = await db<UserRow>('identity_users')
@@ -202,7 +210,8 @@ export const createBuiltinIdentity = async (options: BuiltinIdentityOptions): Pr
         .first('identity_users.*', 'identity_sessions.created_at as session_created_at');
       if (!session) throw new Unauthenticated('You have signed out. Please sign in again.');
       // Under a second left would give a token that is already expired; the session is over.
-      if (session.session_created_at.getTime() + sessionLifetimeMs - clock.now().getTime() < 1000) throw new Unauthenticated(AUTH_MESSAGES.sessionExpired);
+      if (session.session_created_at.getTime() + sessionLifetimeMs - clock.now().getTime() < 1000)
+        throw new Unauthenticated(AUTH_MESSAGES.sessionExpired);
       const { accessToken, expiresAt } = await issueAccessToken(session, sessionId, session.session_created_at);
       return { accessToken, expiresAt };
     },

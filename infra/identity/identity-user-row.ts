@@ -1,7 +1,14 @@
 import { ROLES, type Principal, type Role } from '../../domain/auth/roles';
 
 /** The identity_users columns every part of the built-in identity reads. */
-export type IdentityUserRow = Readonly<{ id: string; email: string; roles: string[]; organization_id: string | null; first_name: string; last_name: string }>;
+export type IdentityUserRow = Readonly<{
+  id: string;
+  email: string;
+  roles: string[];
+  organization_id: string | null;
+  first_name: string;
+  last_name: string;
+}>;
 
 /** Emails are stored and compared trimmed and lower-cased. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

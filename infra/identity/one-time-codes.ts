@@ -35,7 +35,19 @@ export const createOneTimeCodes = (db: Knex, clock: Clock, table = 'identity_cod
            sends_in_window = CASE WHEN c.window_started_at <= ? THEN 1 ELSE c.sends_in_window + 1 END
          WHERE c.sent_at <= ? AND (c.window_started_at <= ? OR c.sends_in_window < ?)
          RETURNING user_id`,
-        [userId, purpose, hashOf(userId, purpose, code).toString('hex'), new Date(now.getTime() + ttlMs), now, now, hourAgo, hourAgo, cooldownEdge, hourAgo, CODE_RULES.maxSendsPerHour],
+        [
+          userId,
+          purpose,
+          hashOf(userId, purpose, code).toString('hex'),
+          new Date(now.getTime() + ttlMs),
+          now,
+          now,
+          hourAgo,
+          hourAgo,
+          cooldownEdge,
+          hourAgo,
+          CODE_RULES.maxSendsPerHour,
+        ],
       )
     ).rows;
     if (rows.length === 0) throw new IdentityError('LimitExceededException', limitMessage);
@@ -59,7 +71,11 @@ export const createOneTimeCodes = (db: Knex, clock: Clock, table = 'identity_cod
     if (row.attempts > CODE_RULES.maxAttempts) throw new IdentityError('LimitExceededException', messages.limit);
     if (row.expires_at.getTime() <= now.getTime()) throw new IdentityError('ExpiredCodeException', messages.expired);
     const matches = timingSafeEqual(Buffer.from(row.code_hash, 'hex'), hashOf(userId, purpose, code.trim()));
-    if (!matches) throw new IdentityError(row.attempts === CODE_RULES.maxAttempts ? 'LimitExceededException' : 'CodeMismatchException', row.attempts === CODE_RULES.maxAttempts ? messages.limit : messages.mismatch);
+    if (!matches)
+      throw new IdentityError(
+        row.attempts === CODE_RULES.maxAttempts ? 'LimitExceededException' : 'CodeMismatchException',
+        row.attempts === CODE_RULES.maxAttempts ? messages.limit : messages.mismatch,
+      );
     const used = await db(table).where({ user_id: userId, purpose }).whereNull('consumed_at').update({ consumed_at: now });
     if (used === 0) throw new IdentityError('CodeMismatchException', messages.mismatch); // a racing request used it first
   },

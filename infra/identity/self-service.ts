@@ -1,4 +1,11 @@
-import { CODE_RULES, CONFIRMATION_MESSAGES, IdentityError, PASSWORD_RESET_MESSAGES, REGISTRATION_MESSAGES, RESEND_MESSAGES } from '../../domain/auth/identity-errors';
+import {
+  CODE_RULES,
+  CONFIRMATION_MESSAGES,
+  IdentityError,
+  PASSWORD_RESET_MESSAGES,
+  REGISTRATION_MESSAGES,
+  RESEND_MESSAGES,
+} from '../../domain/auth/identity-errors';
 import { codePasswordSchema, registrationEmailSchema } from '../../domain/auth/registration-schema';
 import { ROLES, type Principal } from '../../domain/auth/roles';
 import type { IdentityProvider, SignUp } from '../../domain/ports/identity';
@@ -19,7 +26,11 @@ export type SelfServiceAccounts = Readonly<{
   resetPassword(userId: string, newPassword: string): Promise<void>;
 }>;
 
-export type SelfServiceOptions = Readonly<{ accounts: SelfServiceAccounts; codes: ReturnType<typeof createOneTimeCodes>; mail: MailSender }>;
+export type SelfServiceOptions = Readonly<{
+  accounts: SelfServiceAccounts;
+  codes: ReturnType<typeof createOneTimeCodes>;
+  mail: MailSender;
+}>;
 
 const confirmationMail = (to: string, code: string) => ({
   to,
@@ -34,11 +45,19 @@ const resetMail = (to: string, code: string) => ({
   text: `Your password reset code is ${code}. It expires in 1 hour. If you did not ask to reset your password, ignore this mail.`,
 });
 
-type SelfService = Pick<IdentityProvider, 'signUp' | 'confirmSignUp' | 'resendConfirmationCode' | 'forgotPassword' | 'confirmForgotPassword'>;
+type SelfService = Pick<
+  IdentityProvider,
+  'signUp' | 'confirmSignUp' | 'resendConfirmationCode' | 'forgotPassword' | 'confirmForgotPassword'
+>;
 
 export const createSelfService = ({ accounts, codes, mail }: SelfServiceOptions): SelfService => {
   const sendConfirmation = async (user: Principal) => {
-    const code = await codes.issue(user.userId, 'confirm-sign-up', CODE_RULES.confirmationTtlMs, CONFIRMATION_MESSAGES.LimitExceededException);
+    const code = await codes.issue(
+      user.userId,
+      'confirm-sign-up',
+      CODE_RULES.confirmationTtlMs,
+      CONFIRMATION_MESSAGES.LimitExceededException,
+    );
     await mail.send(confirmationMail(user.email, code));
   };
 
@@ -49,8 +68,15 @@ export const createSelfService = ({ accounts, codes, mail }: SelfServiceOptions)
       if (!email.success || roles.length === 0 || !user.firstName.trim() || !user.lastName.trim()) {
         throw new IdentityError('InvalidParameterException', REGISTRATION_MESSAGES.InvalidParameterException);
       }
-      if (!codePasswordSchema.safeParse(user.password).success) throw new IdentityError('InvalidPasswordException', REGISTRATION_MESSAGES.InvalidPasswordException);
-      const principal = await accounts.createUnconfirmed({ ...user, email: email.data, roles, firstName: user.firstName.trim(), lastName: user.lastName.trim() });
+      if (!codePasswordSchema.safeParse(user.password).success)
+        throw new IdentityError('InvalidPasswordException', REGISTRATION_MESSAGES.InvalidPasswordException);
+      const principal = await accounts.createUnconfirmed({
+        ...user,
+        email: email.data,
+        roles,
+        firstName: user.firstName.trim(),
+        lastName: user.lastName.trim(),
+      });
       await sendConfirmation(principal);
       return principal;
     },
@@ -78,13 +104,20 @@ export const createSelfService = ({ accounts, codes, mail }: SelfServiceOptions)
     async forgotPassword(email) {
       const account = await accounts.find(email);
       if (!account) throw new IdentityError('UserNotFoundException', PASSWORD_RESET_MESSAGES.forgotFailed);
-      const code = await codes.issue(account.principal.userId, 'reset-password', CODE_RULES.resetTtlMs, CONFIRMATION_MESSAGES.LimitExceededException);
+      const code = await codes.issue(
+        account.principal.userId,
+        'reset-password',
+        CODE_RULES.resetTtlMs,
+        CONFIRMATION_MESSAGES.LimitExceededException,
+      );
       await mail.send(resetMail(account.principal.email, code));
     },
 
     async confirmForgotPassword(email, code, newPassword) {
       if (!codePasswordSchema.safeParse(newPassword).success) {
-        throw new IdentityError('InvalidPasswordException', PASSWORD_RESET_MESSAGES.invalidPassword, [{ field: 'password', message: PASSWORD_RESET_MESSAGES.invalidPassword }]);
+        throw new IdentityError('InvalidPasswordException', PASSWORD_RESET_MESSAGES.invalidPassword, [
+          { field: 'password', message: PASSWORD_RESET_MESSAGES.invalidPassword },
+        ]);
       }
       const account = await accounts.find(email);
       // An unknown address answers like a wrong code, so the form does not tell which emails exist.

@@ -27,7 +27,13 @@ export const loadSigningKeys = async (db: Knex, newId: () => string, now: Date):
     if (existing.length > 0) return existing;
     const { privateKey, publicKey } = await generateKeyPair(SIGNING_ALGORITHM, { extractable: true });
     const row: KeyRow = { kid: newId(), private_jwk: await exportJWK(privateKey), public_jwk: await exportJWK(publicKey) };
-    await trx('identity_signing_keys').insert({ ...row, private_jwk: JSON.stringify(row.private_jwk), public_jwk: JSON.stringify(row.public_jwk), algorithm: SIGNING_ALGORITHM, created_at: now });
+    await trx('identity_signing_keys').insert({
+      ...row,
+      private_jwk: JSON.stringify(row.private_jwk),
+      public_jwk: JSON.stringify(row.public_jwk),
+      algorithm: SIGNING_ALGORITHM,
+      created_at: now,
+    });
     return [row];
   });
   return Promise.all(rows.map(toSigningKey));

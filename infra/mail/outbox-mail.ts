@@ -22,17 +22,35 @@ export const createOutboxMail = async ({ db, clock, newId, logger }: OutboxMailO
 
   return {
     async send(message) {
-      const row = { id: newId(), recipient: message.to.trim().toLowerCase(), subject: message.subject, body: message.text, purpose: message.purpose, sent_at: clock.now() };
+      const row = {
+        id: newId(),
+        recipient: message.to.trim().toLowerCase(),
+        subject: message.subject,
+        body: message.text,
+        purpose: message.purpose,
+        sent_at: clock.now(),
+      };
       await db('mail_outbox').insert(row);
-      logger?.info({ mail: { id: row.id, to: row.recipient, purpose: row.purpose, subject: row.subject, text: row.body } }, 'mail written to the outbox');
+      logger?.info(
+        { mail: { id: row.id, to: row.recipient, purpose: row.purpose, subject: row.subject, text: row.body } },
+        'mail written to the outbox',
+      );
     },
 
     async list({ to, limit = 50 } = {}) {
-      const query = db('mail_outbox').orderBy('sent_at', 'desc').orderBy('id').limit(Math.min(Math.max(limit, 1), 500));
+      const query = db('mail_outbox')
+        .orderBy('sent_at', 'desc')
+        .orderBy('id')
+        .limit(Math.min(Math.max(limit, 1), 500));
       if (to !== undefined) query.where({ recipient: to.trim().toLowerCase() });
-      return (await query).map(
-        (row): SentMail => ({ id: row.id, to: row.recipient, subject: row.subject, text: row.body, purpose: row.purpose, sentAt: row.sent_at.toISOString() }),
-      );
+      return (await query).map((row): SentMail => ({
+        id: row.id,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.body,
+        purpose: row.purpose,
+        sentAt: row.sent_at.toISOString(),
+      }));
     },
   };
 };

@@ -5,7 +5,11 @@ import { readStripeWebhook } from './stripe-webhook';
 export type StripePaymentsOptions = Readonly<{ secretKey: string; webhookSecret: string; stripe?: Stripe }>;
 
 /** Stripe Checkout (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET): one line item per job fair. */
-export const createStripePayments = ({ secretKey, webhookSecret, stripe = new Stripe(secretKey) }: StripePaymentsOptions): PaymentGateway => ({
+export const createStripePayments = ({
+  secretKey,
+  webhookSecret,
+  stripe = new Stripe(secretKey),
+}: StripePaymentsOptions): PaymentGateway => ({
   provider: 'stripe',
   async createCheckout(request) {
     const session = await stripe.checkout.sessions.create({
@@ -13,7 +17,9 @@ export const createStripePayments = ({ secretKey, webhookSecret, stripe = new St
       client_reference_id: request.jobFairId,
       customer_email: request.email,
       metadata: { companyId: request.companyId, jobFairId: request.jobFairId },
-      line_items: [{ quantity: 1, price_data: { currency: request.currency, unit_amount: request.amount, product_data: { name: request.fairName } } }],
+      line_items: [
+        { quantity: 1, price_data: { currency: request.currency, unit_amount: request.amount, product_data: { name: request.fairName } } },
+      ],
       success_url: request.successUrl,
       cancel_url: request.cancelUrl,
     });

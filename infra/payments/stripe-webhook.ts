@@ -20,5 +20,12 @@ export const readStripeWebhook = (stripe: Stripe, secret: string, rawBody: strin
   const jobFairId = session.client_reference_id;
   const companyId = session.metadata?.companyId;
   if (!jobFairId || !companyId) return null;
-  return { eventId: event.id, jobFairId, companyId, amount: session.amount_total ?? 0, currency: session.currency ?? 'usd', paymentReference: session.id };
+  return {
+    eventId: event.id,
+    jobFairId,
+    companyId,
+    amount: session.amount_total ?? 0,
+    currency: session.currency ?? 'usd',
+    paymentReference: session.id,
+  };
 };

@@ -58,10 +58,16 @@ export const createConnectionRegistry = (options: ConnectionRegistryOptions): Co
 
   const run = systemCommandRunner({ store, clock, newId });
   const changePresence = (userId: string, cause: PresenceCause, jobFairId: string | null) =>
-    run(presenceStream(userId), presenceDecider, { type: 'ChangePresence', data: { userId, cause, jobFairId, now: clock.now().toISOString() } });
+    run(presenceStream(userId), presenceDecider, {
+      type: 'ChangePresence',
+      data: { userId, cause, jobFairId, now: clock.now().toISOString() },
+    });
 
   /** Runs `work` holding the user's presence lock; `work` answers the change to make, if any. */
-  const underUserLock = (userId: string, work: (trx: Knex.Transaction) => Promise<{ cause: PresenceCause; jobFairId: string | null } | null>) => {
+  const underUserLock = (
+    userId: string,
+    work: (trx: Knex.Transaction) => Promise<{ cause: PresenceCause; jobFairId: string | null } | null>,
+  ) => {
     const task = db.transaction(async (trx) => {
       await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`presence:${userId}`]);
       const change = await work(trx);
@@ -71,11 +77,18 @@ export const createConnectionRegistry = (options: ConnectionRegistryOptions): Co
     return task.finally(() => pending.delete(task));
   };
 
-  const remaining = async (trx: Knex.Transaction, userId: string) => Number((await trx('presence_connections').where({ user_id: userId }).count<{ count: string }[]>('* as count'))[0]!.count);
+  const remaining = async (trx: Knex.Transaction, userId: string) =>
+    Number((await trx('presence_connections').where({ user_id: userId }).count<{ count: string }[]>('* as count'))[0]!.count);
 
   const insertRow = (trx: Knex | Knex.Transaction, connection: TrackedConnection, jobFairId: string | null) =>
     trx('presence_connections')
-      .insert({ process_id: processId, connection_id: connection.connectionId, user_id: connection.userId, session_id: connection.sessionId, job_fair_id: jobFairId })
+      .insert({
+        process_id: processId,
+        connection_id: connection.connectionId,
+        user_id: connection.userId,
+        session_id: connection.sessionId,
+        job_fair_id: jobFairId,
+      })
       .onConflict(['process_id', 'connection_id'])
       .merge(['job_fair_id']);
 

@@ -1,6 +1,12 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { foldInterviewSession, interviewSessionDecider, interviewSessionStream, type InterviewSessionEvent, type LiveSession } from '../../domain/interview/interview-session';
+import {
+  foldInterviewSession,
+  interviewSessionDecider,
+  interviewSessionStream,
+  type InterviewSessionEvent,
+  type LiveSession,
+} from '../../domain/interview/interview-session';
 import type { Clock } from '../../domain/ports/clock';
 import type { EventStore } from '../../domain/ports/event-store';
 import { boothQueueDecider, boothQueueStream } from '../../domain/queue/booth-queue';
@@ -23,19 +29,35 @@ export type InterviewEndings = Readonly<{
  * is the durable timer table: a due AWAITING or IN_PROGRESS row, or an ENDING row left by a crash, is
  * found again by the next sweep, and every step is idempotent, so completing twice changes nothing.
  */
-export const createInterviewEndings = ({ run, store, db, clock, logger }: Readonly<{ run: RunCommand; store: EventStore; db: Knex; clock: Clock; logger: Logger }>): InterviewEndings => {
+export const createInterviewEndings = ({
+  run,
+  store,
+  db,
+  clock,
+  logger,
+}: Readonly<{ run: RunCommand; store: EventStore; db: Knex; clock: Clock; logger: Logger }>): InterviewEndings => {
   /** The session is over: its candidate leaves the queue and their seat is freed; the recruiter stays off until switched on. */
   const settle = async ({ ids, entryId }: LiveSession) => {
     const now = clock.now().toISOString();
     const queueIds = { queueId: ids.queueId, boothId: ids.boothId, jobFairId: ids.jobFairId, organizationId: ids.organizationId };
-    await run(boothQueueStream(ids.queueId), boothQueueDecider, { type: 'FinishInterview', data: { ...queueIds, actorId: SERVER, now, sessionId: ids.sessionId } });
+    await run(boothQueueStream(ids.queueId), boothQueueDecider, {
+      type: 'FinishInterview',
+      data: { ...queueIds, actorId: SERVER, now, sessionId: ids.sessionId },
+    });
     await run(queueSeatStream(ids.jobFairId, ids.candidateId), queueSeatDecider, {
       type: 'FreeQueueSeat',
       data: { jobFairId: ids.jobFairId, seekerId: ids.candidateId, queueId: ids.queueId, entryId, now },
     });
     await run(availabilityStream(ids.jobFairId, ids.recruiterId), recruiterAvailabilityDecider, {
       type: 'ReleaseRecruiter',
-      data: { jobFairId: ids.jobFairId, recruiterId: ids.recruiterId, boothId: ids.boothId, sessionId: ids.sessionId, backToAvailable: false, now },
+      data: {
+        jobFairId: ids.jobFairId,
+        recruiterId: ids.recruiterId,
+        boothId: ids.boothId,
+        sessionId: ids.sessionId,
+        backToAvailable: false,
+        now,
+      },
     });
   };
 
@@ -43,7 +65,10 @@ export const createInterviewEndings = ({ run, store, db, clock, logger }: Readon
     const session = foldInterviewSession((await store.readStream<InterviewSessionEvent>(interviewSessionStream(sessionId))).events);
     if (session.status !== 'ENDING') return false;
     await settle(session);
-    const outcome = await run(interviewSessionStream(sessionId), interviewSessionDecider, { type: 'CompleteInterviewEnd', data: { now: clock.now().toISOString() } });
+    const outcome = await run(interviewSessionStream(sessionId), interviewSessionDecider, {
+      type: 'CompleteInterviewEnd',
+      data: { now: clock.now().toISOString() },
+    });
     if (outcome.newEvents.length > 0) logger.info({ sessionId, endReason: session.endReason, endedBy: session.endedBy }, 'interview ended');
     return outcome.newEvents.length > 0;
   };

@@ -39,27 +39,51 @@ export const createInterviewMatcher = ({ store, db, clock, newId, logger }: Inte
   const run = systemCommandRunner({ store, clock, newId });
   const endings = createInterviewEndings({ run, store, db, clock, logger });
 
-  const offerTo = async (booth: Record<string, any>, queueId: string, recruiterId: string, passOver: readonly string[]): Promise<'offered' | 'nobody-waiting' | 'recruiter-busy'> => {
+  const offerTo = async (
+    booth: Record<string, any>,
+    queueId: string,
+    recruiterId: string,
+    passOver: readonly string[],
+  ): Promise<'offered' | 'nobody-waiting' | 'recruiter-busy'> => {
     const now = clock.now().toISOString();
     const sessionId = newId();
     const desk = { jobFairId: booth.job_fair_id as string, recruiterId, boothId: booth.id as string };
     try {
-      await run(availabilityStream(desk.jobFairId, recruiterId), recruiterAvailabilityDecider, { type: 'EngageRecruiter', data: { ...desk, sessionId, now } });
+      await run(availabilityStream(desk.jobFairId, recruiterId), recruiterAvailabilityDecider, {
+        type: 'EngageRecruiter',
+        data: { ...desk, sessionId, now },
+      });
     } catch (error) {
       if (error instanceof DomainError) return 'recruiter-busy';
       throw error;
     }
     const queueIds = { queueId, boothId: booth.id as string, jobFairId: desk.jobFairId, organizationId: booth.organization_id as string };
-    const assigned = await run(boothQueueStream(queueIds.queueId), boothQueueDecider, { type: 'AssignInterview', data: { ...queueIds, actorId: SERVER, now, recruiterId, sessionId, passOver } });
+    const assigned = await run(boothQueueStream(queueIds.queueId), boothQueueDecider, {
+      type: 'AssignInterview',
+      data: { ...queueIds, actorId: SERVER, now, recruiterId, sessionId, passOver },
+    });
     const assignment = assigned.newEvents.find((event) => event.type === 'InterviewAssigned');
     if (!assignment || assignment.type !== 'InterviewAssigned') {
-      await run(availabilityStream(desk.jobFairId, recruiterId), recruiterAvailabilityDecider, { type: 'ReleaseRecruiter', data: { ...desk, sessionId, backToAvailable: true, now } });
+      await run(availabilityStream(desk.jobFairId, recruiterId), recruiterAvailabilityDecider, {
+        type: 'ReleaseRecruiter',
+        data: { ...desk, sessionId, backToAvailable: true, now },
+      });
       return 'nobody-waiting';
     }
     const { entryId, seekerId, score, maxScore } = assignment.data;
     await run(interviewSessionStream(sessionId), interviewSessionDecider, {
       type: 'OfferInterview',
-      data: { sessionId, ...queueIds, candidateId: seekerId, recruiterId, entryId, score, maxScore, chatDuration: Number(booth.chat_duration), now },
+      data: {
+        sessionId,
+        ...queueIds,
+        candidateId: seekerId,
+        recruiterId,
+        entryId,
+        score,
+        maxScore,
+        chatDuration: Number(booth.chat_duration),
+        now,
+      },
     });
     logger.info({ sessionId, boothId: booth.id, recruiterId, candidateId: seekerId }, 'interview offered');
     return 'offered';
@@ -68,7 +92,11 @@ export const createInterviewMatcher = ({ store, db, clock, newId, logger }: Inte
   const match = async (boothId: string): Promise<number> => {
     const booth = await db('booths').where({ id: boothId }).first();
     if (!booth) return 0;
-    const recruiters: string[] = await db('recruiter_availability').where({ booth_id: boothId, is_available: true }).whereNull('session_id').orderBy('changed_at').pluck('recruiter_id');
+    const recruiters: string[] = await db('recruiter_availability')
+      .where({ booth_id: boothId, is_available: true })
+      .whereNull('session_id')
+      .orderBy('changed_at')
+      .pluck('recruiter_id');
     const grouped = { recruiters: booth.recruiters as string[], subBooths: booth.sub_booths ?? [] };
     // A candidate whose connection is lost keeps their place for the grace period but is not called meanwhile.
     const passOver: string[] = await db('queue_entries as e')
@@ -132,14 +160,18 @@ export const createInterviewMatcher = ({ store, db, clock, newId, logger }: Inte
           if (key.startsWith(prefix)) schedule(key.slice(prefix.length));
           if (key.startsWith(sessionPrefix)) {
             const sessionId = key.slice(sessionPrefix.length);
-            const task = completeIfEnding(sessionId).catch((error: unknown) => logger.error({ err: error, sessionId }, 'ending an interview failed'));
+            const task = completeIfEnding(sessionId).catch((error: unknown) =>
+              logger.error({ err: error, sessionId }, 'ending an interview failed'),
+            );
             completing.add(task);
             void task.finally(() => completing.delete(task));
           }
         }
       });
       sweeper = setInterval(() => {
-        sweeping = sweeping.then(() => endings.sweep().catch((error: unknown) => logger.error({ err: error }, 'interview timeout sweep failed')));
+        sweeping = sweeping.then(() =>
+          endings.sweep().catch((error: unknown) => logger.error({ err: error }, 'interview timeout sweep failed')),
+        );
       }, sweepIntervalMs);
     },
     stop: async () => {

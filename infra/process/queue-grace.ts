@@ -40,7 +40,12 @@ export const createQueueGrace = ({ store, db, clock, newId, logger, graceMs }: Q
       const { events } = await store.readStream<PresenceEvent>(presenceStream(entry.seeker_id!));
       if (events.reduce(presenceDecider.evolve, presenceDecider.initialState()).status !== 'DISCONNECTED') continue;
       const now = clock.now().toISOString();
-      const ids = { queueId: entry.queue_id!, boothId: entry.booth_id!, jobFairId: entry.job_fair_id!, organizationId: entry.organization_id! };
+      const ids = {
+        queueId: entry.queue_id!,
+        boothId: entry.booth_id!,
+        jobFairId: entry.job_fair_id!,
+        organizationId: entry.organization_id!,
+      };
       const left = await run(boothQueueStream(ids.queueId), boothQueueDecider, {
         type: 'RemoveCandidate',
         data: { ...ids, actorId: 'server', now, seekerId: entry.seeker_id!, reason: 'ConnectionLost', onlyWaiting: true },

@@ -44,8 +44,12 @@ export const createQueueRepair = ({ store, db, clock, newId, logger, settleMs = 
     if ((await store.readStream(interviewSessionStream(sessionId))).events.length > 0) return 'fine';
     const booth = await db('booths').where({ id: row.booth_id }).first();
     // The assignment may be in one of the booth's group queues: the read model says which.
-    const queueId: string = (await db('queue_entries').where({ session_id: sessionId }).first('queue_id'))?.queue_id ?? queueIdOf(row.booth_id!);
-    const queue = (await store.readStream<BoothQueueEvent>(boothQueueStream(queueId))).events.reduce(boothQueueDecider.evolve, boothQueueDecider.initialState());
+    const queueId: string =
+      (await db('queue_entries').where({ session_id: sessionId }).first('queue_id'))?.queue_id ?? queueIdOf(row.booth_id!);
+    const queue = (await store.readStream<BoothQueueEvent>(boothQueueStream(queueId))).events.reduce(
+      boothQueueDecider.evolve,
+      boothQueueDecider.initialState(),
+    );
     const assigned = queue.entries.find((entry) => entry.sessionId === sessionId);
     const now = clock.now().toISOString();
     if (assigned && booth) {
@@ -76,7 +80,10 @@ export const createQueueRepair = ({ store, db, clock, newId, logger, settleMs = 
   };
 
   const freeIfEmpty = async (row: Record<string, string>): Promise<boolean> => {
-    const queue = (await store.readStream<BoothQueueEvent>(boothQueueStream(row.queue_id!))).events.reduce(boothQueueDecider.evolve, boothQueueDecider.initialState());
+    const queue = (await store.readStream<BoothQueueEvent>(boothQueueStream(row.queue_id!))).events.reduce(
+      boothQueueDecider.evolve,
+      boothQueueDecider.initialState(),
+    );
     if (queue.entries.some((entry) => entry.seekerId === row.seeker_id)) return false;
     const freed = await run(queueSeatStream(row.job_fair_id!, row.seeker_id!), queueSeatDecider, {
       type: 'FreeQueueSeat',
@@ -103,7 +110,9 @@ export const createQueueRepair = ({ store, db, clock, newId, logger, settleMs = 
     const seats: Record<string, string>[] = await db('queue_seats as s')
       .whereNull('s.freed_at')
       .andWhere('s.taken_at', '<=', before)
-      .whereNotExists(db('queue_entries as e').whereRaw('e.job_fair_id = s.job_fair_id AND e.seeker_id = s.seeker_id AND e.queue_id = s.queue_id'))
+      .whereNotExists(
+        db('queue_entries as e').whereRaw('e.job_fair_id = s.job_fair_id AND e.seeker_id = s.seeker_id AND e.queue_id = s.queue_id'),
+      )
       .select('s.job_fair_id', 's.seeker_id', 's.queue_id');
     let seatsFreed = 0;
     for (const row of seats)

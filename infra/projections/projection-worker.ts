@@ -15,7 +15,9 @@ const post = (message: FromWorker) => port.postMessage(message);
 
 const db = knex({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: projectors.length } });
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-pool.on('error', (error) => post({ type: 'log', level: 'error', details: { reason: error.message }, message: 'idle database connection lost' }));
+pool.on('error', (error) =>
+  post({ type: 'log', level: 'error', details: { reason: error.message }, message: 'idle database connection lost' }),
+);
 const store = await createPostgresEventStore(pool, { notify: 'after-commit' });
 // Notices go to the main thread's bus, in the order the runner publishes them (after each commit).
 const bus: ChangeBus = {
@@ -33,7 +35,8 @@ const runner = createProjectionRunner({
   minBatchIntervalMs: 100,
   logger: {
     info: (details, message) => post({ type: 'log', level: 'info', details: JSON.parse(JSON.stringify(details)), message }),
-    error: (details, message) => post({ type: 'log', level: 'error', details: { ...details, err: String((details as { err?: unknown }).err) }, message }),
+    error: (details, message) =>
+      post({ type: 'log', level: 'error', details: { ...details, err: String((details as { err?: unknown }).err) }, message }),
   },
 });
 runner.observe((timing) => post({ type: 'batch', timing, status: runner.status() }));

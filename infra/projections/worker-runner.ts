@@ -28,7 +28,9 @@ const BOOT = `import(${JSON.stringify(tsxApi())}).then(({ register }) => {
  * busy (20-30 ms a turn under the fair benchmark), and its transactions hold back every reader's view
  * of the log for as long as they last. Notices reach the bus here, checkpoints come with every batch.
  */
-export const createWorkerProjectionRunner = (options: WorkerOptions & Readonly<{ bus: ChangeBus; logger: RunnerLogger; projectorNames: readonly string[] }>): ProjectionRunner => {
+export const createWorkerProjectionRunner = (
+  options: WorkerOptions & Readonly<{ bus: ChangeBus; logger: RunnerLogger; projectorNames: readonly string[] }>,
+): ProjectionRunner => {
   const { bus, logger } = options;
   let status: ProjectorStatus[] = options.projectorNames.map((projector) => ({ projector, checkpoint: START, lag: 0 }));
   const passed = (target: Checkpoint) => status.every(({ checkpoint }) => compareCheckpoints(checkpoint, target) >= 0);
@@ -47,7 +49,10 @@ export const createWorkerProjectionRunner = (options: WorkerOptions & Readonly<{
   const spawn = (): Promise<void> =>
     new Promise((resolve, reject) => {
       let started = false;
-      const thread = new Worker(BOOT, { eval: true, workerData: { databaseUrl: options.databaseUrl, batchSize: options.batchSize } satisfies WorkerOptions });
+      const thread = new Worker(BOOT, {
+        eval: true,
+        workerData: { databaseUrl: options.databaseUrl, batchSize: options.batchSize } satisfies WorkerOptions,
+      });
       worker = thread;
       thread.on('message', (message: FromWorker) => {
         switch (message.type) {
@@ -69,7 +74,9 @@ export const createWorkerProjectionRunner = (options: WorkerOptions & Readonly<{
             rebuilds.get(message.id)?.reject(new Error(message.message));
             return void rebuilds.delete(message.id);
           case 'log':
-            return message.level === 'error' ? logger.error(message.details, message.message) : logger.info(message.details, message.message);
+            return message.level === 'error'
+              ? logger.error(message.details, message.message)
+              : logger.info(message.details, message.message);
           case 'stopped':
             return;
         }
@@ -85,9 +92,19 @@ export const createWorkerProjectionRunner = (options: WorkerOptions & Readonly<{
           rebuild.reject(new Error(`projection worker exited (${code}) during a rebuild`));
           rebuilds.delete(id);
         }
-        if (!started) return reject(new Error(`projection worker exited (${code}) before it started: ${failure?.stack ?? 'no error reported'}`));
+        if (!started)
+          return reject(new Error(`projection worker exited (${code}) before it started: ${failure?.stack ?? 'no error reported'}`));
         // Crashed while following: a new worker resumes from the committed checkpoints.
-        if (!stopping) setTimeout(() => void (worker === null && !stopping && spawn().catch((error) => logger.error({ err: error }, 'projection worker did not restart'))), RESTART_DELAY_MS).unref();
+        if (!stopping)
+          setTimeout(
+            () =>
+              void (
+                worker === null &&
+                !stopping &&
+                spawn().catch((error) => logger.error({ err: error }, 'projection worker did not restart'))
+              ),
+            RESTART_DELAY_MS,
+          ).unref();
       });
     });
 

@@ -20,7 +20,12 @@ export type AltchaRobotCheckOptions = Readonly<{
 
 const USED_CAPACITY = 10_000;
 
-export const createAltchaRobotCheck = ({ secret, clock, ttlMs = 600_000, difficulty = { min: 5_000, max: 50_000 } }: AltchaRobotCheckOptions): RobotCheck => {
+export const createAltchaRobotCheck = ({
+  secret,
+  clock,
+  ttlMs = 600_000,
+  difficulty = { min: 5_000, max: 50_000 },
+}: AltchaRobotCheckOptions): RobotCheck => {
   const keySecret = `${secret}:keys`;
   // Challenges expire, so remembering the used ones for their lifetime is enough; oldest forgotten first.
   const used = new Map<string, number>();

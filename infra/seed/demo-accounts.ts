@@ -12,9 +12,23 @@ export const DEMO_BOOTH_IDS = [
 /** Satisfies every password rule of the spec (upper, lower, digit, one of @$!%*?&). */
 export const DEMO_PASSWORD = 'Demo@12345';
 
-export type DemoAccount = Readonly<{ userId: string; email: string; firstName: string; lastName: string; roles: Role[]; organizationId: string | null }>;
+export type DemoAccount = Readonly<{
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: Role[];
+  organizationId: string | null;
+}>;
 
-const account = (n: number, email: string, firstName: string, lastName: string, roles: Role[], organizationId: string | null): DemoAccount => ({
+const account = (
+  n: number,
+  email: string,
+  firstName: string,
+  lastName: string,
+  roles: Role[],
+  organizationId: string | null,
+): DemoAccount => ({
   userId: `44444444-4444-4444-8444-${String(n).padStart(12, '0')}`,
   email,
   firstName,

@@ -16,7 +16,11 @@ export const DEMO_BOOTHS = [
         { description: 'Embedded Firmware Engineer', link: 'https://careers.acme.example.com/jobs/102' },
       ],
     },
-    questions: ['Are you authorized to work in the United States?', 'Do you have 3 or more years of professional experience?', 'Are you open to hybrid work in Boston?'],
+    questions: [
+      'Are you authorized to work in the United States?',
+      'Do you have 3 or more years of professional experience?',
+      'Are you open to hybrid work in Boston?',
+    ],
   },
   {
     logo: 'globex-logo.png',

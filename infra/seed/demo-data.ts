@@ -37,9 +37,15 @@ export const seedDemoData = async (deps: SeedDeps): Promise<'seeded' | 'present'
   // Each account is created only if missing, so accounts added to the demo later reach older databases too.
   const seedAccounts = async () => {
     for (const account of DEMO_ACCOUNTS) {
-      if (!(await deps.identity.findUserByEmail(account.email))) await deps.identity.createUser({ ...account, password: DEMO_PASSWORD, temporary: false });
+      if (!(await deps.identity.findUserByEmail(account.email)))
+        await deps.identity.createUser({ ...account, password: DEMO_PASSWORD, temporary: false });
       if ((await deps.store.readStream(userStream(account.userId))).currentRevision === null)
-        await run(userStream(account.userId), userDecider, { type: 'RegisterUser', data: { ...account, roles: [...account.roles], now: now(), sponsorId: null } }, admin!.userId);
+        await run(
+          userStream(account.userId),
+          userDecider,
+          { type: 'RegisterUser', data: { ...account, roles: [...account.roles], now: now(), sponsorId: null } },
+          admin!.userId,
+        );
     }
   };
 
@@ -55,36 +61,64 @@ export const seedDemoData = async (deps: SeedDeps): Promise<'seeded' | 'present'
   const logoKey = `employer_logos/${DEMO_ORGANIZATION_ID}/acme-logo.png`;
   await deps.files.put(logoKey, await asset('acme-logo.png'), { contentType: 'image/png' });
   const organization = organizationStream(DEMO_ORGANIZATION_ID);
-  await run(organization, organizationDecider, {
-    type: 'SaveOrganizationDetails',
-    data: {
-      organizationId: DEMO_ORGANIZATION_ID,
-      savedBy: employer!.userId,
-      sponsorId: null,
-      now: now(),
-      details: {
-        companyName: 'Acme Corporation',
-        companyDetails: 'Acme builds dependable tools for engineers, from rockets to roller skates.',
-        jobBoardLink: 'https://careers.acme.example.com',
-        city: 'Boston',
-        state: 'MA',
-        companyWebsite: 'https://www.acme.example.com',
-        companyLogo: logoKey,
-        companyDocuments: [],
+  await run(
+    organization,
+    organizationDecider,
+    {
+      type: 'SaveOrganizationDetails',
+      data: {
+        organizationId: DEMO_ORGANIZATION_ID,
+        savedBy: employer!.userId,
+        sponsorId: null,
+        now: now(),
+        details: {
+          companyName: 'Acme Corporation',
+          companyDetails: 'Acme builds dependable tools for engineers, from rockets to roller skates.',
+          jobBoardLink: 'https://careers.acme.example.com',
+          city: 'Boston',
+          state: 'MA',
+          companyWebsite: 'https://www.acme.example.com',
+          companyLogo: logoKey,
+          companyDocuments: [],
+        },
       },
     },
-  }, employer!.userId);
+    employer!.userId,
+  );
 
   const step = (stepName: 'CreatedJobFair' | 'JobFairPaymentCompleted' | 'BoothConfigured' | 'AssignedARecruiter') =>
-    run(organization, organizationDecider, { type: 'RecordOnboardingStep', data: { organizationId: DEMO_ORGANIZATION_ID, step: stepName, now: now() } }, admin!.userId);
+    run(
+      organization,
+      organizationDecider,
+      { type: 'RecordOnboardingStep', data: { organizationId: DEMO_ORGANIZATION_ID, step: stepName, now: now() } },
+      admin!.userId,
+    );
 
   const fair = jobFairStream(DEMO_JOB_FAIR_ID);
   const form = scheduleRunningNow(deps.clock.now(), 'Acme Spring Career Fair');
-  await run(fair, jobFairDecider, { type: 'CreateJobFair', data: { ...ids, actorId: employer!.userId, now: now(), form, mayStartInPast: true } }, employer!.userId);
+  await run(
+    fair,
+    jobFairDecider,
+    { type: 'CreateJobFair', data: { ...ids, actorId: employer!.userId, now: now(), form, mayStartInPast: true } },
+    employer!.userId,
+  );
   await step('CreatedJobFair');
-  await run(fair, jobFairDecider, { type: 'RecordJobFairPayment', data: { ...ids, actorId: employer!.userId, now: now(), ...JOB_FAIR_PRICE, paymentReference: 'demo-seed' } }, employer!.userId);
+  await run(
+    fair,
+    jobFairDecider,
+    {
+      type: 'RecordJobFairPayment',
+      data: { ...ids, actorId: employer!.userId, now: now(), ...JOB_FAIR_PRICE, paymentReference: 'demo-seed' },
+    },
+    employer!.userId,
+  );
   await step('JobFairPaymentCompleted');
-  await run(fair, jobFairDecider, { type: 'SetJobFairActivation', data: { ...ids, actorId: admin!.userId, now: now(), isActivated: true } }, admin!.userId);
+  await run(
+    fair,
+    jobFairDecider,
+    { type: 'SetJobFairActivation', data: { ...ids, actorId: admin!.userId, now: now(), isActivated: true } },
+    admin!.userId,
+  );
 
   for (const [index, booth] of DEMO_BOOTHS.entries()) {
     const boothIds = { boothId: DEMO_BOOTH_IDS[index]!, jobFairId: DEMO_JOB_FAIR_ID, organizationId: DEMO_ORGANIZATION_ID };
@@ -92,9 +126,19 @@ export const seedDemoData = async (deps: SeedDeps): Promise<'seeded' | 'present'
     await deps.files.put(imageKey, await asset(booth.logo), { contentType: 'image/png' });
     const recruiters = index === 0 ? [recruiter1!.userId, recruiter2!.userId] : [index === 1 ? recruiter1!.userId : recruiter2!.userId];
     const fields = boothFieldsSchema.parse({ ...booth.fields, companyImageUrl: imageKey, recruiters });
-    await run(boothStream(boothIds.boothId), boothDecider, { type: 'CreateBooth', data: { ...boothIds, actorId: employer!.userId, now: now(), fields, sortOrder: index } }, employer!.userId);
+    await run(
+      boothStream(boothIds.boothId),
+      boothDecider,
+      { type: 'CreateBooth', data: { ...boothIds, actorId: employer!.userId, now: now(), fields, sortOrder: index } },
+      employer!.userId,
+    );
     const questions = booth.questions.map((name, rank) => ({ id: deps.newId(), name, rank }));
-    await run(boothStream(boothIds.boothId), boothDecider, { type: 'SaveQueueQuestions', data: { ...boothIds, actorId: employer!.userId, now: now(), questions } }, employer!.userId);
+    await run(
+      boothStream(boothIds.boothId),
+      boothDecider,
+      { type: 'SaveQueueQuestions', data: { ...boothIds, actorId: employer!.userId, now: now(), questions } },
+      employer!.userId,
+    );
   }
   await step('BoothConfigured');
   await step('AssignedARecruiter');
@@ -107,12 +151,30 @@ export const keepDemoFairRunning = async (deps: SeedDeps): Promise<boolean> => {
   const { events } = await deps.store.readStream<JobFairEvent>(jobFairStream(DEMO_JOB_FAIR_ID));
   const state: JobFair = events.reduce(jobFairDecider.evolve, jobFairDecider.initialState());
   if (state.status !== 'Scheduled' || isRunning(state.form, deps.clock.now())) return false;
-  await handleCommand(deps.store, jobFairStream(DEMO_JOB_FAIR_ID), jobFairDecider, {
-    type: 'UpdateJobFair',
-    data: { ...ids, actorId: admin!.userId, now: deps.clock.now().toISOString(), form: scheduleRunningNow(deps.clock.now(), state.form.name), mayStartInPast: true },
-  }, {
-    newId: deps.newId,
-    metadata: { correlationId: 'demo-seed', causationId: null, actorId: admin!.userId, actorRole: 'Admin', at: deps.clock.now().toISOString() },
-  });
+  await handleCommand(
+    deps.store,
+    jobFairStream(DEMO_JOB_FAIR_ID),
+    jobFairDecider,
+    {
+      type: 'UpdateJobFair',
+      data: {
+        ...ids,
+        actorId: admin!.userId,
+        now: deps.clock.now().toISOString(),
+        form: scheduleRunningNow(deps.clock.now(), state.form.name),
+        mayStartInPast: true,
+      },
+    },
+    {
+      newId: deps.newId,
+      metadata: {
+        correlationId: 'demo-seed',
+        causationId: null,
+        actorId: admin!.userId,
+        actorRole: 'Admin',
+        at: deps.clock.now().toISOString(),
+      },
+    },
+  );
   return true;
 };

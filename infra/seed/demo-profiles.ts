@@ -66,7 +66,7 @@ const DETAILS: Record<string, Omit<ApplicantDetails, 'resumeKey'>> = {
     linkedInUrl: null,
     address: '1 Campus Drive, Boston, MA',
     jobTitle: 'Career Centre Host',
-    summary: 'Runs the career centre\'s fairs and checks on every booth while they run.',
+    summary: "Runs the career centre's fairs and checks on every booth while they run.",
     degreeType: 'Masters',
     academicMajor: 'Education',
     fieldOfWork: 'Education',
@@ -83,7 +83,9 @@ const DETAILS: Record<string, Omit<ApplicantDetails, 'resumeKey'>> = {
  * Saves each demo job seeker's profile once: a user stream that already holds a saved profile is left
  * alone (the seeker may have edited it), so this runs on every start and completes older databases.
  */
-export const seedDemoProfiles = async (deps: Readonly<{ store: EventStore; files: FileStorage; clock: Clock; newId: () => string }>): Promise<void> => {
+export const seedDemoProfiles = async (
+  deps: Readonly<{ store: EventStore; files: FileStorage; clock: Clock; newId: () => string }>,
+): Promise<void> => {
   for (const account of DEMO_ACCOUNTS.filter((candidate) => candidate.roles.includes('Applicant'))) {
     const details = DETAILS[account.email];
     const { events, currentRevision } = await deps.store.readStream<UserEvent>(userStream(account.userId));
@@ -97,9 +99,25 @@ export const seedDemoProfiles = async (deps: Readonly<{ store: EventStore; files
       userDecider,
       {
         type: 'SaveUserProfile',
-        data: { userId: account.userId, firstName: account.firstName, lastName: account.lastName, applicant, isProfileComplete: isProfileComplete(applicant), now: deps.clock.now().toISOString() },
+        data: {
+          userId: account.userId,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          applicant,
+          isProfileComplete: isProfileComplete(applicant),
+          now: deps.clock.now().toISOString(),
+        },
       },
-      { newId: deps.newId, metadata: { correlationId: 'demo-seed', causationId: null, actorId: account.userId, actorRole: 'Applicant', at: deps.clock.now().toISOString() } },
+      {
+        newId: deps.newId,
+        metadata: {
+          correlationId: 'demo-seed',
+          causationId: null,
+          actorId: account.userId,
+          actorRole: 'Applicant',
+          at: deps.clock.now().toISOString(),
+        },
+      },
     );
   }
 };

@@ -12,7 +12,10 @@ const AUDIENCE = 'jobfair-video-signalling';
  * token is an HS256 grant (jose) naming the participant, the room and the role, valid for 15
  * minutes; the secret is shared by every process (VIDEO_TOKEN_SECRET or a platform secret).
  */
-export const createEmbeddedVideoRooms = ({ secret, clock }: Readonly<{ secret: string; clock: Clock }>): VideoRooms & VideoGrantVerifier => {
+export const createEmbeddedVideoRooms = ({
+  secret,
+  clock,
+}: Readonly<{ secret: string; clock: Clock }>): VideoRooms & VideoGrantVerifier => {
   const key = new TextEncoder().encode(secret);
   return {
     provider: 'embedded',
@@ -32,7 +35,12 @@ export const createEmbeddedVideoRooms = ({ secret, clock }: Readonly<{ secret: s
     verifyGrant: async (token): Promise<VideoGrant> => {
       try {
         const { payload } = await jwtVerify(token, key, { audience: AUDIENCE, algorithms: ['HS256'], currentDate: clock.now() });
-        return { sessionId: String(payload.sid), roomId: String(payload.room), userId: String(payload.sub), role: payload.role as VideoRole };
+        return {
+          sessionId: String(payload.sid),
+          roomId: String(payload.room),
+          userId: String(payload.sub),
+          role: payload.role as VideoRole,
+        };
       } catch {
         throw new Unauthenticated('The video token is invalid or has expired');
       }

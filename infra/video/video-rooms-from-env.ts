@@ -13,11 +13,19 @@ const pem = (value: string) => (value.includes('-----BEGIN') ? value.replace(/\\
  * Vonage Video when VONAGE_APPLICATION_ID and VONAGE_PRIVATE_KEY are set; otherwise embedded WebRTC.
  * The embedded grant verifier is always there: the gateway's signalling relay uses it.
  */
-export const videoRoomsFromEnv = async (db: Knex, clock: Clock, env: NodeJS.ProcessEnv = process.env): Promise<{ videoRooms: VideoRooms; grants: VideoGrantVerifier }> => {
+export const videoRoomsFromEnv = async (
+  db: Knex,
+  clock: Clock,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ videoRooms: VideoRooms; grants: VideoGrantVerifier }> => {
   const embedded = createEmbeddedVideoRooms({ secret: await platformSecret(db, 'video-tokens', env.VIDEO_TOKEN_SECRET), clock });
   if (env.VONAGE_APPLICATION_ID || env.VONAGE_PRIVATE_KEY) {
-    if (!env.VONAGE_APPLICATION_ID || !env.VONAGE_PRIVATE_KEY) throw new Error('VONAGE_APPLICATION_ID and VONAGE_PRIVATE_KEY are needed together');
-    return { videoRooms: createVonageVideoRooms({ applicationId: env.VONAGE_APPLICATION_ID, privateKey: pem(env.VONAGE_PRIVATE_KEY), clock }), grants: embedded };
+    if (!env.VONAGE_APPLICATION_ID || !env.VONAGE_PRIVATE_KEY)
+      throw new Error('VONAGE_APPLICATION_ID and VONAGE_PRIVATE_KEY are needed together');
+    return {
+      videoRooms: createVonageVideoRooms({ applicationId: env.VONAGE_APPLICATION_ID, privateKey: pem(env.VONAGE_PRIVATE_KEY), clock }),
+      grants: embedded,
+    };
   }
   return { videoRooms: embedded, grants: embedded };
 };

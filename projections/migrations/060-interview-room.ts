@@ -38,6 +38,7 @@ export async function down(knex: Knex): Promise<void> {
   await knex.schema.alterTable('interview_sessions', (t) => {
     t.dropIndex(['booth_id', 'created_at']);
     t.dropIndex(['status', 'ends_at']);
-    for (const column of ['chat_duration', 'duration_added', 'ends_at', 'chat_transcript', 'video_provider', 'video_room_id']) t.dropColumn(column);
+    for (const column of ['chat_duration', 'duration_added', 'ends_at', 'chat_transcript', 'video_provider', 'video_room_id'])
+      t.dropColumn(column);
   });
 }

@@ -42,5 +42,6 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of ['report_questions', 'report_entry_answers', 'report_booth_entrants', 'report_booth_visitors', 'report_fair_logins']) await knex.schema.dropTable(table);
+  for (const table of ['report_questions', 'report_entry_answers', 'report_booth_entrants', 'report_booth_visitors', 'report_fair_logins'])
+    await knex.schema.dropTable(table);
 }

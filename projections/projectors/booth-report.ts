@@ -9,12 +9,14 @@ import type { Projector } from '../projector';
 
 type Handled = UserPresenceChanged | BoothVisited | QueueEntered | QueueQuestionsSaved;
 const handles: readonly Handled['type'][] = ['UserPresenceChanged', 'BoothVisited', 'QueueEntered', 'QueueQuestionsSaved'];
-const isHandled = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<Handled> => (handles as readonly string[]).includes(event.type);
+const isHandled = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<Handled> =>
+  (handles as readonly string[]).includes(event.type);
 
 /** A signed-in user is LOGGED_IN or AWAY (spec 1 §4.4); the others are gone. */
 const SIGNED_IN = new Set(['LOGGED_IN', 'AWAY']);
 
-const once = (trx: Knex.Transaction, table: string, row: Record<string, unknown>, key: string[]) => trx(table).insert(row).onConflict(key).ignore();
+const once = (trx: Knex.Transaction, table: string, row: Record<string, unknown>, key: string[]) =>
+  trx(table).insert(row).onConflict(key).ignore();
 
 /**
  * The report's read model (spec 2 §2.1, §3 Booth metrics): who signed in to a fair, who opened and who
@@ -30,18 +32,33 @@ export const boothReportProjector: Projector = {
     switch (event.type) {
       case 'UserPresenceChanged': {
         const { userId, presenceStatus, lastPresenceJobFairId, changedAt } = event.data;
-        if (lastPresenceJobFairId && SIGNED_IN.has(presenceStatus)) await once(trx, 'report_fair_logins', { job_fair_id: lastPresenceJobFairId, user_id: userId, first_at: changedAt }, ['job_fair_id', 'user_id']);
+        if (lastPresenceJobFairId && SIGNED_IN.has(presenceStatus))
+          await once(trx, 'report_fair_logins', { job_fair_id: lastPresenceJobFairId, user_id: userId, first_at: changedAt }, [
+            'job_fair_id',
+            'user_id',
+          ]);
         return [];
       }
       case 'BoothVisited': {
         const { boothId, jobFairId, jobSeekerId, visitedAt } = event.data;
-        await once(trx, 'report_booth_visitors', { booth_id: boothId, job_fair_id: jobFairId, user_id: jobSeekerId, first_at: visitedAt }, ['booth_id', 'user_id']);
+        await once(trx, 'report_booth_visitors', { booth_id: boothId, job_fair_id: jobFairId, user_id: jobSeekerId, first_at: visitedAt }, [
+          'booth_id',
+          'user_id',
+        ]);
         return [];
       }
       case 'QueueEntered': {
         const { boothId, jobFairId, seekerId, entryId, score, maxScore, answers, enteredAt } = event.data;
-        await once(trx, 'report_booth_entrants', { booth_id: boothId, job_fair_id: jobFairId, user_id: seekerId, first_at: enteredAt }, ['booth_id', 'user_id']);
-        await once(trx, 'report_entry_answers', { entry_id: entryId, booth_id: boothId, seeker_id: seekerId, score, max_score: maxScore, answers: JSON.stringify(answers) }, ['entry_id']);
+        await once(trx, 'report_booth_entrants', { booth_id: boothId, job_fair_id: jobFairId, user_id: seekerId, first_at: enteredAt }, [
+          'booth_id',
+          'user_id',
+        ]);
+        await once(
+          trx,
+          'report_entry_answers',
+          { entry_id: entryId, booth_id: boothId, seeker_id: seekerId, score, max_score: maxScore, answers: JSON.stringify(answers) },
+          ['entry_id'],
+        );
         return [];
       }
       case 'QueueQuestionsSaved': {

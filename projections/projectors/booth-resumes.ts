@@ -6,7 +6,8 @@ import { boothResumesKey } from '../queries/change-keys';
 import { insertOnce, updateIfNewer } from './row-guards';
 
 const handles: readonly BoothResumeEvent['type'][] = ['BoothResumeSaved'];
-const isResumeEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<BoothResumeEvent> => (handles as readonly string[]).includes(event.type);
+const isResumeEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<BoothResumeEvent> =>
+  (handles as readonly string[]).includes(event.type);
 
 /** Resumes and notes left at booths (spec 2 §2.1 report tab, §2.2 drop-off). */
 export const boothResumesProjector: Projector = {

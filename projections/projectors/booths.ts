@@ -86,7 +86,8 @@ const handles: readonly BoothEvent['type'][] = [
   'BoothReordered',
   'BoothDeleted',
 ];
-const isBoothEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<BoothEvent> => (handles as readonly string[]).includes(event.type);
+const isBoothEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<BoothEvent> =>
+  (handles as readonly string[]).includes(event.type);
 
 export const boothsProjector: Projector = {
   name: 'booths',

@@ -36,7 +36,10 @@ const project = async (trx: Knex.Transaction, event: RecordedEvent<InterviewSess
         ends_at: trx.raw(`?::timestamptz + (chat_duration + duration_added) * interval '1 millisecond'`, [event.data.interviewStartedAt]),
       });
     case 'InterviewExtended':
-      return updateIfNewer(trx, 'interview_sessions', data.sessionId, event.revision, { duration_added: event.data.totalDurationAdded, ends_at: event.data.endsAt });
+      return updateIfNewer(trx, 'interview_sessions', data.sessionId, event.revision, {
+        duration_added: event.data.totalDurationAdded,
+        ends_at: event.data.endsAt,
+      });
     case 'ChatMessagePosted': {
       const { messageId: id, senderUserId, senderName, time, message } = event.data;
       return updateIfNewer(trx, 'interview_sessions', data.sessionId, event.revision, {
@@ -44,7 +47,11 @@ const project = async (trx: Knex.Transaction, event: RecordedEvent<InterviewSess
       });
     }
     case 'InterviewEnding':
-      return updateIfNewer(trx, 'interview_sessions', data.sessionId, event.revision, { status: 'ENDING', end_reason: event.data.endReason, ended_by: event.data.endedBy });
+      return updateIfNewer(trx, 'interview_sessions', data.sessionId, event.revision, {
+        status: 'ENDING',
+        end_reason: event.data.endReason,
+        ended_by: event.data.endedBy,
+      });
     // Sessions timed out before issue 6 went straight to ENDED, so the reason and ender are written here too (the same values).
     case 'InterviewEnded':
       return updateIfNewer(trx, 'interview_sessions', data.sessionId, event.revision, {
@@ -54,14 +61,26 @@ const project = async (trx: Knex.Transaction, event: RecordedEvent<InterviewSess
         ended_at: event.data.endedAt,
       });
     case 'VideoRoomOpened':
-      return updateIfNewer(trx, 'interview_sessions', data.sessionId, event.revision, { video_provider: event.data.provider, video_room_id: event.data.roomId });
+      return updateIfNewer(trx, 'interview_sessions', data.sessionId, event.revision, {
+        video_provider: event.data.provider,
+        video_room_id: event.data.roomId,
+      });
     default:
       return assertNever(event);
   }
 };
 
-const handles: readonly InterviewSessionEvent['type'][] = ['InterviewOffered', 'InterviewStarted', 'InterviewExtended', 'ChatMessagePosted', 'InterviewEnding', 'InterviewEnded', 'VideoRoomOpened'];
-const isSessionEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<InterviewSessionEvent> => (handles as readonly string[]).includes(event.type);
+const handles: readonly InterviewSessionEvent['type'][] = [
+  'InterviewOffered',
+  'InterviewStarted',
+  'InterviewExtended',
+  'ChatMessagePosted',
+  'InterviewEnding',
+  'InterviewEnded',
+  'VideoRoomOpened',
+];
+const isSessionEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<InterviewSessionEvent> =>
+  (handles as readonly string[]).includes(event.type);
 
 /** Interview sessions (spec 2 §3), by candidate and by recruiter. */
 export const interviewSessionsProjector: Projector = {
@@ -70,6 +89,10 @@ export const interviewSessionsProjector: Projector = {
   tables: ['interview_sessions'],
   apply: async (trx, event) => {
     if (!isSessionEvent(event) || !(await project(trx, event))) return [];
-    return [candidateSessionsKey(event.data.jobFairId, event.data.candidateId), recruiterSessionsKey(event.data.jobFairId, event.data.recruiterId), interviewSessionKey(event.data.sessionId)];
+    return [
+      candidateSessionsKey(event.data.jobFairId, event.data.candidateId),
+      recruiterSessionsKey(event.data.jobFairId, event.data.recruiterId),
+      interviewSessionKey(event.data.sessionId),
+    ];
   },
 };

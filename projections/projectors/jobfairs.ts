@@ -68,8 +68,16 @@ const project = (trx: Knex.Transaction, event: RecordedEvent<JobFairEvent>): Pro
   }
 };
 
-const handles: readonly JobFairEvent['type'][] = ['JobFairCreated', 'JobFairUpdated', 'JobFairDeleted', 'JobFairPaid', 'JobFairActivated', 'JobFairDeactivated'];
-const isJobFairEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<JobFairEvent> => (handles as readonly string[]).includes(event.type);
+const handles: readonly JobFairEvent['type'][] = [
+  'JobFairCreated',
+  'JobFairUpdated',
+  'JobFairDeleted',
+  'JobFairPaid',
+  'JobFairActivated',
+  'JobFairDeactivated',
+];
+const isJobFairEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<JobFairEvent> =>
+  (handles as readonly string[]).includes(event.type);
 
 /** Job fair cards are listed per organization, so each change touches both keys. */
 export const jobFairsProjector: Projector = {

@@ -25,8 +25,12 @@ const saveDetails = async (trx: Knex.Transaction, { data, revision }: Recorded<O
       id: data.organizationId,
       ...details,
       // Progress raised before the first save waits in organization_onboarding.
-      onboarding_progress: trx.raw('coalesce((select progress from organization_onboarding where organization_id = ?), 0)', [data.organizationId]),
-      last_completed_step: trx.raw('(select last_completed_step from organization_onboarding where organization_id = ?)', [data.organizationId]),
+      onboarding_progress: trx.raw('coalesce((select progress from organization_onboarding where organization_id = ?), 0)', [
+        data.organizationId,
+      ]),
+      last_completed_step: trx.raw('(select last_completed_step from organization_onboarding where organization_id = ?)', [
+        data.organizationId,
+      ]),
       created_by: data.savedBy,
       created_at: data.savedAt,
     })
@@ -40,7 +44,12 @@ const saveDetails = async (trx: Knex.Transaction, { data, revision }: Recorded<O
 // spec 1 §4.3: progress is only raised, never lowered.
 const raiseProgress = async (trx: Knex.Transaction, { data, revision }: Recorded<OnboardingProgressRaised>): Promise<boolean> => {
   await trx('organization_onboarding')
-    .insert({ organization_id: data.organizationId, progress: data.progress, last_completed_step: data.lastCompletedStep, revision: String(revision) })
+    .insert({
+      organization_id: data.organizationId,
+      progress: data.progress,
+      last_completed_step: data.lastCompletedStep,
+      revision: String(revision),
+    })
     .onConflict('organization_id')
     .merge()
     .where('organization_onboarding.revision', '<', String(revision))

@@ -14,11 +14,20 @@ const isPresenceEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEv
  * going, changes who may be called: the booth queue's notice wakes the matcher).
  */
 const applyAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<DomainEvent>[]): Promise<string[]> => {
-  const latest = new Map<string, { user_id: string; presence_status: string; last_presence_job_fair_id: string | null; changed_at: string; revision: string }>();
+  const latest = new Map<
+    string,
+    { user_id: string; presence_status: string; last_presence_job_fair_id: string | null; changed_at: string; revision: string }
+  >();
   const fairs = new Map<string, Set<string>>();
   for (const event of events.filter(isPresenceEvent)) {
     const { userId, presenceStatus, lastPresenceJobFairId, changedAt } = event.data;
-    latest.set(userId, { user_id: userId, presence_status: presenceStatus, last_presence_job_fair_id: lastPresenceJobFairId, changed_at: changedAt, revision: String(event.revision) });
+    latest.set(userId, {
+      user_id: userId,
+      presence_status: presenceStatus,
+      last_presence_job_fair_id: lastPresenceJobFairId,
+      changed_at: changedAt,
+      revision: String(event.revision),
+    });
     if (lastPresenceJobFairId) fairs.set(userId, (fairs.get(userId) ?? new Set()).add(lastPresenceJobFairId));
   }
   if (latest.size === 0) return [];
@@ -36,8 +45,16 @@ const applyAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<Do
   const users: string[] = rows.map((row: { user_id: string }) => row.user_id);
   const booths: string[] = await trx('booths').whereNull('deleted_at').whereRaw('recruiters \\?| ?::text[]', [users]).pluck('id');
   const queues: string[] = await trx('queue_entries').whereIn('seeker_id', users).distinct('booth_id').pluck('booth_id');
-  const touchedFairs: string[] = rows.flatMap((row: { user_id: string; previous_fair: string | null }) => [...(fairs.get(row.user_id) ?? []), ...(row.previous_fair ? [row.previous_fair] : [])]);
-  return [...users.map(userKey), ...new Set(touchedFairs.map(fairPresenceKey)), ...booths.map(boothPresenceKey), ...queues.map(boothQueueKey)];
+  const touchedFairs: string[] = rows.flatMap((row: { user_id: string; previous_fair: string | null }) => [
+    ...(fairs.get(row.user_id) ?? []),
+    ...(row.previous_fair ? [row.previous_fair] : []),
+  ]);
+  return [
+    ...users.map(userKey),
+    ...new Set(touchedFairs.map(fairPresenceKey)),
+    ...booths.map(boothPresenceKey),
+    ...queues.map(boothQueueKey),
+  ];
 };
 
 /** Presence of each user (spec 1 §4.4): one row, guarded by the presence stream's revision. */

@@ -4,7 +4,8 @@ import type { QueueSeatEvent } from '../../domain/queue/queue-seat';
 import type { RecordedEvent } from '../../domain/shared/event';
 import type { Projector } from '../projector';
 
-const isSeatEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<QueueSeatEvent> => event.type === 'QueueSeatTaken' || event.type === 'QueueSeatFreed';
+const isSeatEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<QueueSeatEvent> =>
+  event.type === 'QueueSeatTaken' || event.type === 'QueueSeatFreed';
 
 type Seat = { job_fair_id: string; seeker_id: string; revision: string; freed_at: string | null };
 type Taken = Seat & { queue_id: string; entry_id: string; taken_at: string };
@@ -21,7 +22,15 @@ const applyAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<Do
     const revision = String(event.revision);
     if (event.type === 'QueueSeatTaken') {
       const { queueId, entryId, takenAt } = event.data;
-      seats.set(id, { job_fair_id: jobFairId, seeker_id: seekerId, queue_id: queueId, entry_id: entryId, taken_at: takenAt, freed_at: null, revision });
+      seats.set(id, {
+        job_fair_id: jobFairId,
+        seeker_id: seekerId,
+        queue_id: queueId,
+        entry_id: entryId,
+        taken_at: takenAt,
+        freed_at: null,
+        revision,
+      });
     } else seats.set(id, { ...(seats.get(id) ?? { job_fair_id: jobFairId, seeker_id: seekerId }), freed_at: event.data.freedAt, revision });
   }
   const taken = [...seats.values()].filter((seat): seat is Taken => 'entry_id' in seat);

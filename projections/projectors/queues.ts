@@ -9,7 +9,8 @@ import { boothQueueKey, fairQueueCountsKey, seekerQueuesKey } from '../queries/c
 type Change = { id: string; priority: number; status: string; session_id: string | null; recruiter_id: string | null };
 
 const handles: readonly BoothQueueEvent['type'][] = ['QueueEntered', 'NextInQueueChosen', 'InterviewAssigned', 'QueueLeft'];
-const isQueueEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<BoothQueueEvent> => (handles as readonly string[]).includes(event.type);
+const isQueueEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<BoothQueueEvent> =>
+  (handles as readonly string[]).includes(event.type);
 
 /**
  * Claims the run's last revision of each queue and answers the events newer than what was applied
@@ -60,9 +61,21 @@ const project = async (trx: Knex.Transaction, events: readonly RecordedEvent<Boo
   for (const event of events) {
     const before = changes.get(event.data.entryId);
     if (event.type === 'NextInQueueChosen')
-      changes.set(event.data.entryId, { id: event.data.entryId, priority: NEXT_IN_QUEUE_PRIORITY, status: 'NEXT_IN_QUEUE', session_id: before?.session_id ?? null, recruiter_id: before?.recruiter_id ?? null });
+      changes.set(event.data.entryId, {
+        id: event.data.entryId,
+        priority: NEXT_IN_QUEUE_PRIORITY,
+        status: 'NEXT_IN_QUEUE',
+        session_id: before?.session_id ?? null,
+        recruiter_id: before?.recruiter_id ?? null,
+      });
     if (event.type === 'InterviewAssigned')
-      changes.set(event.data.entryId, { id: event.data.entryId, priority: IN_INTERVIEW_PRIORITY, status: 'IN_INTERVIEW', session_id: event.data.sessionId, recruiter_id: event.data.recruiterId });
+      changes.set(event.data.entryId, {
+        id: event.data.entryId,
+        priority: IN_INTERVIEW_PRIORITY,
+        status: 'IN_INTERVIEW',
+        session_id: event.data.sessionId,
+        recruiter_id: event.data.recruiterId,
+      });
   }
   if (changes.size > 0)
     // A choice leaves the session and interviewer as they were (null here means "unchanged").
@@ -85,12 +98,23 @@ const applyAll = async (trx: Knex.Transaction, all: readonly RecordedEvent<Domai
   await project(trx, events);
   // Everyone still in a queue someone left moves up: their positions and waits change. (Whoever left
   // or entered later in the run has a key of their own below.)
-  const leftQueues = new Map(events.flatMap((event) => (event.type === 'QueueLeft' ? [[event.data.queueId, event.data.jobFairId] as const] : [])));
-  const behind: { queue_id: string; seeker_id: string }[] = leftQueues.size > 0 ? await trx('queue_entries').whereIn('queue_id', [...leftQueues.keys()]).select('queue_id', 'seeker_id') : [];
+  const leftQueues = new Map(
+    events.flatMap((event) => (event.type === 'QueueLeft' ? [[event.data.queueId, event.data.jobFairId] as const] : [])),
+  );
+  const behind: { queue_id: string; seeker_id: string }[] =
+    leftQueues.size > 0
+      ? await trx('queue_entries')
+          .whereIn('queue_id', [...leftQueues.keys()])
+          .select('queue_id', 'seeker_id')
+      : [];
   // Not the fair's booth list: a queue change re-sent every booth card to every seeker of the fair
   // (issue 5 fan-out). The cards' In Queue marker comes from seeker-queues, admins' counts from fair-queue-counts.
   return [
-    ...events.flatMap(({ data: { boothId, jobFairId, seekerId } }) => [boothQueueKey(boothId), seekerQueuesKey(jobFairId, seekerId), fairQueueCountsKey(jobFairId)]),
+    ...events.flatMap(({ data: { boothId, jobFairId, seekerId } }) => [
+      boothQueueKey(boothId),
+      seekerQueuesKey(jobFairId, seekerId),
+      fairQueueCountsKey(jobFairId),
+    ]),
     ...behind.map((row) => seekerQueuesKey(leftQueues.get(row.queue_id)!, row.seeker_id)),
   ];
 };

@@ -7,7 +7,8 @@ import type { Projector } from '../projector';
 import { boothPresenceKey, boothQueueKey, fairPresenceKey } from '../queries/change-keys';
 
 const handles: readonly RecruiterAvailabilityEvent['type'][] = ['RecruiterAvailabilityChanged', 'RecruiterEngaged', 'RecruiterReleased'];
-const isAvailabilityEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<RecruiterAvailabilityEvent> => (handles as readonly string[]).includes(event.type);
+const isAvailabilityEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<RecruiterAvailabilityEvent> =>
+  (handles as readonly string[]).includes(event.type);
 
 const rowOf = (event: RecordedEvent<RecruiterAvailabilityEvent>) => {
   switch (event.type) {
@@ -34,7 +35,13 @@ const applyAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<Do
   for (const event of events.filter(isAvailabilityEvent)) {
     const { jobFairId, recruiterId, boothId } = event.data;
     const id = `${jobFairId}:${recruiterId}`;
-    latest.set(id, { job_fair_id: jobFairId, recruiter_id: recruiterId, booth_id: boothId, ...rowOf(event), revision: String(event.revision) });
+    latest.set(id, {
+      job_fair_id: jobFairId,
+      recruiter_id: recruiterId,
+      booth_id: boothId,
+      ...rowOf(event),
+      revision: String(event.revision),
+    });
     booths.set(id, (booths.get(id) ?? new Set()).add(boothId));
   }
   if (latest.size === 0) return [];
@@ -52,7 +59,11 @@ const applyAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<Do
   // Engaged recruiters show IN_INTERVIEW in presence lists (projections/queries/presence.ts).
   return rows.flatMap((row: { job_fair_id: string; recruiter_id: string; previous_booth: string | null }) => {
     const named = [...booths.get(`${row.job_fair_id}:${row.recruiter_id}`)!];
-    return [...named.flatMap((boothId) => [boothQueueKey(boothId), boothPresenceKey(boothId)]), ...(row.previous_booth ? [boothQueueKey(row.previous_booth)] : []), fairPresenceKey(row.job_fair_id)];
+    return [
+      ...named.flatMap((boothId) => [boothQueueKey(boothId), boothPresenceKey(boothId)]),
+      ...(row.previous_booth ? [boothQueueKey(row.previous_booth)] : []),
+      fairPresenceKey(row.job_fair_id),
+    ];
   });
 };
 

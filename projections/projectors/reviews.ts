@@ -5,7 +5,8 @@ import type { Projector } from '../projector';
 import { interviewReviewsKey } from '../queries/change-keys';
 
 const handles: readonly ReviewEvent['type'][] = ['ReviewSaved'];
-const isReviewEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<ReviewEvent> => (handles as readonly string[]).includes(event.type);
+const isReviewEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<ReviewEvent> =>
+  (handles as readonly string[]).includes(event.type);
 
 /** Reviews of users (spec 1 §3): each event carries the whole review, so one upsert guarded by the stream revision. */
 export const reviewsProjector: Projector = {
@@ -21,7 +22,19 @@ export const reviewsProjector: Projector = {
        ON CONFLICT (interview_session_id, rated_by) DO UPDATE SET rating = EXCLUDED.rating, notes = EXCLUDED.notes, saved_at = EXCLUDED.saved_at, revision = EXCLUDED.revision
        WHERE reviews.revision < EXCLUDED.revision
        RETURNING rated_by`,
-      [data.interviewSessionId, data.ratedBy, data.vjfpUserId, data.jobFairId, data.organizationId, data.boothId, data.boothName, data.rating, data.notes, data.savedAt, String(event.revision)],
+      [
+        data.interviewSessionId,
+        data.ratedBy,
+        data.vjfpUserId,
+        data.jobFairId,
+        data.organizationId,
+        data.boothId,
+        data.boothName,
+        data.rating,
+        data.notes,
+        data.savedAt,
+        String(event.revision),
+      ],
     );
     return rows.length > 0 ? [interviewReviewsKey(data.interviewSessionId)] : [];
   },

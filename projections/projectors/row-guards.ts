@@ -4,7 +4,13 @@ import type { Knex } from 'knex';
  * Changes a row only if the event's stream revision is newer than the last one applied to it, so a
  * replayed event changes nothing. Returns whether the row changed.
  */
-export const updateIfNewer = async (trx: Knex.Transaction, table: string, id: string, revision: bigint, changes: Record<string, unknown>): Promise<boolean> => {
+export const updateIfNewer = async (
+  trx: Knex.Transaction,
+  table: string,
+  id: string,
+  revision: bigint,
+  changes: Record<string, unknown>,
+): Promise<boolean> => {
   const updated = await trx(table)
     .update({ ...changes, revision: String(revision) })
     .where({ id })

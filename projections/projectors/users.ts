@@ -24,13 +24,18 @@ const register = async (trx: Knex.Transaction, { data, revision }: RecordedEvent
   return data.organizationId ? [userKey(data.userId), organizationKey(data.organizationId)] : [userKey(data.userId)];
 };
 
-const keysOf = (userId: string, organizationId: string | null) => (organizationId ? [userKey(userId), organizationKey(organizationId)] : [userKey(userId)]);
+const keysOf = (userId: string, organizationId: string | null) =>
+  organizationId ? [userKey(userId), organizationKey(organizationId)] : [userKey(userId)];
 
 /** Names changed or user removed (spec 1 §5.6), guarded by revision so a replay changes nothing. */
 const change = async (trx: Knex.Transaction, event: RecordedEvent<UserNamesChanged | UserRemoved>): Promise<string[]> => {
   const changes =
-    event.type === 'UserNamesChanged' ? { first_name: event.data.firstName, last_name: event.data.lastName } : { removed_at: event.data.removedAt };
-  return (await updateIfNewer(trx, 'users', event.data.userId, event.revision, changes)) ? keysOf(event.data.userId, event.data.organizationId) : [];
+    event.type === 'UserNamesChanged'
+      ? { first_name: event.data.firstName, last_name: event.data.lastName }
+      : { removed_at: event.data.removedAt };
+  return (await updateIfNewer(trx, 'users', event.data.userId, event.revision, changes))
+    ? keysOf(event.data.userId, event.data.organizationId)
+    : [];
 };
 
 /** spec 2 §2.5: names, and for applicants the extended profile (phone kept in its own column). */
@@ -61,7 +66,8 @@ const project = (trx: Knex.Transaction, event: RecordedEvent<UserEvent>): Promis
 
 // Add a case per new user event (profile, presence).
 const handles: readonly UserEvent['type'][] = ['UserRegistered', 'UserNamesChanged', 'UserRemoved', 'UserProfileSaved'];
-const isUserEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<UserEvent> => (handles as readonly string[]).includes(event.type);
+const isUserEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<UserEvent> =>
+  (handles as readonly string[]).includes(event.type);
 
 export const usersProjector: Projector = {
   name: 'users',

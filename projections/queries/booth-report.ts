@@ -31,7 +31,11 @@ export const interviewsByRecruiter = async (db: Knex, jobFairId: string, boothId
  * The jobseekers registered to an organization's fairs (spec 2 §3 Jobseeker registration), optionally of
  * one fair: applicants who signed in to the fair, by family then given name.
  */
-export const listJobseekerRegistrations = async (db: Knex, organizationId: string, jobFairId?: string): Promise<JobseekerRegistrationView[]> => {
+export const listJobseekerRegistrations = async (
+  db: Knex,
+  organizationId: string,
+  jobFairId?: string,
+): Promise<JobseekerRegistrationView[]> => {
   const query = db('report_fair_logins as l')
     .join('jobfairs as f', 'f.id', 'l.job_fair_id')
     .join('users as u', 'u.id', 'l.user_id')
@@ -45,21 +49,37 @@ export const listJobseekerRegistrations = async (db: Knex, organizationId: strin
     organizationId,
     jobFairId: row.job_fair_id,
     id: row.id,
-    registrationData: { email: row.email, given_name: row.first_name, family_name: row.last_name, phone_number: row.profile_phone ?? row.phone ?? null },
+    registrationData: {
+      email: row.email,
+      given_name: row.first_name,
+      family_name: row.last_name,
+      phone_number: row.profile_phone ?? row.phone ?? null,
+    },
   }));
 };
 
 /** A queue entry's score and answers with the wording the booth asked them in, by rank (spec 2 §2.1 'Queue Questions'). */
-export const entryAnswers = async (db: Knex, entryId: string): Promise<{ score: number; maxScore: number; answers: ReportAnswerView[] } | null> => {
+export const entryAnswers = async (
+  db: Knex,
+  entryId: string,
+): Promise<{ score: number; maxScore: number; answers: ReportAnswerView[] } | null> => {
   const row = await db('report_entry_answers').where({ entry_id: entryId }).first();
   if (!row) return null;
   const given = row.answers as { questionId: string; answer: boolean }[];
   const questions: { question_id: string; name: string; rank: number }[] = await db('report_questions')
     .where({ booth_id: row.booth_id })
-    .whereIn('question_id', given.map((answer) => answer.questionId));
+    .whereIn(
+      'question_id',
+      given.map((answer) => answer.questionId),
+    );
   const byId = new Map(questions.map((question) => [question.question_id, question]));
   const answers = given
-    .map((answer) => ({ questionId: answer.questionId, name: byId.get(answer.questionId)?.name ?? answer.questionId, rank: byId.get(answer.questionId)?.rank ?? Number.MAX_SAFE_INTEGER, answer: answer.answer }))
+    .map((answer) => ({
+      questionId: answer.questionId,
+      name: byId.get(answer.questionId)?.name ?? answer.questionId,
+      rank: byId.get(answer.questionId)?.rank ?? Number.MAX_SAFE_INTEGER,
+      answer: answer.answer,
+    }))
     .sort((a, b) => a.rank - b.rank);
   return { score: row.score, maxScore: row.max_score, answers };
 };
@@ -74,7 +94,13 @@ export const candidateMetBooth = async (db: Knex, jobFairId: string, boothId: st
 };
 
 /** The candidate's latest session at the booth, or the one named if it is theirs there. */
-export const reportSessionId = async (db: Knex, jobFairId: string, boothId: string, candidateId: string, sessionId?: string): Promise<string | null> => {
+export const reportSessionId = async (
+  db: Knex,
+  jobFairId: string,
+  boothId: string,
+  candidateId: string,
+  sessionId?: string,
+): Promise<string | null> => {
   const query = db('interview_sessions').where({ job_fair_id: jobFairId, booth_id: boothId, candidate_id: candidateId });
   if (sessionId) query.andWhere({ id: sessionId });
   const row = await query.orderBy('created_at', 'desc').first('id');

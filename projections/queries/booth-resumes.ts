@@ -21,7 +21,12 @@ const toView = (row: Row): StoredBoothResume => ({
 });
 
 /** Resumes left at a booth, newest first; one seeker's only when named (spec 1 §7 ?jobSeekerId). */
-export const listBoothResumes = async (db: Knex, jobFairId: string, boothId: string, jobSeekerId?: string): Promise<StoredBoothResume[]> => {
+export const listBoothResumes = async (
+  db: Knex,
+  jobFairId: string,
+  boothId: string,
+  jobSeekerId?: string,
+): Promise<StoredBoothResume[]> => {
   const rows: Row[] = await db('booth_resumes as r')
     .leftJoin('users as u', 'u.id', 'r.job_seeker_id')
     .where({ 'r.booth_id': boothId, 'r.job_fair_id': jobFairId })

@@ -27,7 +27,11 @@ const live = (db: Knex) => db('booths').whereNull('deleted_at');
 
 /** The booths of a job fair in their display order (sortOrder, then creation). */
 export const listBooths = async (db: Knex, jobFairId: string): Promise<BoothView[]> =>
-  (await live(db).where({ job_fair_id: jobFairId }).orderBy([{ column: 'sort_order' }, { column: 'created_at' }, { column: 'id' }])).map(toBoothView);
+  (
+    await live(db)
+      .where({ job_fair_id: jobFairId })
+      .orderBy([{ column: 'sort_order' }, { column: 'created_at' }, { column: 'id' }])
+  ).map(toBoothView);
 
 export const getBooth = async (db: Knex, jobFairId: string, boothId: string): Promise<BoothView | null> => {
   const row = await live(db).where({ job_fair_id: jobFairId, id: boothId }).first();
@@ -40,7 +44,9 @@ export const listBoothsOfRecruiter = async (db: Knex, jobFairId: string, recruit
     await live(db)
       .where({ job_fair_id: jobFairId })
       .andWhere((q) =>
-        q.whereRaw('recruiters \\? ?', [recruiterId]).orWhereRaw(`EXISTS (SELECT 1 FROM jsonb_array_elements(sub_booths) g WHERE g->'recruiters' \\? ?)`, [recruiterId]),
+        q
+          .whereRaw('recruiters \\? ?', [recruiterId])
+          .orWhereRaw(`EXISTS (SELECT 1 FROM jsonb_array_elements(sub_booths) g WHERE g->'recruiters' \\? ?)`, [recruiterId]),
       )
       .orderBy([{ column: 'sort_order' }, { column: 'created_at' }])
   ).map(toBoothView);
@@ -62,6 +68,8 @@ export const listOrganizationBoothsOfRecruiter = async (db: Knex, organizationId
     await live(db)
       .where({ organization_id: organizationId })
       .andWhere((q) =>
-        q.whereRaw('recruiters \\? ?', [recruiterId]).orWhereRaw(`EXISTS (SELECT 1 FROM jsonb_array_elements(sub_booths) g WHERE g->'recruiters' \\? ?)`, [recruiterId]),
+        q
+          .whereRaw('recruiters \\? ?', [recruiterId])
+          .orWhereRaw(`EXISTS (SELECT 1 FROM jsonb_array_elements(sub_booths) g WHERE g->'recruiters' \\? ?)`, [recruiterId]),
       )
   ).map(toBoothView);

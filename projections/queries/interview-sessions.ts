@@ -1,5 +1,10 @@
 import type { Knex } from 'knex';
-import type { InterviewHistoryPage, InterviewHistoryView, InterviewSessionView, ReviewView } from '../../domain/interview/interview-session-view';
+import type {
+  InterviewHistoryPage,
+  InterviewHistoryView,
+  InterviewSessionView,
+  ReviewView,
+} from '../../domain/interview/interview-session-view';
 import { ValidationFailed } from '../../domain/shared/errors';
 
 type Row = Record<string, any>;
@@ -34,14 +39,27 @@ const toView = (row: Row): InterviewSessionView => ({
   waitingToChat: Number(row.waiting_to_chat),
 });
 
-const toHistory = (row: Row): InterviewHistoryView => ({ ...toView(row), candidateEmail: row.candidate_email ?? null, rating: row.rating ?? null, notes: row.notes ?? null });
+const toHistory = (row: Row): InterviewHistoryView => ({
+  ...toView(row),
+  candidateEmail: row.candidate_email ?? null,
+  rating: row.rating ?? null,
+  notes: row.notes ?? null,
+});
 
 const sessions = (db: Knex) =>
   db('interview_sessions as s')
     .leftJoin('booths as b', 'b.id', 's.booth_id')
     .leftJoin('users as u', 'u.id', 's.recruiter_id')
     .leftJoin('users as c', 'c.id', 's.candidate_id')
-    .select('s.*', 'b.name as booth_name', 'u.first_name', 'u.last_name', 'c.first_name as candidate_first_name', 'c.last_name as candidate_last_name', 'c.email as candidate_email')
+    .select(
+      's.*',
+      'b.name as booth_name',
+      'u.first_name',
+      'u.last_name',
+      'c.first_name as candidate_first_name',
+      'c.last_name as candidate_last_name',
+      'c.email as candidate_email',
+    )
     .select(db.raw('(SELECT count(*) FROM queue_entries q WHERE q.queue_id = s.queue_id AND q.session_id IS NULL) AS waiting_to_chat'));
 
 /** Sessions with the recruiter's review of the candidate, for the staff's histories. */
@@ -53,7 +71,12 @@ const reviewed = (db: Knex) =>
 const ACTIVE = ['AWAITING', 'IN_PROGRESS'];
 
 /** A candidate's sessions in a fair, newest first; `active` keeps AWAITING and IN_PROGRESS ones. */
-export const sessionsOfCandidate = async (db: Knex, jobFairId: string, candidateId: string, active = false): Promise<InterviewSessionView[]> => {
+export const sessionsOfCandidate = async (
+  db: Knex,
+  jobFairId: string,
+  candidateId: string,
+  active = false,
+): Promise<InterviewSessionView[]> => {
   const query = sessions(db).where({ 's.job_fair_id': jobFairId, 's.candidate_id': candidateId });
   if (active) query.whereIn('s.status', ACTIVE);
   return (await query.orderBy('s.created_at', 'desc')).map(toView);
@@ -65,20 +88,39 @@ export const getInterviewSession = async (db: Knex, jobFairId: string, sessionId
 };
 
 /** A session with the recruiters of its booth (directly or through a group), for the read rule of domain/interview/session-readers.ts. */
-export const findSessionWithBoothRecruiters = async (db: Knex, jobFairId: string, sessionId: string): Promise<{ session: InterviewSessionView; boothRecruiterIds: string[] } | null> => {
+export const findSessionWithBoothRecruiters = async (
+  db: Knex,
+  jobFairId: string,
+  sessionId: string,
+): Promise<{ session: InterviewSessionView; boothRecruiterIds: string[] } | null> => {
   const row = await sessions(db).where({ 's.job_fair_id': jobFairId, 's.id': sessionId }).select('b.recruiters', 'b.sub_booths').first();
   return row ? { session: toView(row), boothRecruiterIds: recruitersOf(row) } : null;
 };
 
-export const findSessionByQueueUserId = async (db: Knex, jobFairId: string, queueUserId: string): Promise<{ session: InterviewSessionView; boothRecruiterIds: string[] } | null> => {
-  const row = await sessions(db).where({ 's.job_fair_id': jobFairId, 's.queue_user_id': queueUserId }).select('b.recruiters', 'b.sub_booths').orderBy('s.created_at', 'desc').first();
+export const findSessionByQueueUserId = async (
+  db: Knex,
+  jobFairId: string,
+  queueUserId: string,
+): Promise<{ session: InterviewSessionView; boothRecruiterIds: string[] } | null> => {
+  const row = await sessions(db)
+    .where({ 's.job_fair_id': jobFairId, 's.queue_user_id': queueUserId })
+    .select('b.recruiters', 'b.sub_booths')
+    .orderBy('s.created_at', 'desc')
+    .first();
   return row ? { session: toView(row), boothRecruiterIds: recruitersOf(row) } : null;
 };
 
-const recruitersOf = (row: Row): string[] => [...(row.recruiters ?? []), ...(row.sub_booths ?? []).flatMap((group: { recruiters?: string[] }) => group.recruiters ?? [])];
+const recruitersOf = (row: Row): string[] => [
+  ...(row.recruiters ?? []),
+  ...(row.sub_booths ?? []).flatMap((group: { recruiters?: string[] }) => group.recruiters ?? []),
+];
 
 /** The recruiters of a booth (directly or through a group) and its organization, or null for no such booth in the fair. */
-export const findBoothStaff = async (db: Knex, jobFairId: string, boothId: string): Promise<{ organizationId: string; name: string; boothRecruiterIds: string[] } | null> => {
+export const findBoothStaff = async (
+  db: Knex,
+  jobFairId: string,
+  boothId: string,
+): Promise<{ organizationId: string; name: string; boothRecruiterIds: string[] } | null> => {
   const row = await db('booths').where({ job_fair_id: jobFairId, id: boothId }).whereNull('deleted_at').first();
   return row ? { organizationId: row.organization_id, name: row.name, boothRecruiterIds: recruitersOf(row) } : null;
 };
@@ -92,31 +134,57 @@ const encodeKey = (row: InterviewHistoryView) => Buffer.from(JSON.stringify([row
 const decodeKey = (key: string): [string, string] => {
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(key, 'base64url').toString('utf8')) as unknown[];
-    if (typeof createdAt === 'string' && !Number.isNaN(Date.parse(createdAt)) && typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)) return [createdAt, id];
+    if (typeof createdAt === 'string' && !Number.isNaN(Date.parse(createdAt)) && typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id))
+      return [createdAt, id];
   } catch {
     // falls through to the validation error
   }
   throw new ValidationFailed([{ field: 'lastEvaluatedKey', message: 'lastEvaluatedKey is not one this server handed out' }]);
 };
 
-export type HistoryFilter = Readonly<{ jobFairId: string; boothId?: string; recruiterId?: string; boothIds?: readonly string[]; active?: boolean }>;
+export type HistoryFilter = Readonly<{
+  jobFairId: string;
+  boothId?: string;
+  recruiterId?: string;
+  boothIds?: readonly string[];
+  active?: boolean;
+}>;
 
 /** Sessions newest first, one page at a time (the report's Conversations tab, 'Load more'). */
-export const pageOfSessions = async (db: Knex, filter: HistoryFilter, limit: number, lastEvaluatedKey: string | null): Promise<InterviewHistoryPage> => {
+export const pageOfSessions = async (
+  db: Knex,
+  filter: HistoryFilter,
+  limit: number,
+  lastEvaluatedKey: string | null,
+): Promise<InterviewHistoryPage> => {
   const query = reviewed(db).where('s.job_fair_id', filter.jobFairId);
   if (filter.boothId) query.andWhere('s.booth_id', filter.boothId);
   if (filter.recruiterId) query.andWhere('s.recruiter_id', filter.recruiterId);
   if (filter.boothIds) query.whereIn('s.booth_id', [...filter.boothIds]);
   if (filter.active) query.whereIn('s.status', ACTIVE);
   if (lastEvaluatedKey) query.andWhereRaw('(s.created_at, s.id) < (?::timestamptz, ?::uuid)', decodeKey(lastEvaluatedKey));
-  const rows = (await query.orderBy([{ column: 's.created_at', order: 'desc' }, { column: 's.id', order: 'desc' }]).limit(limit + 1)).map(toHistory);
+  const rows = (
+    await query
+      .orderBy([
+        { column: 's.created_at', order: 'desc' },
+        { column: 's.id', order: 'desc' },
+      ])
+      .limit(limit + 1)
+  ).map(toHistory);
   const items = rows.slice(0, limit);
   return { items, lastEvaluatedKey: rows.length > limit ? encodeKey(items.at(-1)!) : null };
 };
 
 /** Every session of a booth, newest first, for the 'Download Candidate Ratings' CSV. */
 export const allSessionsOfBooth = async (db: Knex, jobFairId: string, boothId: string): Promise<InterviewHistoryView[]> =>
-  (await reviewed(db).where({ 's.job_fair_id': jobFairId, 's.booth_id': boothId }).orderBy([{ column: 's.created_at', order: 'desc' }, { column: 's.id', order: 'desc' }])).map(toHistory);
+  (
+    await reviewed(db)
+      .where({ 's.job_fair_id': jobFairId, 's.booth_id': boothId })
+      .orderBy([
+        { column: 's.created_at', order: 'desc' },
+        { column: 's.id', order: 'desc' },
+      ])
+  ).map(toHistory);
 
 export const getReview = async (db: Knex, interviewSessionId: string, ratedBy: string): Promise<ReviewView | null> => {
   const row = await db('reviews').where({ interview_session_id: interviewSessionId, rated_by: ratedBy }).first();

@@ -50,7 +50,10 @@ export const boothRepresentatives = async (db: Knex, jobFairId: string, boothId:
 
 /** Everyone whose presence was last reported in this fair and who is not signed out. */
 export const fairPresence = async (db: Knex, jobFairId: string): Promise<PresenceView[]> => {
-  const { rows } = await db.raw(`${PEOPLE} AND p.last_presence_job_fair_id = ? AND p.presence_status <> 'LOGGED_OUT'`, [jobFairId, jobFairId]);
+  const { rows } = await db.raw(`${PEOPLE} AND p.last_presence_job_fair_id = ? AND p.presence_status <> 'LOGGED_OUT'`, [
+    jobFairId,
+    jobFairId,
+  ]);
   return sortByPresence(rows.map(toView));
 };
 

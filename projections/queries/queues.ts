@@ -73,7 +73,9 @@ const toQueueUser = (row: Row): QueueUserView => {
 /** A booth's queues (every group's), or one group's queue when a group is named. */
 export type QueueScope = Readonly<{ jobFairId: string; boothId: string; groupId: string | null }>;
 const scoped = ({ jobFairId, boothId, groupId }: QueueScope): [string, string[]] =>
-  groupId === null ? ['e.booth_id = ? AND e.job_fair_id = ?', [boothId, jobFairId]] : ['e.queue_id = ? AND e.job_fair_id = ?', [queueIdOf(boothId, groupId), jobFairId]];
+  groupId === null
+    ? ['e.booth_id = ? AND e.job_fair_id = ?', [boothId, jobFairId]]
+    : ['e.queue_id = ? AND e.job_fair_id = ?', [queueIdOf(boothId, groupId), jobFairId]];
 
 /** A booth's queue (every group of it) or one group's, in queue order. */
 export const listBoothQueue = async (db: Knex, scope: QueueScope): Promise<QueueUserView[]> => {
@@ -99,17 +101,19 @@ export const seekerQueueEntries = async (db: Knex, jobFairId: string, seekerId: 
 };
 
 export const getQueueEntry = async (db: Knex, jobFairId: string, entryId: string): Promise<QueueUserView | null> => {
-  const { rows } = await db.raw(`SELECT * FROM (${ordered('e.queue_id IN (SELECT queue_id FROM queue_entries WHERE id = ?)')}) q WHERE id = ? AND job_fair_id = ?`, [
-    entryId,
-    entryId,
-    jobFairId,
-  ]);
+  const { rows } = await db.raw(
+    `SELECT * FROM (${ordered('e.queue_id IN (SELECT queue_id FROM queue_entries WHERE id = ?)')}) q WHERE id = ? AND job_fair_id = ?`,
+    [entryId, entryId, jobFairId],
+  );
   return rows[0] ? toQueueUser(rows[0]) : null;
 };
 
 /** Waiting candidates per booth of a fair (lobby cards of admins, spec 1 §2.5). */
 export const countQueuesOfFair = async (db: Knex, jobFairId: string): Promise<Record<string, number>> => {
-  const rows: Row[] = await db('queue_entries').where({ job_fair_id: jobFairId }).groupBy('booth_id').select('booth_id', db.raw('count(*) AS count'));
+  const rows: Row[] = await db('queue_entries')
+    .where({ job_fair_id: jobFairId })
+    .groupBy('booth_id')
+    .select('booth_id', db.raw('count(*) AS count'));
   return Object.fromEntries(rows.map((row) => [row.booth_id, Number(row.count)]));
 };
 

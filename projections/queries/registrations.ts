@@ -7,7 +7,10 @@ export const getRegisteredSponsorId = async (db: Knex, userId: string): Promise<
 };
 
 /** The contact details given at registration (spec 3 §2.1), for the profile. */
-export const getRegisteredContact = async (db: Knex, userId: string): Promise<{ phone: string | null; city: string | null; state: string | null; zip: string | null } | null> => {
+export const getRegisteredContact = async (
+  db: Knex,
+  userId: string,
+): Promise<{ phone: string | null; city: string | null; state: string | null; zip: string | null } | null> => {
   const row = await db('users').where({ id: userId }).first('phone', 'city', 'state', 'zip');
   return row ? { phone: row.phone ?? null, city: row.city ?? null, state: row.state ?? null, zip: row.zip ?? null } : null;
 };
@@ -25,5 +28,12 @@ export type ProfileRow = Readonly<{
 export const getProfile = async (db: Knex, userId: string): Promise<ProfileRow | null> => {
   const row = await db('users').where({ id: userId }).first('email', 'first_name', 'last_name', 'phone', 'profile', 'is_profile_complete');
   if (!row) return null;
-  return { email: row.email, firstName: row.first_name, lastName: row.last_name, phone: row.phone ?? null, applicant: row.profile ?? null, isProfileComplete: row.is_profile_complete === true };
+  return {
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phone: row.phone ?? null,
+    applicant: row.profile ?? null,
+    isProfileComplete: row.is_profile_complete === true,
+  };
 };

@@ -1,7 +1,14 @@
 import type { Knex } from 'knex';
 import type { Role } from '../../domain/auth/roles';
 
-export type UserView = Readonly<{ id: string; email: string; firstName: string; lastName: string; roles: Role[]; organizationId: string | null }>;
+export type UserView = Readonly<{
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: Role[];
+  organizationId: string | null;
+}>;
 
 const toUserView = (row: Record<string, any>): UserView => ({
   id: row.id,
@@ -13,7 +20,9 @@ const toUserView = (row: Record<string, any>): UserView => ({
 });
 
 export const getUsersByIds = async (db: Knex, ids: readonly string[]): Promise<UserView[]> =>
-  ids.length === 0 ? [] : (await db('users').whereIn('id', ids).whereNull('removed_at').orderBy(['last_name', 'first_name'])).map(toUserView);
+  ids.length === 0
+    ? []
+    : (await db('users').whereIn('id', ids).whereNull('removed_at').orderBy(['last_name', 'first_name'])).map(toUserView);
 
 /** Users of an organization, optionally of one role (e.g. its recruiters). */
 export const listOrganizationUsers = async (db: Knex, organizationId: string, role?: Role): Promise<UserView[]> => {

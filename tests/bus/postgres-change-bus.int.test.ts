@@ -95,7 +95,10 @@ describe('postgres change bus', () => {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {
-      const terminated = await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = $1`, [`LISTEN ${channel}`]);
+      const terminated = await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = $1`,
+        [`LISTEN ${channel}`],
+      );
       expect(terminated.rowCount).toBe(2);
     } finally {
       await admin.end();

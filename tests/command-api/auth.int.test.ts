@@ -31,13 +31,29 @@ describe('POST /api/auth/sign-in', () => {
       kind: 'SIGNED_IN',
       accessToken: expect.stringMatching(/^ey[\w-]+\.[\w-]+\.[\w-]+$/),
       expiresAt: new Date(Math.floor(api.clock.now().getTime() / 1000) * 1000 + 15 * 60_000).toISOString(),
-      user: { userId: user.userId, email: user.email, firstName: 'Test', lastName: 'User', roles: ['EmployerAdmin'], organizationId: user.organizationId },
+      user: {
+        userId: user.userId,
+        email: user.email,
+        firstName: 'Test',
+        lastName: 'User',
+        roles: ['EmployerAdmin'],
+        organizationId: user.organizationId,
+      },
     });
   });
 
   it('signs in with a 6-character password, the shortest registration and reset set (spec 3 §5, spec 1 §5.4)', async () => {
     const email = `short-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    await api.identity.createUser({ userId: crypto.randomUUID(), email, firstName: 'Short', lastName: 'Password', roles: ['Applicant'], organizationId: null, password: 'Ab1@cd', temporary: false });
+    await api.identity.createUser({
+      userId: crypto.randomUUID(),
+      email,
+      firstName: 'Short',
+      lastName: 'Password',
+      roles: ['Applicant'],
+      organizationId: null,
+      password: 'Ab1@cd',
+      temporary: false,
+    });
     const response = await signIn({ email, password: 'Ab1@cd' });
     expect(response.statusCode).toBe(200);
     expect(envelopeOf(response).data).toMatchObject({ kind: 'SIGNED_IN', user: { email } });
@@ -60,10 +76,34 @@ describe('POST /api/auth/sign-in', () => {
   });
 
   it.each([
-    [{}, [['email', 'Email is required'], ['password', 'Password is required']]],
-    [{ email: '', password: '' }, [['email', 'Email is required'], ['password', 'Password is required']]],
-    [{ email: 'not-an-email', password: 'short' }, [['email', 'Please enter a valid email address'], ['password', 'Password must be at least 8 characters']]],
-    [{ email: `${'a'.repeat(250)}@example.com`, password: 'x'.repeat(129) }, [['email', 'Email must not exceed 254 characters'], ['password', 'Password must not exceed 128 characters']]],
+    [
+      {},
+      [
+        ['email', 'Email is required'],
+        ['password', 'Password is required'],
+      ],
+    ],
+    [
+      { email: '', password: '' },
+      [
+        ['email', 'Email is required'],
+        ['password', 'Password is required'],
+      ],
+    ],
+    [
+      { email: 'not-an-email', password: 'short' },
+      [
+        ['email', 'Please enter a valid email address'],
+        ['password', 'Password must be at least 8 characters'],
+      ],
+    ],
+    [
+      { email: `${'a'.repeat(250)}@example.com`, password: 'x'.repeat(129) },
+      [
+        ['email', 'Email must not exceed 254 characters'],
+        ['password', 'Password must not exceed 128 characters'],
+      ],
+    ],
   ])('answers 400 with the spec 1 §5.1 messages for %j', async (payload, expected) => {
     const response = await signIn(payload);
     expect(response.statusCode).toBe(400);
@@ -77,29 +117,61 @@ describe('POST /api/auth/sign-in', () => {
     expect(wrongType.statusCode).toBe(400);
     expect(envelopeOf(wrongType).errors.map((error) => error.field)).toEqual(['email', 'password']);
 
-    const malformed = await api.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: { 'content-type': 'application/json' }, payload: '{"email": "a@b.co",' });
+    const malformed = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.co",',
+    });
     expect(malformed.statusCode).toBe(400);
-    expect(envelopeOf(malformed)).toEqual({ isSuccess: false, data: null, errors: [{ message: 'Request body is not valid JSON', code: 'MALFORMED_REQUEST' }] });
+    expect(envelopeOf(malformed)).toEqual({
+      isSuccess: false,
+      data: null,
+      errors: [{ message: 'Request body is not valid JSON', code: 'MALFORMED_REQUEST' }],
+    });
 
-    const notAnObject = await api.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: { 'content-type': 'application/json' }, payload: '"just a string"' });
+    const notAnObject = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { 'content-type': 'application/json' },
+      payload: '"just a string"',
+    });
     expect(notAnObject.statusCode).toBe(400);
-    expect(envelopeOf(notAnObject).errors).toEqual([{ field: 'body', message: 'Request body must be a JSON object', code: 'VALIDATION_FAILED' }]);
+    expect(envelopeOf(notAnObject).errors).toEqual([
+      { field: 'body', message: 'Request body must be a JSON object', code: 'VALIDATION_FAILED' },
+    ]);
 
     const oversize = await signIn({ email: 'a@b.co', password: 'x'.repeat(1_100_000) });
     expect(oversize.statusCode).toBe(413);
-    expect(envelopeOf(oversize)).toEqual({ isSuccess: false, data: null, errors: [{ message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' }] });
+    expect(envelopeOf(oversize)).toEqual({
+      isSuccess: false,
+      data: null,
+      errors: [{ message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' }],
+    });
 
-    const text = await api.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: { 'content-type': 'text/csv' }, payload: 'a,b' });
+    const text = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'a,b',
+    });
     expect(text.statusCode).toBe(415);
-    expect(envelopeOf(text)).toEqual({ isSuccess: false, data: null, errors: [{ message: 'Unsupported Content-Type: text/csv', code: 'UNSUPPORTED_MEDIA_TYPE' }] });
+    expect(envelopeOf(text)).toEqual({
+      isSuccess: false,
+      data: null,
+      errors: [{ message: 'Unsupported Content-Type: text/csv', code: 'UNSUPPORTED_MEDIA_TYPE' }],
+    });
   });
 
   it('locks an account for 15 minutes after 5 failed attempts (spec 1 §4.7), even for the right password', async () => {
     const user = await api.user(['Recruiter'], crypto.randomUUID());
-    for (let attempt = 0; attempt < 5; attempt++) expect((await signIn({ email: user.email, password: 'Wrong!Passw0rd' })).statusCode).toBe(401);
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await signIn({ email: user.email, password: 'Wrong!Passw0rd' })).statusCode).toBe(401);
     const locked = await signIn({ email: user.email, password: TEST_PASSWORD });
     expect(locked.statusCode).toBe(429);
-    expect(envelopeOf(locked).errors).toEqual([{ message: 'Too many failed attempts. Please wait 15 minutes before trying again.', code: 'TooManyRequestsException' }]);
+    expect(envelopeOf(locked).errors).toEqual([
+      { message: 'Too many failed attempts. Please wait 15 minutes before trying again.', code: 'TooManyRequestsException' },
+    ]);
     api.clock.advance(15 * 60_000 + 1_000);
     expect((await signIn({ email: user.email, password: TEST_PASSWORD })).statusCode).toBe(200);
   });
@@ -127,7 +199,12 @@ describe('sign-in rate limit', () => {
   afterAll(() => limited.close());
 
   it('answers 429 TooManyRequestsException with the spec message once the limit is spent', async () => {
-    const attempt = () => limited.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'someone@example.com', password: 'Wrong!Passw0rd' } });
+    const attempt = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: 'someone@example.com', password: 'Wrong!Passw0rd' },
+      });
     expect((await attempt()).statusCode).toBe(401);
     expect((await attempt()).statusCode).toBe(401);
     const third = await attempt();
@@ -149,27 +226,51 @@ describe('NEW_PASSWORD_REQUIRED (spec 1 §2.2, §5.2)', () => {
     const challenge = envelopeOf(challenged).data;
     expect(challenge).toEqual({ kind: 'NEW_PASSWORD_REQUIRED', challengeSession: expect.any(String), email: user.email });
 
-    const weak = await api.app.inject({ method: 'POST', url: '/api/auth/complete-new-password', payload: { challengeSession: challenge.challengeSession, newPassword: 'alllowercase1' } });
+    const weak = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/complete-new-password',
+      payload: { challengeSession: challenge.challengeSession, newPassword: 'alllowercase1' },
+    });
     expect(weak.statusCode).toBe(400);
     expect(envelopeOf(weak).errors).toEqual([
-      { field: 'newPassword', message: 'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character', code: 'VALIDATION_FAILED' },
+      {
+        field: 'newPassword',
+        message: 'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
+        code: 'VALIDATION_FAILED',
+      },
     ]);
 
-    const missing = await api.app.inject({ method: 'POST', url: '/api/auth/complete-new-password', payload: { challengeSession: challenge.challengeSession } });
+    const missing = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/complete-new-password',
+      payload: { challengeSession: challenge.challengeSession },
+    });
     expect(envelopeOf(missing).errors).toEqual([{ field: 'newPassword', message: 'New password is required', code: 'VALIDATION_FAILED' }]);
 
-    const done = await api.app.inject({ method: 'POST', url: '/api/auth/complete-new-password', payload: { challengeSession: challenge.challengeSession, newPassword: 'N3w!Password' } });
+    const done = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/complete-new-password',
+      payload: { challengeSession: challenge.challengeSession, newPassword: 'N3w!Password' },
+    });
     expect(done.statusCode).toBe(200);
     expect(envelopeOf(done).data).toMatchObject({ kind: 'SIGNED_IN', user: { userId: user.userId } });
 
-    const again = await api.app.inject({ method: 'POST', url: '/api/auth/complete-new-password', payload: { challengeSession: challenge.challengeSession, newPassword: 'Other!Passw0rd' } });
+    const again = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/complete-new-password',
+      payload: { challengeSession: challenge.challengeSession, newPassword: 'Other!Passw0rd' },
+    });
     expect(again.statusCode).toBe(401);
     expect((await signIn({ email: user.email, password: TEST_PASSWORD })).statusCode).toBe(401);
     expect(envelopeOf(await signIn({ email: user.email, password: 'N3w!Password' })).data.kind).toBe('SIGNED_IN');
   });
 
   it('refuses a forged challenge with the spec message', async () => {
-    const response = await api.app.inject({ method: 'POST', url: '/api/auth/complete-new-password', payload: { challengeSession: 'forged', newPassword: 'N3w!Password' } });
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/complete-new-password',
+      payload: { challengeSession: 'forged', newPassword: 'N3w!Password' },
+    });
     expect(response.statusCode).toBe(401);
     expect(envelopeOf(response).errors).toEqual([{ message: 'Session expired. Please try logging in again.', code: 'UNAUTHENTICATED' }]);
   });
@@ -180,11 +281,22 @@ describe('GET /api/auth/me and POST /api/auth/sign-out', () => {
     const user = await api.user(['Applicant'], null);
     const me = await api.as(user, { method: 'GET', url: '/api/auth/me' });
     expect(me.statusCode).toBe(200);
-    expect(envelopeOf(me).data).toEqual({ userId: user.userId, email: user.email, firstName: 'Test', lastName: 'User', roles: ['Applicant'], organizationId: null });
+    expect(envelopeOf(me).data).toEqual({
+      userId: user.userId,
+      email: user.email,
+      firstName: 'Test',
+      lastName: 'User',
+      roles: ['Applicant'],
+      organizationId: null,
+    });
 
     const none = await api.app.inject({ method: 'GET', url: '/api/auth/me' });
     expect(none.statusCode).toBe(401);
-    expect(envelopeOf(none)).toEqual({ isSuccess: false, data: null, errors: [{ message: 'Authentication required', code: 'UNAUTHENTICATED' }] });
+    expect(envelopeOf(none)).toEqual({
+      isSuccess: false,
+      data: null,
+      errors: [{ message: 'Authentication required', code: 'UNAUTHENTICATED' }],
+    });
 
     for (const authorization of ['Bearer not.a.jwt', `Bearer ${user.token.slice(0, -4)}AAAA`, `Basic ${user.token}`]) {
       const bad = await api.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization } });
@@ -220,7 +332,8 @@ describe('GET /api/auth/me and POST /api/auth/sign-out', () => {
 });
 
 describe('POST /api/auth/refresh (spec 1 §9: the session lasts 1 day)', () => {
-  const refresh = (token: string) => api.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { authorization: `Bearer ${token}` } });
+  const refresh = (token: string) =>
+    api.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { authorization: `Bearer ${token}` } });
 
   it('answers a fresh 15-minute token for the same session that works after the first one expired', async () => {
     const user = await api.user(['Recruiter'], crypto.randomUUID());
@@ -248,14 +361,21 @@ describe('POST /api/auth/refresh (spec 1 §9: the session lasts 1 day)', () => {
     expect((await api.as(user, { method: 'POST', url: '/api/auth/sign-out' })).statusCode).toBe(200);
     const response = await refresh(user.token);
     expect(response.statusCode).toBe(401);
-    expect(envelopeOf(response)).toEqual({ isSuccess: false, data: null, errors: [{ message: 'You have signed out. Please sign in again.', code: 'UNAUTHENTICATED' }] });
+    expect(envelopeOf(response)).toEqual({
+      isSuccess: false,
+      data: null,
+      errors: [{ message: 'You have signed out. Please sign in again.', code: 'UNAUTHENTICATED' }],
+    });
     expect((await api.app.inject({ method: 'POST', url: '/api/auth/refresh' })).statusCode).toBe(401);
   });
 
   it('refuses with 401 once the session is a day old, though the token presented is still valid', async () => {
     const user = await api.user(['EmployerAdmin'], crypto.randomUUID());
     const { sessionId } = await api.identity.verifyAccessToken(user.token);
-    await api.db('identity_sessions').where({ id: sessionId }).update({ created_at: new Date(api.clock.now().getTime() - 24 * 60 * 60_000) });
+    await api
+      .db('identity_sessions')
+      .where({ id: sessionId })
+      .update({ created_at: new Date(api.clock.now().getTime() - 24 * 60 * 60_000) });
     const response = await refresh(user.token);
     expect(response.statusCode).toBe(401);
     expect(envelopeOf(response).errors).toEqual([{ message: 'Session expired. Please try logging in again.', code: 'UNAUTHENTICATED' }]);

@@ -45,15 +45,36 @@ beforeAll(async () => {
   address = await api.app.listen({ port: 0, host: '127.0.0.1' });
   http = httpAs(address);
   upload = uploadAs(address);
-  matcher = createInterviewMatcher({ store: api.store, db: api.db, clock: api.clock, newId: randomUUID, logger: pino({ level: 'silent' }) });
+  matcher = createInterviewMatcher({
+    store: api.store,
+    db: api.db,
+    clock: api.clock,
+    newId: randomUUID,
+    logger: pino({ level: 'silent' }),
+  });
   matcher.start(api.bus, 100);
   await createRunningFair(api.store, { jobFairId, organizationId, name: 'Report fair' });
-  [recruiter, otherBoothRecruiter, employerAdmin] = await Promise.all([api.user(['Recruiter'], organizationId), api.user(['Recruiter'], organizationId), api.user(['EmployerAdmin'], organizationId)]);
+  [recruiter, otherBoothRecruiter, employerAdmin] = await Promise.all([
+    api.user(['Recruiter'], organizationId),
+    api.user(['Recruiter'], organizationId),
+    api.user(['EmployerAdmin'], organizationId),
+  ]);
   [otherOrgRecruiter, admin] = await Promise.all([api.user(['Recruiter'], randomUUID()), api.user(['Admin'], null)]);
   seekers = await Promise.all([1, 2, 3].map(() => api.user(['Applicant'], null)));
   await Promise.all([recruiter, ...seekers].map((user) => registerInReadModel(api, user)));
-  await createBooth(api.store, { boothId, jobFairId, organizationId, fields: boothFieldsSchema.parse({ name: 'Report booth', recruiters: [recruiter.userId] }) });
-  await createBooth(api.store, { boothId: otherBoothId, jobFairId, organizationId, fields: boothFieldsSchema.parse({ name: 'Other booth', recruiters: [otherBoothRecruiter.userId] }), sortOrder: 1 });
+  await createBooth(api.store, {
+    boothId,
+    jobFairId,
+    organizationId,
+    fields: boothFieldsSchema.parse({ name: 'Report booth', recruiters: [recruiter.userId] }),
+  });
+  await createBooth(api.store, {
+    boothId: otherBoothId,
+    jobFairId,
+    organizationId,
+    fields: boothFieldsSchema.parse({ name: 'Other booth', recruiters: [otherBoothRecruiter.userId] }),
+    sortOrder: 1,
+  });
   await fairAndBoothsVisible(api.db, jobFairId, [boothId, otherBoothId]);
   const questions = [
     { id: 'q-degree', name: 'Do you hold a degree?', rank: 0 },
@@ -70,13 +91,21 @@ describe('the booth report on the server', () => {
   let sessionId = '';
 
   it('counts nothing before anyone came, and refuses recruiters of other booths and organizations and job seekers with 403', async () => {
-    expect(await metricsOf(recruiter)).toEqual({ jobSeekerLogins: 0, boothVisitors: 0, jobSeekersEnteredBooth: 0, boothInterviews: 0, resumesLeftAtBooth: 0, interviewsByRecruiter: {} });
+    expect(await metricsOf(recruiter)).toEqual({
+      jobSeekerLogins: 0,
+      boothVisitors: 0,
+      jobSeekersEnteredBooth: 0,
+      boothInterviews: 0,
+      resumesLeftAtBooth: 0,
+      interviewsByRecruiter: {},
+    });
     for (const outsider of [otherBoothRecruiter, otherOrgRecruiter, seekers[0]!]) {
       expect((await http(outsider, 'GET', fair(`/matrix/${boothId}`))).status, outsider.email).toBe(403);
     }
     expect((await http(otherOrgRecruiter, 'GET', `/organizations/jobseeker-registrations/${organizationId}`)).status).toBe(403);
     expect((await http(seekers[0]!, 'GET', `/organizations/jobseeker-registrations/${organizationId}`)).status).toBe(403);
-    for (const reader of [employerAdmin, admin]) expect((await http(reader, 'GET', fair(`/matrix/${boothId}`))).status, reader.email).toBe(200);
+    for (const reader of [employerAdmin, admin])
+      expect((await http(reader, 'GET', fair(`/matrix/${boothId}`))).status, reader.email).toBe(200);
   });
 
   it('records each seeker signing in to the fair and opening the booth page once, however often; staff opening it count for nothing', async () => {
@@ -87,14 +116,19 @@ describe('the booth report on the server', () => {
       const visits = await Promise.all([1, 2, 3].map(() => http(seeker, 'GET', fair(`/booths/${boothId}?logBoothVisit=true`))));
       expect(visits.map((visit) => visit.status)).toEqual([200, 200, 200]);
       expect(visits[0]!.body!.data).toMatchObject({ id: boothId, name: 'Report booth' });
-      expect((await api.store.readStream(boothVisitStream(boothId, seeker.userId))).events.map((event) => event.type)).toEqual(['BoothVisited']);
+      expect((await api.store.readStream(boothVisitStream(boothId, seeker.userId))).events.map((event) => event.type)).toEqual([
+        'BoothVisited',
+      ]);
     }
     // Without the flag (the lobby, the preview) nothing is recorded.
     expect((await http(seekers[2]!, 'GET', fair(`/booths/${boothId}`))).status).toBe(200);
     expect((await http(recruiter, 'GET', fair(`/booths/${boothId}?logBoothVisit=true`))).status).toBe(200);
     expect((await api.store.readStream(boothVisitStream(boothId, seekers[2]!.userId))).events).toEqual([]);
     expect((await api.store.readStream(boothVisitStream(boothId, recruiter.userId))).events).toEqual([]);
-    await until(async () => (await metricsOf(recruiter)).boothVisitors === 2 && (await metricsOf(recruiter)).jobSeekerLogins === 3, 'logins and visits counted');
+    await until(
+      async () => (await metricsOf(recruiter)).boothVisitors === 2 && (await metricsOf(recruiter)).jobSeekerLogins === 3,
+      'logins and visits counted',
+    );
     // The recruiter's own presence in the fair is no applicant login.
     expect((await http(recruiter, 'PUT', '/presence', { presenceStatus: 'LOGGED_IN', jobFairId })).status).toBe(200);
     expect((await metricsOf(recruiter)).jobSeekerLogins).toBe(3);
@@ -106,14 +140,27 @@ describe('the booth report on the server', () => {
     expect(answer.status).toBe(200);
     const rows = answer.body!.data as { id: string; jobFairId: string; registrationData: Record<string, string | null> }[];
     expect(rows.map((row) => row.id).sort()).toEqual(seekers.map((seeker) => seeker.userId).sort());
-    expect(rows.find((row) => row.id === seekers[0]!.userId)).toMatchObject({ jobFairId, organizationId, registrationData: { email: seekers[0]!.email, given_name: 'Dana', family_name: 'Scully', phone_number: '+12125550100' } });
-    expect((await http(recruiter, 'GET', `/organizations/jobseeker-registrations/${organizationId}?jobFairId=${randomUUID()}`)).body!.data).toEqual([]);
+    expect(rows.find((row) => row.id === seekers[0]!.userId)).toMatchObject({
+      jobFairId,
+      organizationId,
+      registrationData: { email: seekers[0]!.email, given_name: 'Dana', family_name: 'Scully', phone_number: '+12125550100' },
+    });
+    expect(
+      (await http(recruiter, 'GET', `/organizations/jobseeker-registrations/${organizationId}?jobFairId=${randomUUID()}`)).body!.data,
+    ).toEqual([]);
   });
 
   it('counts queue entrants, interviews that started and resumes left, and tells each recruiter their interviews', async () => {
-    const entered = await http(seekers[0]!, 'POST', fair(`/queueUsers/byBoothId/${boothId}`), { answers: [{ questionId: 'q-degree', answer: true }, { questionId: 'q-relocate', answer: false }] });
+    const entered = await http(seekers[0]!, 'POST', fair(`/queueUsers/byBoothId/${boothId}`), {
+      answers: [
+        { questionId: 'q-degree', answer: true },
+        { questionId: 'q-relocate', answer: false },
+      ],
+    });
     expect(entered.status).toBe(201);
-    expect((await http(recruiter, 'PUT', fair(`/recruiters/${recruiter.userId}/availability`), { boothId, isAvailableForChat: true })).status).toBe(200);
+    expect(
+      (await http(recruiter, 'PUT', fair(`/recruiters/${recruiter.userId}/availability`), { boothId, isAvailableForChat: true })).status,
+    ).toBe(200);
     await until(async () => {
       sessionId = (await api.db('interview_sessions').where({ candidate_id: seekers[0]!.userId, status: 'AWAITING' }).first())?.id ?? '';
       return sessionId !== '';
@@ -121,24 +168,58 @@ describe('the booth report on the server', () => {
     // Offered but not yet joined: no interview yet.
     expect((await metricsOf(recruiter)).boothInterviews).toBe(0);
     expect((await http(seekers[0]!, 'PUT', fair(`/interviewSessions/${sessionId}`), { status: 'IN_PROGRESS' })).status).toBe(200);
-    expect((await http(seekers[0]!, 'POST', fair(`/interviewSessions/${sessionId}/chatMessages`), { message: 'Hello from Dana' })).status).toBe(201);
-    expect((await http(recruiter, 'POST', `/jobfairs/${jobFairId}/reviewUsers/${sessionId}/${recruiter.userId}`, { rating: 4, notes: 'Strong biology background' })).status).toBeLessThan(300);
-    expect((await http(recruiter, 'POST', fair('/queueUsers/endInterview'), { interviewSessionId: sessionId, endReason: 'ENDED' })).body!.data.status).toBe('ENDING');
+    expect(
+      (await http(seekers[0]!, 'POST', fair(`/interviewSessions/${sessionId}/chatMessages`), { message: 'Hello from Dana' })).status,
+    ).toBe(201);
+    expect(
+      (
+        await http(recruiter, 'POST', `/jobfairs/${jobFairId}/reviewUsers/${sessionId}/${recruiter.userId}`, {
+          rating: 4,
+          notes: 'Strong biology background',
+        })
+      ).status,
+    ).toBeLessThan(300);
+    expect(
+      (await http(recruiter, 'POST', fair('/queueUsers/endInterview'), { interviewSessionId: sessionId, endReason: 'ENDED' })).body!.data
+        .status,
+    ).toBe('ENDING');
 
     const dropped = await upload(seekers[1]!, fair(`/resumes/${boothId}/file`), RESUME_PDF, 'application/pdf', 'fox.pdf');
-    expect((await http(seekers[1]!, 'POST', fair(`/resumes/${boothId}`), { ...dropped.body.data, jobTitle: 'Analyst', notes: 'Back next week' })).status).toBe(201);
+    expect(
+      (await http(seekers[1]!, 'POST', fair(`/resumes/${boothId}`), { ...dropped.body.data, jobTitle: 'Analyst', notes: 'Back next week' }))
+        .status,
+    ).toBe(201);
 
     const metrics = await metricsOf(recruiter);
-    expect(metrics).toEqual({ jobSeekerLogins: 3, boothVisitors: 2, jobSeekersEnteredBooth: 1, boothInterviews: 1, resumesLeftAtBooth: 1, interviewsByRecruiter: { [recruiter.userId]: 1 } });
+    expect(metrics).toEqual({
+      jobSeekerLogins: 3,
+      boothVisitors: 2,
+      jobSeekersEnteredBooth: 1,
+      boothInterviews: 1,
+      resumesLeftAtBooth: 1,
+      interviewsByRecruiter: { [recruiter.userId]: 1 },
+    });
     // The other booth saw none of it.
-    expect((await http(otherBoothRecruiter, 'GET', fair(`/matrix/${otherBoothId}`))).body!.data).toMatchObject({ boothVisitors: 0, jobSeekersEnteredBooth: 0, boothInterviews: 0, resumesLeftAtBooth: 0 });
+    expect((await http(otherBoothRecruiter, 'GET', fair(`/matrix/${otherBoothId}`))).body!.data).toMatchObject({
+      boothVisitors: 0,
+      jobSeekersEnteredBooth: 0,
+      boothInterviews: 0,
+      resumesLeftAtBooth: 0,
+    });
   });
 
   it("filters the booth's conversations by recruiter", async () => {
-    const mine = await http(recruiter, 'POST', fair(`/interviewSessions/byBoothId/${boothId}?recruiterId=${recruiter.userId}`), { limit: 10 });
+    const mine = await http(recruiter, 'POST', fair(`/interviewSessions/byBoothId/${boothId}?recruiterId=${recruiter.userId}`), {
+      limit: 10,
+    });
     expect(mine.body!.data.items.map((item: { id: string }) => item.id)).toEqual([sessionId]);
     expect(mine.body!.data.items[0]).toMatchObject({ rating: 4, notes: 'Strong biology background', candidateName: 'Dana Scully' });
-    const nobody = await http(recruiter, 'POST', fair(`/interviewSessions/byBoothId/${boothId}?recruiterId=${otherBoothRecruiter.userId}`), { limit: 10 });
+    const nobody = await http(
+      recruiter,
+      'POST',
+      fair(`/interviewSessions/byBoothId/${boothId}?recruiterId=${otherBoothRecruiter.userId}`),
+      { limit: 10 },
+    );
     expect(nobody.body!.data.items).toEqual([]);
   });
 
@@ -172,14 +253,20 @@ describe('the booth report on the server', () => {
     });
     const resume = await fetch(new URL(panel.body!.data.resumeUrl, address));
     expect(resume.status).toBe(200);
-    expect(Buffer.from(await resume.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      Buffer.from(await resume.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
 
     // A drop-off without a conversation: profile, no questions, no chat.
     const dropOff = await http(recruiter, 'GET', fair(`/report/${boothId}/candidates/${seekers[1]!.userId}`));
     expect(dropOff.body!.data).toMatchObject({ sessionId: null, answers: [], chatTranscript: [], score: null });
     // Someone the booth never met, a session of someone else, another booth's recruiter: refused.
     expect((await http(recruiter, 'GET', fair(`/report/${boothId}/candidates/${seekers[2]!.userId}`))).status).toBe(404);
-    expect((await http(recruiter, 'GET', fair(`/report/${boothId}/candidates/${seekers[1]!.userId}?sessionId=${sessionId}`))).status).toBe(404);
+    expect((await http(recruiter, 'GET', fair(`/report/${boothId}/candidates/${seekers[1]!.userId}?sessionId=${sessionId}`))).status).toBe(
+      404,
+    );
     expect((await http(otherBoothRecruiter, 'GET', fair(`/report/${boothId}/candidates/${seekers[0]!.userId}`))).status).toBe(403);
     expect((await http(otherOrgRecruiter, 'GET', fair(`/report/${boothId}/candidates/${seekers[0]!.userId}`))).status).toBe(403);
     expect((await http(seekers[0]!, 'GET', fair(`/report/${boothId}/candidates/${seekers[0]!.userId}`))).status).toBe(403);

@@ -22,9 +22,12 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-
 const newFair = async () => {
-  const response = await api.as(cast.employerAdmin, { method: 'POST', url: `/api/organizations/${cast.organizationId}/jobfairs`, payload: jobFairBody(api) });
+  const response = await api.as(cast.employerAdmin, {
+    method: 'POST',
+    url: `/api/organizations/${cast.organizationId}/jobfairs`,
+    payload: jobFairBody(api),
+  });
   expect(response.statusCode).toBe(201);
   return envelopeOf(response).data.id as string;
 };
@@ -53,12 +56,24 @@ const created = async (payload: object = boothBody(), fair = fairId) => {
   expect(response.statusCode, response.body).toBe(201);
   return envelopeOf(response).data;
 };
-const put = (user: Caller, boothId: string, payload: object, fair = fairId) => api.as(user, { method: 'PUT', url: `${booths(fair)}/${boothId}`, payload });
-const version = async (fair = fairId) => envelopeOf(await api.as(cast.employerAdmin, { method: 'GET', url: `/api/organizations/${cast.organizationId}/jobfairs/${fair}` })).data.boothListVersion as number;
+const put = (user: Caller, boothId: string, payload: object, fair = fairId) =>
+  api.as(user, { method: 'PUT', url: `${booths(fair)}/${boothId}`, payload });
+const version = async (fair = fairId) =>
+  envelopeOf(await api.as(cast.employerAdmin, { method: 'GET', url: `/api/organizations/${cast.organizationId}/jobfairs/${fair}` })).data
+    .boothListVersion as number;
 
 describe('POST /api/jobfairs/:jobFairId/booths', () => {
   it('creates a booth with every field of spec 1 §5.7 and spec 2 §3, its questions, and raises onboarding', async () => {
-    const group = { id: 'g1', name: 'Interns', description: 'Summer interns', hotJobSummary: 'Intern', recruiters: [recruiterTwo.userId], minimumScore: 2, chatDuration: null, sortOrder: 0 };
+    const group = {
+      id: 'g1',
+      name: 'Interns',
+      description: 'Summer interns',
+      hotJobSummary: 'Intern',
+      recruiters: [recruiterTwo.userId],
+      minimumScore: 2,
+      chatDuration: null,
+      sortOrder: 0,
+    };
     const questions = [
       { id: 'q1', name: 'Authorized to work?', rank: 0 },
       { id: 'q2', name: 'Three years?', rank: 1 },
@@ -80,7 +95,9 @@ describe('POST /api/jobfairs/:jobFairId/booths', () => {
       createdBy: cast.employerAdmin.userId,
     });
     expect(await version()).toBeGreaterThan(before);
-    const progress = (await api.store.readStream(organizationStream(cast.organizationId))).events.map((event) => event.data.lastCompletedStep).filter(Boolean);
+    const progress = (await api.store.readStream(organizationStream(cast.organizationId))).events
+      .map((event) => event.data.lastCompletedStep)
+      .filter(Boolean);
     expect(progress).toEqual(expect.arrayContaining(['BoothConfigured', 'AssignedARecruiter']));
     const listed = envelopeOf(await api.as(cast.recruiter, { method: 'GET', url: booths() })).data;
     expect(listed.map((b: { id: string }) => b.id)).toContain(booth.id);
@@ -101,12 +118,17 @@ describe('POST /api/jobfairs/:jobFairId/booths', () => {
   });
 
   it('refuses to assign someone who is not a recruiter of the organization', async () => {
-    const { errors } = await expectRefused(api, () => create(cast.employerAdmin, boothBody({ recruiters: [cast.employerAdmin.userId] })), 400);
+    const { errors } = await expectRefused(
+      api,
+      () => create(cast.employerAdmin, boothBody({ recruiters: [cast.employerAdmin.userId] })),
+      400,
+    );
     expect(errors[0]).toMatchObject({ field: 'recruiters', message: UNKNOWN_RECRUITER_MESSAGE });
   });
 
   it('is for the employer admin of the fair only (spec 1 §6), 403 for another organization', async () => {
-    for (const user of [cast.admin, cast.recruiter, cast.applicant, cast.otherEmployerAdmin]) await expectRefused(api, () => create(user), 403);
+    for (const user of [cast.admin, cast.recruiter, cast.applicant, cast.otherEmployerAdmin])
+      await expectRefused(api, () => create(user), 403);
     await expectRefused(api, () => create(null), 401);
     // An unknown fair is 403 too for a non-admin: nobody learns which ids exist.
     await expectRefused(api, () => create(cast.employerAdmin, boothBody(), randomUUID()), 403);
@@ -128,7 +150,7 @@ describe('PUT /api/jobfairs/:jobFairId/booths/:boothId', () => {
     expect(await version()).toBe(after);
   });
 
-  it('lets admins and the assigned recruiter edit booth fields only; recruiters and groups are the employer admin\'s', async () => {
+  it("lets admins and the assigned recruiter edit booth fields only; recruiters and groups are the employer admin's", async () => {
     const booth = await created(boothBody({ recruiters: [cast.recruiter.userId] }));
     expect((await put(cast.recruiter, booth.id, { hotJobSummary: 'By recruiter' })).statusCode).toBe(200);
     expect((await put(cast.admin, booth.id, { hotJobSummary: 'By admin' })).statusCode).toBe(200);
@@ -159,7 +181,11 @@ describe('queue questions /api/jobfairs/:jobFairId/boothQuestions/:boothId', () 
     const five = [0, 1, 2, 3, 4].map((rank) => ({ id: `q${rank}`, name: `Question ${rank}`, rank }));
     const saved = await api.as(cast.employerAdmin, { method: 'POST', url, payload: { questions: five } });
     expect(envelopeOf(saved).data.questions).toEqual(five);
-    await expectRefused(api, () => api.as(cast.employerAdmin, { method: 'POST', url, payload: { questions: [...five, { id: 'q5', name: 'Six', rank: 5 }] } }), 400);
+    await expectRefused(
+      api,
+      () => api.as(cast.employerAdmin, { method: 'POST', url, payload: { questions: [...five, { id: 'q5', name: 'Six', rank: 5 }] } }),
+      400,
+    );
     await expectRefused(api, () => api.as(cast.otherEmployerAdmin, { method: 'POST', url, payload: { questions: [] } }), 403);
     expect(envelopeOf(await api.as(cast.employerAdmin, { method: 'DELETE', url })).data.questions).toEqual([]);
   });
@@ -172,7 +198,9 @@ describe('DELETE /api/jobfairs/:jobFairId/booths/:boothId', () => {
     await expectRefused(api, () => api.as(cast.admin, { method: 'DELETE', url: `${booths(fair)}/${a.id}` }), 403);
     await expectRefused(api, () => api.as(cast.otherEmployerAdmin, { method: 'DELETE', url: `${booths(fair)}/${a.id}` }), 403);
     const before = await version(fair);
-    const answers = await Promise.all([a, b].map((booth) => api.as(cast.employerAdmin, { method: 'DELETE', url: `${booths(fair)}/${booth.id}` })));
+    const answers = await Promise.all(
+      [a, b].map((booth) => api.as(cast.employerAdmin, { method: 'DELETE', url: `${booths(fair)}/${booth.id}` })),
+    );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(envelopeOf(answers.find((answer) => answer.statusCode === 409)!).errors[0]!.message).toBe(LAST_BOOTH_MESSAGE);
     const left = envelopeOf(await api.as(cast.employerAdmin, { method: 'GET', url: booths(fair) })).data;
@@ -190,10 +218,17 @@ describe('job seekers and not activated fairs', () => {
 describe('reading booths, role by role (spec 1 §6)', () => {
   it("answers the fair's organization and platform admins; 403 for another organization's ids", async () => {
     const booth = await created();
-    const urls = [booths(), `${booths()}/${booth.id}`, `/api/jobfairs/${fairId}/boothQuestions/${booth.id}`, `${booths()}/byRecruiterId/${cast.recruiter.userId}`];
+    const urls = [
+      booths(),
+      `${booths()}/${booth.id}`,
+      `/api/jobfairs/${fairId}/boothQuestions/${booth.id}`,
+      `${booths()}/byRecruiterId/${cast.recruiter.userId}`,
+    ];
     for (const url of urls) {
-      for (const user of [cast.admin, cast.employerAdmin, cast.recruiter]) expect((await api.as(user, { method: 'GET', url })).statusCode, `${url} as ${user.roles}`).toBe(200);
-      for (const user of [cast.otherEmployerAdmin, cast.applicant]) expect((await api.as(user, { method: 'GET', url })).statusCode, `${url} as ${user.roles}`).toBe(403);
+      for (const user of [cast.admin, cast.employerAdmin, cast.recruiter])
+        expect((await api.as(user, { method: 'GET', url })).statusCode, `${url} as ${user.roles}`).toBe(200);
+      for (const user of [cast.otherEmployerAdmin, cast.applicant])
+        expect((await api.as(user, { method: 'GET', url })).statusCode, `${url} as ${user.roles}`).toBe(403);
       expect((await api.as(null, { method: 'GET', url })).statusCode).toBe(401);
     }
     expect((await api.as(cast.admin, { method: 'GET', url: `/api/jobfairs/${randomUUID()}/booths` })).statusCode).toBe(404);
@@ -204,7 +239,12 @@ describe('reading booths, role by role (spec 1 §6)', () => {
 describe('POST /api/files/document (company documents, spec 1 §5.5 and §5.7)', () => {
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
   const upload = (user: Caller, body: Buffer, contentType = 'application/pdf', query = '') =>
-    api.as(user, { method: 'POST', url: `/api/files/document${query}`, headers: { 'content-type': contentType, 'x-file-name': 'Benefits guide.pdf' }, payload: body });
+    api.as(user, {
+      method: 'POST',
+      url: `/api/files/document${query}`,
+      headers: { 'content-type': contentType, 'x-file-name': 'Benefits guide.pdf' },
+      payload: body,
+    });
 
   it('stores a PDF under the organization, which a booth then lists', async () => {
     const response = await upload(cast.employerAdmin, pdf);

@@ -29,8 +29,21 @@ const api = async (method: string, path: string, body?: unknown) => {
 beforeAll(async () => {
   platform = await startTestPlatform('api_concurrency', { seed: false });
   const identity = await createBuiltinIdentity({ db: platform.db, clock: systemClock, newId: randomUUID });
-  await identity.createUser({ userId: randomUUID(), email, firstName: 'Rae', lastName: 'Racer', roles: ['EmployerAdmin'], organizationId, password, temporary: false });
-  const signIn = await fetch(`${platform.url}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  await identity.createUser({
+    userId: randomUUID(),
+    email,
+    firstName: 'Rae',
+    lastName: 'Racer',
+    roles: ['EmployerAdmin'],
+    organizationId,
+    password,
+    temporary: false,
+  });
+  const signIn = await fetch(`${platform.url}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   token = ((await signIn.json()) as { data: { accessToken: string } }).data.accessToken;
   const logo = await fetch(`${platform.url}/api/files/logo`, {
     method: 'POST',
@@ -41,7 +54,13 @@ beforeAll(async () => {
 });
 afterAll(() => platform?.close());
 
-const details = (city: string) => ({ companyName: 'Race Inc', city, state: 'MA', companyWebsite: 'https://race.example.com', companyLogo: logoKey });
+const details = (city: string) => ({
+  companyName: 'Race Inc',
+  city,
+  state: 'MA',
+  companyWebsite: 'https://race.example.com',
+  companyLogo: logoKey,
+});
 const onboardingEvents = async (step: string) =>
   (await platform.store.readStream(organizationStream(organizationId))).events.filter(
     (event) => event.type === 'OnboardingProgressRaised' && (event.data as { lastCompletedStep: string }).lastCompletedStep === step,
@@ -65,7 +84,14 @@ describe('racing requests', () => {
     const start = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        api('POST', `/organizations/${organizationId}/jobfairs`, { name: `Race fair ${i}`, startDate: start, startTime: '10:00', timezone: 'EST', durationHours: 2, durationMinutes: 0 }),
+        api('POST', `/organizations/${organizationId}/jobfairs`, {
+          name: `Race fair ${i}`,
+          startDate: start,
+          startTime: '10:00',
+          timezone: 'EST',
+          durationHours: 2,
+          durationMinutes: 0,
+        }),
       ),
     );
 

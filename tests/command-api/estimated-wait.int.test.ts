@@ -22,24 +22,39 @@ let rita: TestUser;
 let ravi: TestUser;
 let seekers: TestUser[];
 
-const enter = async (seeker: TestUser) => expect((await http(seeker, 'POST', `/queueUsers/byBoothId/${boothId}`, { answers: [] })).status).toBe(201);
+const enter = async (seeker: TestUser) =>
+  expect((await http(seeker, 'POST', `/queueUsers/byBoothId/${boothId}`, { answers: [] })).status).toBe(201);
 const switchOn = async (recruiter: TestUser) =>
-  expect((await http(recruiter, 'PUT', `/recruiters/${recruiter.userId}/availability`, { boothId, isAvailableForChat: true })).status).toBe(200);
+  expect((await http(recruiter, 'PUT', `/recruiters/${recruiter.userId}/availability`, { boothId, isAvailableForChat: true })).status).toBe(
+    200,
+  );
 /** Each candidate's estimated wait in minutes, in queue order, as the booth's recruiters read it. */
 const waits = async () =>
   ((await http(rita, 'GET', `/queueUsers/byBoothId/${boothId}`)).body!.data as { estimatedWaitMs: number | null }[]).map((row) =>
     row.estimatedWaitMs === null ? null : row.estimatedWaitMs / 60_000,
   );
 const offeredTo = async (recruiter: TestUser) => {
-  await until(async () => Boolean(await api.db('interview_sessions').where({ recruiter_id: recruiter.userId, status: 'AWAITING' }).first()), 'the offer');
-  return (await api.db('interview_sessions').where({ recruiter_id: recruiter.userId, status: 'AWAITING' }).first()) as { id: string; candidate_id: string };
+  await until(
+    async () => Boolean(await api.db('interview_sessions').where({ recruiter_id: recruiter.userId, status: 'AWAITING' }).first()),
+    'the offer',
+  );
+  return (await api.db('interview_sessions').where({ recruiter_id: recruiter.userId, status: 'AWAITING' }).first()) as {
+    id: string;
+    candidate_id: string;
+  };
 };
 
 beforeAll(async () => {
   clock = testClock(new Date(RUNNING));
   api = await buildTestApi('api_estimated_wait', { clock });
   http = httpAs(await api.app.listen({ port: 0, host: '127.0.0.1' }), `/jobfairs/${jobFairId}`);
-  matcher = createInterviewMatcher({ store: api.store, db: api.db, clock: api.clock, newId: randomUUID, logger: pino({ level: 'silent' }) });
+  matcher = createInterviewMatcher({
+    store: api.store,
+    db: api.db,
+    clock: api.clock,
+    newId: randomUUID,
+    logger: pino({ level: 'silent' }),
+  });
   await createRunningFair(api.store, { jobFairId, organizationId, name: 'Waiting fair' });
   [rita, ravi] = await Promise.all([api.user(['Recruiter'], organizationId), api.user(['Recruiter'], organizationId)]);
   seekers = await Promise.all(Array.from({ length: 4 }, () => api.user(['Applicant'], null)));

@@ -15,8 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const upload = (user: TestUser | null, body: Buffer | string, contentType = 'image/png', query = '', headers: Record<string, string> = {}) =>
-  api.as(user, { method: 'POST', url: `/api/files/logo${query}`, headers: { 'content-type': contentType, ...headers }, payload: body });
+const upload = (
+  user: TestUser | null,
+  body: Buffer | string,
+  contentType = 'image/png',
+  query = '',
+  headers: Record<string, string> = {},
+) => api.as(user, { method: 'POST', url: `/api/files/logo${query}`, headers: { 'content-type': contentType, ...headers }, payload: body });
 
 describe('POST /api/files/logo', () => {
   it('stores a PNG under the organization and answers key, signed link and file name', async () => {
@@ -41,11 +46,17 @@ describe('POST /api/files/logo', () => {
     expect(envelopeOf(response).data.key).toMatch(/\.jpg$/);
     const without = await upload(admin, JPEG, 'image/jpeg');
     expect(without.statusCode).toBe(400);
-    expect(envelopeOf(without).errors).toEqual([{ field: 'organizationId', message: 'organizationId is required', code: 'VALIDATION_FAILED' }]);
+    expect(envelopeOf(without).errors).toEqual([
+      { field: 'organizationId', message: 'organizationId is required', code: 'VALIDATION_FAILED' },
+    ]);
   });
 
   it('answers 415 to other content types, JSON included', async () => {
-    for (const [contentType, body] of [['application/json', '{"a":1}'], ['image/gif', 'GIF89a'], ['text/plain', 'hello']] as const) {
+    for (const [contentType, body] of [
+      ['application/json', '{"a":1}'],
+      ['image/gif', 'GIF89a'],
+      ['text/plain', 'hello'],
+    ] as const) {
       const response = await upload(employerAdmin, body, contentType);
       expect(response.statusCode).toBe(415);
       expect(envelopeOf(response)).toMatchObject({ isSuccess: false, data: null, errors: [{ code: 'UNSUPPORTED_MEDIA_TYPE' }] });

@@ -45,7 +45,11 @@ export const castFor = async (api: TestApi): Promise<Cast> => {
     applicant: await api.user(['Applicant'], null),
     otherEmployerAdmin: await api.user(['EmployerAdmin'], crypto.randomUUID()),
   };
-  const saved = await api.as(cast.employerAdmin, { method: 'PUT', url: `/api/organizations/${organizationId}`, payload: organizationBody() });
+  const saved = await api.as(cast.employerAdmin, {
+    method: 'PUT',
+    url: `/api/organizations/${organizationId}`,
+    payload: organizationBody(),
+  });
   if (saved.statusCode !== 200) throw new Error(`Could not save the organization: ${saved.body}`);
   return cast;
 };

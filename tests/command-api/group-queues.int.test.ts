@@ -30,18 +30,29 @@ const questions = [
   { id: 'q1', name: 'Degree?', rank: 0 },
   { id: 'q2', name: 'Relocate?', rank: 1 },
 ];
-const answers = (...yes: boolean[]) => ({ answers: questions.map((question, i) => ({ questionId: question.id, answer: yes[i] ?? false })) });
+const answers = (...yes: boolean[]) => ({
+  answers: questions.map((question, i) => ({ questionId: question.id, answer: yes[i] ?? false })),
+});
 
-const boothCommand = (command: BoothCommand) => handleCommand(api.store, boothStream(boothId), boothDecider, command, { metadata: adminMetadata, newId: randomUUID });
+const boothCommand = (command: BoothCommand) =>
+  handleCommand(api.store, boothStream(boothId), boothDecider, command, { metadata: adminMetadata, newId: randomUUID });
 
 const queueOf = (groupId: string) => `${boothId}-${groupId}`;
-const enter = (seeker: TestUser, queueId: string, body = answers(true, true)) => http(seeker, 'POST', `/queueUsers/byBoothId/${queueId}`, body);
-const count = async (queueId: string) => (await http(seekers[0]!, 'GET', `/queueUsers/byBoothId/${queueId}/count`)).body!.data.count as number;
+const enter = (seeker: TestUser, queueId: string, body = answers(true, true)) =>
+  http(seeker, 'POST', `/queueUsers/byBoothId/${queueId}`, body);
+const count = async (queueId: string) =>
+  (await http(seekers[0]!, 'GET', `/queueUsers/byBoothId/${queueId}/count`)).body!.data.count as number;
 
 beforeAll(async () => {
   api = await buildTestApi('api_group_queues', { clock: testClock(new Date(RUNNING)) });
   http = httpAs(await api.app.listen({ port: 0, host: '127.0.0.1' }), `/jobfairs/${jobFairId}`);
-  matcher = createInterviewMatcher({ store: api.store, db: api.db, clock: api.clock, newId: randomUUID, logger: pino({ level: 'silent' }) });
+  matcher = createInterviewMatcher({
+    store: api.store,
+    db: api.db,
+    clock: api.clock,
+    newId: randomUUID,
+    logger: pino({ level: 'silent' }),
+  });
   await createRunningFair(api.store, { jobFairId, organizationId, name: 'Group fair' });
   [rita, ravi] = await Promise.all([api.user(['Recruiter'], organizationId), api.user(['Recruiter'], organizationId)]);
   seekers = await Promise.all(Array.from({ length: 4 }, () => api.user(['Applicant'], null)));
@@ -51,7 +62,10 @@ beforeAll(async () => {
     boothGroupSchema.parse({ id: backend, name: 'Backend', recruiters: [rita.userId], minimumScore: 2 }),
     boothGroupSchema.parse({ id: frontend, name: 'Frontend', recruiters: [ravi.userId] }),
   ];
-  await boothCommand({ type: 'CreateBooth', data: { ...booth, fields: { ...boothFieldsSchema.parse({ name: 'Grouped booth', minimumScore: 1 }), subBooths }, sortOrder: 0 } });
+  await boothCommand({
+    type: 'CreateBooth',
+    data: { ...booth, fields: { ...boothFieldsSchema.parse({ name: 'Grouped booth', minimumScore: 1 }), subBooths }, sortOrder: 0 },
+  });
   await boothCommand({ type: 'SaveQueueQuestions', data: { ...booth, questions } });
   await fairAndBoothsVisible(api.db, jobFairId, [boothId]);
 });
@@ -91,13 +105,19 @@ describe('group queues', () => {
     const attempts = await Promise.all(Array.from({ length: 100 }, (_, i) => enter(seeker, queueOf(i % 2 === 0 ? backend : frontend))));
     const accepted = attempts.filter((attempt) => attempt.status === 201);
     expect(accepted.length).toBeGreaterThan(0);
-    expect(attempts.every((attempt) => attempt.status === 201 || (attempt.status === 409 && attempt.body!.errors[0]?.code === 'ALREADY_IN_QUEUE'))).toBe(true);
+    expect(
+      attempts.every(
+        (attempt) => attempt.status === 201 || (attempt.status === 409 && attempt.body!.errors[0]?.code === 'ALREADY_IN_QUEUE'),
+      ),
+    ).toBe(true);
     const rows = await api.db('queue_entries').where({ seeker_id: seeker.userId });
     expect(rows).toHaveLength(1);
     // Every accepted answer is that one entry, in the group whose queue the seat holds.
     expect(new Set(accepted.map((attempt) => attempt.body!.data.id))).toEqual(new Set([rows[0].id]));
     const seat = (await api.store.readStream(queueSeatStream(jobFairId, seeker.userId))).events;
-    expect(seat.filter((event) => event.type === 'QueueSeatTaken').map((event) => (event.data as { queueId: string }).queueId)).toEqual([rows[0].queue_id]);
+    expect(seat.filter((event) => event.type === 'QueueSeatTaken').map((event) => (event.data as { queueId: string }).queueId)).toEqual([
+      rows[0].queue_id,
+    ]);
 
     const other = rows[0].queue_id === queueOf(backend) ? queueOf(frontend) : queueOf(backend);
     expect(await count(rows[0].queue_id)).toBe(1);
@@ -143,16 +163,25 @@ describe('group queues', () => {
     expect((await enter(seekers[1]!, queueOf(frontend))).status).toBe(201);
   });
 
-  it("racing: 6 recruiters of two groups switch on at once over 6 candidates; each is offered one candidate of their own group", async () => {
+  it('racing: 6 recruiters of two groups switch on at once over 6 candidates; each is offered one candidate of their own group', async () => {
     const raceBooth = randomUUID();
-    const [a, b] = [await Promise.all([1, 2, 3].map(() => api.user(['Recruiter'], organizationId))), await Promise.all([1, 2, 3].map(() => api.user(['Recruiter'], organizationId)))];
+    const [a, b] = [
+      await Promise.all([1, 2, 3].map(() => api.user(['Recruiter'], organizationId))),
+      await Promise.all([1, 2, 3].map(() => api.user(['Recruiter'], organizationId))),
+    ];
     const candidates = await Promise.all(Array.from({ length: 6 }, () => api.user(['Applicant'], null)));
     const subBooths = [
       boothGroupSchema.parse({ id: 'a', name: 'A', recruiters: a!.map((r) => r.userId) }),
       boothGroupSchema.parse({ id: 'b', name: 'B', recruiters: b!.map((r) => r.userId) }),
     ];
     const ids = { boothId: raceBooth, jobFairId, organizationId, actorId: randomUUID(), now: RUNNING };
-    await handleCommand(api.store, boothStream(raceBooth), boothDecider, { type: 'CreateBooth', data: { ...ids, fields: { ...boothFieldsSchema.parse({ name: 'Race booth' }), subBooths }, sortOrder: 1 } }, { metadata: adminMetadata, newId: randomUUID });
+    await handleCommand(
+      api.store,
+      boothStream(raceBooth),
+      boothDecider,
+      { type: 'CreateBooth', data: { ...ids, fields: { ...boothFieldsSchema.parse({ name: 'Race booth' }), subBooths }, sortOrder: 1 } },
+      { metadata: adminMetadata, newId: randomUUID },
+    );
     await until(async () => Boolean(await api.db('booths').where({ id: raceBooth }).first()), 'the race booth');
     const groupOf = new Map<string, string>();
     for (const [i, candidate] of candidates.entries()) {
@@ -162,10 +191,17 @@ describe('group queues', () => {
     }
 
     const recruiters = [...a!, ...b!];
-    const switched = await Promise.all(recruiters.map((r) => http(r, 'PUT', `/recruiters/${r.userId}/availability`, { boothId: raceBooth, isAvailableForChat: true })));
+    const switched = await Promise.all(
+      recruiters.map((r) => http(r, 'PUT', `/recruiters/${r.userId}/availability`, { boothId: raceBooth, isAvailableForChat: true })),
+    );
     expect(switched.map((answer) => answer.status)).toEqual(recruiters.map(() => 200));
     await Promise.all(recruiters.map(() => matcher.match(raceBooth)));
-    await until(async () => (await api.db('interview_sessions').where({ booth_id: raceBooth })).length === 6 && !(await api.db('queue_entries').where({ booth_id: raceBooth }).whereNull('session_id').first()), 'six offers');
+    await until(
+      async () =>
+        (await api.db('interview_sessions').where({ booth_id: raceBooth })).length === 6 &&
+        !(await api.db('queue_entries').where({ booth_id: raceBooth }).whereNull('session_id').first()),
+      'six offers',
+    );
 
     const sessions = await api.db('interview_sessions').where({ booth_id: raceBooth });
     expect(new Set(sessions.map((session) => session.candidate_id)).size).toBe(6);

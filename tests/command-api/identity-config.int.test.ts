@@ -8,7 +8,9 @@ describe('identity config for the web client', () => {
   let keycloak: TestApi;
   beforeAll(async () => {
     builtin = await buildTestApi('identity_config_builtin');
-    keycloak = await buildTestApi('identity_config_keycloak', { identityClientConfig: { engine: 'keycloak', url: 'http://localhost:8080', realm: 'jobfair', clientId: 'jobfair-web' } });
+    keycloak = await buildTestApi('identity_config_keycloak', {
+      identityClientConfig: { engine: 'keycloak', url: 'http://localhost:8080', realm: 'jobfair', clientId: 'jobfair-web' },
+    });
   });
   afterAll(async () => {
     await builtin.close();
@@ -28,7 +30,11 @@ describe('identity config for the web client', () => {
 
   it('keeps the built-in sign-in answer as it was: no refresh or ID token', async () => {
     const user = await builtin.user(['Recruiter'], null);
-    const response = await builtin.as(null, { method: 'POST', url: '/api/auth/sign-in', payload: { email: user.email, password: TEST_PASSWORD } });
+    const response = await builtin.as(null, {
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
     const data = response.json().data as Record<string, unknown>;
     expect(data).toMatchObject({ kind: 'SIGNED_IN', accessToken: expect.any(String) });

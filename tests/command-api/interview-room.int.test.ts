@@ -30,15 +30,24 @@ let admin: TestUser;
 
 let http: ReturnType<typeof httpAs>;
 const sessionRow = (id: string) => api.db('interview_sessions').where({ id }).first();
-const streamTypes = async (sessionId: string) => (await api.store.readStream(interviewSessionStream(sessionId))).events.map((event) => event.type);
+const streamTypes = async (sessionId: string) =>
+  (await api.store.readStream(interviewSessionStream(sessionId))).events.map((event) => event.type);
 
 /** A seeker enters the booth queue, a recruiter switches on, the server offers the interview and the seeker joins it. */
 const startInterview = async (recruiter: TestUser, seeker: TestUser) => {
   expect((await http(seeker, 'POST', `/queueUsers/byBoothId/${boothId}`, { answers: [] })).status).toBe(201);
-  expect((await http(recruiter, 'PUT', `/recruiters/${recruiter.userId}/availability`, { boothId, isAvailableForChat: true })).status).toBe(200);
+  expect((await http(recruiter, 'PUT', `/recruiters/${recruiter.userId}/availability`, { boothId, isAvailableForChat: true })).status).toBe(
+    200,
+  );
   let sessionId = '';
   await until(async () => {
-    sessionId = (await api.db('interview_sessions').where({ candidate_id: seeker.userId, recruiter_id: recruiter.userId, status: 'AWAITING' }).first())?.id ?? '';
+    sessionId =
+      (
+        await api
+          .db('interview_sessions')
+          .where({ candidate_id: seeker.userId, recruiter_id: recruiter.userId, status: 'AWAITING' })
+          .first()
+      )?.id ?? '';
     return sessionId !== '';
   }, 'the offer');
   const joined = await http(seeker, 'PUT', `/interviewSessions/${sessionId}`, { status: 'IN_PROGRESS' });
@@ -49,24 +58,45 @@ const startInterview = async (recruiter: TestUser, seeker: TestUser) => {
 /** After ENDED: the candidate's queue entry is gone, their seat is free (they may enter again) and the recruiter is off. */
 const expectSettled = async (sessionId: string, recruiter: TestUser, seeker: TestUser) => {
   await until(async () => (await sessionRow(sessionId))?.status === 'ENDED', 'ENDED');
-  await until(async () => !(await api.db('queue_entries').where({ seeker_id: seeker.userId, booth_id: boothId }).first()), 'the queue entry to go');
-  await until(async () => (await api.db('recruiter_availability').where({ recruiter_id: recruiter.userId }).first())?.session_id === null, 'the recruiter released');
+  await until(
+    async () => !(await api.db('queue_entries').where({ seeker_id: seeker.userId, booth_id: boothId }).first()),
+    'the queue entry to go',
+  );
+  await until(
+    async () => (await api.db('recruiter_availability').where({ recruiter_id: recruiter.userId }).first())?.session_id === null,
+    'the recruiter released',
+  );
   expect((await api.db('recruiter_availability').where({ recruiter_id: recruiter.userId }).first()).is_available).toBe(false);
-  const left = (await api.store.readStream(`queue-${boothId}`)).events.filter((event) => event.type === 'QueueLeft' && (event.data as { seekerId: string }).seekerId === seeker.userId);
+  const left = (await api.store.readStream(`queue-${boothId}`)).events.filter(
+    (event) => event.type === 'QueueLeft' && (event.data as { seekerId: string }).seekerId === seeker.userId,
+  );
   expect(left.map((event) => (event.data as { reason: string }).reason)).toEqual(['InterviewEnded']);
   const seat = (await api.store.readStream(`queueseat-${jobFairId}-${seeker.userId}`)).events.at(-1);
   expect(seat?.type).toBe('QueueSeatFreed');
 };
 
 beforeAll(async () => {
-  api = await buildTestApi('api_interview_room', { clock: testClock(new Date(RUNNING)), videoRooms: createEmbeddedVideoRooms({ secret: VIDEO_SECRET, clock: testClock(new Date(RUNNING)) }) });
+  api = await buildTestApi('api_interview_room', {
+    clock: testClock(new Date(RUNNING)),
+    videoRooms: createEmbeddedVideoRooms({ secret: VIDEO_SECRET, clock: testClock(new Date(RUNNING)) }),
+  });
   http = httpAs(await api.app.listen({ port: 0, host: '127.0.0.1' }), `/jobfairs/${jobFairId}`);
-  matcher = createInterviewMatcher({ store: api.store, db: api.db, clock: api.clock, newId: randomUUID, logger: pino({ level: 'silent' }) });
+  matcher = createInterviewMatcher({
+    store: api.store,
+    db: api.db,
+    clock: api.clock,
+    newId: randomUUID,
+    logger: pino({ level: 'silent' }),
+  });
   matcher.start(api.bus, 100);
   await createRunningFair(api.store, { jobFairId, organizationId, name: 'Room fair' });
   recruiters = await Promise.all(Array.from({ length: 5 }, () => api.user(['Recruiter'], organizationId)));
   seekers = await Promise.all(Array.from({ length: 5 }, () => api.user(['Applicant'], null)));
-  outsiders = { seeker: await api.user(['Applicant'], null), otherOrgRecruiter: await api.user(['Recruiter'], randomUUID()), offBoothRecruiter: await api.user(['Recruiter'], organizationId) };
+  outsiders = {
+    seeker: await api.user(['Applicant'], null),
+    otherOrgRecruiter: await api.user(['Recruiter'], randomUUID()),
+    offBoothRecruiter: await api.user(['Recruiter'], organizationId),
+  };
   employerAdmin = await api.user(['EmployerAdmin'], organizationId);
   admin = await api.user(['Admin'], null);
   const fields = boothFieldsSchema.parse({ name: 'Room booth', chatDuration: 600_000, recruiters: recruiters.map((r) => r.userId) });
@@ -87,7 +117,16 @@ describe('the interview room on the server', () => {
     for (const reader of [seekers[0]!, recruiters[0]!, recruiters[1]!, employerAdmin, admin]) {
       const read = await http(reader, 'GET', `/interviewSessions/${session.id}`);
       expect(read.status, reader.email).toBe(200);
-      expect(read.body!.data).toMatchObject({ id: session.id, roomId: session.id, status: 'IN_PROGRESS', chatDuration: 600_000, durationAdded: 0, endsAt: session.endsAt, chatTranscript: [], waitingToChat: 0 });
+      expect(read.body!.data).toMatchObject({
+        id: session.id,
+        roomId: session.id,
+        status: 'IN_PROGRESS',
+        chatDuration: 600_000,
+        durationAdded: 0,
+        endsAt: session.endsAt,
+        chatTranscript: [],
+        waitingToChat: 0,
+      });
     }
   });
 
@@ -104,7 +143,14 @@ describe('the interview room on the server', () => {
         ['review', await http(outsider, 'POST', `/reviewUsers/${session.id}/${outsider.userId}`, { rating: 1, notes: '' })],
         ['review change', await http(outsider, 'PUT', `/reviewUsers/${session.id}/${outsider.userId}`, { notes: 'x' })],
         ['review read', await http(outsider, 'GET', `/reviewUsers/${session.id}/${recruiters[0]!.userId}`)],
-        ['token', await http(outsider, 'POST', '/InterviewSessions/auth-token', { roomId: session.id, userId: outsider.userId, role: 'interviewer' })],
+        [
+          'token',
+          await http(outsider, 'POST', '/InterviewSessions/auth-token', {
+            roomId: session.id,
+            userId: outsider.userId,
+            role: 'interviewer',
+          }),
+        ],
         ['by queue user', await http(outsider, 'GET', `/interviewSessions/byQueueUserId/${session.queueUserId}`)],
         ['booth history', await http(outsider, 'POST', `/interviewSessions/byBoothId/${boothId}`, { limit: 10 })],
         ['csv', await http(outsider, 'GET', `/interviewSessions/csv/byBoothId/${boothId}`)],
@@ -128,15 +174,26 @@ describe('the interview room on the server', () => {
       ]).flat(),
     );
     expect(sent.map((answer) => answer.status)).toEqual(sent.map(() => 201));
-    const transcript = (await http(recruiters[0]!, 'GET', `/interviewSessions/${session.id}`)).body!.data.chatTranscript as { id: string; senderUserId: string; message: string; senderName: string }[];
+    const transcript = (await http(recruiters[0]!, 'GET', `/interviewSessions/${session.id}`)).body!.data.chatTranscript as {
+      id: string;
+      senderUserId: string;
+      message: string;
+      senderName: string;
+    }[];
     expect(transcript).toHaveLength(24);
     expect(new Set(transcript.map((m) => m.id)).size).toBe(24);
-    expect(new Set(transcript.map((m) => m.message))).toEqual(new Set(Array.from({ length: 12 }, (_, i) => [`seeker ${i}`, `recruiter ${i}`]).flat()));
+    expect(new Set(transcript.map((m) => m.message))).toEqual(
+      new Set(Array.from({ length: 12 }, (_, i) => [`seeker ${i}`, `recruiter ${i}`]).flat()),
+    );
     expect(transcript.find((m) => m.message === 'seeker 0')).toMatchObject({ senderUserId: seekers[0]!.userId, senderName: 'Test User' });
 
     const before = await api.eventCount();
     const blank = await http(seekers[0]!, 'POST', `/interviewSessions/${session.id}/chatMessages`, { message: '   ' });
-    expect([blank.status, blank.body!.errors[0]?.field, blank.body!.errors[0]?.message]).toEqual([400, 'message', INTERVIEW_TEXTS.messageRequired]);
+    expect([blank.status, blank.body!.errors[0]?.field, blank.body!.errors[0]?.message]).toEqual([
+      400,
+      'message',
+      INTERVIEW_TEXTS.messageRequired,
+    ]);
     const long = await http(seekers[0]!, 'POST', `/interviewSessions/${session.id}/chatMessages`, { message: 'x'.repeat(1001) });
     expect([long.status, long.body!.errors[0]?.message]).toEqual([400, INTERVIEW_TEXTS.messageTooLong]);
     expect(await api.eventCount()).toBe(before);
@@ -153,32 +210,70 @@ describe('the interview room on the server', () => {
   });
 
   it('issues video tokens to the two participants only, with the role the server decides', async () => {
-    const asked = await http(seekers[0]!, 'POST', '/InterviewSessions/auth-token', { roomId: session.id, userId: seekers[0]!.userId, role: 'interviewer' });
+    const asked = await http(seekers[0]!, 'POST', '/InterviewSessions/auth-token', {
+      roomId: session.id,
+      userId: seekers[0]!.userId,
+      role: 'interviewer',
+    });
     expect(asked.status).toBe(200);
     expect(asked.body!.data).toMatchObject({ provider: 'embedded', roomId: session.id, role: 'candidate' });
-    expect(await video().verifyGrant(asked.body!.data.token)).toEqual({ sessionId: session.id, roomId: session.id, userId: seekers[0]!.userId, role: 'candidate' });
-    const recruiterToken = await http(recruiters[0]!, 'POST', '/InterviewSessions/auth-token', { roomId: session.id, userId: recruiters[0]!.userId });
+    expect(await video().verifyGrant(asked.body!.data.token)).toEqual({
+      sessionId: session.id,
+      roomId: session.id,
+      userId: seekers[0]!.userId,
+      role: 'candidate',
+    });
+    const recruiterToken = await http(recruiters[0]!, 'POST', '/InterviewSessions/auth-token', {
+      roomId: session.id,
+      userId: recruiters[0]!.userId,
+    });
     expect(recruiterToken.body!.data.role).toBe('interviewer');
-    expect((await http(seekers[0]!, 'POST', '/InterviewSessions/auth-token', { roomId: session.id, userId: recruiters[0]!.userId })).status).toBe(403);
+    expect(
+      (await http(seekers[0]!, 'POST', '/InterviewSessions/auth-token', { roomId: session.id, userId: recruiters[0]!.userId })).status,
+    ).toBe(403);
     expect((await streamTypes(session.id)).filter((type) => type === 'VideoRoomOpened')).toHaveLength(1);
   });
 
   it('the recruiter rates and notes the candidate, the candidate rates the company; the candidate never reads the notes', async () => {
-    const rated = await http(recruiters[0]!, 'POST', `/reviewUsers/${session.id}/${recruiters[0]!.userId}`, { rating: 4, notes: 'Clear answers' });
+    const rated = await http(recruiters[0]!, 'POST', `/reviewUsers/${session.id}/${recruiters[0]!.userId}`, {
+      rating: 4,
+      notes: 'Clear answers',
+    });
     expect(rated.status).toBe(201);
-    expect(rated.body!.data).toMatchObject({ vjfpUserId: seekers[0]!.userId, ratedBy: recruiters[0]!.userId, boothID: boothId, boothName: 'Room booth', rating: 4, notes: 'Clear answers' });
-    expect((await http(recruiters[0]!, 'PUT', `/reviewUsers/${session.id}/${recruiters[0]!.userId}`, { notes: 'Clear answers, curious' })).body!.data).toMatchObject({ rating: 4, notes: 'Clear answers, curious' });
-    expect((await http(employerAdmin, 'GET', `/reviewUsers/${session.id}/${recruiters[0]!.userId}`)).body!.data).toMatchObject({ rating: 4, notes: 'Clear answers, curious' });
+    expect(rated.body!.data).toMatchObject({
+      vjfpUserId: seekers[0]!.userId,
+      ratedBy: recruiters[0]!.userId,
+      boothID: boothId,
+      boothName: 'Room booth',
+      rating: 4,
+      notes: 'Clear answers',
+    });
+    expect(
+      (await http(recruiters[0]!, 'PUT', `/reviewUsers/${session.id}/${recruiters[0]!.userId}`, { notes: 'Clear answers, curious' })).body!
+        .data,
+    ).toMatchObject({ rating: 4, notes: 'Clear answers, curious' });
+    expect((await http(employerAdmin, 'GET', `/reviewUsers/${session.id}/${recruiters[0]!.userId}`)).body!.data).toMatchObject({
+      rating: 4,
+      notes: 'Clear answers, curious',
+    });
     expect((await http(seekers[0]!, 'GET', `/reviewUsers/${session.id}/${recruiters[0]!.userId}`)).status).toBe(403);
     expect((await http(seekers[0]!, 'POST', `/reviewUsers/${session.id}/${recruiters[0]!.userId}`, { rating: 5 })).status).toBe(403);
     const six = await http(seekers[0]!, 'POST', `/reviewUsers/${session.id}/${seekers[0]!.userId}`, { rating: 6 });
     expect([six.status, six.body!.errors[0]?.message]).toEqual([400, REVIEW_TEXTS.ratingRange]);
-    expect((await http(seekers[0]!, 'PUT', `/reviewUsers/${session.id}/${seekers[0]!.userId}`, { rating: 5 })).body!.data).toMatchObject({ vjfpUserId: recruiters[0]!.userId, rating: 5 });
+    expect((await http(seekers[0]!, 'PUT', `/reviewUsers/${session.id}/${seekers[0]!.userId}`, { rating: 5 })).body!.data).toMatchObject({
+      vjfpUserId: recruiters[0]!.userId,
+      rating: 5,
+    });
   });
 
   it('two ends racing (candidate and recruiter) record one endedBy and one ENDED; the server then settles queue, seat and recruiter', async () => {
     const ends = await Promise.all([
-      http(seekers[0]!, 'POST', '/queueUsers/endInterview', { interviewSessionId: session.id, endReason: 'ENDED', endedBy: 'spoofed', chatTranscript: [] }),
+      http(seekers[0]!, 'POST', '/queueUsers/endInterview', {
+        interviewSessionId: session.id,
+        endReason: 'ENDED',
+        endedBy: 'spoofed',
+        chatTranscript: [],
+      }),
       http(recruiters[0]!, 'POST', '/queueUsers/endInterview', { interviewSessionId: session.id, endReason: 'ENDED' }),
     ]);
     expect(ends.map((answer) => [answer.status, answer.body!.data.status])).toEqual([
@@ -197,7 +292,9 @@ describe('the interview room on the server', () => {
     expect((await http(seekers[0]!, 'GET', `/interviewSessions/${session.id}`)).body!.data.chatTranscript).toHaveLength(24);
     expect((await http(seekers[0]!, 'POST', `/interviewSessions/${session.id}/chatMessages`, { message: 'late' })).status).toBe(409);
     expect((await http(recruiters[0]!, 'PUT', `/interviewSessions/${session.id}`, { durationAdded: 60_000 })).status).toBe(409);
-    expect((await http(seekers[0]!, 'POST', '/InterviewSessions/auth-token', { roomId: session.id, userId: seekers[0]!.userId })).status).toBe(409);
+    expect(
+      (await http(seekers[0]!, 'POST', '/InterviewSessions/auth-token', { roomId: session.id, userId: seekers[0]!.userId })).status,
+    ).toBe(409);
   });
 
   it('an extension racing an end either lands before the end or is refused; the session ends once', async () => {
@@ -226,17 +323,25 @@ describe('the interview room on the server', () => {
     const first = await http(recruiters[3]!, 'POST', `/interviewSessions/byBoothId/${boothId}`, { limit: 2 });
     expect(first.status).toBe(200);
     expect(first.body!.data.items).toHaveLength(2);
-    const second = await http(recruiters[3]!, 'POST', `/interviewSessions/byBoothId/${boothId}`, { limit: 2, lastEvaluatedKey: first.body!.data.lastEvaluatedKey });
+    const second = await http(recruiters[3]!, 'POST', `/interviewSessions/byBoothId/${boothId}`, {
+      limit: 2,
+      lastEvaluatedKey: first.body!.data.lastEvaluatedKey,
+    });
     expect(second.body!.data).toMatchObject({ lastEvaluatedKey: null });
     const all = [...first.body!.data.items, ...second.body!.data.items];
-    expect(all.map((s: { id: string }) => s.id).sort()).toEqual((await api.db('interview_sessions').where({ booth_id: boothId }).pluck('id')).sort());
+    expect(all.map((s: { id: string }) => s.id).sort()).toEqual(
+      (await api.db('interview_sessions').where({ booth_id: boothId }).pluck('id')).sort(),
+    );
     expect(all.find((s: { id: string }) => s.id === session.id)).toMatchObject({ rating: 4, notes: 'Clear answers, curious' });
     const bad = await http(recruiters[3]!, 'POST', `/interviewSessions/byBoothId/${boothId}`, { lastEvaluatedKey: 'nonsense' });
     expect([bad.status, bad.body!.errors[0]?.field]).toEqual([400, 'lastEvaluatedKey']);
 
     const byRecruiter = await http(employerAdmin, 'POST', `/interviewSessions/byRecruiterId/${recruiters[0]!.userId}`, { limit: 10 });
     expect(byRecruiter.body!.data.items.map((s: { id: string }) => s.id)).toEqual([session.id]);
-    expect((await http(recruiters[0]!, 'GET', `/interviewSessions/byQueueUserId/${session.queueUserId}`)).body!.data).toMatchObject({ id: session.id, status: 'ENDED' });
+    expect((await http(recruiters[0]!, 'GET', `/interviewSessions/byQueueUserId/${session.queueUserId}`)).body!.data).toMatchObject({
+      id: session.id,
+      status: 'ENDED',
+    });
 
     const csv = await http(admin, 'GET', `/interviewSessions/csv/byBoothId/${boothId}`);
     expect(csv.status).toBe(200);

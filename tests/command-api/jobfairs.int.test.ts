@@ -30,7 +30,14 @@ describe('POST /api/organizations/:companyId/jobfairs', () => {
     const response = await create(cast.employerAdmin, { ...jobFairBody(api, 3), companyId: cast.organizationId });
     expect(response.statusCode).toBe(201);
     const fair = envelopeOf(response).data;
-    expect(fair).toMatchObject({ companyId: cast.organizationId, companyName: 'Acme Hiring', name: 'Acme - job fair', paymentStatus: 'UnPaid', isActivated: false, status: 'Upcoming' });
+    expect(fair).toMatchObject({
+      companyId: cast.organizationId,
+      companyName: 'Acme Hiring',
+      name: 'Acme - job fair',
+      paymentStatus: 'UnPaid',
+      isActivated: false,
+      status: 'Upcoming',
+    });
     expect(fair.payment).toEqual({ amount: 49_900, currency: 'usd' });
 
     const [created] = (await api.store.readStream(jobFairStream(fair.id))).events;
@@ -61,8 +68,16 @@ describe('POST /api/organizations/:companyId/jobfairs', () => {
   });
 
   it('answers 400 to malformed JSON and wrong types, 413 to an oversize body, 400/403 for bad or foreign company ids', async () => {
-    await expectRefused(api, () => api.as(cast.employerAdmin, { method: 'POST', url: base(), headers: { 'content-type': 'application/json' }, payload: '{' }), 400);
-    const wrong = await expectRefused(api, () => create(cast.employerAdmin, jobFairBody(api, 7, { name: { first: 'x' }, durationHours: 'three' })), 400);
+    await expectRefused(
+      api,
+      () => api.as(cast.employerAdmin, { method: 'POST', url: base(), headers: { 'content-type': 'application/json' }, payload: '{' }),
+      400,
+    );
+    const wrong = await expectRefused(
+      api,
+      () => create(cast.employerAdmin, jobFairBody(api, 7, { name: { first: 'x' }, durationHours: 'three' })),
+      400,
+    );
     expect(wrong.errors.map((error) => error.field)).toEqual(['name', 'durationHours']);
     await expectRefused(api, () => create(cast.employerAdmin, jobFairBody(api, 7, { name: 'n'.repeat(1_100_000) })), 413);
     const notUuid = await expectRefused(api, () => create(cast.employerAdmin, jobFairBody(api), 'acme'), 400);
@@ -92,7 +107,11 @@ describe('reading job fairs', () => {
 
   it('answers an empty list for an organization without fairs, 404 for an unknown fair, 400 for a non-uuid id', async () => {
     const lonely = crypto.randomUUID();
-    expect(envelopeOf(await api.as(cast.admin, { method: 'GET', url: `/api/organizations/${lonely}/jobfairs` }))).toEqual({ isSuccess: true, data: [], errors: [] });
+    expect(envelopeOf(await api.as(cast.admin, { method: 'GET', url: `/api/organizations/${lonely}/jobfairs` }))).toEqual({
+      isSuccess: true,
+      data: [],
+      errors: [],
+    });
     const unknown = await api.as(cast.employerAdmin, { method: 'GET', url: `${base()}/${randomUUID()}` });
     expect(unknown.statusCode).toBe(404);
     expect(envelopeOf(unknown).errors).toEqual([{ message: 'Job fair not found', code: 'NOT_FOUND' }]);
@@ -111,7 +130,11 @@ describe('PUT /api/organizations/:companyId/jobfairs/:id', () => {
   it('lets an Admin pick a past start date, but not an employer admin (spec 1 §6)', async () => {
     const id = await createdId();
     const past = jobFairBody(api, -3, { name: 'Moved back' });
-    const refused = await expectRefused(api, () => api.as(cast.employerAdmin, { method: 'PUT', url: `${base()}/${id}`, payload: past }), 400);
+    const refused = await expectRefused(
+      api,
+      () => api.as(cast.employerAdmin, { method: 'PUT', url: `${base()}/${id}`, payload: past }),
+      400,
+    );
     expect(refused.errors).toEqual([{ field: 'startDate', message: 'Date must be in the future', code: 'VALIDATION_FAILED' }]);
     const response = await api.as(cast.admin, { method: 'PUT', url: `${base()}/${id}`, payload: past });
     expect(response.statusCode).toBe(200);
@@ -121,7 +144,11 @@ describe('PUT /api/organizations/:companyId/jobfairs/:id', () => {
   });
 
   it('answers 404 for an unknown fair and appends nothing', async () => {
-    await expectRefused(api, () => api.as(cast.employerAdmin, { method: 'PUT', url: `${base()}/${randomUUID()}`, payload: jobFairBody(api) }), 404);
+    await expectRefused(
+      api,
+      () => api.as(cast.employerAdmin, { method: 'PUT', url: `${base()}/${randomUUID()}`, payload: jobFairBody(api) }),
+      404,
+    );
   });
 });
 
@@ -143,7 +170,18 @@ describe('DELETE /api/organizations/:companyId/jobfairs/:id', () => {
       api.store,
       jobFairStream(id),
       jobFairDecider,
-      { type: 'RecordJobFairPayment', data: { jobFairId: id, companyId: cast.organizationId, actorId: 'payments', now, amount: 49_900, currency: 'usd', paymentReference: 'pay-1' } },
+      {
+        type: 'RecordJobFairPayment',
+        data: {
+          jobFairId: id,
+          companyId: cast.organizationId,
+          actorId: 'payments',
+          now,
+          amount: 49_900,
+          currency: 'usd',
+          paymentReference: 'pay-1',
+        },
+      },
       { metadata, newId: randomUUID },
     );
     const { errors } = await expectRefused(api, () => api.as(cast.employerAdmin, { method: 'DELETE', url: `${base()}/${id}` }), 409);
@@ -154,13 +192,37 @@ describe('DELETE /api/organizations/:companyId/jobfairs/:id', () => {
 // spec 1 §6 "Create, edit, delete unpaid job fairs": EmployerAdmin; Admin may edit (past dates) and,
 // through the admin screen's 'Create New Job Fair' modal (spec 3 §2.2), create;
 // readers are the organization's employer admins and recruiters, and Admin.
-type Row = [string, (fairId: string) => { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object }, Record<RoleColumn, number>];
+type Row = [
+  string,
+  (fairId: string) => { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object },
+  Record<RoleColumn, number>,
+];
 const matrix: Row[] = [
-  ['GET list', () => ({ method: 'GET', url: base() }), { admin: 200, employerAdmin: 200, recruiter: 200, applicant: 403, otherEmployerAdmin: 403 }],
-  ['GET one', (id) => ({ method: 'GET', url: `${base()}/${id}` }), { admin: 200, employerAdmin: 200, recruiter: 200, applicant: 403, otherEmployerAdmin: 403 }],
-  ['POST', () => ({ method: 'POST', url: base(), payload: jobFairBody(api) }), { admin: 201, employerAdmin: 201, recruiter: 403, applicant: 403, otherEmployerAdmin: 403 }],
-  ['PUT', (id) => ({ method: 'PUT', url: `${base()}/${id}`, payload: jobFairBody(api) }), { admin: 200, employerAdmin: 200, recruiter: 403, applicant: 403, otherEmployerAdmin: 403 }],
-  ['DELETE', (id) => ({ method: 'DELETE', url: `${base()}/${id}` }), { admin: 403, employerAdmin: 200, recruiter: 403, applicant: 403, otherEmployerAdmin: 403 }],
+  [
+    'GET list',
+    () => ({ method: 'GET', url: base() }),
+    { admin: 200, employerAdmin: 200, recruiter: 200, applicant: 403, otherEmployerAdmin: 403 },
+  ],
+  [
+    'GET one',
+    (id) => ({ method: 'GET', url: `${base()}/${id}` }),
+    { admin: 200, employerAdmin: 200, recruiter: 200, applicant: 403, otherEmployerAdmin: 403 },
+  ],
+  [
+    'POST',
+    () => ({ method: 'POST', url: base(), payload: jobFairBody(api) }),
+    { admin: 201, employerAdmin: 201, recruiter: 403, applicant: 403, otherEmployerAdmin: 403 },
+  ],
+  [
+    'PUT',
+    (id) => ({ method: 'PUT', url: `${base()}/${id}`, payload: jobFairBody(api) }),
+    { admin: 200, employerAdmin: 200, recruiter: 403, applicant: 403, otherEmployerAdmin: 403 },
+  ],
+  [
+    'DELETE',
+    (id) => ({ method: 'DELETE', url: `${base()}/${id}` }),
+    { admin: 403, employerAdmin: 200, recruiter: 403, applicant: 403, otherEmployerAdmin: 403 },
+  ],
 ];
 
 describe.each(matrix)('%s /api/organizations/:companyId/jobfairs, role by role (spec 1 §6)', (_name, request, expected) => {

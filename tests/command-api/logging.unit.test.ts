@@ -17,7 +17,10 @@ const capture = () => {
 describe('the API logger', () => {
   it('redacts passwords, tokens and challenge sessions wherever they sit one level deep', () => {
     const { logger, text } = capture();
-    logger.info({ password: 'p1-secret', body: { newPassword: 'p2-secret', accessToken: 'tok-secret' }, challengeSession: 'ch-secret' }, 'something');
+    logger.info(
+      { password: 'p1-secret', body: { newPassword: 'p2-secret', accessToken: 'tok-secret' }, challengeSession: 'ch-secret' },
+      'something',
+    );
     logger.info({ req: { headers: { authorization: 'Bearer tok-secret-2' } } }, 'headers');
     expect(text()).not.toMatch(/p1-secret|p2-secret|tok-secret|ch-secret/);
     expect(text()).toContain('[Redacted]');
@@ -25,7 +28,10 @@ describe('the API logger', () => {
 
   it('logs request URLs without the signature of a file link', () => {
     const { logger, text } = capture();
-    logger.info({ req: { method: 'GET', url: '/files/employer_logos/o/a.png?expires=1&signature=abcDEF', ip: '127.0.0.1' } }, 'incoming request');
+    logger.info(
+      { req: { method: 'GET', url: '/files/employer_logos/o/a.png?expires=1&signature=abcDEF', ip: '127.0.0.1' } },
+      'incoming request',
+    );
     expect(text()).toContain('/files/employer_logos/o/a.png?expires=1&signature=[Redacted]');
     expect(text()).not.toContain('abcDEF');
   });

@@ -27,7 +27,17 @@ describe('operations', () => {
 
   it('exposes the named metrics on /metrics', async () => {
     const admin = await api.user(['EmployerAdmin'], crypto.randomUUID());
-    await api.as(admin, { method: 'POST', url: '/api/organizations', payload: { companyName: 'Metrics Inc', city: 'Austin', state: 'TX', companyWebsite: 'https://metrics.example', companyLogo: 'employer_logos/x/logo.png' } });
+    await api.as(admin, {
+      method: 'POST',
+      url: '/api/organizations',
+      payload: {
+        companyName: 'Metrics Inc',
+        city: 'Austin',
+        state: 'TX',
+        companyWebsite: 'https://metrics.example',
+        companyLogo: 'employer_logos/x/logo.png',
+      },
+    });
     const response = await api.app.inject({ method: 'GET', url: '/metrics' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');
@@ -85,7 +95,11 @@ describe('operations', () => {
     const response = await api.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { 'x-correlation-id': 'trace-123' } });
     expect(response.statusCode).toBe(404);
     expect(response.headers['x-correlation-id']).toBe('trace-123');
-    expect(envelopeOf(response)).toEqual({ isSuccess: false, data: null, errors: [{ message: 'Route GET /api/nothing-here not found', code: 'NOT_FOUND' }] });
+    expect(envelopeOf(response)).toEqual({
+      isSuccess: false,
+      data: null,
+      errors: [{ message: 'Route GET /api/nothing-here not found', code: 'NOT_FOUND' }],
+    });
     const root = await api.app.inject({ method: 'DELETE', url: '/nowhere' });
     expect(root.statusCode).toBe(404);
     expect(envelopeOf(root).isSuccess).toBe(false);

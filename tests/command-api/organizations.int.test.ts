@@ -17,7 +17,9 @@ const put = (user: Cast[RoleColumn] | null, id: string, payload: unknown, header
 
 describe('PUT /api/organizations/:id', () => {
   it('saves the details, answers the read model, and records who did it in the event metadata', async () => {
-    const response = await put(cast.employerAdmin, cast.organizationId, organizationBody('Acme Renamed'), { 'x-correlation-id': 'save-org-1' });
+    const response = await put(cast.employerAdmin, cast.organizationId, organizationBody('Acme Renamed'), {
+      'x-correlation-id': 'save-org-1',
+    });
     expect(response.statusCode).toBe(200);
     expect(envelopeOf(response)).toEqual({
       isSuccess: true,
@@ -66,14 +68,29 @@ describe('PUT /api/organizations/:id', () => {
   });
 
   it('answers 400 to malformed JSON and wrong types, 413 to an oversize body', async () => {
-    const malformed = await expectRefused(api, 
-      () => api.as(cast.employerAdmin, { method: 'PUT', url: `/api/organizations/${cast.organizationId}`, headers: { 'content-type': 'application/json' }, payload: '{"companyName":' }),
+    const malformed = await expectRefused(
+      api,
+      () =>
+        api.as(cast.employerAdmin, {
+          method: 'PUT',
+          url: `/api/organizations/${cast.organizationId}`,
+          headers: { 'content-type': 'application/json' },
+          payload: '{"companyName":',
+        }),
       400,
     );
     expect(malformed.errors).toEqual([{ message: 'Request body is not valid JSON', code: 'MALFORMED_REQUEST' }]);
-    const wrongTypes = await expectRefused(api, () => put(cast.employerAdmin, cast.organizationId, organizationBody('Acme', { companyName: 12, companyDocuments: 'one' })), 400);
+    const wrongTypes = await expectRefused(
+      api,
+      () => put(cast.employerAdmin, cast.organizationId, organizationBody('Acme', { companyName: 12, companyDocuments: 'one' })),
+      400,
+    );
     expect(wrongTypes.errors.map((error) => error.field)).toEqual(['companyName', 'companyDocuments']);
-    const oversize = await expectRefused(api, () => put(cast.employerAdmin, cast.organizationId, organizationBody('Acme', { companyDetails: 'd'.repeat(1_100_000) })), 413);
+    const oversize = await expectRefused(
+      api,
+      () => put(cast.employerAdmin, cast.organizationId, organizationBody('Acme', { companyDetails: 'd'.repeat(1_100_000) })),
+      413,
+    );
     expect(oversize.errors[0]!.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
@@ -86,7 +103,17 @@ describe('PUT /api/organizations/:id', () => {
 
   it('answers 401 without a token or with a bad one', async () => {
     await expectRefused(api, () => put(null, cast.organizationId, organizationBody()), 401);
-    await expectRefused(api, () => api.app.inject({ method: 'PUT', url: `/api/organizations/${cast.organizationId}`, headers: { authorization: 'Bearer nope' }, payload: organizationBody() }), 401);
+    await expectRefused(
+      api,
+      () =>
+        api.app.inject({
+          method: 'PUT',
+          url: `/api/organizations/${cast.organizationId}`,
+          headers: { authorization: 'Bearer nope' },
+          payload: organizationBody(),
+        }),
+      401,
+    );
   });
 });
 
@@ -97,13 +124,21 @@ describe('POST /api/organizations', () => {
     const created = await api.as(owner, { method: 'POST', url: '/api/organizations', payload: organizationBody('Fresh Co') });
     expect(created.statusCode).toBe(201);
     expect(envelopeOf(created).data).toMatchObject({ id: organizationId, companyName: 'Fresh Co' });
-    const again = await expectRefused(api, () => api.as(owner, { method: 'POST', url: '/api/organizations', payload: organizationBody('Fresh Co') }), 409);
+    const again = await expectRefused(
+      api,
+      () => api.as(owner, { method: 'POST', url: '/api/organizations', payload: organizationBody('Fresh Co') }),
+      409,
+    );
     expect(again.errors).toEqual([{ message: 'The organization is already set up; update it instead', code: 'CONFLICT' }]);
   });
 
   it('answers 400 with the spec messages and appends nothing', async () => {
     const owner = await api.user(['EmployerAdmin'], crypto.randomUUID());
-    const { errors } = await expectRefused(api, () => api.as(owner, { method: 'POST', url: '/api/organizations', payload: organizationBody('', { city: '' }) }), 400);
+    const { errors } = await expectRefused(
+      api,
+      () => api.as(owner, { method: 'POST', url: '/api/organizations', payload: organizationBody('', { city: '' }) }),
+      400,
+    );
     expect(errors).toEqual([
       { field: 'companyName', message: 'Company Name is required', code: 'VALIDATION_FAILED' },
       { field: 'city', message: 'City is required', code: 'VALIDATION_FAILED' },
@@ -115,7 +150,11 @@ describe('GET /api/organizations/:id', () => {
   it('answers 404 for an unknown organization (to an Admin) and 400 for a non-uuid id', async () => {
     const unknown = await api.as(cast.admin, { method: 'GET', url: `/api/organizations/${crypto.randomUUID()}` });
     expect(unknown.statusCode).toBe(404);
-    expect(envelopeOf(unknown)).toEqual({ isSuccess: false, data: null, errors: [{ message: 'Organization not found', code: 'NOT_FOUND' }] });
+    expect(envelopeOf(unknown)).toEqual({
+      isSuccess: false,
+      data: null,
+      errors: [{ message: 'Organization not found', code: 'NOT_FOUND' }],
+    });
     const notUuid = await api.as(cast.admin, { method: 'GET', url: '/api/organizations/123' });
     expect(notUuid.statusCode).toBe(400);
   });
@@ -123,13 +162,21 @@ describe('GET /api/organizations/:id', () => {
 
 // spec 1 §6 "Set up organization": EmployerAdmin only; readers are the organization's own people and Admin.
 const matrix: [string, (id: string) => { method: 'GET' | 'PUT' | 'POST'; url: string; payload?: object }, Record<RoleColumn, number>][] = [
-  ['GET /api/organizations/:id', (id) => ({ method: 'GET', url: `/api/organizations/${id}` }), { admin: 200, employerAdmin: 200, recruiter: 200, applicant: 403, otherEmployerAdmin: 403 }],
+  [
+    'GET /api/organizations/:id',
+    (id) => ({ method: 'GET', url: `/api/organizations/${id}` }),
+    { admin: 200, employerAdmin: 200, recruiter: 200, applicant: 403, otherEmployerAdmin: 403 },
+  ],
   [
     'PUT /api/organizations/:id',
     (id) => ({ method: 'PUT', url: `/api/organizations/${id}`, payload: organizationBody() }),
     { admin: 403, employerAdmin: 200, recruiter: 403, applicant: 403, otherEmployerAdmin: 403 },
   ],
-  ['POST /api/organizations', () => ({ method: 'POST', url: '/api/organizations', payload: organizationBody() }), { admin: 403, employerAdmin: 409, recruiter: 403, applicant: 403, otherEmployerAdmin: 201 }],
+  [
+    'POST /api/organizations',
+    () => ({ method: 'POST', url: '/api/organizations', payload: organizationBody() }),
+    { admin: 403, employerAdmin: 409, recruiter: 403, applicant: 403, otherEmployerAdmin: 201 },
+  ],
 ];
 
 describe.each(matrix)('%s, role by role (spec 1 §6)', (_name, request, expected) => {

@@ -28,12 +28,19 @@ describe('POST /api/auth/forgot-password', () => {
     const unknown = await post('/api/auth/forgot-password', { email: 'nobody-home@example.com' });
     expect(unknown.statusCode).toBe(404);
     expect(envelopeOf(unknown).errors).toEqual([
-      { message: "Sorry, looks like some problem sending verification code to this email or this email doesn't exists in our records.", code: 'UserNotFoundException' },
+      {
+        message: "Sorry, looks like some problem sending verification code to this email or this email doesn't exists in our records.",
+        code: 'UserNotFoundException',
+      },
     ]);
   });
 
   it('validates the email with the spec 1 §5.3 words', async () => {
-    for (const [email, message] of [['', 'Email is required'], ['bad', 'Wrong email format'], [`${'a'.repeat(45)}@example.com`, 'Maximum 50 symbols']] as const) {
+    for (const [email, message] of [
+      ['', 'Email is required'],
+      ['bad', 'Wrong email format'],
+      [`${'a'.repeat(45)}@example.com`, 'Maximum 50 symbols'],
+    ] as const) {
       const response = await post('/api/auth/forgot-password', { email });
       expect(response.statusCode).toBe(400);
       expect(envelopeOf(response).errors).toContainEqual({ field: 'email', message, code: 'VALIDATION_FAILED' });
@@ -68,7 +75,10 @@ describe('POST /api/auth/confirm-forgot-password', () => {
       const response = await post('/api/auth/confirm-forgot-password', { email: user.email, code: wrong(code), password: NEW_PASSWORD });
       expect(envelopeOf(response).errors[0]!.code).toBe('CodeMismatchException');
     }
-    expect(envelopeOf(await post('/api/auth/confirm-forgot-password', { email: user.email, code: wrong(code), password: NEW_PASSWORD })).errors[0]!.code).toBe('LimitExceededException');
+    expect(
+      envelopeOf(await post('/api/auth/confirm-forgot-password', { email: user.email, code: wrong(code), password: NEW_PASSWORD }))
+        .errors[0]!.code,
+    ).toBe('LimitExceededException');
     const burnt = await post('/api/auth/confirm-forgot-password', { email: user.email, code, password: NEW_PASSWORD });
     expect(burnt.statusCode).toBe(429);
     expect((await post('/api/auth/sign-in', { email: user.email, password: TEST_PASSWORD })).statusCode).toBe(200);
@@ -108,7 +118,9 @@ describe('POST /api/auth/confirm-forgot-password', () => {
   it('lifts a sign-in lockout', async () => {
     const user = await api.user(['Applicant'], null);
     for (let i = 0; i < 5; i += 1) await post('/api/auth/sign-in', { email: user.email, password: 'Wrong!Passw0rd' }, `10.1.1.${i}`);
-    expect(envelopeOf(await post('/api/auth/sign-in', { email: user.email, password: TEST_PASSWORD }, '10.1.1.9')).errors[0]!.code).toBe('TooManyRequestsException');
+    expect(envelopeOf(await post('/api/auth/sign-in', { email: user.email, password: TEST_PASSWORD }, '10.1.1.9')).errors[0]!.code).toBe(
+      'TooManyRequestsException',
+    );
     await post('/api/auth/forgot-password', { email: user.email });
     await post('/api/auth/confirm-forgot-password', { email: user.email, code: await resetCode(user.email), password: NEW_PASSWORD });
     expect((await post('/api/auth/sign-in', { email: user.email, password: NEW_PASSWORD }, '10.1.1.10')).statusCode).toBe(200);

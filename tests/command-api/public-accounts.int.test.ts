@@ -9,7 +9,11 @@ let jobFairId: string;
 beforeAll(async () => {
   api = await buildTestApi('api_public_accounts', { accountRateLimit: { max: 5, timeWindowMs: 60_000 } });
   cast = await castFor(api);
-  const created = await api.as(cast.employerAdmin, { method: 'POST', url: `/api/organizations/${cast.organizationId}/jobfairs`, payload: jobFairBody(api, 7, { name: 'Spring Fair', timezone: 'EST' }) });
+  const created = await api.as(cast.employerAdmin, {
+    method: 'POST',
+    url: `/api/organizations/${cast.organizationId}/jobfairs`,
+    payload: jobFairBody(api, 7, { name: 'Spring Fair', timezone: 'EST' }),
+  });
   jobFairId = envelopeOf(created).data.id;
 });
 afterAll(() => api.close());

@@ -24,7 +24,14 @@ beforeAll(async () => {
   api = await buildTestApi('api_queue_load', { clock: testClock(new Date(RUNNING)) });
   request = httpAs(await api.app.listen({ port: 0, host: '127.0.0.1' }), `/jobfairs/${jobFairId}/queueUsers`);
   await createRunningFair(api.store, { jobFairId, organizationId, name: 'Load fair' });
-  for (const [index, boothId] of booths.entries()) await createBooth(api.store, { boothId, jobFairId, organizationId, fields: boothFieldsSchema.parse({ name: `Booth ${index}`, recruiters: [] }), sortOrder: index });
+  for (const [index, boothId] of booths.entries())
+    await createBooth(api.store, {
+      boothId,
+      jobFairId,
+      organizationId,
+      fields: boothFieldsSchema.parse({ name: `Booth ${index}`, recruiters: [] }),
+      sortOrder: index,
+    });
   seekers = await Promise.all(Array.from({ length: 40 }, () => api.user(['Applicant'], null)));
   await fairAndBoothsVisible(api.db, jobFairId, booths);
 });
@@ -33,7 +40,7 @@ afterAll(() => api?.close());
 describe('1,000 mixed queue commands', () => {
   it('keep positions unique and gap-free, one queue per seeker, and the read model equal to a rebuild', async () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const statuses: number[] = [];
     const one = async () => {
       const seeker = seekers[Math.floor(random() * seekers.length)]!;

@@ -32,11 +32,22 @@ const fairCommand = async (command: JobFairCommand) =>
 /** A paid fair running now, activated unless told otherwise. */
 const runningFair = async (activated = true, schedule: { startTime?: string } = {}) => {
   const ids = { jobFairId: randomUUID(), companyId: cast.organizationId, actorId: cast.admin.userId, now: RUNNING };
-  const form = { name: 'Queue fair', startDate: '2026-11-22', startTime: '10:00', timezone: 'EST' as const, durationHours: 3, durationMinutes: 0, ...schedule };
+  const form = {
+    name: 'Queue fair',
+    startDate: '2026-11-22',
+    startTime: '10:00',
+    timezone: 'EST' as const,
+    durationHours: 3,
+    durationMinutes: 0,
+    ...schedule,
+  };
   await fairCommand({ type: 'CreateJobFair', data: { ...ids, form, mayStartInPast: true } });
   await fairCommand({ type: 'RecordJobFairPayment', data: { ...ids, ...JOB_FAIR_PRICE, paymentReference: randomUUID() } });
   if (activated) await fairCommand({ type: 'SetJobFairActivation', data: { ...ids, isActivated: true } });
-  await until(async () => Boolean(await api.db('jobfairs').where({ id: ids.jobFairId, is_activated: activated }).first()), 'the fair in the read model');
+  await until(
+    async () => Boolean(await api.db('jobfairs').where({ id: ids.jobFairId, is_activated: activated }).first()),
+    'the fair in the read model',
+  );
   return ids.jobFairId;
 };
 
@@ -44,7 +55,16 @@ const newBooth = async (fair: string, name: string, minimumScore = 1, recruiters
   const response = await api.as(cast.employerAdmin, {
     method: 'POST',
     url: `/api/jobfairs/${fair}/booths`,
-    payload: { name, description: 'We hire', companyImageUrl: 'employer_logos/acme/booth.png', chatDuration: 10 * 60_000, minimumScore, questions, recruiters, jobs: [] },
+    payload: {
+      name,
+      description: 'We hire',
+      companyImageUrl: 'employer_logos/acme/booth.png',
+      chatDuration: 10 * 60_000,
+      minimumScore,
+      questions,
+      recruiters,
+      jobs: [],
+    },
   });
   expect(response.statusCode, response.body).toBe(201);
   return envelopeOf(response).data.id as string;
@@ -55,7 +75,8 @@ const enter = (user: TestUser, boothId: string, body: object = { answers: answer
   api.as(user, { method: 'POST', url: `${queueUsers(fair)}/byBoothId/${boothId}`, payload: body });
 const count = async (boothId: string, user: TestUser = seekers[0]!) =>
   envelopeOf(await api.as(user, { method: 'GET', url: `${queueUsers()}/byBoothId/${boothId}/count` })).data.count as number;
-const mine = async (user: TestUser) => envelopeOf(await api.as(user, { method: 'GET', url: `${queueUsers()}/byVJFPUserId/${user.userId}` })).data as any[];
+const mine = async (user: TestUser) =>
+  envelopeOf(await api.as(user, { method: 'GET', url: `${queueUsers()}/byVJFPUserId/${user.userId}` })).data as any[];
 
 beforeAll(async () => {
   api = await buildTestApi('api_queues', { clock: testClock(new Date(RUNNING)) });
@@ -72,8 +93,22 @@ describe('entering a booth queue', () => {
 
     const one = await enter(first, booth, { answers: answers(true, false) });
     expect(one.statusCode, one.body).toBe(201);
-    expect(envelopeOf(one).data).toMatchObject({ boothId: booth, vjfpUserId: first.userId, score: 1, maxScore: 2, priority: 0, status: 'NEXT_IN_QUEUE', position: 1, boothName: 'Engineering' });
-    expect(envelopeOf(await enter(second, booth, { answers: answers(true, false) })).data).toMatchObject({ score: 1, priority: 3, status: 'IN_QUEUE', position: 2 });
+    expect(envelopeOf(one).data).toMatchObject({
+      boothId: booth,
+      vjfpUserId: first.userId,
+      score: 1,
+      maxScore: 2,
+      priority: 0,
+      status: 'NEXT_IN_QUEUE',
+      position: 1,
+      boothName: 'Engineering',
+    });
+    expect(envelopeOf(await enter(second, booth, { answers: answers(true, false) })).data).toMatchObject({
+      score: 1,
+      priority: 3,
+      status: 'IN_QUEUE',
+      position: 2,
+    });
     // A better score overtakes the earlier, weaker candidate, but never the one already next.
     const strong = envelopeOf(await enter(third, booth, { answers: answers(true, true) })).data;
     // No recruiter serves the booth yet: no wait can be estimated (estimated-wait.int.test.ts covers the figures).
@@ -103,7 +138,9 @@ describe('entering a booth queue', () => {
     const emptied = await api.as(cast.admin, { method: 'DELETE', url: `${queueUsers()}/byBoothId/${booth}` });
     expect(envelopeOf(emptied).data).toEqual({ removed: 2 });
     expect(await count(booth)).toBe(0);
-    const reasons = (await api.store.readStream(boothQueueStream(booth))).events.filter((e) => e.type === 'QueueLeft').map((e) => (e.data as { reason: string }).reason);
+    const reasons = (await api.store.readStream(boothQueueStream(booth))).events
+      .filter((e) => e.type === 'QueueLeft')
+      .map((e) => (e.data as { reason: string }).reason);
     expect(reasons).toEqual(['Left', 'RemovedByAdmin', 'RemovedByAdmin']);
   });
 
@@ -123,13 +160,29 @@ describe('entering a booth queue', () => {
     }
     expect(answer.statusCode, answer.body).toBe(201);
     const pending = envelopeOf(answer).data;
-    expect(pending).toMatchObject({ boothId: booth, queueId: booth, vjfpUserId: seeker.userId, boothName: 'Lagging', score: 1, maxScore: 2, priority: 0, status: 'NEXT_IN_QUEUE', position: null, estimatedWaitMs: null });
+    expect(pending).toMatchObject({
+      boothId: booth,
+      queueId: booth,
+      vjfpUserId: seeker.userId,
+      boothName: 'Lagging',
+      score: 1,
+      maxScore: 2,
+      priority: 0,
+      status: 'NEXT_IN_QUEUE',
+      position: null,
+      estimatedWaitMs: null,
+    });
     const stored = (await api.store.readStream(boothQueueStream(booth))).events.find((event) => event.type === 'QueueEntered')!;
     expect(pending.id).toBe((stored.data as { entryId: string }).entryId);
     expect(pending.createdAt).toBe((stored.data as { enteredAt: string }).enteredAt);
 
     // Once the projector runs again the same entry appears with its place.
-    const caughtUp = await eventually(() => mine(seeker), (entries) => entries.length === 1, 10_000, 'entry in the read model');
+    const caughtUp = await eventually(
+      () => mine(seeker),
+      (entries) => entries.length === 1,
+      10_000,
+      'entry in the read model',
+    );
     expect(caughtUp[0]).toMatchObject({ id: pending.id, position: 1, status: 'NEXT_IN_QUEUE' });
     await api.as(cast.admin, { method: 'DELETE', url: `${queueUsers()}/byBoothId/${booth}` });
   });
@@ -141,7 +194,9 @@ describe('entering a booth queue', () => {
     const refused = await enter(seeker, b);
     expect(refused.statusCode).toBe(409);
     expect(envelopeOf(refused).errors[0]).toMatchObject({ code: 'ALREADY_IN_QUEUE', message: QUEUE_TEXTS.alreadyInAQueue });
-    expect(envelopeOf(await api.as(seeker, { method: 'GET', url: `${queueUsers()}/isEnteredInAnyQueue/${seeker.userId}` })).data).toBe(true);
+    expect(envelopeOf(await api.as(seeker, { method: 'GET', url: `${queueUsers()}/isEnteredInAnyQueue/${seeker.userId}` })).data).toBe(
+      true,
+    );
 
     const entry = (await mine(seeker))[0];
     await api.as(seeker, { method: 'DELETE', url: `${queueUsers()}/byBoothIdAndId/${a}/${entry.id}` });
@@ -154,7 +209,9 @@ describe('entering a booth queue', () => {
     const before = await api.eventCount();
     const refused = await enter(seekers[0]!, booth, { answers: answers(true, false) });
     expect(refused.statusCode).toBe(409);
-    expect(envelopeOf(refused).errors).toEqual([{ code: 'THRESHOLD_ERROR', message: "This company's job opportunities do not appear to be a match with your skills." }]);
+    expect(envelopeOf(refused).errors).toEqual([
+      { code: 'THRESHOLD_ERROR', message: "This company's job opportunities do not appear to be a match with your skills." },
+    ]);
     expect(await api.eventCount()).toBe(before);
     expect((await enter(seekers[0]!, booth)).statusCode).toBe(201);
     await api.as(cast.admin, { method: 'DELETE', url: `${queueUsers()}/byBoothId/${booth}` });
@@ -168,9 +225,13 @@ describe('entering a booth queue', () => {
     expect(envelopeOf(unanswered).errors[0]).toMatchObject({ field: 'answers.1', message: 'You must make a choice.' });
     expect((await enter(seekers[0]!, booth, { answers: [{ questionId: 'q1', answer: 'yes' }] })).statusCode).toBe(400);
     expect((await enter(seekers[0]!, booth, {})).statusCode).toBe(400);
-    expect((await api.as(seekers[0]!, { method: 'POST', url: `${queueUsers()}/byBoothId/not-a-uuid`, payload: { answers: [] } })).statusCode).toBe(400);
+    expect(
+      (await api.as(seekers[0]!, { method: 'POST', url: `${queueUsers()}/byBoothId/not-a-uuid`, payload: { answers: [] } })).statusCode,
+    ).toBe(400);
     expect((await enter(seekers[0]!, randomUUID())).statusCode).toBe(404);
-    expect((await api.as(seekers[0]!, { method: 'DELETE', url: `${queueUsers()}/byBoothIdAndId/${booth}/${randomUUID()}` })).statusCode).toBe(404);
+    expect(
+      (await api.as(seekers[0]!, { method: 'DELETE', url: `${queueUsers()}/byBoothIdAndId/${booth}/${randomUUID()}` })).statusCode,
+    ).toBe(404);
     expect(await api.eventCount()).toBe(before);
   });
 });
@@ -179,12 +240,16 @@ describe('who may do what', () => {
   it('only job seekers enter; only the fair staff list a queue; seekers read only their own entries', async () => {
     const booth = await newBooth(fairId, 'Roles');
     for (const user of [cast.recruiter, cast.employerAdmin, cast.admin]) expect((await enter(user, booth)).statusCode).toBe(403);
-    expect((await api.as(null, { method: 'POST', url: `${queueUsers()}/byBoothId/${booth}`, payload: { answers: [] } })).statusCode).toBe(401);
+    expect((await api.as(null, { method: 'POST', url: `${queueUsers()}/byBoothId/${booth}`, payload: { answers: [] } })).statusCode).toBe(
+      401,
+    );
     expect((await api.as(seekers[0]!, { method: 'GET', url: `${queueUsers()}/byBoothId/${booth}` })).statusCode).toBe(403);
     expect((await api.as(cast.otherEmployerAdmin, { method: 'GET', url: `${queueUsers()}/byBoothId/${booth}` })).statusCode).toBe(403);
     expect((await api.as(cast.admin, { method: 'GET', url: `${queueUsers()}/byBoothId/${booth}` })).statusCode).toBe(200);
     expect((await api.as(seekers[0]!, { method: 'GET', url: `${queueUsers()}/byVJFPUserId/${seekers[1]!.userId}` })).statusCode).toBe(403);
-    expect((await api.as(cast.recruiter, { method: 'GET', url: `${queueUsers()}/byVJFPUserId/${seekers[1]!.userId}` })).statusCode).toBe(200);
+    expect((await api.as(cast.recruiter, { method: 'GET', url: `${queueUsers()}/byVJFPUserId/${seekers[1]!.userId}` })).statusCode).toBe(
+      200,
+    );
     expect((await api.as(seekers[0]!, { method: 'DELETE', url: `${queueUsers()}/byBoothId/${booth}` })).statusCode).toBe(403);
     expect((await api.as(cast.recruiter, { method: 'DELETE', url: `${queueUsers()}/byBoothId/${booth}` })).statusCode).toBe(403);
   });
@@ -222,7 +287,11 @@ describe('racing real HTTP requests', () => {
           headers: { authorization: `Bearer ${seeker.token}`, 'content-type': 'application/json' },
           body: JSON.stringify({ answers: answers(true, true) }),
         });
-        return { booth, status: response.status, ...(response.status === 201 || response.status === 409 ? {} : { body: await response.text() }) };
+        return {
+          booth,
+          status: response.status,
+          ...(response.status === 201 || response.status === 409 ? {} : { body: await response.text() }),
+        };
       }),
     );
 
@@ -231,7 +300,9 @@ describe('racing real HTTP requests', () => {
     expect(answersOf.every((answer) => answer.status === 201 || answer.status === 409)).toBe(true);
     expect(admitted.length).toBeGreaterThan(0);
     expect(new Set(admitted.map((answer) => answer.booth)).size).toBe(1);
-    const entered = (await Promise.all(booths.map((booth) => api.store.readStream(boothQueueStream(booth))))).flatMap(({ events }) => events.filter((e) => e.type === 'QueueEntered'));
+    const entered = (await Promise.all(booths.map((booth) => api.store.readStream(boothQueueStream(booth))))).flatMap(({ events }) =>
+      events.filter((e) => e.type === 'QueueEntered'),
+    );
     expect(entered).toHaveLength(1);
     expect(await mine(seeker)).toHaveLength(1);
   });
@@ -239,7 +310,11 @@ describe('racing real HTTP requests', () => {
 
 describe('recruiter availability (spec 2 §4)', () => {
   const availability = (user: TestUser, fair: string, payload?: object) =>
-    api.as(user, { method: payload ? 'PUT' : 'GET', url: `/api/jobfairs/${fair}/recruiters/${user.userId}/availability`, ...(payload ? { payload } : {}) });
+    api.as(user, {
+      method: payload ? 'PUT' : 'GET',
+      url: `/api/jobfairs/${fair}/recruiters/${user.userId}/availability`,
+      ...(payload ? { payload } : {}),
+    });
 
   it('is off until the recruiter switches it on; waits are then shared by the available recruiters', async () => {
     await registerInReadModel(api, cast.recruiter);
@@ -248,7 +323,9 @@ describe('recruiter availability (spec 2 §4)', () => {
 
     // The dashboard's reset to off on load keeps a chosen Away; switching on sets presence to logged in (spec 2 §4).
     const presence = async () => envelopeOf(await api.as(cast.recruiter, { method: 'GET', url: '/api/presence' })).data.presenceStatus;
-    expect((await api.as(cast.recruiter, { method: 'PUT', url: '/api/presence', payload: { presenceStatus: 'AWAY' } })).statusCode).toBe(200);
+    expect((await api.as(cast.recruiter, { method: 'PUT', url: '/api/presence', payload: { presenceStatus: 'AWAY' } })).statusCode).toBe(
+      200,
+    );
     expect((await availability(cast.recruiter, fairId, { boothId: booth, isAvailableForChat: false })).statusCode).toBe(200);
     expect(await presence()).toBe('AWAY');
     const on = await availability(cast.recruiter, fairId, { boothId: booth, isAvailableForChat: true });
@@ -260,7 +337,9 @@ describe('recruiter availability (spec 2 §4)', () => {
     const behind = await api.user(['Applicant'], null);
     expect(envelopeOf(await enter(behind, booth)).data).toMatchObject({ position: 2, estimatedWaitMs: 10 * 60_000 });
 
-    expect(envelopeOf(await availability(cast.recruiter, fairId, { boothId: booth, isAvailableForChat: false })).data.isAvailableForChat).toBe(false);
+    expect(
+      envelopeOf(await availability(cast.recruiter, fairId, { boothId: booth, isAvailableForChat: false })).data.isAvailableForChat,
+    ).toBe(false);
     await api.as(cast.admin, { method: 'DELETE', url: `${queueUsers()}/byBoothId/${booth}` });
   });
 
@@ -268,10 +347,26 @@ describe('recruiter availability (spec 2 §4)', () => {
     const booth = await newBooth(fairId, 'Unassigned');
     expect((await availability(cast.recruiter, fairId, { boothId: booth, isAvailableForChat: true })).statusCode).toBe(403);
     const other = await api.user(['Recruiter'], cast.organizationId);
-    expect((await api.as(other, { method: 'PUT', url: `/api/jobfairs/${fairId}/recruiters/${cast.recruiter.userId}/availability`, payload: { boothId: booth, isAvailableForChat: true } })).statusCode).toBe(403);
+    expect(
+      (
+        await api.as(other, {
+          method: 'PUT',
+          url: `/api/jobfairs/${fairId}/recruiters/${cast.recruiter.userId}/availability`,
+          payload: { boothId: booth, isAvailableForChat: true },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await availability(cast.recruiter, fairId, { boothId: booth, isAvailableForChat: 'yes' })).statusCode).toBe(400);
     expect((await availability(cast.recruiter, fairId, { boothId: randomUUID(), isAvailableForChat: true })).statusCode).toBe(404);
-    expect((await api.as(seekers[0]!, { method: 'PUT', url: `/api/jobfairs/${fairId}/recruiters/${seekers[0]!.userId}/availability`, payload: { boothId: booth, isAvailableForChat: true } })).statusCode).toBe(403);
+    expect(
+      (
+        await api.as(seekers[0]!, {
+          method: 'PUT',
+          url: `/api/jobfairs/${fairId}/recruiters/${seekers[0]!.userId}/availability`,
+          payload: { boothId: booth, isAvailableForChat: true },
+        })
+      ).statusCode,
+    ).toBe(403);
 
     const upcoming = await runningFair(true, { startTime: '12:00' });
     const later = await newBooth(upcoming, 'Later', 0, [cast.recruiter.userId]);

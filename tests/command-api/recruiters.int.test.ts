@@ -24,7 +24,8 @@ const recruiterBody = (overrides: Record<string, unknown> = {}) => ({
   tempPassword: generateTemporaryPassword(randomInt),
   ...overrides,
 });
-const create = (user: TestUser | null, payload: object = recruiterBody(), organizationId = cast.organizationId) => api.as(user, { method: 'POST', url: base(organizationId), payload });
+const create = (user: TestUser | null, payload: object = recruiterBody(), organizationId = cast.organizationId) =>
+  api.as(user, { method: 'POST', url: base(organizationId), payload });
 
 describe('recruiters /api/vjfpUsers/{organizationId}', () => {
   it('creates a recruiter with a temporary password: UserRegistered on user-<id>, listed, NEW_PASSWORD_REQUIRED at first sign-in', async () => {
@@ -32,9 +33,18 @@ describe('recruiters /api/vjfpUsers/{organizationId}', () => {
     const response = await create(cast.employerAdmin, body);
     expect(response.statusCode, response.body).toBe(201);
     const recruiter = envelopeOf(response).data;
-    expect(recruiter).toMatchObject({ firstName: 'Rita', lastName: 'Recruiter', email: body.emailId, roles: ['Recruiter'], organizationId: cast.organizationId });
+    expect(recruiter).toMatchObject({
+      firstName: 'Rita',
+      lastName: 'Recruiter',
+      email: body.emailId,
+      roles: ['Recruiter'],
+      organizationId: cast.organizationId,
+    });
     const [registered] = (await api.store.readStream(userStream(recruiter.id))).events;
-    expect(registered).toMatchObject({ type: 'UserRegistered', data: { userId: recruiter.id, roles: ['Recruiter'], organizationId: cast.organizationId } });
+    expect(registered).toMatchObject({
+      type: 'UserRegistered',
+      data: { userId: recruiter.id, roles: ['Recruiter'], organizationId: cast.organizationId },
+    });
     const listed = envelopeOf(await api.as(cast.recruiter, { method: 'GET', url: `${base()}?role=Recruiter` })).data;
     expect(listed.map((user: { id: string }) => user.id)).toContain(recruiter.id);
     expect(await api.identity.signIn(body.emailId, body.tempPassword)).toMatchObject({ kind: 'NEW_PASSWORD_REQUIRED' });
@@ -67,7 +77,8 @@ describe('recruiters /api/vjfpUsers/{organizationId}', () => {
   });
 
   it('is for the employer admin of the organization only; 403 for another organization', async () => {
-    for (const user of [cast.admin, cast.recruiter, cast.applicant, cast.otherEmployerAdmin]) await expectRefused(api, () => create(user), 403);
+    for (const user of [cast.admin, cast.recruiter, cast.applicant, cast.otherEmployerAdmin])
+      await expectRefused(api, () => create(user), 403);
     await expectRefused(api, () => create(null), 401);
     await expectRefused(api, () => api.as(cast.otherEmployerAdmin, { method: 'GET', url: base() }), 403);
     await expectRefused(api, () => api.as(cast.applicant, { method: 'GET', url: base() }), 403);
@@ -79,7 +90,11 @@ describe('recruiters /api/vjfpUsers/{organizationId}', () => {
     await expectRefused(api, () => api.as(cast.recruiter, { method: 'PUT', url, payload: { firstName: 'Bob', lastName: 'Builder' } }), 403);
     const edited = await api.as(cast.employerAdmin, { method: 'PUT', url, payload: { firstName: 'Bob', lastName: 'Builder' } });
     expect(envelopeOf(edited).data).toMatchObject({ firstName: 'Bob', lastName: 'Builder' });
-    const own = await expectRefused(api, () => api.as(cast.employerAdmin, { method: 'DELETE', url: `${base()}/${cast.employerAdmin.userId}` }), 403);
+    const own = await expectRefused(
+      api,
+      () => api.as(cast.employerAdmin, { method: 'DELETE', url: `${base()}/${cast.employerAdmin.userId}` }),
+      403,
+    );
     expect(own.errors[0]!.message).toBe('You cannot delete your own account');
     await expectRefused(api, () => api.as(cast.otherEmployerAdmin, { method: 'DELETE', url }), 403);
     expect((await api.as(cast.employerAdmin, { method: 'DELETE', url })).statusCode).toBe(200);
@@ -95,10 +110,20 @@ describe('a deleted recruiter', () => {
     const recruiter = await api.user(['Recruiter'], cast.organizationId);
     await registerInReadModel(api, recruiter, 'Del', 'Eted');
     expect((await api.as(recruiter, { method: 'GET', url: base() })).statusCode).toBe(200);
-    const fair = envelopeOf(await api.as(cast.employerAdmin, { method: 'POST', url: `/api/organizations/${cast.organizationId}/jobfairs`, payload: jobFairBody(api) })).data;
+    const fair = envelopeOf(
+      await api.as(cast.employerAdmin, {
+        method: 'POST',
+        url: `/api/organizations/${cast.organizationId}/jobfairs`,
+        payload: jobFairBody(api),
+      }),
+    ).data;
     const group = { id: 'g1', name: 'Interns', recruiters: [recruiter.userId] };
     const booth = envelopeOf(
-      await api.as(cast.employerAdmin, { method: 'POST', url: `/api/jobfairs/${fair.id}/booths`, payload: { name: 'Booth', companyImageUrl: 'logo.png', recruiters: [recruiter.userId], subBooths: [group] } }),
+      await api.as(cast.employerAdmin, {
+        method: 'POST',
+        url: `/api/jobfairs/${fair.id}/booths`,
+        payload: { name: 'Booth', companyImageUrl: 'logo.png', recruiters: [recruiter.userId], subBooths: [group] },
+      }),
     ).data;
     expect(booth.recruiters).toEqual([recruiter.userId]);
     expect((await api.as(cast.employerAdmin, { method: 'DELETE', url: `${base()}/${recruiter.userId}` })).statusCode).toBe(200);

@@ -73,14 +73,25 @@ describe('POST /api/auth/sign-up', () => {
 
     const early = await post('/api/auth/sign-in', { email: body.email, password: PASSWORD });
     expect(early.statusCode).toBe(403);
-    expect(envelopeOf(early).errors).toEqual([{ message: 'Please verify your email address before signing in.', code: 'UserNotConfirmedException' }]);
+    expect(envelopeOf(early).errors).toEqual([
+      { message: 'Please verify your email address before signing in.', code: 'UserNotConfirmedException' },
+    ]);
 
-    const confirmed = await post('/api/auth/confirm-sign-up', { email: body.email, code: await codeFor(String(body.email)), password: PASSWORD });
+    const confirmed = await post('/api/auth/confirm-sign-up', {
+      email: body.email,
+      code: await codeFor(String(body.email)),
+      password: PASSWORD,
+    });
     expect(confirmed.statusCode).toBe(200);
     const session = envelopeOf(confirmed).data.session;
     expect(session).toMatchObject({ kind: 'SIGNED_IN', user: { email: body.email, roles: ['EmployerAdmin', 'Recruiter'] } });
 
-    const saved = await api.app.inject({ method: 'POST', url: '/api/organizations', headers: { authorization: `Bearer ${session.accessToken}` }, payload: organizationBody('Sponsored Co') });
+    const saved = await api.app.inject({
+      method: 'POST',
+      url: '/api/organizations',
+      headers: { authorization: `Bearer ${session.accessToken}` },
+      payload: organizationBody('Sponsored Co'),
+    });
     expect(saved.statusCode).toBe(201);
     expect(envelopeOf(saved).data).toMatchObject({ id: session.user.organizationId, companyName: 'Sponsored Co', sponsorId });
 
@@ -91,14 +102,21 @@ describe('POST /api/auth/sign-up', () => {
   it('registers a job seeker with no organization; never a platform admin', async () => {
     const seeker = await post('/api/auth/sign-up', registration({ roles: ['Applicant'] }));
     expect(seeker.statusCode).toBe(201);
-    const row = await api.db('users').where({ id: envelopeOf(seeker).data.userId }).first();
+    const row = await api
+      .db('users')
+      .where({ id: envelopeOf(seeker).data.userId })
+      .first();
     expect(row.organization_id).toBeNull();
 
     const before = await api.eventCount();
     for (const roles of [['Admin'], ['EmployerAdmin', 'Admin'], [], ['Recruiter']]) {
       const refused = await post('/api/auth/sign-up', registration({ roles }));
       expect(refused.statusCode).toBe(400);
-      expect(envelopeOf(refused).errors).toContainEqual({ field: 'roles', message: 'Invalid registration parameters. Please check your input.', code: 'VALIDATION_FAILED' });
+      expect(envelopeOf(refused).errors).toContainEqual({
+        field: 'roles',
+        message: 'Invalid registration parameters. Please check your input.',
+        code: 'VALIDATION_FAILED',
+      });
     }
     expect(await api.eventCount()).toBe(before);
   });
@@ -143,7 +161,9 @@ describe('POST /api/auth/sign-up', () => {
     const body = registration({ robotCheck: 'bot' });
     const response = await post('/api/auth/sign-up', body);
     expect(response.statusCode).toBe(400);
-    expect(envelopeOf(response).errors).toEqual([{ field: 'robotCheck', message: 'Please verify you are not a robot', code: 'VALIDATION_FAILED' }]);
+    expect(envelopeOf(response).errors).toEqual([
+      { field: 'robotCheck', message: 'Please verify you are not a robot', code: 'VALIDATION_FAILED' },
+    ]);
     expect(await api.identity.findUserByEmail(String(body.email))).toBeNull();
   });
 
@@ -154,7 +174,10 @@ describe('POST /api/auth/sign-up', () => {
     const again = await post('/api/auth/sign-up', registration({ email: String(body.email).toUpperCase() }));
     expect(again.statusCode).toBe(409);
     expect(envelopeOf(again).errors).toEqual([
-      { message: 'An account with this email address already exists. Please sign-up using a different email address.', code: 'UsernameExistsException' },
+      {
+        message: 'An account with this email address already exists. Please sign-up using a different email address.',
+        code: 'UsernameExistsException',
+      },
     ]);
     expect(await api.eventCount()).toBe(before);
   });
@@ -173,18 +196,31 @@ describe('POST /api/auth/confirm-sign-up', () => {
     const { email, code } = await signUp();
     const mismatch = await confirm({ email, code: wrong(code) });
     expect(mismatch.statusCode).toBe(400);
-    expect(envelopeOf(mismatch).errors).toEqual([{ message: 'The confirmation code you entered is incorrect. Please try again.', code: 'CodeMismatchException' }]);
-    expect(envelopeOf(await confirm({ email, code: '' })).errors).toContainEqual({ field: 'code', message: 'Confirmation code is required', code: 'VALIDATION_FAILED' });
-    expect(envelopeOf(await confirm({ email, code: '12345' })).errors).toContainEqual({ field: 'code', message: 'Confirmation code must be 6 digits', code: 'VALIDATION_FAILED' });
+    expect(envelopeOf(mismatch).errors).toEqual([
+      { message: 'The confirmation code you entered is incorrect. Please try again.', code: 'CodeMismatchException' },
+    ]);
+    expect(envelopeOf(await confirm({ email, code: '' })).errors).toContainEqual({
+      field: 'code',
+      message: 'Confirmation code is required',
+      code: 'VALIDATION_FAILED',
+    });
+    expect(envelopeOf(await confirm({ email, code: '12345' })).errors).toContainEqual({
+      field: 'code',
+      message: 'Confirmation code must be 6 digits',
+      code: 'VALIDATION_FAILED',
+    });
     expect((await confirm({ email, code })).statusCode).toBe(200);
   });
 
   it('burns the code after 5 wrong guesses (LimitExceededException), even for the right code; a resent code works', async () => {
     const { email, code } = await signUp();
-    for (let guess = 0; guess < 4; guess += 1) expect(envelopeOf(await confirm({ email, code: wrong(code) }, `10.0.2.${guess}`)).errors[0]!.code).toBe('CodeMismatchException');
+    for (let guess = 0; guess < 4; guess += 1)
+      expect(envelopeOf(await confirm({ email, code: wrong(code) }, `10.0.2.${guess}`)).errors[0]!.code).toBe('CodeMismatchException');
     const fifth = await confirm({ email, code: wrong(code) }, '10.0.2.9');
     expect(fifth.statusCode).toBe(429);
-    expect(envelopeOf(fifth).errors).toEqual([{ message: 'Attempt limit exceeded, please try again later.', code: 'LimitExceededException' }]);
+    expect(envelopeOf(fifth).errors).toEqual([
+      { message: 'Attempt limit exceeded, please try again later.', code: 'LimitExceededException' },
+    ]);
     expect(envelopeOf(await confirm({ email, code }, '10.0.2.10')).errors[0]!.code).toBe('LimitExceededException');
 
     api.clock.advance(61_000);
@@ -196,17 +232,23 @@ describe('POST /api/auth/confirm-sign-up', () => {
     const { email, code } = await signUp();
     api.clock.advance(24 * 3_600_000 + 1000);
     const expired = await confirm({ email, code }, '10.0.3.1');
-    expect(envelopeOf(expired).errors).toEqual([{ message: 'The confirmation code has expired. Please request a new code.', code: 'ExpiredCodeException' }]);
+    expect(envelopeOf(expired).errors).toEqual([
+      { message: 'The confirmation code has expired. Please request a new code.', code: 'ExpiredCodeException' },
+    ]);
 
     const unknown = await confirm({ email: uniqueEmail('nobody'), code }, '10.0.3.2');
     expect(unknown.statusCode).toBe(404);
-    expect(envelopeOf(unknown).errors).toEqual([{ message: 'No account found for this email. Please register again.', code: 'UserNotFoundException' }]);
+    expect(envelopeOf(unknown).errors).toEqual([
+      { message: 'No account found for this email. Please register again.', code: 'UserNotFoundException' },
+    ]);
 
     const other = await signUp();
     expect((await confirm(other, '10.0.3.3')).statusCode).toBe(200);
     const twice = await confirm(other, '10.0.3.4');
     expect(twice.statusCode).toBe(409);
-    expect(envelopeOf(twice).errors).toEqual([{ message: 'This account is already confirmed. Please sign in.', code: 'NotAuthorizedException' }]);
+    expect(envelopeOf(twice).errors).toEqual([
+      { message: 'This account is already confirmed. Please sign in.', code: 'NotAuthorizedException' },
+    ]);
   });
 
   it('takes a code once, even when two confirmations race', async () => {
@@ -236,7 +278,10 @@ describe('POST /api/auth/resend-confirmation-code', () => {
     expect(envelopeOf(resent).data).toEqual({ message: 'Confirmation code resent successfully. Please check your email.' });
     expect(await api.outbox.list({ to: email })).toHaveLength(2);
     const second = await codeFor(email);
-    if (second !== first) expect(envelopeOf(await post('/api/auth/confirm-sign-up', { email, code: first }, '10.0.5.3')).errors[0]!.code).toBe('CodeMismatchException');
+    if (second !== first)
+      expect(envelopeOf(await post('/api/auth/confirm-sign-up', { email, code: first }, '10.0.5.3')).errors[0]!.code).toBe(
+        'CodeMismatchException',
+      );
     expect((await post('/api/auth/confirm-sign-up', { email, code: second }, '10.0.5.4')).statusCode).toBe(200);
   });
 
@@ -244,7 +289,9 @@ describe('POST /api/auth/resend-confirmation-code', () => {
     for (const payload of [{}, { email: 'nope' }]) {
       const response = await post('/api/auth/resend-confirmation-code', payload, '10.0.5.9');
       expect(response.statusCode).toBe(400);
-      expect(envelopeOf(response).errors).toEqual([{ field: 'email', message: 'Please provide a valid email to resend the confirmation code.', code: 'VALIDATION_FAILED' }]);
+      expect(envelopeOf(response).errors).toEqual([
+        { field: 'email', message: 'Please provide a valid email to resend the confirmation code.', code: 'VALIDATION_FAILED' },
+      ]);
     }
   });
 });
@@ -259,8 +306,15 @@ describe('rate limits', () => {
       const third = await send('/api/auth/sign-up', registration());
       expect(third.statusCode).toBe(429);
       expect(third.headers['retry-after']).toBeDefined();
-      expect(envelopeOf(third).errors).toEqual([{ message: 'Attempt limit exceeded, please try again later.', code: 'LimitExceededException' }]);
-      const other = await limited.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: registration(), remoteAddress: '10.9.9.8' });
+      expect(envelopeOf(third).errors).toEqual([
+        { message: 'Attempt limit exceeded, please try again later.', code: 'LimitExceededException' },
+      ]);
+      const other = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload: registration(),
+        remoteAddress: '10.9.9.8',
+      });
       expect(other.statusCode).toBe(201);
 
       for (let i = 0; i < 2; i += 1) await send('/api/auth/confirm-sign-up', { email: 'a@example.com', code: '123456' });
@@ -279,7 +333,9 @@ describe('GET /api/admin/mail-outbox', () => {
     const employer = await api.user(['EmployerAdmin'], crypto.randomUUID());
     const read = await api.as(admin, { method: 'GET', url: `/api/admin/mail-outbox?to=${encodeURIComponent(String(body.email))}` });
     expect(read.statusCode).toBe(200);
-    expect(envelopeOf(read).data).toEqual([expect.objectContaining({ to: body.email, purpose: 'sign-up-confirmation', text: expect.stringMatching(/\d{6}/) })]);
+    expect(envelopeOf(read).data).toEqual([
+      expect.objectContaining({ to: body.email, purpose: 'sign-up-confirmation', text: expect.stringMatching(/\d{6}/) }),
+    ]);
     expect((await api.as(employer, { method: 'GET', url: '/api/admin/mail-outbox' })).statusCode).toBe(403);
     expect((await api.as(null, { method: 'GET', url: '/api/admin/mail-outbox' })).statusCode).toBe(401);
   });

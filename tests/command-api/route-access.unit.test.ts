@@ -21,7 +21,9 @@ const startWith = async (config: Record<string, unknown> | undefined, url = '/th
 
 describe('every route declares who may call it', () => {
   it('fails at start-up for a route with no rule', async () => {
-    await expect(startWith(undefined)).rejects.toThrow('Route GET /things/:id must declare exactly one of config.public, config.roles (non-empty) or config.signedIn');
+    await expect(startWith(undefined)).rejects.toThrow(
+      'Route GET /things/:id must declare exactly one of config.public, config.roles (non-empty) or config.signedIn',
+    );
     await expect(startWith({ roles: [] })).rejects.toThrow(/must declare exactly one/);
   });
 
@@ -30,7 +32,9 @@ describe('every route declares who may call it', () => {
   });
 
   it('fails at start-up when the organization param is not in the path, or comes without roles', async () => {
-    await expect(startWith({ roles: ['Admin'], organizationParam: 'companyId' })).rejects.toThrow("names organizationParam 'companyId' that is not in its path");
+    await expect(startWith({ roles: ['Admin'], organizationParam: 'companyId' })).rejects.toThrow(
+      "names organizationParam 'companyId' that is not in its path",
+    );
     await expect(startWith({ signedIn: true, organizationParam: 'id' })).rejects.toThrow('must declare config.roles');
   });
 

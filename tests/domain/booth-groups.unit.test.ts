@@ -5,7 +5,8 @@ import { QUEUE_TEXTS } from '../../domain/queue/queue-texts';
 import { NotFound, ValidationFailed } from '../../domain/shared/errors';
 
 const boothId = '0b8f7c8e-3c1a-4e43-9a55-6d2a1c1e9f10';
-const group = (id: string, recruiters: string[], minimumScore: number | null = null) => boothGroupSchema.parse({ id, name: id, recruiters, minimumScore });
+const group = (id: string, recruiters: string[], minimumScore: number | null = null) =>
+  boothGroupSchema.parse({ id, name: id, recruiters, minimumScore });
 const grouped = { recruiters: ['lead'], minimumScore: 1, subBooths: [group('backend', ['rita'], 3), group('frontend', ['ravi', 'rita'])] };
 const plain = { recruiters: ['lead'], minimumScore: 2, subBooths: [] };
 

@@ -18,7 +18,12 @@ const questions = [
 const t = (minute: number) => `2026-11-22T10:${String(minute).padStart(2, '0')}:00.000Z`;
 const yes = (...ids: string[]) => questions.map((q) => ({ questionId: q.id, answer: ids.includes(q.id) }));
 
-const enter = (seekerId: string, minute: number, answers = yes('q1', 'q2', 'q3'), overrides: Partial<EnterQueue['data']> = {}): EnterQueue => ({
+const enter = (
+  seekerId: string,
+  minute: number,
+  answers = yes('q1', 'q2', 'q3'),
+  overrides: Partial<EnterQueue['data']> = {},
+): EnterQueue => ({
   type: 'EnterQueue',
   data: {
     ...ids,
@@ -36,9 +41,21 @@ const enter = (seekerId: string, minute: number, answers = yes('q1', 'q2', 'q3')
 });
 const entered = (seekerId: string, minute: number, score: number, answers = yes('q1', 'q2', 'q3')): BoothQueueEvent => ({
   type: 'QueueEntered',
-  data: { ...ids, entryId: `e-${seekerId}`, seekerId, score, maxScore: 3, priority: queuePriority(score, 3), answers, enteredAt: t(minute) },
+  data: {
+    ...ids,
+    entryId: `e-${seekerId}`,
+    seekerId,
+    score,
+    maxScore: 3,
+    priority: queuePriority(score, 3),
+    answers,
+    enteredAt: t(minute),
+  },
 });
-const next = (seekerId: string, minute: number): BoothQueueEvent => ({ type: 'NextInQueueChosen', data: { ...ids, entryId: `e-${seekerId}`, seekerId, chosenAt: t(minute) } });
+const next = (seekerId: string, minute: number): BoothQueueEvent => ({
+  type: 'NextInQueueChosen',
+  data: { ...ids, entryId: `e-${seekerId}`, seekerId, chosenAt: t(minute) },
+});
 const left = (seekerId: string, minute: number, reason: 'Left' | 'RemovedByAdmin' = 'Left', by = seekerId): BoothQueueEvent => ({
   type: 'QueueLeft',
   data: { ...ids, entryId: `e-${seekerId}`, seekerId, reason, leftBy: by, leftAt: t(minute) },
@@ -46,13 +63,19 @@ const left = (seekerId: string, minute: number, reason: 'Left' | 'RemovedByAdmin
 
 describe('booth queue decider', () => {
   it('scores Yes answers, sets priority = maxScore - score + 2, and makes the first candidate next in queue (spec 2 §5, spec 1 §4.6)', () => {
-    spec.given([]).when(enter('s1', 1)).then([entered('s1', 1, 3), next('s1', 1)]);
+    spec
+      .given([])
+      .when(enter('s1', 1))
+      .then([entered('s1', 1, 3), next('s1', 1)]);
     expect(queuePriority(1, 3)).toBe(4);
   });
 
   it('a later candidate waits behind the one already next, whatever their score', () => {
     const answers = yes('q1');
-    spec.given([entered('s1', 1, 3), next('s1', 1)]).when(enter('s2', 2, answers)).then([entered('s2', 2, 1, answers)]);
+    spec
+      .given([entered('s1', 1, 3), next('s1', 1)])
+      .when(enter('s2', 2, answers))
+      .then([entered('s2', 2, 1, answers)]);
   });
 
   it('orders by priority then entry time, with the next in queue first at priority 0', () => {
@@ -67,50 +90,90 @@ describe('booth queue decider', () => {
   });
 
   it('entering twice answers with the place already held (nothing appended)', () => {
-    spec.given([entered('s1', 1, 3), next('s1', 1)]).when(enter('s1', 5)).then([]);
+    spec
+      .given([entered('s1', 1, 3), next('s1', 1)])
+      .when(enter('s1', 5))
+      .then([]);
   });
 
   it('admits only Applicants', () => {
-    spec.given([]).when(enter('r1', 1, undefined, { actorRoles: ['Recruiter'] })).thenThrows((e) => e instanceof Forbidden && e.message === QUEUE_TEXTS.onlyApplicants);
+    spec
+      .given([])
+      .when(enter('r1', 1, undefined, { actorRoles: ['Recruiter'] }))
+      .thenThrows((e) => e instanceof Forbidden && e.message === QUEUE_TEXTS.onlyApplicants);
   });
 
   it('admits only while the fair is activated and Started (spec 2 §4 Enabling)', () => {
-    spec.given([]).when(enter('s1', 1, undefined, { fair: { isActivated: false, timeStatus: 'Started' } })).thenThrows((e) => e instanceof Conflict);
+    spec
+      .given([])
+      .when(enter('s1', 1, undefined, { fair: { isActivated: false, timeStatus: 'Started' } }))
+      .thenThrows((e) => e instanceof Conflict);
     for (const timeStatus of ['Upcoming', 'ClosingSession', 'Ended'] as const)
-      spec.given([]).when(enter('s1', 1, undefined, { fair: { isActivated: true, timeStatus } })).thenThrows((e) => e instanceof Conflict && e.message === QUEUE_TEXTS.fairNotStarted);
+      spec
+        .given([])
+        .when(enter('s1', 1, undefined, { fair: { isActivated: true, timeStatus } }))
+        .thenThrows((e) => e instanceof Conflict && e.message === QUEUE_TEXTS.fairNotStarted);
   });
 
   it("refuses an unanswered question with 'You must make a choice.' (spec 2 §5)", () => {
     spec
       .given([])
       .when(enter('s1', 1, [{ questionId: 'q1', answer: true }]))
-      .thenThrows((e) => e instanceof ValidationFailed && e.fields[0]?.message === 'You must make a choice.' && e.fields[0]?.field === 'answers.1');
-    spec.given([]).when(enter('s1', 1, [...yes(), { questionId: 'nope', answer: true }])).thenThrows((e) => e instanceof ValidationFailed);
+      .thenThrows(
+        (e) => e instanceof ValidationFailed && e.fields[0]?.message === 'You must make a choice.' && e.fields[0]?.field === 'answers.1',
+      );
+    spec
+      .given([])
+      .when(enter('s1', 1, [...yes(), { questionId: 'nope', answer: true }]))
+      .thenThrows((e) => e instanceof ValidationFailed);
   });
 
   it('refuses a score below the minimum with THRESHOLD_ERROR and the spec text', () => {
     spec
       .given([])
       .when(enter('s1', 1, yes('q1'), { minimumScore: 2 }))
-      .thenThrows((e) => e instanceof ThresholdNotMet && e.code === 'THRESHOLD_ERROR' && e.message === "This company's job opportunities do not appear to be a match with your skills.");
-    spec.given([]).when(enter('s1', 1, yes('q1', 'q2'), { minimumScore: 2 })).then([entered('s1', 1, 2, yes('q1', 'q2')), next('s1', 1)]);
+      .thenThrows(
+        (e) =>
+          e instanceof ThresholdNotMet &&
+          e.code === 'THRESHOLD_ERROR' &&
+          e.message === "This company's job opportunities do not appear to be a match with your skills.",
+      );
+    spec
+      .given([])
+      .when(enter('s1', 1, yes('q1', 'q2'), { minimumScore: 2 }))
+      .then([entered('s1', 1, 2, yes('q1', 'q2')), next('s1', 1)]);
   });
 
   it('a booth with no questions scores 0 / 0 at priority 2', () => {
-    spec.given([]).when(enter('s1', 1, [], { questions: [] })).then([
-      { type: 'QueueEntered', data: { ...ids, entryId: 'e-s1', seekerId: 's1', score: 0, maxScore: 0, priority: 2, answers: [], enteredAt: t(1) } },
-      next('s1', 1),
-    ]);
+    spec
+      .given([])
+      .when(enter('s1', 1, [], { questions: [] }))
+      .then([
+        {
+          type: 'QueueEntered',
+          data: { ...ids, entryId: 'e-s1', seekerId: 's1', score: 0, maxScore: 0, priority: 2, answers: [], enteredAt: t(1) },
+        },
+        next('s1', 1),
+      ]);
   });
 
   it('when the next in queue leaves, the head of the rest becomes next', () => {
     const history = [entered('s1', 1, 3), next('s1', 1), entered('s2', 2, 1, yes('q1')), entered('s3', 3, 3)];
-    spec.given(history).when({ type: 'LeaveQueue', data: { ...ids, actorId: 's1', now: t(5), seekerId: 's1', entryId: null } }).then([left('s1', 5), next('s3', 5)]);
-    spec.given(history).when({ type: 'LeaveQueue', data: { ...ids, actorId: 's2', now: t(5), seekerId: 's2', entryId: 'e-s2' } }).then([left('s2', 5)]);
+    spec
+      .given(history)
+      .when({ type: 'LeaveQueue', data: { ...ids, actorId: 's1', now: t(5), seekerId: 's1', entryId: null } })
+      .then([left('s1', 5), next('s3', 5)]);
+    spec
+      .given(history)
+      .when({ type: 'LeaveQueue', data: { ...ids, actorId: 's2', now: t(5), seekerId: 's2', entryId: 'e-s2' } })
+      .then([left('s2', 5)]);
   });
 
   it('leaving a queue one is not in, or another entry, is NotFound', () => {
-    spec.given([]).when({ type: 'LeaveQueue', data: { ...ids, actorId: 's1', now: t(5), seekerId: 's1', entryId: null } }).thenThrows((e) => e instanceof NotFound);
+    spec
+      .given([])
+      .when({ type: 'LeaveQueue', data: { ...ids, actorId: 's1', now: t(5), seekerId: 's1', entryId: null } })
+      .thenThrows((e) => e instanceof NotFound);
     spec
       .given([entered('s1', 1, 3), next('s1', 1)])
       .when({ type: 'LeaveQueue', data: { ...ids, actorId: 's1', now: t(5), seekerId: 's1', entryId: 'e-other' } })
@@ -122,26 +185,50 @@ describe('booth queue decider', () => {
       .given([entered('s1', 1, 3), next('s1', 1), entered('s2', 2, 3)])
       .when({ type: 'EmptyQueue', data: { ...ids, actorId: 'admin', now: t(9) } })
       .then([left('s1', 9, 'RemovedByAdmin', 'admin'), left('s2', 9, 'RemovedByAdmin', 'admin')]);
-    spec.given([]).when({ type: 'EmptyQueue', data: { ...ids, actorId: 'admin', now: t(9) } }).then([]);
+    spec
+      .given([])
+      .when({ type: 'EmptyQueue', data: { ...ids, actorId: 'admin', now: t(9) } })
+      .then([]);
   });
 });
 
 describe('queue seat (one queue per fair per seeker)', () => {
   const seat = deciderSpec(queueSeatDecider);
   const seatIds = { jobFairId: 'f1', seekerId: 's1' };
-  const taken = (queueId: string) => ({ type: 'QueueSeatTaken' as const, data: { ...seatIds, queueId, boothId: queueId, entryId: `e-${queueId}`, takenAt: t(1) } });
-  const take = (queueId: string) => ({ type: 'TakeQueueSeat' as const, data: { ...seatIds, queueId, boothId: queueId, entryId: `e-${queueId}`, now: t(1) } });
+  const taken = (queueId: string) => ({
+    type: 'QueueSeatTaken' as const,
+    data: { ...seatIds, queueId, boothId: queueId, entryId: `e-${queueId}`, takenAt: t(1) },
+  });
+  const take = (queueId: string) => ({
+    type: 'TakeQueueSeat' as const,
+    data: { ...seatIds, queueId, boothId: queueId, entryId: `e-${queueId}`, now: t(1) },
+  });
 
   it('is taken once; the same queue again changes nothing; another queue is refused', () => {
-    seat.given([]).when(take('b1')).then([taken('b1')]);
-    seat.given([taken('b1')]).when(take('b1')).then([]);
-    seat.given([taken('b1')]).when(take('b2')).thenThrows((e) => e instanceof AlreadyInAQueue && e.code === 'ALREADY_IN_QUEUE');
+    seat
+      .given([])
+      .when(take('b1'))
+      .then([taken('b1')]);
+    seat
+      .given([taken('b1')])
+      .when(take('b1'))
+      .then([]);
+    seat
+      .given([taken('b1')])
+      .when(take('b2'))
+      .thenThrows((e) => e instanceof AlreadyInAQueue && e.code === 'ALREADY_IN_QUEUE');
   });
 
   it('is freed only by the queue holding it', () => {
     const free = (queueId: string) => ({ type: 'FreeQueueSeat' as const, data: { ...seatIds, queueId, now: t(2) } });
-    seat.given([taken('b1')]).when(free('b1')).then([{ type: 'QueueSeatFreed', data: { ...seatIds, queueId: 'b1', entryId: 'e-b1', freedAt: t(2) } }]);
-    seat.given([taken('b1')]).when(free('b2')).then([]);
+    seat
+      .given([taken('b1')])
+      .when(free('b1'))
+      .then([{ type: 'QueueSeatFreed', data: { ...seatIds, queueId: 'b1', entryId: 'e-b1', freedAt: t(2) } }]);
+    seat
+      .given([taken('b1')])
+      .when(free('b2'))
+      .then([]);
     seat.given([]).when(free('b1')).then([]);
   });
 });
@@ -175,18 +262,36 @@ describe('recruiter availability', () => {
     type: 'SetAvailability' as const,
     data: { ...base, isAvailableForChat, timeStatus },
   });
-  const changed = (isAvailableForChat: boolean) => ({ type: 'RecruiterAvailabilityChanged' as const, data: { jobFairId: 'f1', recruiterId: 'r1', boothId: 'b1', isAvailableForChat, changedAt: t(1) } });
+  const changed = (isAvailableForChat: boolean) => ({
+    type: 'RecruiterAvailabilityChanged' as const,
+    data: { jobFairId: 'f1', recruiterId: 'r1', boothId: 'b1', isAvailableForChat, changedAt: t(1) },
+  });
 
   it('is off until switched on; switching to the same value changes nothing', () => {
-    availability.given([]).when(set(true)).then([changed(true)]);
-    availability.given([changed(true)]).when(set(true)).then([]);
+    availability
+      .given([])
+      .when(set(true))
+      .then([changed(true)]);
+    availability
+      .given([changed(true)])
+      .when(set(true))
+      .then([]);
     availability.given([]).when(set(false)).then([]);
   });
 
   it('switches on only while the fair is Started or ClosingSession; off always (spec 2 §4)', () => {
-    availability.given([]).when(set(true, 'ClosingSession')).then([changed(true)]);
+    availability
+      .given([])
+      .when(set(true, 'ClosingSession'))
+      .then([changed(true)]);
     for (const status of ['Upcoming', 'Ended'] as const)
-      availability.given([]).when(set(true, status)).thenThrows((e) => e instanceof Conflict && e.message === AVAILABILITY_NEEDS_RUNNING_FAIR);
-    availability.given([changed(true)]).when(set(false, 'Ended')).then([changed(false)]);
+      availability
+        .given([])
+        .when(set(true, status))
+        .thenThrows((e) => e instanceof Conflict && e.message === AVAILABILITY_NEEDS_RUNNING_FAIR);
+    availability
+      .given([changed(true)])
+      .when(set(false, 'Ended'))
+      .then([changed(false)]);
   });
 });

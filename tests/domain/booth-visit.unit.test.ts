@@ -9,6 +9,14 @@ const visited = (at: string): BoothVisited => ({ type: 'BoothVisited', data: { .
 const spec = deciderSpec(boothVisitDecider);
 
 describe('booth visit', () => {
-  it('records the first visit with its time', () => spec.given([]).when(visit('2026-11-22T16:00:00.000Z')).then([visited('2026-11-22T16:00:00.000Z')]));
-  it('records nothing for a later visit, so a person counts once', () => spec.given([visited('2026-11-22T16:00:00.000Z')]).when(visit('2026-11-22T16:05:00.000Z')).then([]));
+  it('records the first visit with its time', () =>
+    spec
+      .given([])
+      .when(visit('2026-11-22T16:00:00.000Z'))
+      .then([visited('2026-11-22T16:00:00.000Z')]));
+  it('records nothing for a later visit, so a person counts once', () =>
+    spec
+      .given([visited('2026-11-22T16:00:00.000Z')])
+      .when(visit('2026-11-22T16:05:00.000Z'))
+      .then([]));
 });

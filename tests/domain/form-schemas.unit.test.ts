@@ -26,7 +26,12 @@ describe('organization form rules (spec 1 §5.5)', () => {
   });
 
   it("accepts the 'https://' default for the job board link", () => {
-    const result = organizationDetailsSchema.safeParse({ companyName: 'Acme', city: 'Boston', state: 'MA', companyWebsite: 'https://acme.com' });
+    const result = organizationDetailsSchema.safeParse({
+      companyName: 'Acme',
+      city: 'Boston',
+      state: 'MA',
+      companyWebsite: 'https://acme.com',
+    });
     expect(result.success).toBe(true);
     expect(result.data?.jobBoardLink).toBe('https://');
   });

@@ -7,7 +7,8 @@ import { signInSchema } from '../../domain/auth/sign-in-schema';
 // spec 1 §5.1 asks sign-in for 8 characters; registration (spec 3 §5) and reset (spec 1 §5.4) set 6.
 // Every password a spec form can set must pass the sign-in form, or that account is locked out.
 const email = 'someone@example.com';
-const passwordError = (password: string) => signInSchema.safeParse({ email, password }).error?.issues.find((issue) => issue.path[0] === 'password')?.message;
+const passwordError = (password: string) =>
+  signInSchema.safeParse({ email, password }).error?.issues.find((issue) => issue.path[0] === 'password')?.message;
 
 describe('sign-in password rule (spec 1 §5.1 against spec 3 §5 and spec 1 §5.4)', () => {
   it('accepts the shortest password registration and reset allow', () => {

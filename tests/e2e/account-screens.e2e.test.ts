@@ -51,7 +51,16 @@ const shows = async (page: Page, width: number, name: string, text: string | Reg
 
 const temporaryUser = async (roles: ['Recruiter'] | ['EmployerAdmin'], temporary: boolean) => {
   const email = `screens-${randomUUID().slice(0, 8)}@example.com`;
-  await platform.identity.createUser({ userId: randomUUID(), email, firstName: 'Walter', lastName: 'Skinner', roles, organizationId: randomUUID(), password: 'Temp@12345ab', temporary });
+  await platform.identity.createUser({
+    userId: randomUUID(),
+    email,
+    firstName: 'Walter',
+    lastName: 'Skinner',
+    roles,
+    organizationId: randomUUID(),
+    password: 'Temp@12345ab',
+    temporary,
+  });
   return email;
 };
 
@@ -66,9 +75,18 @@ describe.each(WIDTHS)('account screens at %i px', (width) => {
     for (let attempt = 2; attempt <= 5; attempt += 1) {
       await page.getByLabel('Password', { exact: true }).fill(`Wrong@1234${attempt}`);
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await expect.poll(() => page.getByText(attempt < 5 ? `${5 - attempt} attempts remaining` : 'Account temporarily locked').count(), { timeout: 10_000 }).toBe(1);
+      await expect
+        .poll(() => page.getByText(attempt < 5 ? `${5 - attempt} attempts remaining` : 'Account temporarily locked').count(), {
+          timeout: 10_000,
+        })
+        .toBe(1);
     }
-    await shows(page, width, 'sign-in-locked', 'Account temporarily locked due to multiple failed login attempts. Please try again in 15 minutes.');
+    await shows(
+      page,
+      width,
+      'sign-in-locked',
+      'Account temporarily locked due to multiple failed login attempts. Please try again in 15 minutes.',
+    );
   });
 
   it('the new-password modal', async () => {

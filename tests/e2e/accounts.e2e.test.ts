@@ -75,7 +75,9 @@ describe('employer registration (spec 3 §2.1, §4)', () => {
 
     await page.getByLabel('Confirmation Code').fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(() => page.getByTestId('confirmation-error').textContent()).toBe('The confirmation code you entered is incorrect. Please try again.');
+    await expect
+      .poll(() => page.getByTestId('confirmation-error').textContent())
+      .toBe('The confirmation code you entered is incorrect. Please try again.');
     await page.screenshot({ path: screenshotPath('accounts-03-confirmation-wrong-code') });
 
     await page.getByLabel('Confirmation Code').fill(code!);
@@ -98,28 +100,49 @@ describe('sign-in lockout (spec 1 §4.7, §8.1)', () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await page.getByLabel('Password', { exact: true }).fill(`Wrong@1234${attempt}`);
       await page.getByRole('button', { name: 'Sign in' }).click();
-      if (attempt < 5) await expect.poll(() => page.getByTestId('sign-in-warning').textContent()).toBe(`${5 - attempt} attempts remaining before temporary lockout.`);
+      if (attempt < 5)
+        await expect
+          .poll(() => page.getByTestId('sign-in-warning').textContent())
+          .toBe(`${5 - attempt} attempts remaining before temporary lockout.`);
       if (attempt === 1) await page.screenshot({ path: screenshotPath('accounts-06-lockout-warning') });
     }
-    await expect.poll(() => page.getByTestId('sign-in-locked').textContent()).toBe(
-      'Account temporarily locked due to multiple failed login attempts. Please try again in 15 minutes.',
+    await expect
+      .poll(() => page.getByTestId('sign-in-locked').textContent())
+      .toBe('Account temporarily locked due to multiple failed login attempts. Please try again in 15 minutes.');
+    expect(await page.getByTestId('sign-in-error').textContent()).toBe(
+      'Too many failed attempts. Please wait 15 minutes before trying again.',
     );
-    expect(await page.getByTestId('sign-in-error').textContent()).toBe('Too many failed attempts. Please wait 15 minutes before trying again.');
     expect(await page.getByRole('button', { name: 'Sign in' }).isDisabled()).toBe(true);
     await page.screenshot({ path: screenshotPath('accounts-07-locked') });
 
     const clean = await newPage(); // a new context: no local storage
     await submitSignIn(clean, platform.url, 'seeker3@demo.jobfair.test');
-    await expect.poll(() => clean.getByTestId('sign-in-error').textContent()).toBe('Too many failed attempts. Please wait 15 minutes before trying again.');
+    await expect
+      .poll(() => clean.getByTestId('sign-in-error').textContent())
+      .toBe('Too many failed attempts. Please wait 15 minutes before trying again.');
     expect(await clean.getByTestId('sign-in-locked').count()).toBe(1);
   });
 });
 
 describe('forced new password (spec 1 §2.2, §5.2)', () => {
   it('a user with a temporary password chooses a new one in a modal that cannot be dismissed, then is signed in', async () => {
-    const identity = await createBuiltinIdentity({ db: platform.db, clock: { now: () => new Date() }, newId: randomUUID, scryptCost: { N: 1024, r: 8, p: 1 } });
+    const identity = await createBuiltinIdentity({
+      db: platform.db,
+      clock: { now: () => new Date() },
+      newId: randomUUID,
+      scryptCost: { N: 1024, r: 8, p: 1 },
+    });
     const email = `recruiter-${randomUUID().slice(0, 8)}@example.com`;
-    await identity.createUser({ userId: randomUUID(), email, firstName: 'Walter', lastName: 'Skinner', roles: ['Recruiter'], organizationId: randomUUID(), password: 'Temp@12345ab', temporary: true });
+    await identity.createUser({
+      userId: randomUUID(),
+      email,
+      firstName: 'Walter',
+      lastName: 'Skinner',
+      roles: ['Recruiter'],
+      organizationId: randomUUID(),
+      password: 'Temp@12345ab',
+      temporary: true,
+    });
 
     const page = await newPage();
     await submitSignIn(page, platform.url, email, 'Temp@12345ab');
@@ -132,9 +155,13 @@ describe('forced new password (spec 1 §2.2, §5.2)', () => {
     await dialog.getByLabel('New Password', { exact: true }).fill('weakpassword');
     await dialog.getByLabel('Confirm Password', { exact: true }).fill('weakpassword');
     await dialog.getByLabel('New Password', { exact: true }).focus();
-    await expect.poll(() =>
-      dialog.getByText('Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character').count(),
-    ).toBe(1);
+    await expect
+      .poll(() =>
+        dialog
+          .getByText('Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character')
+          .count(),
+      )
+      .toBe(1);
     await page.screenshot({ path: screenshotPath('accounts-08-new-password-required') });
     await dialog.getByLabel('New Password', { exact: true }).fill('Chosen@2026x');
     await dialog.getByLabel('Confirm Password', { exact: true }).fill('Chosen@2026x');
@@ -187,13 +214,27 @@ describe('coming back unconfirmed (spec 1 §8.1 UserNotConfirmedException)', () 
     const signUp = await fetch(`${platform.url}/api/auth/sign-up`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: 'John', lastName: 'Doggett', email, phone: '(202) 555-0147', city: 'Washington', state: 'DC', zip: '20001', password: 'Later@2026x', roles: ['EmployerAdmin', 'Recruiter'], robotCheck, acceptTerms: true }),
+      body: JSON.stringify({
+        firstName: 'John',
+        lastName: 'Doggett',
+        email,
+        phone: '(202) 555-0147',
+        city: 'Washington',
+        state: 'DC',
+        zip: '20001',
+        password: 'Later@2026x',
+        roles: ['EmployerAdmin', 'Recruiter'],
+        robotCheck,
+        acceptTerms: true,
+      }),
     });
     expect(signUp.status).toBe(201);
 
     const page = await newPage();
     await submitSignIn(page, platform.url, email, 'Later@2026x');
-    await expect.poll(() => page.getByTestId('sign-in-error').textContent()).toContain('Please verify your email address before signing in.');
+    await expect
+      .poll(() => page.getByTestId('sign-in-error').textContent())
+      .toContain('Please verify your email address before signing in.');
     await page.getByRole('link', { name: 'Enter your confirmation code' }).click();
     await expect.poll(() => page.getByText(`We sent a 6-digit confirmation code to ${email}`).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Resend Confirmation Code' }).isDisabled()).toBe(false);
@@ -210,7 +251,16 @@ describe('coming back unconfirmed (spec 1 §8.1 UserNotConfirmedException)', () 
 describe('forgot and reset password (spec 1 §2.2, §4.8, §5.3, §5.4, §8.2)', () => {
   it('requests a code, refuses a wrong one with the spec words, sets a 6-character password and signs in with it', async () => {
     const email = `forgetful-${randomUUID().slice(0, 8)}@example.com`;
-    await platform.identity.createUser({ userId: randomUUID(), email, firstName: 'Monica', lastName: 'Reyes', roles: ['Recruiter'], organizationId: randomUUID(), password: 'Forgotten@2026', temporary: false });
+    await platform.identity.createUser({
+      userId: randomUUID(),
+      email,
+      firstName: 'Monica',
+      lastName: 'Reyes',
+      roles: ['Recruiter'],
+      organizationId: randomUUID(),
+      password: 'Forgotten@2026',
+      temporary: false,
+    });
 
     const page = await newPage();
     await page.goto(`${platform.url}/auth/login`);

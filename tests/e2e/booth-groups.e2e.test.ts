@@ -33,13 +33,35 @@ const api = async (method: string, path: string, token: string, body?: unknown) 
 beforeAll(async () => {
   platform = await startTestPlatform('e2e_booth_groups');
   // A fake camera and microphone, granted without asking, and sound without a click (the ring).
-  browser = await launchChromium(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', '--autoplay-policy=no-user-gesture-required']);
+  browser = await launchChromium([
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+    '--autoplay-policy=no-user-gesture-required',
+  ]);
   // The employer admin splits the booth into two groups, each with its own recruiter (issue 4's BoothGroupsSaved).
   const { accessToken } = await api('POST', '/auth/sign-in', '', { email: 'employer@demo.jobfair.test', password: DEMO_PASSWORD });
   await api('PUT', `/jobfairs/${DEMO_JOB_FAIR_ID}/booths/${boothId}`, accessToken, {
     subBooths: [
-      { id: 'software', name: 'Software', description: 'TypeScript and firmware teams', hotJobSummary: 'Senior TypeScript engineer', recruiters: [userId(RITA)], minimumScore: null, chatDuration: null, sortOrder: 0 },
-      { id: 'hardware', name: 'Hardware', description: '', hotJobSummary: '', recruiters: [userId(RAVI)], minimumScore: 3, chatDuration: null, sortOrder: 1 },
+      {
+        id: 'software',
+        name: 'Software',
+        description: 'TypeScript and firmware teams',
+        hotJobSummary: 'Senior TypeScript engineer',
+        recruiters: [userId(RITA)],
+        minimumScore: null,
+        chatDuration: null,
+        sortOrder: 0,
+      },
+      {
+        id: 'hardware',
+        name: 'Hardware',
+        description: '',
+        hotJobSummary: '',
+        recruiters: [userId(RAVI)],
+        minimumScore: 3,
+        chatDuration: null,
+        sortOrder: 1,
+      },
     ],
   });
 });
@@ -54,7 +76,6 @@ const openSignedIn = async (email: string): Promise<Page> => {
   await signIn(page, platform.url, email);
   return page;
 };
-
 
 describe('booth groups, resume drop-off and the recruiter header in a real browser', () => {
   let sam: Page;
@@ -96,18 +117,29 @@ describe('booth groups, resume drop-off and the recruiter header in a real brows
   it("each recruiter sees their group's queue; the group's recruiter (not the other) is offered the call, which rings with a camera preview", async () => {
     ravi = await openSignedIn(RAVI);
     await ravi.goto(`${platform.url}/recruiter/booth`);
-    await expect.poll(() => ravi.getByTestId('recruiter-booth-name').textContent(), { timeout: 10_000 }).toBe('Acme Engineering > Hardware');
+    await expect
+      .poll(() => ravi.getByTestId('recruiter-booth-name').textContent(), { timeout: 10_000 })
+      .toBe('Acme Engineering > Hardware');
     await expect.poll(() => ravi.getByTestId('recruiter-queue-title').allTextContents()).toEqual(['Booth Queue: 0 in queue']);
     await expect.poll(() => ravi.getByText('Turn on to start next interview :').count()).toBe(1);
     // Ravi is available first: were Hardware's recruiter offered Software's candidates, the call would be his.
     await ravi.locator('.availability-switch').click();
     await expect
-      .poll(async () => (await platform.db('recruiter_availability').where({ recruiter_id: userId(RAVI), is_available: true }).first()) !== undefined, { timeout: 10_000 })
+      .poll(
+        async () =>
+          (await platform
+            .db('recruiter_availability')
+            .where({ recruiter_id: userId(RAVI), is_available: true })
+            .first()) !== undefined,
+        { timeout: 10_000 },
+      )
       .toBe(true);
 
     rita = await openSignedIn(RITA);
     await rita.goto(`${platform.url}/recruiter/booth`);
-    await expect.poll(() => rita.getByTestId('recruiter-booth-name').textContent(), { timeout: 10_000 }).toBe('Acme Engineering > Software');
+    await expect
+      .poll(() => rita.getByTestId('recruiter-booth-name').textContent(), { timeout: 10_000 })
+      .toBe('Acme Engineering > Software');
     await expect.poll(() => rita.getByTestId('recruiter-queue-title').allTextContents()).toEqual(['Booth Queue: 1 in queue']);
     expect(await rita.getByTestId('queue-candidate').textContent()).toContain('Sam Seeker');
     await rita.screenshot({ path: screenshotPath('groups-03-recruiter-group-queue') });
@@ -122,7 +154,9 @@ describe('booth groups, resume drop-off and the recruiter header in a real brows
     expect(await sam.getByTestId('call-booth').textContent()).toBe('Acme Engineering');
     expect(await sam.getByText('Seconds remaining before this session times out').count()).toBe(1);
     // The fake camera plays in the preview, and the ring sounds while the call waits.
-    await expect.poll(() => sam.getByTestId('call-camera').evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => sam.getByTestId('call-camera').evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     await expect.poll(() => sam.getByTestId('call-preview').getAttribute('data-ringing')).toBe('true');
     const sessions = await platform.db('interview_sessions').where({ booth_id: boothId });
     expect(sessions.map((session) => [session.recruiter_id, session.queue_id])).toEqual([[userId(RITA), `${boothId}-software`]]);
@@ -153,14 +187,24 @@ describe('booth groups, resume drop-off and the recruiter header in a real brows
     const questions = sofia.getByRole('dialog');
     for (const [index, answer] of (['Yes', 'Yes', 'No'] as const).entries()) await chooseAnswer(questions, index, answer);
     await questions.getByRole('button', { name: 'Enter Queue' }).click();
-    await expect.poll(() => sofia.getByTestId('threshold-refusal').textContent()).toBe("This company's job opportunities do not appear to be a match with your skills.");
+    await expect
+      .poll(() => sofia.getByTestId('threshold-refusal').textContent())
+      .toBe("This company's job opportunities do not appear to be a match with your skills.");
     await sofia.getByRole('dialog').getByRole('button', { name: 'Click Here' }).click();
     const dialog = sofia.getByRole('dialog');
     await expect.poll(() => dialog.getByText('Drop off your resume at Acme Engineering').count()).toBe(1);
     const file = dialog.locator('input[type=file]');
-    await file.setInputFiles({ name: 'cv.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('PK') });
+    await file.setInputFiles({
+      name: 'cv.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: Buffer.from('PK'),
+    });
     await expect.poll(() => dialog.getByText('cv.docx is not allowed. Only pdf file is allowed.').count()).toBe(1);
-    await file.setInputFiles({ name: 'Sofia Seeker CV.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% Sofia\n%%EOF\n', 'latin1') });
+    await file.setInputFiles({
+      name: 'Sofia Seeker CV.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% Sofia\n%%EOF\n', 'latin1'),
+    });
     const save = dialog.getByRole('button', { name: 'Save' });
     expect(await save.isDisabled()).toBe(true); // no job title yet
     await dialog.getByLabel('Job Title').fill('Firmware engineer');
@@ -203,7 +247,9 @@ describe('booth groups, resume drop-off and the recruiter header in a real brows
 
     await rita.getByRole('button', { name: 'Booth Preview' }).click();
     await rita.waitForURL(`**/recruiter/booth-preview/${boothId}`);
-    await expect.poll(() => rita.getByTestId('booth-preview-banner').textContent()).toContain('This a preview of how your booth looks to job seekers');
+    await expect
+      .poll(() => rita.getByTestId('booth-preview-banner').textContent())
+      .toContain('This a preview of how your booth looks to job seekers');
     expect(await rita.getByTestId('booth-title').textContent()).toBe('Acme Engineering');
     await expect.poll(() => rita.getByText('Firmware lead, hardware test engineer').count()).toBe(1);
     // Read-only: nothing acts on a queue.

@@ -46,7 +46,8 @@ const enterQueue = async (platform: Platform): Promise<{ page: Page; context: Br
   return { page, context };
 };
 
-const presenceOf = async (platform: Platform) => (await platform.db('user_presence').where({ user_id: sam.userId }).first())?.presence_status;
+const presenceOf = async (platform: Platform) =>
+  (await platform.db('user_presence').where({ user_id: sam.userId }).first())?.presence_status;
 
 describe('a lost connection loses no place', () => {
   it('shows the reconnecting banner with the grace period, and back within it the seeker keeps their place', async () => {
@@ -55,7 +56,9 @@ describe('a lost connection loses no place', () => {
     expect(await page.getByTestId('reconnecting-banner').count()).toBe(0);
 
     await context.setOffline(true);
-    await expect.poll(() => page.getByTestId('reconnecting-banner').textContent(), { timeout: 10_000 }).toContain('Your place in the queue is kept for 60 seconds while you reconnect.');
+    await expect
+      .poll(() => page.getByTestId('reconnecting-banner').textContent(), { timeout: 10_000 })
+      .toContain('Your place in the queue is kept for 60 seconds while you reconnect.');
     expect(await page.getByTestId('reconnecting-countdown').textContent()).toMatch(/^\d+ seconds? left\.$/);
     await expect.poll(() => presenceOf(platform), { timeout: 10_000 }).toBe('DISCONNECTED'); // the server saw the socket go
     await page.screenshot({ path: screenshotPath('grace-01-reconnecting') });
@@ -72,7 +75,9 @@ describe('a lost connection loses no place', () => {
   it("lists the booth's recruiters by name, sorted by presence and updated live, on the booth page and the recruiter's Team Members", async () => {
     const platform = platforms[0]!;
     const seeker = contexts[0]!.pages()[0]!;
-    await seeker.goto(`${platform.url}/job-seeker/organizations/${DEMO_ORGANIZATION_ID}/jobfairs/${DEMO_JOB_FAIR_ID}/lobby/booth/${DEMO_BOOTH_IDS[0]}`);
+    await seeker.goto(
+      `${platform.url}/job-seeker/organizations/${DEMO_ORGANIZATION_ID}/jobfairs/${DEMO_JOB_FAIR_ID}/lobby/booth/${DEMO_BOOTH_IDS[0]}`,
+    );
     const people = () => seeker.getByTestId('booth-person').evaluateAll((items) => items.map((item) => item.textContent));
     await expect.poll(people).toEqual(['Ravi RecruiterLogged Out', 'Rita RecruiterLogged Out']);
 
@@ -85,7 +90,9 @@ describe('a lost connection loses no place', () => {
     // Pushed to the seeker's open page: Ravi is online now, so he comes first.
     await expect.poll(people, { timeout: 10_000 }).toEqual(['Ravi RecruiterOnline', 'Rita RecruiterLogged Out']);
     const team = ravi.getByRole('region', { name: 'Team Members' });
-    await expect.poll(() => team.getByTestId('booth-person-name').allTextContents(), { timeout: 10_000 }).toEqual(['Ravi Recruiter', 'Rita Recruiter']);
+    await expect
+      .poll(() => team.getByTestId('booth-person-name').allTextContents(), { timeout: 10_000 })
+      .toEqual(['Ravi Recruiter', 'Rita Recruiter']);
     expect(await team.getByTestId('presence-badge').allTextContents()).toEqual(['Online', 'Logged Out']);
     expect(await team.getByText('Recruiter', { exact: true }).count()).toBe(2); // the default job title
     await seeker.screenshot({ path: screenshotPath('grace-05-booth-representatives') });
@@ -97,16 +104,27 @@ describe('a lost connection loses no place', () => {
     const { page, context } = await enterQueue(platform);
 
     await context.setOffline(true);
-    await expect.poll(() => page.getByTestId('reconnecting-banner').textContent(), { timeout: 10_000 }).toContain('Your place in the queue is kept for 3 seconds while you reconnect.');
+    await expect
+      .poll(() => page.getByTestId('reconnecting-banner').textContent(), { timeout: 10_000 })
+      .toContain('Your place in the queue is kept for 3 seconds while you reconnect.');
     // The server, not the browser, takes Sam out once the grace period is over.
     await expect
-      .poll(async () => (await platform.store.readStream<BoothQueueEvent>(boothQueueStream(sales))).events.find((event) => event.type === 'QueueLeft')?.data, { timeout: 15_000 })
+      .poll(
+        async () =>
+          (await platform.store.readStream<BoothQueueEvent>(boothQueueStream(sales))).events.find((event) => event.type === 'QueueLeft')
+            ?.data,
+        { timeout: 15_000 },
+      )
       .toMatchObject({ seekerId: sam.userId, reason: 'ConnectionLost' });
-    await expect.poll(() => page.getByTestId('reconnecting-countdown').textContent(), { timeout: 10_000 }).toContain('Your place in the queue may have been released.');
+    await expect
+      .poll(() => page.getByTestId('reconnecting-countdown').textContent(), { timeout: 10_000 })
+      .toContain('Your place in the queue may have been released.');
     await page.screenshot({ path: screenshotPath('grace-03-released') });
 
     await context.setOffline(false);
-    await expect.poll(() => page.getByTestId('queue-state').textContent(), { timeout: 15_000 }).toBe('Enter booth queue to interview with a recruiter.');
+    await expect
+      .poll(() => page.getByTestId('queue-state').textContent(), { timeout: 15_000 })
+      .toBe('Enter booth queue to interview with a recruiter.');
     expect(await page.getByTestId('reconnecting-banner').count()).toBe(0);
     await page.screenshot({ path: screenshotPath('grace-04-out-of-queue') });
   });

@@ -19,7 +19,16 @@ const fairName = 'Globex Winter Hiring Fair';
 beforeAll(async () => {
   platform = await startTestPlatform('e2e_employer_onboarding');
   browser = await launchChromium();
-  await platform.identity.createUser({ userId: randomUUID(), email, firstName: 'Gina', lastName: 'Globex', roles: ['EmployerAdmin'], organizationId, password: DEMO_PASSWORD, temporary: false });
+  await platform.identity.createUser({
+    userId: randomUUID(),
+    email,
+    firstName: 'Gina',
+    lastName: 'Globex',
+    roles: ['EmployerAdmin'],
+    organizationId,
+    password: DEMO_PASSWORD,
+    temporary: false,
+  });
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   page = await context.newPage();
 });
@@ -118,7 +127,9 @@ describe('a new employer admin sets up a paid, activated job fair in a real brow
     await admin.getByText('All Jobfairs', { exact: true }).click();
     await expect.poll(() => card.getByTestId('activation-badge').textContent()).toBe('Activated');
     const link = await card.getByLabel('Job seeker onboarding link').inputValue();
-    expect(link).toBe(`${platform.url.replace('localhost', new URL(admin.url()).hostname)}/job-seeker/organizations/${organizationId}/jobfairs/${(await platform.db('jobfairs').where({ company_id: organizationId }).first()).id}`);
+    expect(link).toBe(
+      `${platform.url.replace('localhost', new URL(admin.url()).hostname)}/job-seeker/organizations/${organizationId}/jobfairs/${(await platform.db('jobfairs').where({ company_id: organizationId }).first()).id}`,
+    );
     await card.getByRole('button', { name: 'Copy' }).click();
     await expect.poll(() => card.getByRole('button', { name: 'Copied!' }).count()).toBe(1);
     await admin.screenshot({ path: screenshotPath('23b-admin-activated') });
@@ -144,11 +155,17 @@ describe('a new employer admin sets up a paid, activated job fair in a real brow
     await dialog.getByLabel('Booth Name').fill('Globex Engineering');
     await dialog.locator('#booth-logo').setInputFiles('infra/seed/assets/globex-logo.png');
     await dialog.getByLabel('Hot Job Summary').fill('Reactor engineer, safety inspector');
-    await dialog.locator('#booth-documents').setInputFiles({ name: 'Benefits.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await dialog
+      .locator('#booth-documents')
+      .setInputFiles({ name: 'Benefits.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await expect.poll(() => dialog.getByText('Benefits.pdf').count()).toBe(1);
     await dialog.getByLabel('Rita Reyes').first().check({ force: true });
     await dialog.getByLabel('Sam Soto').first().check({ force: true });
-    const questions = ['Are you authorized to work in the US?', 'Do you hold a nuclear safety certificate?', 'Can you relocate to Springfield?'];
+    const questions = [
+      'Are you authorized to work in the US?',
+      'Do you hold a nuclear safety certificate?',
+      'Can you relocate to Springfield?',
+    ];
     for (const [index, text] of questions.entries()) {
       await dialog.getByRole('button', { name: 'Add Question' }).click();
       await dialog.getByLabel(`Question ${index + 1}`, { exact: true }).fill(text);
@@ -186,6 +203,9 @@ describe('a new employer admin sets up a paid, activated job fair in a real brow
     await expect.poll(() => admin.getByRole('article', { name: 'Globex Alumni Night' }).count()).toBe(1);
     await admin.screenshot({ path: screenshotPath('27-admin-created-fair') });
     await context.close();
-    expect(await platform.db('jobfairs').where({ company_id: organizationId, name: 'Globex Alumni Night' }).first()).toMatchObject({ payment_status: 'UnPaid', is_activated: false });
+    expect(await platform.db('jobfairs').where({ company_id: organizationId, name: 'Globex Alumni Night' }).first()).toMatchObject({
+      payment_status: 'UnPaid',
+      is_activated: false,
+    });
   });
 });

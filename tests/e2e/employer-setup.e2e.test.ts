@@ -122,13 +122,21 @@ describe('employer setup, steps 3 and 4, in a real browser', () => {
   it("shows the spec's error modals when the payment gateway or a recruiter assignment fails (spec 1 §8.3)", async () => {
     const overlaysGone = () => expect.poll(() => page.locator('.bp6-dialog, .bp6-overlay-backdrop').count()).toBe(0);
     await page.goto(`${platform.url}/employer-admin/dashboard?step=2`);
-    await page.route('**/create-payment-link', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ isSuccess: false, data: null, errors: [{ message: 'down' }] }) }));
+    await page.route('**/create-payment-link', (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ isSuccess: false, data: null, errors: [{ message: 'down' }] }),
+      }),
+    );
     const form = page.getByRole('form', { name: 'New job fair' });
     await form.getByLabel('Name').fill('Acme Gateway Down Fair');
     await form.getByRole('button', { name: 'Create & Pay' }).click();
     const modal = page.getByRole('dialog', { name: 'Payment Error' });
     // The client retries a failing request a few times first (spec 1 §7).
-    await expect.poll(() => modal.getByText('An error occurred with the payment gateway. Please try again later.').count(), { timeout: 20_000 }).toBe(1);
+    await expect
+      .poll(() => modal.getByText('An error occurred with the payment gateway. Please try again later.').count(), { timeout: 20_000 })
+      .toBe(1);
     await page.waitForTimeout(500); // let the modal finish fading in for the screenshot
     await page.screenshot({ path: screenshotPath('15-payment-error') });
     await modal.getByRole('button', { name: 'OK' }).click();
@@ -137,13 +145,23 @@ describe('employer setup, steps 3 and 4, in a real browser', () => {
 
     await page.goto(`${platform.url}/employer-admin/dashboard?step=4`);
     const card = page.getByTestId('booth-card').filter({ hasText: 'Acme Sales' });
-    await page.route('**/api/jobfairs/*/booths/*', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"isSuccess":false,"data":null,"errors":[{"message":"x"}]}' }) : route.fallback()));
+    await page.route('**/api/jobfairs/*/booths/*', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"isSuccess":false,"data":null,"errors":[{"message":"x"}]}',
+          })
+        : route.fallback(),
+    );
     await card.getByRole('button', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Sam Soto').first().check({ force: true });
     await dialog.getByRole('button', { name: 'Save' }).click();
     const error = page.getByRole('dialog', { name: 'Error' });
-    await expect.poll(() => error.getByText('Failed to update recruiter assignment. Please try again.').count(), { timeout: 20_000 }).toBe(1);
+    await expect
+      .poll(() => error.getByText('Failed to update recruiter assignment. Please try again.').count(), { timeout: 20_000 })
+      .toBe(1);
     await page.waitForTimeout(500);
     await page.screenshot({ path: screenshotPath('16-recruiter-assignment-error') });
     await error.getByRole('button', { name: 'OK' }).click();

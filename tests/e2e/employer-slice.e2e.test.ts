@@ -92,7 +92,9 @@ describe('employer admin slice in a real browser', () => {
 
     await expect.poll(() => second.getByRole('article', { name: 'Acme Autumn Fair' }).count(), { timeout: 10_000 }).toBe(1);
     expect(await second.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
-    await expect.poll(() => second.getByRole('article', { name: 'Acme Autumn Fair' }).getByTestId('job-fair-payment').textContent()).toBe('UnPaid');
+    await expect
+      .poll(() => second.getByRole('article', { name: 'Acme Autumn Fair' }).getByTestId('job-fair-payment').textContent())
+      .toBe('UnPaid');
     await second.screenshot({ path: screenshotPath('06-second-browser-live') });
   });
 

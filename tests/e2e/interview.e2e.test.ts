@@ -45,7 +45,6 @@ const openSignedIn = async (email: string, { on = browser, base = platform.url }
   return page;
 };
 
-
 /** The API as the page's signed-in user calls it (read-backs, not steps of the flow). */
 const apiGet = <T>(page: Page, path: string): Promise<T> =>
   page.evaluate(async (target) => {
@@ -62,7 +61,14 @@ const remoteVideoPlays = async (page: Page) => {
   await expect.poll(() => remote.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 15_000 }).toBeGreaterThan(first);
 };
 
-type Session = { id: string; status: string; durationAdded: number; endReason: string | null; endedBy: string | null; chatTranscript: { senderName: string; message: string }[] };
+type Session = {
+  id: string;
+  status: string;
+  durationAdded: number;
+  endReason: string | null;
+  endedBy: string | null;
+  chatTranscript: { senderName: string; message: string }[];
+};
 
 describe('the interview room in a real browser', () => {
   let sam: Page;
@@ -90,19 +96,24 @@ describe('the interview room in a real browser', () => {
     sessionId = new URL(sam.url()).pathname.split('/').pop()!;
 
     // spec 2 §2.1 interview guard: the booth page asks the recruiter to continue or end the session.
-    await expect.poll(() => rita.getByTestId('interview-guard').textContent(), { timeout: 10_000 }).toBe('You are still in an interview, please click "Continue session" or "End session"?');
+    await expect
+      .poll(() => rita.getByTestId('interview-guard').textContent(), { timeout: 10_000 })
+      .toBe('You are still in an interview, please click "Continue session" or "End session"?');
     expect(await rita.locator('.bp6-dialog-header').textContent()).toContain('Alert');
     await rita.waitForTimeout(400); // the dialog's opening transition
     await rita.screenshot({ path: screenshotPath('interview-01-recruiter-guard') });
     await rita.getByRole('button', { name: 'Continue session' }).click();
-    await expect.poll(() => new URL(rita.url()).pathname + new URL(rita.url()).search).toBe(`/recruiter/interview/${sessionId}?startVideo=true&startAudio=true`);
+    await expect
+      .poll(() => new URL(rita.url()).pathname + new URL(rita.url()).search)
+      .toBe(`/recruiter/interview/${sessionId}?startVideo=true&startAudio=true`);
 
     await remoteVideoPlays(sam);
     await remoteVideoPlays(rita);
     expect(await sam.getByTestId('interview-title').textContent()).toBe('Interview with Rita Recruiter · Acme Engineering');
     expect(await rita.getByTestId('interview-title').textContent()).toBe('Interview with Sam Seeker · Acme Engineering');
     // The booth's 10 minutes count down on both screens.
-    for (const page of [sam, rita]) await expect.poll(() => page.getByTestId('interview-countdown').textContent()).toMatch(/^(10:00|9:[0-5]\d)$/);
+    for (const page of [sam, rita])
+      await expect.poll(() => page.getByTestId('interview-countdown').textContent()).toMatch(/^(10:00|9:[0-5]\d)$/);
     expect(await rita.getByTestId('waiting-to-chat').textContent()).toBe('Waiting To Chat: 0');
     expect(await sam.getByRole('button', { name: 'End call' }).count()).toBe(0); // spec 1 §6: the recruiter's button
   }, 120_000);
@@ -121,7 +132,9 @@ describe('the interview room in a real browser', () => {
   it('carries chat messages both ways and keeps them in the transcript', async () => {
     await sam.getByLabel('Type a message').fill('Hello from Sam');
     await sam.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => rita.getByTestId('chat-message').allTextContents(), { timeout: 10_000 }).toEqual([expect.stringContaining('Hello from Sam')]);
+    await expect
+      .poll(() => rita.getByTestId('chat-message').allTextContents(), { timeout: 10_000 })
+      .toEqual([expect.stringContaining('Hello from Sam')]);
     await rita.getByLabel('Type a message').fill('Welcome, Sam!');
     await rita.getByLabel('Type a message').press('Enter');
     await expect.poll(() => sam.getByTestId('chat-message').count(), { timeout: 10_000 }).toBe(2);
@@ -132,29 +145,53 @@ describe('the interview room in a real browser', () => {
 
   it('a reload of the seeker page, then of the recruiter page, mid-call comes back into the same call, timer included', async () => {
     // The recruiter's current remote stream is marked: after the reload a new negotiation must replace it.
-    await rita.getByTestId('remote-video').evaluate((video: HTMLVideoElement) => void ((video.srcObject as MediaStream & { before?: boolean }).before = true));
+    await rita
+      .getByTestId('remote-video')
+      .evaluate((video: HTMLVideoElement) => void ((video.srcObject as MediaStream & { before?: boolean }).before = true));
     await sam.reload();
     await remoteVideoPlays(sam);
-    await expect.poll(() => rita.getByTestId('remote-video').evaluate((video: HTMLVideoElement) => (video.srcObject as (MediaStream & { before?: boolean }) | null)?.before ?? false), { timeout: 30_000 }).toBe(false);
+    await expect
+      .poll(
+        () =>
+          rita
+            .getByTestId('remote-video')
+            .evaluate((video: HTMLVideoElement) => (video.srcObject as (MediaStream & { before?: boolean }) | null)?.before ?? false),
+        { timeout: 30_000 },
+      )
+      .toBe(false);
     await remoteVideoPlays(rita);
     await expect.poll(() => sam.getByTestId('interview-countdown').textContent()).toMatch(/^(10:00|9:[0-5]\d)$/);
     expect(await sam.getByTestId('chat-message').count()).toBe(2);
     // The recruiter's side reloads too: now the offerer is the one who comes back.
-    await sam.getByTestId('remote-video').evaluate((video: HTMLVideoElement) => void ((video.srcObject as MediaStream & { before?: boolean }).before = true));
+    await sam
+      .getByTestId('remote-video')
+      .evaluate((video: HTMLVideoElement) => void ((video.srcObject as MediaStream & { before?: boolean }).before = true));
     await rita.reload();
     await remoteVideoPlays(rita);
-    await expect.poll(() => sam.getByTestId('remote-video').evaluate((video: HTMLVideoElement) => (video.srcObject as (MediaStream & { before?: boolean }) | null)?.before ?? false), { timeout: 30_000 }).toBe(false);
+    await expect
+      .poll(
+        () =>
+          sam
+            .getByTestId('remote-video')
+            .evaluate((video: HTMLVideoElement) => (video.srcObject as (MediaStream & { before?: boolean }) | null)?.before ?? false),
+        { timeout: 30_000 },
+      )
+      .toBe(false);
     await remoteVideoPlays(sam);
     await expect.poll(() => rita.getByTestId('chat-message').count()).toBe(2);
   }, 90_000);
 
   it('a seeker who leaves for the lobby is asked back after 3 s and returns to the call', async () => {
     await sam.goto(`${samLink.url}${fair}/lobby`);
-    await expect.poll(() => sam.getByTestId('interview-guard').textContent(), { timeout: 15_000 }).toBe('You are still in an interview, please click Continue session');
+    await expect
+      .poll(() => sam.getByTestId('interview-guard').textContent(), { timeout: 15_000 })
+      .toBe('You are still in an interview, please click Continue session');
     await sam.waitForTimeout(400); // the dialog's opening transition
     await sam.screenshot({ path: screenshotPath('interview-04-seeker-guard') });
     await sam.getByRole('button', { name: 'Continue session' }).click();
-    await expect.poll(() => new URL(sam.url()).pathname + new URL(sam.url()).search).toBe(`${fair}/interview/${sessionId}?startVideo=true&startAudio=true`);
+    await expect
+      .poll(() => new URL(sam.url()).pathname + new URL(sam.url()).search)
+      .toBe(`${fair}/interview/${sessionId}?startVideo=true&startAudio=true`);
     await remoteVideoPlays(sam);
   }, 90_000);
 
@@ -165,7 +202,10 @@ describe('the interview room in a real browser', () => {
     await sam.screenshot({ path: screenshotPath('interview-05-connection-interrupted') });
     samLink.restore();
     // The socket's own retry may win the race and close the modal first; either way the call must be back.
-    await sam.getByRole('button', { name: 'Reload now' }).click({ timeout: 2_000 }).catch(() => undefined);
+    await sam
+      .getByRole('button', { name: 'Reload now' })
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
     await remoteVideoPlays(sam);
     await remoteVideoPlays(rita);
     await expect.poll(() => sam.getByTestId('chat-message').count()).toBe(2);
@@ -177,14 +217,17 @@ describe('the interview room in a real browser', () => {
     await expect.poll(() => rita.getByTestId('review-status').textContent(), { timeout: 10_000 }).toBe('Saved');
     const me = await apiGet<{ userId: string }>(rita, '/auth/me');
     await expect
-      .poll(() => apiGet<{ rating: number; notes: string }>(rita, `/jobfairs/${DEMO_JOB_FAIR_ID}/reviewUsers/${sessionId}/${me.userId}`), { timeout: 10_000 })
+      .poll(() => apiGet<{ rating: number; notes: string }>(rita, `/jobfairs/${DEMO_JOB_FAIR_ID}/reviewUsers/${sessionId}/${me.userId}`), {
+        timeout: 10_000,
+      })
       .toMatchObject({ rating: 4, notes: 'Strong TypeScript; asks good questions.' });
   }, 60_000);
 
   it('the recruiter extends by 5 minutes: both timers move on', async () => {
     await rita.getByRole('button', { name: '+5 min' }).click();
     await expect.poll(() => apiGet<Session>(rita, sessionPath()).then((session) => session.durationAdded)).toBe(300_000);
-    for (const page of [sam, rita]) await expect.poll(() => page.getByTestId('interview-countdown').textContent(), { timeout: 10_000 }).toMatch(/^1[0-4]:[0-5]\d$/);
+    for (const page of [sam, rita])
+      await expect.poll(() => page.getByTestId('interview-countdown').textContent(), { timeout: 10_000 }).toMatch(/^1[0-4]:[0-5]\d$/);
   }, 60_000);
 
   it('the recruiter ends the call; the seeker is told and rates the company', async () => {
@@ -198,7 +241,10 @@ describe('the interview room in a real browser', () => {
 
     const ended = await apiGet<Session>(rita, sessionPath());
     expect(ended).toMatchObject({ status: 'ENDED', endReason: 'ENDED' });
-    expect(ended.chatTranscript.map(({ senderName, message }) => `${senderName}: ${message}`)).toEqual(['Sam Seeker: Hello from Sam', 'Rita Recruiter: Welcome, Sam!']);
+    expect(ended.chatTranscript.map(({ senderName, message }) => `${senderName}: ${message}`)).toEqual([
+      'Sam Seeker: Hello from Sam',
+      'Rita Recruiter: Welcome, Sam!',
+    ]);
 
     await sam.getByRole('button', { name: 'OK' }).click();
     await sam.waitForURL(`**/interview/${sessionId}/rate-company`);
@@ -207,7 +253,9 @@ describe('the interview room in a real browser', () => {
     await sam.getByRole('button', { name: 'Submit' }).click();
     await sam.waitForURL(`**${fair}/lobby`);
     const me = await apiGet<{ userId: string }>(sam, '/auth/me');
-    expect(await apiGet<{ rating: number }>(sam, `/jobfairs/${DEMO_JOB_FAIR_ID}/reviewUsers/${sessionId}/${me.userId}`)).toMatchObject({ rating: 5 });
+    expect(await apiGet<{ rating: number }>(sam, `/jobfairs/${DEMO_JOB_FAIR_ID}/reviewUsers/${sessionId}/${me.userId}`)).toMatchObject({
+      rating: 5,
+    });
     // The ended interview is in My Chats with its transcript.
     await sam.goto(`${samLink.url}${fair}/history`);
     await sam.getByTestId('my-chat').first().getByText('Rita Recruiter').click();
@@ -221,7 +269,9 @@ describe('the interview room in a real browser', () => {
     const sofia = await openSignedIn('seeker2@demo.jobfair.test');
     const lobby = `${platform.url}${fair}/lobby`;
     await sofia.goto(lobby);
-    await expect.poll(() => sofia.getByTestId('booth-card').filter({ hasText: 'Acme Engineering' }).getByTestId('booth-in-queue').count()).toBe(1);
+    await expect
+      .poll(() => sofia.getByTestId('booth-card').filter({ hasText: 'Acme Engineering' }).getByTestId('booth-in-queue').count())
+      .toBe(1);
     await rita.locator('.availability-switch').click();
     await expect.poll(() => sofia.getByText('Video Call').count(), { timeout: 10_000 }).toBe(1);
     await sofia.getByRole('button', { name: 'Join' }).click();
@@ -238,7 +288,11 @@ describe('the interview room in a real browser', () => {
     await sofia.waitForTimeout(400); // the dialog's opening transition
     await sofia.screenshot({ path: screenshotPath('interview-10-lobby-interview-ended') });
     const me = await apiGet<{ userId: string }>(rita, '/auth/me');
-    expect(await apiGet<Session>(rita, `/jobfairs/${DEMO_JOB_FAIR_ID}/interviewSessions/${second}`)).toMatchObject({ status: 'ENDED', endReason: 'ENDED', endedBy: me.userId });
+    expect(await apiGet<Session>(rita, `/jobfairs/${DEMO_JOB_FAIR_ID}/interviewSessions/${second}`)).toMatchObject({
+      status: 'ENDED',
+      endReason: 'ENDED',
+      endedBy: me.userId,
+    });
     await sofia.context().close();
   }, 120_000);
 });
@@ -247,7 +301,9 @@ describe('device checks (spec 1 §2.4, §2.5)', () => {
   it('/device-test previews the fake camera and lists it for choice', async () => {
     const page = await openSignedIn('seeker2@demo.jobfair.test');
     await page.goto(`${platform.url}${fair}/device-test`);
-    await expect.poll(() => page.getByTestId('camera-preview').evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId('camera-preview').evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     await expect.poll(() => page.locator('#camera-device option').count()).toBeGreaterThan(1);
     expect(await page.getByTestId('camera-problem').count()).toBe(0);
     await page.screenshot({ path: screenshotPath('interview-11-device-test') });
@@ -261,7 +317,9 @@ describe('device checks (spec 1 §2.4, §2.5)', () => {
       await page.goto(`${platform.url}${fair}/device-test`);
       await expect
         .poll(() => page.getByTestId('camera-problem').textContent(), { timeout: 15_000 })
-        .toBe('Camera and microphone access is blocked for this site. Click the camera icon in the address bar, choose Allow, then reload the page.');
+        .toBe(
+          'Camera and microphone access is blocked for this site. Click the camera icon in the address bar, choose Allow, then reload the page.',
+        );
       await page.screenshot({ path: screenshotPath('interview-12-camera-blocked') });
     } finally {
       await refusing.close();

@@ -103,7 +103,13 @@ describe('job fair landing (spec 2 §2.3)', () => {
     await expect.poll(() => page.getByText('Phone number must be in format +19999999999').count()).toBe(1);
     await page.getByLabel('Phone').fill('+16175550199');
     const save = page.getByRole('button', { name: 'Save Changes' });
-    await page.locator('#resume').setInputFiles({ name: 'dana-katherine.pdf', mimeType: 'application/pdf', buffer: readFileSync('infra/seed/assets/demo-resume.pdf') });
+    await page
+      .locator('#resume')
+      .setInputFiles({
+        name: 'dana-katherine.pdf',
+        mimeType: 'application/pdf',
+        buffer: readFileSync('infra/seed/assets/demo-resume.pdf'),
+      });
     await page.getByLabel('Degree').selectOption('Bachelors');
     await page.getByLabel('Academic Major').selectOption('Computer Science');
     await page.getByLabel('Field of Work').selectOption('Information Technology');
@@ -129,7 +135,16 @@ describe('job fair landing (spec 2 §2.3)', () => {
     expect(new URL(page.url()).pathname).toBe(`${landing}/lobby`);
     await page.screenshot({ path: screenshotPath('landing-04-lobby') });
     const saved = await platform.db('users').where({ email }).first();
-    expect(saved).toMatchObject({ phone: '+16175550199', is_profile_complete: true, profile: expect.objectContaining({ degreeType: 'Bachelors', yearsOfExperience: 4, willingToRelocate: true, resumeKey: expect.stringMatching(/\.pdf$/) }) });
+    expect(saved).toMatchObject({
+      phone: '+16175550199',
+      is_profile_complete: true,
+      profile: expect.objectContaining({
+        degreeType: 'Bachelors',
+        yearsOfExperience: 4,
+        willingToRelocate: true,
+        resumeKey: expect.stringMatching(/\.pdf$/),
+      }),
+    });
   });
 });
 
@@ -148,7 +163,10 @@ describe("the landing's 'Forgot Password ?' (spec 2 §2.3, spec 1 §2.2)", () =>
 
     await page.waitForURL(`**/auth/forgot-password-code-verify/${encodeURIComponent(email)}?**`);
     const query = new URL(page.url()).searchParams;
-    expect({ orgId: query.get('orgId'), jobfairId: query.get('jobfairId') }).toEqual({ orgId: DEMO_ORGANIZATION_ID, jobfairId: DEMO_JOB_FAIR_ID });
+    expect({ orgId: query.get('orgId'), jobfairId: query.get('jobfairId') }).toEqual({
+      orgId: DEMO_ORGANIZATION_ID,
+      jobfairId: DEMO_JOB_FAIR_ID,
+    });
     const row = await platform.db('mail_outbox').where({ recipient: email }).orderBy('sent_at', 'desc').first();
     await page.getByLabel('Verification Code').fill(/\b(\d{6})\b/.exec(row.body)![1]!);
     await page.getByLabel('New Password', { exact: true }).fill('Again@2026');

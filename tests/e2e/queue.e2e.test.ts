@@ -32,7 +32,6 @@ const openSignedIn = async (email: string): Promise<Page> => {
   return page;
 };
 
-
 describe('booth queue in a real browser', () => {
   let sam: Page;
   let sofia: Page;
@@ -82,13 +81,17 @@ describe('booth queue in a real browser', () => {
     await sam.screenshot({ path: screenshotPath('queue-03-in-queue') });
 
     // Pushed by the gateway: no reload on the second seeker's page.
-    await expect.poll(() => sofia.getByTestId('queue-count').textContent(), { timeout: 10_000 }).toContain('# of job seekers waiting in queue: 1');
+    await expect
+      .poll(() => sofia.getByTestId('queue-count').textContent(), { timeout: 10_000 })
+      .toContain('# of job seekers waiting in queue: 1');
     await sofia.screenshot({ path: screenshotPath('queue-04-count-live') });
   });
 
   it('marks the booth In Queue in the lobby', async () => {
     await sam.goto(lobby());
-    await expect.poll(() => sam.getByTestId('booth-card').filter({ hasText: 'Acme Engineering' }).getByTestId('booth-in-queue').count()).toBe(1);
+    await expect
+      .poll(() => sam.getByTestId('booth-card').filter({ hasText: 'Acme Engineering' }).getByTestId('booth-in-queue').count())
+      .toBe(1);
   });
 
   it("an admin attending the fair sees each booth's logged-in recruiters and queue length, live (spec 1 §2.5)", async () => {
@@ -110,7 +113,8 @@ describe('booth queue in a real browser', () => {
     await host.screenshot({ path: screenshotPath('queue-05a-admin-lobby') });
 
     // Ravi steps away from his menu: job seekers on the booth page see it live, and a reload keeps it (spec 1 §4.4).
-    const raviBadge = () => sofia.getByTestId('booth-person').filter({ hasText: 'Ravi Recruiter' }).getByTestId('presence-badge').textContent();
+    const raviBadge = () =>
+      sofia.getByTestId('booth-person').filter({ hasText: 'Ravi Recruiter' }).getByTestId('presence-badge').textContent();
     await expect.poll(raviBadge, { timeout: 10_000 }).toBe('Online');
     await ravi.getByTestId('profile-menu').click();
     await ravi.getByRole('option', { name: 'Away' }).click();
@@ -133,7 +137,9 @@ describe('booth queue in a real browser', () => {
     for (const index of [0, 1, 2]) await chooseAnswer(dialog, index, 'No');
     await dialog.getByRole('button', { name: 'Enter Queue' }).click();
     await expect.poll(() => sofia.getByText('Queue Questionnaire').count()).toBe(0);
-    await expect.poll(() => sofia.getByTestId('threshold-refusal').textContent()).toBe("This company's job opportunities do not appear to be a match with your skills.");
+    await expect
+      .poll(() => sofia.getByTestId('threshold-refusal').textContent())
+      .toBe("This company's job opportunities do not appear to be a match with your skills.");
     expect(await sofia.getByText('You did not meet the minimum score to interview with this company.').count()).toBe(1);
     await sofia.waitForTimeout(400); // the dialog's opening transition
     await sofia.screenshot({ path: screenshotPath('queue-06-threshold') });
@@ -142,11 +148,17 @@ describe('booth queue in a real browser', () => {
   it('leaves the queue after the next-in-queue confirmation', async () => {
     await sam.goto(engineering());
     await sam.getByTestId('queue-panel').getByRole('button', { name: 'Leave queue' }).click();
-    await expect.poll(() => sam.getByText('You are Next In Queue and a recruiter will call you shortly. Are you sure you want to leave queue?').count()).toBe(1);
+    await expect
+      .poll(() =>
+        sam.getByText('You are Next In Queue and a recruiter will call you shortly. Are you sure you want to leave queue?').count(),
+      )
+      .toBe(1);
     await sam.screenshot({ path: screenshotPath('queue-07-leave-confirm') });
     await sam.locator('.bp6-alert').getByRole('button', { name: 'Leave queue' }).click();
     await expect.poll(() => sam.getByTestId('queue-state').textContent()).toBe('Enter booth queue to interview with a recruiter.');
-    await expect.poll(() => sofia.getByTestId('queue-count').textContent(), { timeout: 10_000 }).toContain('# of job seekers waiting in queue: 0');
+    await expect
+      .poll(() => sofia.getByTestId('queue-count').textContent(), { timeout: 10_000 })
+      .toContain('# of job seekers waiting in queue: 0');
   });
   it('the recruiter sees the candidate, switches on, and the server calls the candidate, who joins within the countdown', async () => {
     await sam.getByTestId('queue-panel').getByRole('button', { name: 'Enter Queue' }).click();
@@ -205,7 +217,9 @@ describe('booth queue in a real browser', () => {
 
     await expect.poll(() => sofia.getByText('Video Call').count(), { timeout: 10_000 }).toBe(1);
     expect(await sofia.getByTestId('call-recruiter').textContent()).toBe('Ravi Recruiter');
-    await expect.poll(() => sofia.getByTestId('call-ended').textContent(), { timeout: 30_000, interval: 1_000 }).toBe('Interview ended -- This session has timed out.');
+    await expect
+      .poll(() => sofia.getByTestId('call-ended').textContent(), { timeout: 30_000, interval: 1_000 })
+      .toBe('Interview ended -- This session has timed out.');
     await expect
       .poll(() => ravi.getByTestId('recruiter-interview-ended').textContent(), { timeout: 10_000 })
       .toBe('Interview ended -- This session timed out due to the job seeker not joining the session.');

@@ -19,7 +19,8 @@ const boothId = DEMO_BOOTH_IDS[0];
 const fair = `/jobfairs/${DEMO_JOB_FAIR_ID}`;
 /** A real one-page PDF, so the report's viewer has a page to show. */
 const RESUME_PDF = 'infra/seed/assets/demo-resume.pdf';
-const boothPage = () => `${platform.url}/job-seeker/organizations/${DEMO_ORGANIZATION_ID}/jobfairs/${DEMO_JOB_FAIR_ID}/lobby/booth/${boothId}`;
+const boothPage = () =>
+  `${platform.url}/job-seeker/organizations/${DEMO_ORGANIZATION_ID}/jobfairs/${DEMO_JOB_FAIR_ID}/lobby/booth/${boothId}`;
 
 beforeAll(async () => {
   platform = await startTestPlatform('e2e_report');
@@ -51,7 +52,8 @@ const callApi = <T>(page: Page, method: string, path: string, body?: unknown): P
     },
     { method, path, body },
   ) as Promise<T>;
-const userIdOf = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('jobfair.session')!) as { user: { userId: string } }).user.userId);
+const userIdOf = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('jobfair.session')!) as { user: { userId: string } }).user.userId);
 
 describe('the recruiter report in a real browser', () => {
   let sam: Page;
@@ -62,7 +64,9 @@ describe('the recruiter report in a real browser', () => {
     await sam.goto(boothPage());
     await sam.getByRole('button', { name: 'Click Here' }).click();
     const dropOff = sam.getByRole('dialog');
-    await dropOff.locator('input[type=file]').setInputFiles({ name: 'Sam Seeker CV.pdf', mimeType: 'application/pdf', buffer: await readFile(RESUME_PDF) });
+    await dropOff
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'Sam Seeker CV.pdf', mimeType: 'application/pdf', buffer: await readFile(RESUME_PDF) });
     await dropOff.getByLabel('Job Title').fill('Firmware engineer');
     await dropOff.getByLabel('Note').fill('Happy to talk again next week.');
     await dropOff.getByRole('button', { name: 'Save' }).click();
@@ -74,7 +78,9 @@ describe('the recruiter report in a real browser', () => {
     const questions = sam.getByRole('dialog');
     for (const [index, answer] of (['Yes', 'Yes', 'No'] as const).entries()) await chooseAnswer(questions, index, answer);
     await questions.getByRole('button', { name: 'Enter Queue' }).click();
-    await expect.poll(() => sam.getByTestId('queue-state').textContent(), { timeout: 10_000 }).toBe('You have joined the queue for this booth.');
+    await expect
+      .poll(() => sam.getByTestId('queue-state').textContent(), { timeout: 10_000 })
+      .toBe('You have joined the queue for this booth.');
   });
 
   it('the server calls the seeker; the interview is joined, chatted in, rated and ended', async () => {
@@ -87,17 +93,29 @@ describe('the recruiter report in a real browser', () => {
     await expect
       .poll(
         async () => {
-          sessionId = (await callApi<{ id: string }[]>(sam, 'GET', `${fair}/interviewSessions/byCandidateId/${samId}?filter=active`))[0]?.id ?? '';
+          sessionId =
+            (await callApi<{ id: string }[]>(sam, 'GET', `${fair}/interviewSessions/byCandidateId/${samId}?filter=active`))[0]?.id ?? '';
           return sessionId;
         },
         { timeout: 15_000 },
       )
       .not.toBe('');
-    expect(await callApi<{ status: string }>(sam, 'PUT', `${fair}/interviewSessions/${sessionId}`, { status: 'IN_PROGRESS' })).toMatchObject({ status: 'IN_PROGRESS' });
+    expect(
+      await callApi<{ status: string }>(sam, 'PUT', `${fair}/interviewSessions/${sessionId}`, { status: 'IN_PROGRESS' }),
+    ).toMatchObject({ status: 'IN_PROGRESS' });
     await callApi(sam, 'POST', `${fair}/interviewSessions/${sessionId}/chatMessages`, { message: 'Hello from Sam, thanks for your time!' });
     await callApi(rita, 'POST', `${fair}/reviewUsers/${sessionId}/${ritaId}`, { rating: 4, notes: 'Great firmware answers' });
-    expect(await callApi<{ status: string }>(rita, 'POST', `${fair}/queueUsers/endInterview`, { interviewSessionId: sessionId, endReason: 'ENDED' })).toMatchObject({ status: 'ENDING' });
-    await expect.poll(async () => (await callApi<{ status: string }>(rita, 'GET', `${fair}/interviewSessions/${sessionId}`)).status, { timeout: 10_000 }).toBe('ENDED');
+    expect(
+      await callApi<{ status: string }>(rita, 'POST', `${fair}/queueUsers/endInterview`, {
+        interviewSessionId: sessionId,
+        endReason: 'ENDED',
+      }),
+    ).toMatchObject({ status: 'ENDING' });
+    await expect
+      .poll(async () => (await callApi<{ status: string }>(rita, 'GET', `${fair}/interviewSessions/${sessionId}`)).status, {
+        timeout: 10_000,
+      })
+      .toBe('ENDED');
   });
 
   it('the report shows the numbers, the conversation, and the candidate with profile, questions and chat', async () => {
@@ -106,7 +124,13 @@ describe('the recruiter report in a real browser', () => {
     await expect.poll(() => rita.getByTestId('report-title').textContent(), { timeout: 10_000 }).toBe('Report - Acme Engineering');
     expect(await rita.locator('.bp6-breadcrumbs').innerText()).toMatch(/Booth\s*Report/);
     const metric = (key: string) => rita.getByTestId(`metric-${key}`);
-    const expected = { jobSeekerLogins: 'Applicant Logins', boothVisitors: 'Unique booth visitors', jobSeekersEnteredBooth: 'Entered booth queue', boothInterviews: 'Booth Interviews', resumesLeftAtBooth: 'Resumes Left' };
+    const expected = {
+      jobSeekerLogins: 'Applicant Logins',
+      boothVisitors: 'Unique booth visitors',
+      jobSeekersEnteredBooth: 'Entered booth queue',
+      boothInterviews: 'Booth Interviews',
+      resumesLeftAtBooth: 'Resumes Left',
+    };
     for (const [key, label] of Object.entries(expected)) {
       // The read models catch up on their own; the refresh icon reads them again.
       await expect
@@ -127,10 +151,23 @@ describe('the recruiter report in a real browser', () => {
     const panel = rita.getByTestId('candidate-panel');
     await expect.poll(() => panel.getByText('+16175550101').count(), { timeout: 10_000 }).toBe(1);
     const profile = await rita.getByTestId('candidate-profile').innerText();
-    for (const value of ['seeker1@demo.jobfair.test', 'Bachelors', 'Computer Science', 'Information Technology', '$100,000-$150,000', 'None', 'Northeast', 'Yes', '2026-01-05']) expect(profile).toContain(value);
+    for (const value of [
+      'seeker1@demo.jobfair.test',
+      'Bachelors',
+      'Computer Science',
+      'Information Technology',
+      '$100,000-$150,000',
+      'None',
+      'Northeast',
+      'Yes',
+      '2026-01-05',
+    ])
+      expect(profile).toContain(value);
     const questions = await rita.getByTestId('candidate-questions').innerText();
     expect(questions).toContain('Score: 2/3');
-    expect(questions.replace(/\s+/g, ' ')).toContain('Are you authorized to work in the United States? Yes Do you have 3 or more years of professional experience? Yes Are you open to hybrid work in Boston? No');
+    expect(questions.replace(/\s+/g, ' ')).toContain(
+      'Are you authorized to work in the United States? Yes Do you have 3 or more years of professional experience? Yes Are you open to hybrid work in Boston? No',
+    );
     expect(await rita.getByTestId('candidate-chat').innerText()).toContain('Hello from Sam, thanks for your time!');
     await rita.getByTestId('candidate-resume').getByRole('button', { name: 'expand section' }).click();
     expect(await rita.getByTestId('candidate-resume').locator('a[download]').getAttribute('download')).toBe('resume_Seeker_Sam.pdf');
@@ -170,9 +207,14 @@ describe('the recruiter report in a real browser', () => {
     await rita.getByRole('tab', { name: 'Resumes and Notes Left at Booth' }).click();
     const resume = rita.getByTestId('booth-resume');
     await expect.poll(() => resume.count()).toBe(1);
-    expect(await rita.getByTestId('booth-resumes').locator('thead th').allInnerTexts()).toEqual(['Candidate', 'Resume', 'Job Title & Notes']);
+    expect(await rita.getByTestId('booth-resumes').locator('thead th').allInnerTexts()).toEqual([
+      'Candidate',
+      'Resume',
+      'Job Title & Notes',
+    ]);
     const text = await resume.innerText();
-    for (const value of ['Sam Seeker', 'Sam Seeker CV.pdf', 'Firmware engineer', 'Happy to talk again next week.']) expect(text).toContain(value);
+    for (const value of ['Sam Seeker', 'Sam Seeker CV.pdf', 'Firmware engineer', 'Happy to talk again next week.'])
+      expect(text).toContain(value);
     await resume.locator('td').first().click();
     await expect.poll(() => rita.getByTestId('candidate-panel').getByRole('heading', { name: 'Sam Seeker' }).count()).toBe(1);
     const viewer = rita.getByTestId('candidate-resume').locator('iframe');
@@ -186,7 +228,10 @@ describe('the recruiter report in a real browser', () => {
   });
 
   it("'Download Candidate Ratings' saves history-{date}-job-fair.csv with the rating and notes", async () => {
-    const [download] = await Promise.all([rita.waitForEvent('download'), rita.getByRole('button', { name: 'Download Candidate Ratings' }).click()]);
+    const [download] = await Promise.all([
+      rita.waitForEvent('download'),
+      rita.getByRole('button', { name: 'Download Candidate Ratings' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^history-\d{4}-\d{2}-\d{2}-job-fair\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv).toContain('Great firmware answers');
@@ -202,7 +247,11 @@ describe('the recruiter report in a real browser', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await rita.screenshot({ path: screenshotPath('report-04-phone-390'), fullPage: true });
     await rita.setViewportSize({ width: 1280, height: 900 });
-    await rita.getByRole('link', { name: 'Booth' }).or(rita.locator('.bp6-breadcrumb', { hasText: 'Booth' })).first().click();
+    await rita
+      .getByRole('link', { name: 'Booth' })
+      .or(rita.locator('.bp6-breadcrumb', { hasText: 'Booth' }))
+      .first()
+      .click();
     await expect.poll(() => rita.getByTestId('recruiter-booth-name').count(), { timeout: 10_000 }).toBe(1);
     expect(await rita.getByTestId('booth-resumes').count()).toBe(0);
   });

@@ -12,7 +12,13 @@ export type EventStoreFixture = Readonly<{
   teardown: () => Promise<void>;
 }>;
 
-const metadata = { correlationId: 'contract', causationId: null, actorId: 'tester', actorRole: 'admin', at: '2025-01-01T00:00:00.000Z' } as const;
+const metadata = {
+  correlationId: 'contract',
+  causationId: null,
+  actorId: 'tester',
+  actorRole: 'admin',
+  at: '2025-01-01T00:00:00.000Z',
+} as const;
 
 const newEvent = (type = 'ThingHappened', data: Record<string, unknown> = {}): NewEvent => ({ id: randomUUID(), type, data, metadata });
 
@@ -31,7 +37,7 @@ const waitFor = async (condition: () => boolean, what: string | (() => string), 
 /** Everything readAll hands out, page by page. */
 const readWholeLog = async (store: EventStore, limit = 100): Promise<RecordedEvent[]> => {
   const all: RecordedEvent[] = [];
-  for (let after: Checkpoint = START; ; ) {
+  for (let after: Checkpoint = START; ;) {
     const page = await store.readAll({ after, limit });
     all.push(...page);
     if (page.length < limit) return all;
@@ -165,14 +171,25 @@ export const eventStoreContract = (adapterName: string, factory: () => Promise<E
     describe('atomic appends and reads', () => {
       it('records every field of the envelope and reads a stream in revision order', async () => {
         const streamId = uniqueStream();
-        const batch = [newEvent('Opened', { n: 1 }), newEvent('Renamed', { n: 2, name: 'B' }), newEvent('Closed', { nested: { ok: true } })];
+        const batch = [
+          newEvent('Opened', { n: 1 }),
+          newEvent('Renamed', { n: 2, name: 'B' }),
+          newEvent('Closed', { nested: { ok: true } }),
+        ];
         const result = await store.append(streamId, batch, { expectedRevision: 'no_stream' });
         const { events, currentRevision } = await store.readStream(streamId);
 
         expect(currentRevision).toBe(2n);
-        expect(events.map(({ id, type, data, metadata: recorded, streamId: recordedStream, revision }) => ({ id, type, data, metadata: recorded, streamId: recordedStream, revision }))).toEqual(
-          batch.map((event, index) => ({ ...event, streamId, revision: BigInt(index) })),
-        );
+        expect(
+          events.map(({ id, type, data, metadata: recorded, streamId: recordedStream, revision }) => ({
+            id,
+            type,
+            data,
+            metadata: recorded,
+            streamId: recordedStream,
+            revision,
+          })),
+        ).toEqual(batch.map((event, index) => ({ ...event, streamId, revision: BigInt(index) })));
         expect(result).toEqual({ nextExpectedRevision: 2n, lastPosition: events[2]!.position, lastCheckpoint: events[2]!.checkpoint });
         for (let i = 1; i < events.length; i++) {
           expect(events[i]!.position > events[i - 1]!.position).toBe(true);
@@ -221,9 +238,14 @@ export const eventStoreContract = (adapterName: string, factory: () => Promise<E
           const before = typeof expectedRevision === 'bigint' || expectedRevision === 'exists' ? [newEvent()] : [];
           if (before.length > 0) await store.append(streamId, before, { expectedRevision: 'no_stream' });
           const batch = [newEvent(), newEvent()];
-          const results = await Promise.all([store.append(streamId, batch, { expectedRevision }), store.append(streamId, batch, { expectedRevision })]);
+          const results = await Promise.all([
+            store.append(streamId, batch, { expectedRevision }),
+            store.append(streamId, batch, { expectedRevision }),
+          ]);
           expect(results[0]).toEqual(results[1]);
-          expect((await store.readStream(streamId)).events.map((event) => event.id)).toEqual([...before, ...batch].map((event) => event.id));
+          expect((await store.readStream(streamId)).events.map((event) => event.id)).toEqual(
+            [...before, ...batch].map((event) => event.id),
+          );
         }
       });
     });
@@ -235,7 +257,9 @@ export const eventStoreContract = (adapterName: string, factory: () => Promise<E
           const expected: ExpectedRevision = round % 2 === 0 ? 'no_stream' : 0n;
           if (expected === 0n) await store.append(streamId, [newEvent()], { expectedRevision: 'no_stream' });
           const contenders = [newEvent(), newEvent()];
-          const outcomes = await Promise.allSettled(contenders.map((event) => store.append(streamId, [event], { expectedRevision: expected })));
+          const outcomes = await Promise.allSettled(
+            contenders.map((event) => store.append(streamId, [event], { expectedRevision: expected })),
+          );
 
           const winners = outcomes.flatMap((outcome, index) => (outcome.status === 'fulfilled' ? [contenders[index]!.id] : []));
           expect(winners).toHaveLength(1);
@@ -342,7 +366,11 @@ export const eventStoreContract = (adapterName: string, factory: () => Promise<E
           };
         };
 
-        for (const [round, outcome] of [['a', 'commit'], ['b', 'abort'], ['c', 'commit']] as const) {
+        for (const [round, outcome] of [
+          ['a', 'commit'],
+          ['b', 'abort'],
+          ['c', 'commit'],
+        ] as const) {
           const releaseOlder = await hold('commit');
           await writers(`${round}1`);
           const releaseNewer = await hold(outcome);

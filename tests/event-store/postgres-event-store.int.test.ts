@@ -21,7 +21,12 @@ afterAll(async () => {
 for (const notify of ['in-transaction', 'after-commit'] as const) {
   eventStoreContract(`postgres, NOTIFY ${notify}`, async () => {
     const gate = createCommitGate();
-    const store = await createPostgresEventStore(pool, { schema: nextSchema(), notify, beforeCommit: gate.beforeCommit, pollIntervalMs: 50 });
+    const store = await createPostgresEventStore(pool, {
+      schema: nextSchema(),
+      notify,
+      beforeCommit: gate.beforeCommit,
+      pollIntervalMs: 50,
+    });
     return { store, holdOpen: gate.holdOpen, teardown: () => store.close() };
   });
 }

@@ -28,11 +28,16 @@ describe('local file storage', () => {
   });
 
   it('lists a prefix with the most recently modified first (spec 1 §7)', async () => {
-    for (const name of ['old', 'new', 'middle']) await storage.put(`avatars/u-1/${name}.jpg`, Buffer.from(name), { contentType: 'image/jpeg' });
+    for (const name of ['old', 'new', 'middle'])
+      await storage.put(`avatars/u-1/${name}.jpg`, Buffer.from(name), { contentType: 'image/jpeg' });
     await utimes(join(rootDir, 'avatars/u-1/old.jpg'), new Date('2020-01-01'), new Date('2020-01-01'));
     await utimes(join(rootDir, 'avatars/u-1/middle.jpg'), new Date('2021-01-01'), new Date('2021-01-01'));
     await storage.put('avatars/u-10/other.jpg', Buffer.from('x'), { contentType: 'image/jpeg' });
-    expect((await storage.list('avatars/u-1/')).map((file) => file.key)).toEqual(['avatars/u-1/new.jpg', 'avatars/u-1/middle.jpg', 'avatars/u-1/old.jpg']);
+    expect((await storage.list('avatars/u-1/')).map((file) => file.key)).toEqual([
+      'avatars/u-1/new.jpg',
+      'avatars/u-1/middle.jpg',
+      'avatars/u-1/old.jpg',
+    ]);
     expect((await storage.list('avatars/u-1')).map((file) => file.key)).toContain('avatars/u-10/other.jpg');
     expect(await storage.list('nothing/here/')).toEqual([]);
   });

@@ -72,7 +72,10 @@ describe('a client that stops reading', () => {
     const running = await startGateway(backend, { maxBufferedBytes: LIMIT });
     const organizationId = randomUUID();
     await seedLargeJobFairs(organizationId);
-    const [slowUser, fastUser] = await Promise.all([signedInUser(backend, ['EmployerAdmin'], organizationId), signedInUser(backend, ['Recruiter'], organizationId)]);
+    const [slowUser, fastUser] = await Promise.all([
+      signedInUser(backend, ['EmployerAdmin'], organizationId),
+      signedInUser(backend, ['Recruiter'], organizationId),
+    ]);
     const slow = await connectClient(running.url, slowUser.token);
     const fast = await connectClient(running.url, fastUser.token);
     for (const client of [slow, fast]) {

@@ -28,11 +28,15 @@ export const connectClient = async (url: string, token: string | null, options: 
     received.push(JSON.parse(data.toString()) as ServerMessage);
     waiters.forEach((wake) => wake());
   });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);
-    socket.once('unexpected-response', (_request, response) => reject(Object.assign(new Error(`HTTP ${response.statusCode}`), { status: response.statusCode })));
+    socket.once('unexpected-response', (_request, response) =>
+      reject(Object.assign(new Error(`HTTP ${response.statusCode}`), { status: response.statusCode })),
+    );
   });
 
   const find = (predicate: (message: ServerMessage) => boolean) => received.find((message) => !taken.has(message) && predicate(message));

@@ -107,7 +107,9 @@ describe('heartbeat', () => {
 
     const { code } = await deadClient.closed;
     expect(code).toBe(1006); // terminated without a close frame
-    expect(running.logger.entries.some((entry) => entry.message?.includes('missed heartbeats') && entry.details.userId === dead.userId)).toBe(true);
+    expect(
+      running.logger.entries.some((entry) => entry.message?.includes('missed heartbeats') && entry.details.userId === dead.userId),
+    ).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(aliveClient.socket.readyState).toBe(aliveClient.socket.OPEN);
     expect(running.gateway.connectionCount()).toBe(1);

@@ -75,11 +75,18 @@ export type LogEntry = { level: 'info' | 'warn' | 'error'; details: Record<strin
 /** A logger that keeps what it was told, so tests can assert on it. */
 export const recordingLogger = (): GatewayLogger & { entries: LogEntry[] } => {
   const entries: LogEntry[] = [];
-  const at = (level: LogEntry['level']) => (details: object, message?: string) => void entries.push({ level, details: details as Record<string, unknown>, message });
+  const at = (level: LogEntry['level']) => (details: object, message?: string) =>
+    void entries.push({ level, details: details as Record<string, unknown>, message });
   return { entries, info: at('info'), warn: at('warn'), error: at('error') };
 };
 
-export type RunningGateway = Readonly<{ gateway: Gateway; server: Server; url: string; logger: ReturnType<typeof recordingLogger>; stop(): Promise<void> }>;
+export type RunningGateway = Readonly<{
+  gateway: Gateway;
+  server: Server;
+  url: string;
+  logger: ReturnType<typeof recordingLogger>;
+  stop(): Promise<void>;
+}>;
 
 /** A real HTTP server on 127.0.0.1:0 answering 404 to plain requests, with the gateway attached at /ws. */
 export const startGateway = async (backend: Backend, options: Partial<GatewayOptions> = {}): Promise<RunningGateway> => {
@@ -116,7 +123,16 @@ export const signedInUser = async (backend: Pick<Backend, 'identity'>, roles: Ro
   const userId = randomUUID();
   const email = `${userId}@example.test`;
   const password = 'Correct-horse1!';
-  await backend.identity.createUser({ userId, email, firstName: 'Test', lastName: roles.join('+'), roles, organizationId, password, temporary: false });
+  await backend.identity.createUser({
+    userId,
+    email,
+    firstName: 'Test',
+    lastName: roles.join('+'),
+    roles,
+    organizationId,
+    password,
+    temporary: false,
+  });
   const result = await backend.identity.signIn(email, password);
   if (result.kind !== 'SIGNED_IN') throw new Error(`unexpected ${result.kind}`);
   return { userId, token: result.accessToken, sessionId: (await backend.identity.verifyAccessToken(result.accessToken)).sessionId };
@@ -150,6 +166,8 @@ export const createJobFair = async (backend: Backend, companyId: string, name = 
 // The newest committed event, read from the table: headCheckpoint() may still hide it behind an older
 // transaction elsewhere on the shared test server, and waiting for the head would then return early.
 export const projected = async (backend: Pick<Backend, 'db' | 'store' | 'runner'>) => {
-  const { rows } = await backend.db.raw(`SELECT transaction_id::text AS tx, position FROM ${backend.store.names.events} ORDER BY transaction_id DESC, position DESC LIMIT 1`);
+  const { rows } = await backend.db.raw(
+    `SELECT transaction_id::text AS tx, position FROM ${backend.store.names.events} ORDER BY transaction_id DESC, position DESC LIMIT 1`,
+  );
   if (rows.length > 0) await backend.runner.waitFor(`${rows[0].tx}:${rows[0].position}`, 15_000);
 };

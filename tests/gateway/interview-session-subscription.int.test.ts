@@ -53,7 +53,11 @@ const rowWhere = async (client: TestClient, check: (row: InterviewSessionView) =
 beforeAll(async () => {
   platform = await startTestPlatform('gateway_interview_session');
   for (const user of [sam, sofia, rita, ravi]) {
-    const response = await fetch(`${platform.url}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: DEMO_PASSWORD }) });
+    const response = await fetch(`${platform.url}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: DEMO_PASSWORD }),
+    });
     tokens.set(user.email, ((await response.json()) as { data: { accessToken: string } }).data.accessToken);
   }
 });
@@ -65,7 +69,9 @@ afterAll(async () => {
 describe('interviewSession subscription', () => {
   it('pushes every chat message, extension and status change to both participants; refuses outsiders', async () => {
     await enterQueue(sam.email);
-    expect((await api(rita.email, 'PUT', `/recruiters/${rita.userId}/availability`, { boothId: booth, isAvailableForChat: true })).status).toBe(200);
+    expect(
+      (await api(rita.email, 'PUT', `/recruiters/${rita.userId}/availability`, { boothId: booth, isAvailableForChat: true })).status,
+    ).toBe(200);
     let sessionId = '';
     await until(async () => {
       const mine = await api(sam.email, 'GET', `/interviewSessions/byCandidateId/${sam.userId}?filter=active`);
@@ -83,7 +89,10 @@ describe('interviewSession subscription', () => {
     for (const outsider of [sofia.email, ravi.email]) {
       const nosy = await connect(outsider);
       nosy.send({ action: 'subscribe', subscriptionName: 'interviewSession', props: { jobFairId: DEMO_JOB_FAIR_ID, sessionId } });
-      expect(await nosy.next((message) => message.action === 'error' || message.action === 'subscribed')).toMatchObject({ action: 'error', status: 403 });
+      expect(await nosy.next((message) => message.action === 'error' || message.action === 'subscribed')).toMatchObject({
+        action: 'error',
+        status: 403,
+      });
     }
 
     expect((await api(sam.email, 'POST', `/interviewSessions/${sessionId}/chatMessages`, { message: 'Hello Rita' })).status).toBe(201);
@@ -97,13 +106,15 @@ describe('interviewSession subscription', () => {
     }
 
     expect((await api(rita.email, 'PUT', `/interviewSessions/${sessionId}`, { durationAdded: 300_000 })).status).toBe(200);
-    for (const socket of [samSocket, ritaSocket]) expect((await rowWhere(socket, (r) => r.durationAdded === 300_000)).endsAt).not.toBeNull();
+    for (const socket of [samSocket, ritaSocket])
+      expect((await rowWhere(socket, (r) => r.durationAdded === 300_000)).endsAt).not.toBeNull();
 
     await enterQueue(sofia.email);
     expect((await rowWhere(ritaSocket, (r) => r.waitingToChat === 1)).id).toBe(sessionId);
 
     const ended = await api(rita.email, 'POST', '/queueUsers/endInterview', { interviewSessionId: sessionId, endReason: 'ENDED' });
     expect(ended).toMatchObject({ status: 200, data: { status: 'ENDING', endedBy: rita.userId } });
-    for (const socket of [samSocket, ritaSocket]) expect(await rowWhere(socket, (r) => r.status === 'ENDED')).toMatchObject({ endReason: 'ENDED', endedBy: rita.userId });
+    for (const socket of [samSocket, ritaSocket])
+      expect(await rowWhere(socket, (r) => r.status === 'ENDED')).toMatchObject({ endReason: 'ENDED', endedBy: rita.userId });
   });
 });

@@ -14,9 +14,21 @@ export const runSessionCommand = (store: EventStore, sessionId: string, command:
   });
 
 /** A session offered by the server to the candidate, as the interview matcher writes it, once it is in the read model. */
-export const offerSession = async (parts: Parts, ids: Readonly<{ jobFairId: string; organizationId: string; candidateId: string; recruiterId: string }>) => {
+export const offerSession = async (
+  parts: Parts,
+  ids: Readonly<{ jobFairId: string; organizationId: string; candidateId: string; recruiterId: string }>,
+) => {
   const sessionId = randomUUID();
-  const data = { ...ids, sessionId, boothId: randomUUID(), queueId: `queue-${randomUUID()}`, entryId: randomUUID(), score: 1, maxScore: 1, chatDuration: 600_000 };
+  const data = {
+    ...ids,
+    sessionId,
+    boothId: randomUUID(),
+    queueId: `queue-${randomUUID()}`,
+    entryId: randomUUID(),
+    score: 1,
+    maxScore: 1,
+    chatDuration: 600_000,
+  };
   await runSessionCommand(parts.store, sessionId, { type: 'OfferInterview', data: { ...data, now: new Date().toISOString() } });
   await projected(parts);
   return sessionId;

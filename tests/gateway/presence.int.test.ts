@@ -25,7 +25,9 @@ let two: Platform;
 const clients: TestClient[] = [];
 const tokens = new Map<string, string>();
 const person = (email: string) => DEMO_ACCOUNTS.find((account) => account.email === email)!;
-const [rita, ravi, sam, sofia, sean] = ['recruiter1', 'recruiter2', 'seeker1', 'seeker2', 'seeker3'].map((name) => person(`${name}@demo.jobfair.test`)) as [
+const [rita, ravi, sam, sofia, sean] = ['recruiter1', 'recruiter2', 'seeker1', 'seeker2', 'seeker3'].map((name) =>
+  person(`${name}@demo.jobfair.test`),
+) as [
   ReturnType<typeof person>,
   ReturnType<typeof person>,
   ReturnType<typeof person>,
@@ -41,7 +43,8 @@ const api = async (platform: Platform, method: string, path: string, token: stri
   });
   return { status: response.status, body: (await response.json()) as { data: any } };
 };
-const signIn = async (email: string) => (await api(one, 'POST', '/auth/sign-in', null, { email, password: DEMO_PASSWORD })).body.data.accessToken as string;
+const signIn = async (email: string) =>
+  (await api(one, 'POST', '/auth/sign-in', null, { email, password: DEMO_PASSWORD })).body.data.accessToken as string;
 
 /** A tab on one process: opens the socket and says which fair it looks at, as the web client does. */
 const openTab = async (platform: Platform, user: { userId: string; email: string }) => {
@@ -56,19 +59,32 @@ const subscribe = async (client: TestClient, subscriptionName: string, props: Re
   expect((await client.next((message) => message.action === 'subscribed' || message.action === 'error')).action).toBe('subscribed');
   return client.next<Data>((message) => message.action === 'data' && message.subscriptionName === subscriptionName);
 };
-const connectionsOf = async (userId: string) => Number((await one.db('presence_connections').where({ user_id: userId }).count<{ count: string }[]>('* as count'))[0]!.count);
-const storedPresence = async (userId: string): Promise<PresenceStatus | null> => (await one.db('user_presence').where({ user_id: userId }).first())?.presence_status ?? null;
-const presenceHistory = async (userId: string) => (await one.store.readStream<PresenceEvent>(presenceStream(userId))).events.map((event) => event.data.presenceStatus);
-const untilPresence = (userId: string, status: PresenceStatus) => eventually(() => storedPresence(userId), (value) => value === status, 10_000, `${userId} ${status}`);
+const connectionsOf = async (userId: string) =>
+  Number((await one.db('presence_connections').where({ user_id: userId }).count<{ count: string }[]>('* as count'))[0]!.count);
+const storedPresence = async (userId: string): Promise<PresenceStatus | null> =>
+  (await one.db('user_presence').where({ user_id: userId }).first())?.presence_status ?? null;
+const presenceHistory = async (userId: string) =>
+  (await one.store.readStream<PresenceEvent>(presenceStream(userId))).events.map((event) => event.data.presenceStatus);
+const untilPresence = (userId: string, status: PresenceStatus) =>
+  eventually(
+    () => storedPresence(userId),
+    (value) => value === status,
+    10_000,
+    `${userId} ${status}`,
+  );
 
 const answersFor = async (boothId: string, token: string) => {
   const { body } = await api(one, 'GET', `/jobfairs/${DEMO_JOB_FAIR_ID}/boothQuestions/${boothId}`, token);
   return (body.data.questions as { id: string }[]).map((question) => ({ questionId: question.id, answer: true }));
 };
 const enter = async (user: { email: string }, boothId: string) =>
-  api(one, 'POST', `/jobfairs/${DEMO_JOB_FAIR_ID}/queueUsers/byBoothId/${boothId}`, tokens.get(user.email)!, { answers: await answersFor(boothId, tokens.get(user.email)!) });
+  api(one, 'POST', `/jobfairs/${DEMO_JOB_FAIR_ID}/queueUsers/byBoothId/${boothId}`, tokens.get(user.email)!, {
+    answers: await answersFor(boothId, tokens.get(user.email)!),
+  });
 const queueLefts = async (boothId: string) =>
-  (await one.store.readStream<BoothQueueEvent>(boothQueueStream(boothId))).events.flatMap((event) => (event.type === 'QueueLeft' ? [event.data] : []));
+  (await one.store.readStream<BoothQueueEvent>(boothQueueStream(boothId))).events.flatMap((event) =>
+    event.type === 'QueueLeft' ? [event.data] : [],
+  );
 
 beforeAll(async () => {
   const databaseUrl = await createTestDatabase('presence');
@@ -99,23 +115,33 @@ describe('presence follows the websocket across gateway processes', () => {
 
     const onOne = await openTab(one, rita);
     const onTwo = await openTab(two, rita);
-    await eventually(() => connectionsOf(rita.userId), (count) => count === 2);
+    await eventually(
+      () => connectionsOf(rita.userId),
+      (count) => count === 2,
+    );
     await onOne.close();
-    await eventually(() => connectionsOf(rita.userId), (count) => count === 1);
+    await eventually(
+      () => connectionsOf(rita.userId),
+      (count) => count === 1,
+    );
     expect(await storedPresence(rita.userId)).toBe('LOGGED_IN');
     expect(await presenceHistory(rita.userId)).not.toContain('DISCONNECTED');
 
     await onTwo.close();
     await untilPresence(rita.userId, 'DISCONNECTED');
     const pushed = await eventually(
-      async () => (observer.received.filter((message) => message.action === 'data' && message.subscriptionName === 'boothPresence').at(-1) as Data).rows as PresenceView[],
+      async () =>
+        (observer.received.filter((message) => message.action === 'data' && message.subscriptionName === 'boothPresence').at(-1) as Data)
+          .rows as PresenceView[],
       (rows) => rows.every((row) => row.presenceStatus === 'DISCONNECTED'),
     );
     expect(pushed.map((row) => row.firstName)).toEqual(['Ravi', 'Rita']); // same status: by last then first name
 
     await openTab(two, rita);
     const back = await eventually(
-      async () => (observer.received.filter((message) => message.action === 'data' && message.subscriptionName === 'boothPresence').at(-1) as Data).rows as PresenceView[],
+      async () =>
+        (observer.received.filter((message) => message.action === 'data' && message.subscriptionName === 'boothPresence').at(-1) as Data)
+          .rows as PresenceView[],
       (rows) => rows[0]?.presenceStatus === 'LOGGED_IN',
     );
     expect(back.map((row) => [row.firstName, row.presenceStatus])).toEqual([
@@ -127,7 +153,15 @@ describe('presence follows the websocket across gateway processes', () => {
 
   it('drops the connections of a process that stopped heartbeating', async () => {
     const processId = randomUUID();
-    const silent = createConnectionRegistry({ db: one.db, store: one.store, clock, newId: randomUUID, logger: pino({ level: 'silent' }), processId, heartbeatMs: 3_600_000 });
+    const silent = createConnectionRegistry({
+      db: one.db,
+      store: one.store,
+      clock,
+      newId: randomUUID,
+      logger: pino({ level: 'silent' }),
+      processId,
+      heartbeatMs: 3_600_000,
+    });
     await silent.start();
     await silent.tracker.opened({ connectionId: 1, userId: sean.userId, sessionId: 'crashed-tab' });
     await silent.tracker.lookingAt({ connectionId: 1, userId: sean.userId, sessionId: 'crashed-tab' }, DEMO_JOB_FAIR_ID);
@@ -135,7 +169,10 @@ describe('presence follows the websocket across gateway processes', () => {
     expect(await one.presence.sweepDeadProcesses()).toBe(0); // still heartbeating
 
     // Its last heartbeat an hour ago, as after a crash: the other processes stop counting its connections.
-    await one.db('presence_processes').update({ heartbeat_at: one.db.raw(`now() - interval '1 hour'`) }).where({ process_id: processId });
+    await one
+      .db('presence_processes')
+      .update({ heartbeat_at: one.db.raw(`now() - interval '1 hour'`) })
+      .where({ process_id: processId });
     expect(await one.presence.sweepDeadProcesses()).toBe(1);
     await untilPresence(sean.userId, 'DISCONNECTED');
     await silent.stop();
@@ -168,9 +205,17 @@ describe('a lost connection loses no place (issue 5 point 6)', () => {
     clock.advance(QUEUE_CONNECTION_GRACE_MS - 1_000);
     expect(await one.queueGrace.sweep()).toBe(0); // not yet
     clock.advance(1_000);
-    const moved = await seanTab.next<Data>((message) => message.action === 'data' && message.subscriptionName === 'myQueueEntries' && (message.rows[0] as { position?: number })?.position === 1, 10_000);
+    const moved = await seanTab.next<Data>(
+      (message) =>
+        message.action === 'data' &&
+        message.subscriptionName === 'myQueueEntries' &&
+        (message.rows[0] as { position?: number })?.position === 1,
+      10_000,
+    );
     expect(moved.rows).toMatchObject([{ position: 1, status: 'NEXT_IN_QUEUE', priority: 0 }]);
-    expect((await queueLefts(booth)).filter((left) => left.seekerId === sam.userId)).toMatchObject([{ reason: 'ConnectionLost', leftBy: 'server' }]);
+    expect((await queueLefts(booth)).filter((left) => left.seekerId === sam.userId)).toMatchObject([
+      { reason: 'ConnectionLost', leftBy: 'server' },
+    ]);
     expect((await one.store.readStream(queueSeatStream(DEMO_JOB_FAIR_ID, sam.userId))).events.at(-1)?.type).toBe('QueueSeatFreed');
   });
 
@@ -179,15 +224,31 @@ describe('a lost connection loses no place (issue 5 point 6)', () => {
     const sofiaTab = await openTab(one, sofia);
     expect((await enter(sofia, booth2)).status).toBe(201);
     const raviTab = await openTab(one, ravi);
-    expect((await api(one, 'PUT', `/jobfairs/${DEMO_JOB_FAIR_ID}/recruiters/${ravi.userId}/availability`, tokens.get(ravi.email)!, { boothId: booth2, isAvailableForChat: true })).status).toBe(200);
+    expect(
+      (
+        await api(one, 'PUT', `/jobfairs/${DEMO_JOB_FAIR_ID}/recruiters/${ravi.userId}/availability`, tokens.get(ravi.email)!, {
+          boothId: booth2,
+          isAvailableForChat: true,
+        })
+      ).status,
+    ).toBe(200);
     const session = await eventually(
       () => one.db('interview_sessions').where({ candidate_id: sofia.userId, status: 'AWAITING' }).first(),
       (row) => Boolean(row),
     );
-    expect((await api(one, 'PUT', `/jobfairs/${DEMO_JOB_FAIR_ID}/interviewSessions/${session.id}`, tokens.get(sofia.email)!, { status: 'IN_PROGRESS' })).status).toBe(200);
+    expect(
+      (
+        await api(one, 'PUT', `/jobfairs/${DEMO_JOB_FAIR_ID}/interviewSessions/${session.id}`, tokens.get(sofia.email)!, {
+          status: 'IN_PROGRESS',
+        })
+      ).status,
+    ).toBe(200);
 
     await sofiaTab.close();
-    await eventually(() => connectionsOf(sofia.userId), (count) => count === 0);
+    await eventually(
+      () => connectionsOf(sofia.userId),
+      (count) => count === 0,
+    );
     await untilPresence(sofia.userId, 'DISCONNECTED');
     clock.advance(2 * QUEUE_CONNECTION_GRACE_MS);
     expect(await one.queueGrace.sweep()).toBe(0);
@@ -201,12 +262,22 @@ describe('calling a disconnected candidate', () => {
     const booth = DEMO_BOOTH_IDS[0];
     await untilPresence(sam.userId, 'DISCONNECTED'); // no tab open since the last test
     expect((await enter(sam, booth)).status).toBe(201);
-    expect((await api(one, 'PUT', `/jobfairs/${DEMO_JOB_FAIR_ID}/recruiters/${rita.userId}/availability`, tokens.get(rita.email)!, { boothId: booth, isAvailableForChat: true })).status).toBe(200);
+    expect(
+      (
+        await api(one, 'PUT', `/jobfairs/${DEMO_JOB_FAIR_ID}/recruiters/${rita.userId}/availability`, tokens.get(rita.email)!, {
+          boothId: booth,
+          isAvailableForChat: true,
+        })
+      ).status,
+    ).toBe(200);
     expect(await one.interviewMatcher.match(booth)).toBe(0);
     expect(await one.db('interview_sessions').where({ candidate_id: sam.userId, status: 'AWAITING' }).first()).toBeUndefined();
 
     await openTab(two, sam);
-    const session = await eventually(() => one.db('interview_sessions').where({ candidate_id: sam.userId, status: 'AWAITING' }).first(), Boolean);
+    const session = await eventually(
+      () => one.db('interview_sessions').where({ candidate_id: sam.userId, status: 'AWAITING' }).first(),
+      Boolean,
+    );
     expect(session).toMatchObject({ recruiter_id: rita.userId, booth_id: booth });
   });
 });
@@ -219,10 +290,15 @@ describe('choosing Away (spec 1 §4.4, §7 "update presence status")', () => {
     const tab = await openTab(one, ravi);
     await untilPresence(ravi.userId, 'LOGGED_IN');
     expect((await subscribe(tab, 'myPresence', { userId: ravi.userId })).rows).toEqual([{ presenceStatus: 'LOGGED_IN' }]);
-    expect(await api(one, 'PUT', '/presence', token(), { presenceStatus: 'AWAY', jobFairId: DEMO_JOB_FAIR_ID })).toMatchObject({ status: 200, body: { data: { presenceStatus: 'AWAY' } } });
+    expect(await api(one, 'PUT', '/presence', token(), { presenceStatus: 'AWAY', jobFairId: DEMO_JOB_FAIR_ID })).toMatchObject({
+      status: 200,
+      body: { data: { presenceStatus: 'AWAY' } },
+    });
     expect(await mine()).toBe('AWAY');
     // The menu's subscription hears the choice (and would hear a change made in another tab).
-    expect((await tab.next<Data>((message) => message.action === 'data' && message.subscriptionName === 'myPresence')).rows).toEqual([{ presenceStatus: 'AWAY' }]);
+    expect((await tab.next<Data>((message) => message.action === 'data' && message.subscriptionName === 'myPresence')).rows).toEqual([
+      { presenceStatus: 'AWAY' },
+    ]);
 
     // A reload: the last socket closes (DISCONNECTED), a new one opens on the other process.
     await tab.close();
@@ -238,7 +314,10 @@ describe('choosing Away (spec 1 §4.4, §7 "update presence status")', () => {
   it("refuses someone else's presence subscription", async () => {
     const tab = await openTab(one, sofia);
     tab.send({ action: 'subscribe', subscriptionName: 'myPresence', props: { userId: ravi.userId } });
-    expect(await tab.next((message) => message.action === 'subscribed' || message.action === 'error')).toMatchObject({ action: 'error', status: 403 });
+    expect(await tab.next((message) => message.action === 'subscribed' || message.action === 'error')).toMatchObject({
+      action: 'error',
+      status: 403,
+    });
     await tab.close();
   });
 
@@ -266,7 +345,10 @@ describe('signing out (spec 1 §2.2, §4.4)', () => {
     expect(await storedPresence(sean.userId)).toBe('LOGGED_OUT');
     // The session's sockets on the other process close too; their close changes nothing: LOGGED_OUT stays.
     expect((await tab.closed).code).toBe(4401);
-    await eventually(() => connectionsOf(sean.userId), (count) => count === 0);
+    await eventually(
+      () => connectionsOf(sean.userId),
+      (count) => count === 0,
+    );
     expect((await presenceHistory(sean.userId)).at(-1)).toBe('LOGGED_OUT');
   });
 });

@@ -12,13 +12,21 @@ type Data = Extract<ServerMessage, { action: 'data' }>;
 let platform: Platform;
 const clients: TestClient[] = [];
 const account = (email: string) => DEMO_ACCOUNTS.find((candidate) => candidate.email === email)!;
-const [sam, sofia, rita] = [account('seeker1@demo.jobfair.test'), account('seeker2@demo.jobfair.test'), account('recruiter1@demo.jobfair.test')];
+const [sam, sofia, rita] = [
+  account('seeker1@demo.jobfair.test'),
+  account('seeker2@demo.jobfair.test'),
+  account('recruiter1@demo.jobfair.test'),
+];
 const [sean, erin] = [account('seeker3@demo.jobfair.test'), account('employer@demo.jobfair.test')];
 const booth = DEMO_BOOTH_IDS[1]; // Acme Sales: two questions, minimum score 0
 const tokens = new Map<string, string>();
 
 const signIn = async (email: string) => {
-  const response = await fetch(`${platform.url}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+  const response = await fetch(`${platform.url}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
   return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
 };
 const connect = async (email: string) => {
@@ -54,7 +62,11 @@ describe('queue subscriptions', () => {
     expect((await subscribe(recruiter, 'boothQueue', props)).rows).toEqual([]);
     expect((await subscribe(entrant, 'myQueueEntries', { jobFairId: DEMO_JOB_FAIR_ID, seekerId: sam.userId })).rows).toEqual([]);
 
-    const questions = (await (await fetch(`${platform.url}/api/jobfairs/${DEMO_JOB_FAIR_ID}/boothQuestions/${booth}`, { headers: { authorization: `Bearer ${tokens.get(sam.email)}` } })).json()) as {
+    const questions = (await (
+      await fetch(`${platform.url}/api/jobfairs/${DEMO_JOB_FAIR_ID}/boothQuestions/${booth}`, {
+        headers: { authorization: `Bearer ${tokens.get(sam.email)}` },
+      })
+    ).json()) as {
       data: { questions: { id: string }[] };
     };
     const entered = await fetch(`${platform.url}/api/jobfairs/${DEMO_JOB_FAIR_ID}/queueUsers/byBoothId/${booth}`, {
@@ -65,7 +77,9 @@ describe('queue subscriptions', () => {
     expect(entered.status).toBe(201);
 
     expect((await nextData(watcher, 'boothQueueCount')).rows).toEqual([{ boothId: booth, count: 1 }]);
-    expect((await nextData(recruiter, 'boothQueue')).rows).toMatchObject([{ vjfpUserId: sam.userId, firstName: 'Sam', status: 'NEXT_IN_QUEUE', position: 1 }]);
+    expect((await nextData(recruiter, 'boothQueue')).rows).toMatchObject([
+      { vjfpUserId: sam.userId, firstName: 'Sam', status: 'NEXT_IN_QUEUE', position: 1 },
+    ]);
     expect((await nextData(entrant, 'myQueueEntries')).rows).toMatchObject([{ boothId: booth, boothName: 'Acme Sales', priority: 0 }]);
   });
 
@@ -85,14 +99,27 @@ describe('queue subscriptions', () => {
     const saved = await fetch(`${platform.url}/api/jobfairs/${DEMO_JOB_FAIR_ID}/booths/${grouped}`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${tokens.get(erin.email)}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ subBooths: [{ id: 'day', name: 'Day shift', recruiters: [] }, { id: 'night', name: 'Night shift', recruiters: [] }] }),
+      body: JSON.stringify({
+        subBooths: [
+          { id: 'day', name: 'Day shift', recruiters: [] },
+          { id: 'night', name: 'Night shift', recruiters: [] },
+        ],
+      }),
     });
     expect(saved.status).toBe(200);
     const [day, night] = [await connect(sofia.email), await connect(rita.email)];
-    expect((await subscribe(day, 'boothQueueCount', { jobFairId: DEMO_JOB_FAIR_ID, boothId: `${grouped}-day` })).rows).toEqual([{ boothId: `${grouped}-day`, count: 0 }]);
-    expect((await subscribe(night, 'boothQueueCount', { jobFairId: DEMO_JOB_FAIR_ID, boothId: `${grouped}-night` })).rows).toEqual([{ boothId: `${grouped}-night`, count: 0 }]);
+    expect((await subscribe(day, 'boothQueueCount', { jobFairId: DEMO_JOB_FAIR_ID, boothId: `${grouped}-day` })).rows).toEqual([
+      { boothId: `${grouped}-day`, count: 0 },
+    ]);
+    expect((await subscribe(night, 'boothQueueCount', { jobFairId: DEMO_JOB_FAIR_ID, boothId: `${grouped}-night` })).rows).toEqual([
+      { boothId: `${grouped}-night`, count: 0 },
+    ]);
 
-    const questions = (await (await fetch(`${platform.url}/api/jobfairs/${DEMO_JOB_FAIR_ID}/boothQuestions/${grouped}`, { headers: { authorization: `Bearer ${tokens.get(sean.email)}` } })).json()) as {
+    const questions = (await (
+      await fetch(`${platform.url}/api/jobfairs/${DEMO_JOB_FAIR_ID}/boothQuestions/${grouped}`, {
+        headers: { authorization: `Bearer ${tokens.get(sean.email)}` },
+      })
+    ).json()) as {
       data: { questions: { id: string }[] };
     };
     const entered = await fetch(`${platform.url}/api/jobfairs/${DEMO_JOB_FAIR_ID}/queueUsers/byBoothId/${grouped}-day`, {
@@ -122,11 +149,15 @@ describe('the lobby under queue changes (issue 5 fan-out)', () => {
     // Every push after the first rows happens after this instant (nobody else subscribes to these counts).
     const subscribedFrom = Date.now();
     const initialCounts = await subscribe(admin, 'fairQueueCounts', { jobFairId: DEMO_JOB_FAIR_ID });
-    expect(initialCounts.rows).toEqual(fairBooths.rows.map((booth) => ({ boothId: (booth as { id: string }).id, count: expect.any(Number) })));
+    expect(initialCounts.rows).toEqual(
+      fairBooths.rows.map((booth) => ({ boothId: (booth as { id: string }).id, count: expect.any(Number) })),
+    );
     expect(initialCounts.rows).toContainEqual({ boothId: quiet, count: 0 });
 
     const headers = { authorization: `Bearer ${tokens.get(sofia.email)}`, 'content-type': 'application/json' };
-    const questions = (await (await fetch(`${platform.url}/api/jobfairs/${DEMO_JOB_FAIR_ID}/boothQuestions/${quiet}`, { headers })).json()) as { data: { questions: { id: string }[] } };
+    const questions = (await (
+      await fetch(`${platform.url}/api/jobfairs/${DEMO_JOB_FAIR_ID}/boothQuestions/${quiet}`, { headers })
+    ).json()) as { data: { questions: { id: string }[] } };
     const body = JSON.stringify({ answers: questions.data.questions.map((question) => ({ questionId: question.id, answer: true })) });
     const queueUsers = `${platform.url}/api/jobfairs/${DEMO_JOB_FAIR_ID}/queueUsers`;
     const enterOnce = async () => {
@@ -138,24 +169,47 @@ describe('the lobby under queue changes (issue 5 fan-out)', () => {
     // Nine queue changes in one booth: four enter-and-leave rounds, then Sofia stays.
     for (let round = 0; round < 4; round++) {
       const entryId = await enterOnce();
-      expect((await fetch(`${queueUsers}/byBoothIdAndId/${quiet}/${entryId}`, { method: 'DELETE', headers: { authorization: headers.authorization } })).status).toBe(200);
+      expect(
+        (
+          await fetch(`${queueUsers}/byBoothIdAndId/${quiet}/${entryId}`, {
+            method: 'DELETE',
+            headers: { authorization: headers.authorization },
+          })
+        ).status,
+      ).toBe(200);
     }
     await enterOnce();
-    const expected = ((await (await fetch(`${queueUsers}/counts`, { headers: { authorization: `Bearer ${tokens.get(erin.email)}` } })).json()) as { data: Record<string, number> }).data;
+    const expected = (
+      (await (await fetch(`${queueUsers}/counts`, { headers: { authorization: `Bearer ${tokens.get(erin.email)}` } })).json()) as {
+        data: Record<string, number>;
+      }
+    ).data;
     expect(expected[quiet]).toBe(1);
 
     // After the last enter the counts stay put, so once the newest frame shows Sofia waiting, it and any
     // frame still to come hold the final counts: the trailing push is never lost.
-    const countFrames = () => admin.received.filter((message): message is Data => message.action === 'data' && message.subscriptionName === 'fairQueueCounts').slice(1);
-    const waiting = (frame: Data | undefined) => (frame?.rows as { boothId: string; count: number }[] | undefined)?.some((row) => row.boothId === quiet && row.count === 1) ?? false;
+    const countFrames = () =>
+      admin.received
+        .filter((message): message is Data => message.action === 'data' && message.subscriptionName === 'fairQueueCounts')
+        .slice(1);
+    const waiting = (frame: Data | undefined) =>
+      (frame?.rows as { boothId: string; count: number }[] | undefined)?.some((row) => row.boothId === quiet && row.count === 1) ?? false;
     const newest = await eventually(async () => countFrames().at(-1), waiting, 15_000, 'a counts frame with Sofia waiting');
     const pushes = countFrames().length; // counted before the clock is read: every one was pushed before it
     const elapsed = Date.now() - subscribedFrom;
-    expect(newest!.rows).toEqual((initialCounts.rows as { boothId: string }[]).map(({ boothId }) => ({ boothId, count: expected[boothId] ?? 0 })));
+    expect(newest!.rows).toEqual(
+      (initialCounts.rows as { boothId: string }[]).map(({ boothId }) => ({ boothId, count: expected[boothId] ?? 0 })),
+    );
     // Pushes are at least a second apart however slow this machine is, so at most one per started second.
     expect(pushes).toBeLessThanOrEqual(Math.floor(elapsed / 1_000) + 1);
     // The lobby's In Queue marker still follows the seeker's own entries.
-    await lobby.next((message) => message.action === 'data' && message.subscriptionName === 'myQueueEntries' && (message.rows as { boothId: string }[]).some((row) => row.boothId === quiet), 10_000);
+    await lobby.next(
+      (message) =>
+        message.action === 'data' &&
+        message.subscriptionName === 'myQueueEntries' &&
+        (message.rows as { boothId: string }[]).some((row) => row.boothId === quiet),
+      10_000,
+    );
     const lobbyBytes = new Map(bytes);
 
     // A booth change is what re-sends the booth list: pushes of one subscription keep the notices' order,

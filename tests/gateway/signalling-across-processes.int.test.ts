@@ -35,17 +35,32 @@ const tab = async (platform: Platform, token: string) => {
   return client;
 };
 /** Every signal a tab has been sent, in arrival order (taken or not). */
-const signalsAt = (client: TestClient) => client.received.filter((message): message is Signal => message.action === 'signal').map((message) => message.payload);
+const signalsAt = (client: TestClient) =>
+  client.received.filter((message): message is Signal => message.action === 'signal').map((message) => message.payload);
 const isSignal = (message: ServerMessage) => message.action === 'signal';
 const isError = (message: ServerMessage) => message.action === 'error';
 const isFlush = (message: ServerMessage) => message.action === 'signal' && (message.payload as { kind?: string }).kind === 'flush';
 
 /** An SDP offer of about 6 KB: audio and video sections with the codec lines Chromium lists. */
 const sdpOffer = () => {
-  const codecs = Array.from({ length: 82 }, (_, index) => `a=rtpmap:${96 + index} VP8/90000\r\na=rtcp-fb:${96 + index} nack pli\r\na=fmtp:${96 + index} apt=${95 + index}\r\n`).join('');
-  return { kind: 'description', description: { type: 'offer', sdp: `v=0\r\no=- 4611731400430051336 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\n${codecs}` } };
+  const codecs = Array.from(
+    { length: 82 },
+    (_, index) => `a=rtpmap:${96 + index} VP8/90000\r\na=rtcp-fb:${96 + index} nack pli\r\na=fmtp:${96 + index} apt=${95 + index}\r\n`,
+  ).join('');
+  return {
+    kind: 'description',
+    description: { type: 'offer', sdp: `v=0\r\no=- 4611731400430051336 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\n${codecs}` },
+  };
 };
-const ice = (from: string, index: number) => ({ kind: 'candidate', candidate: { candidate: `candidate:${index} 1 udp 2122260223 192.0.2.${index} 5000${index} typ host`, sdpMid: '0', sdpMLineIndex: 0, from } });
+const ice = (from: string, index: number) => ({
+  kind: 'candidate',
+  candidate: {
+    candidate: `candidate:${index} 1 udp 2122260223 192.0.2.${index} 5000${index} typ host`,
+    sdpMid: '0',
+    sdpMLineIndex: 0,
+    from,
+  },
+});
 const flush = (label: string) => ({ kind: 'flush', label });
 
 describe('signalling between gateway processes', () => {
@@ -57,7 +72,10 @@ describe('signalling between gateway processes', () => {
     candidate = await signedInUser(a, ['Applicant'], null);
     recruiter = await signedInUser(a, ['Recruiter'], organizationId);
     sessionId = await offerSession(a, { jobFairId, organizationId, candidateId: candidate.userId, recruiterId: recruiter.userId });
-    await runSessionCommand(a.store, sessionId, { type: 'JoinInterview', data: { actorId: candidate.userId, now: new Date().toISOString() } });
+    await runSessionCommand(a.store, sessionId, {
+      type: 'JoinInterview',
+      data: { actorId: candidate.userId, now: new Date().toISOString() },
+    });
     await projected(a);
   });
 
@@ -65,7 +83,12 @@ describe('signalling between gateway processes', () => {
     const offer = sdpOffer();
     expect(Buffer.byteLength(JSON.stringify(offer))).toBeGreaterThan(6_000);
     // The candidate has a tab on each process; the recruiter calls from B and has a second tab on A.
-    const [candidateOnA, candidateOnB, recruiterOnB, recruiterOnA] = [await tab(a, candidate.token), await tab(b, candidate.token), await tab(b, recruiter.token), await tab(a, recruiter.token)];
+    const [candidateOnA, candidateOnB, recruiterOnB, recruiterOnA] = [
+      await tab(a, candidate.token),
+      await tab(b, candidate.token),
+      await tab(b, recruiter.token),
+      await tab(a, recruiter.token),
+    ];
     const send = (client: TestClient, payload: unknown) => client.send({ action: 'signal', jobFairId, sessionId, payload });
 
     const fromRecruiter = [offer, ...Array.from({ length: 5 }, (_, index) => ice('recruiter', index))];
@@ -77,8 +100,10 @@ describe('signalling between gateway processes', () => {
     fromCandidate.forEach((payload) => send(candidateOnA, payload));
 
     for (const payload of fromRecruiter.slice(1)) expect((await candidateOnA.next<Signal>(isSignal)).payload).toEqual(payload);
-    for (const payload of fromRecruiter) expect(await candidateOnB.next<Signal>(isSignal)).toEqual({ action: 'signal', sessionId, fromUserId: recruiter.userId, payload });
-    for (const payload of fromCandidate) expect(await recruiterOnB.next<Signal>(isSignal)).toEqual({ action: 'signal', sessionId, fromUserId: candidate.userId, payload });
+    for (const payload of fromRecruiter)
+      expect(await candidateOnB.next<Signal>(isSignal)).toEqual({ action: 'signal', sessionId, fromUserId: recruiter.userId, payload });
+    for (const payload of fromCandidate)
+      expect(await recruiterOnB.next<Signal>(isSignal)).toEqual({ action: 'signal', sessionId, fromUserId: candidate.userId, payload });
     for (const payload of fromCandidate) expect((await recruiterOnA.next<Signal>(isSignal)).payload).toEqual(payload);
 
     // Each process hears its own notifications back after it handed the signals over itself. A signal
@@ -107,7 +132,12 @@ describe('signalling between gateway processes', () => {
 
     // Sent after the refusals, from the far process: whatever reaches the candidate first came through the bus.
     recruiterOnB.send({ action: 'signal', jobFairId, sessionId, payload: flush('after the outsiders') });
-    expect(await candidateOnA.next(isSignal)).toEqual({ action: 'signal', sessionId, fromUserId: recruiter.userId, payload: flush('after the outsiders') });
+    expect(await candidateOnA.next(isSignal)).toEqual({
+      action: 'signal',
+      sessionId,
+      fromUserId: recruiter.userId,
+      payload: flush('after the outsiders'),
+    });
     expect(signalsAt(candidateOnA)).toEqual([flush('after the outsiders')]);
     expect(signalsAt(recruiterOnB)).toEqual([]);
   });

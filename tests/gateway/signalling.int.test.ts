@@ -32,7 +32,12 @@ const offer = (candidateId: string, recruiterId: string) => offerSession(backend
 const participants = async () => {
   const candidate = await signedInUser(backend, ['Applicant'], null);
   const recruiter = await signedInUser(backend, ['Recruiter'], organizationId);
-  return { candidate, recruiter, candidateSocket: await connectClient(running.url, candidate.token), recruiterSocket: await connectClient(running.url, recruiter.token) };
+  return {
+    candidate,
+    recruiter,
+    candidateSocket: await connectClient(running.url, candidate.token),
+    recruiterSocket: await connectClient(running.url, recruiter.token),
+  };
 };
 
 describe('interview signalling relay', () => {

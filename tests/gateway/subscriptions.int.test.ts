@@ -10,7 +10,8 @@ import { connectClient, type TestClient } from './client';
 import { createJobFair, projected, signedInUser, startBackend, startGateway, type Backend, type RunningGateway } from './harness';
 
 type Data = Extract<ServerMessage, { action: 'data' }>;
-const isData = (organizationId: string) => (message: ServerMessage) => message.action === 'data' && message.props.organizationId === organizationId;
+const isData = (organizationId: string) => (message: ServerMessage) =>
+  message.action === 'data' && message.props.organizationId === organizationId;
 const isError = (message: ServerMessage) => message.action === 'error';
 const names = (message: Data) => (message.rows as JobFairView[]).map((row) => row.name);
 
@@ -25,7 +26,10 @@ beforeAll(async () => {
   // The real catalog, with its loads counted to prove coalescing.
   const real = createSubscriptionCatalog(backend.db);
   const counted = new Map(
-    [...real].map(([name, subscription]) => [name, defineSubscription({ ...subscription, load: (props) => (loads++, subscription.load(props)) })]),
+    [...real].map(([name, subscription]) => [
+      name,
+      defineSubscription({ ...subscription, load: (props) => (loads++, subscription.load(props)) }),
+    ]),
   );
   running = await startGateway(backend, { catalog: counted });
 });
@@ -36,7 +40,11 @@ afterAll(async () => {
 
 const subscribeTo = async (client: TestClient, organizationId: string) => {
   client.send({ action: 'subscribe', subscriptionName: 'jobFairs', props: { organizationId } });
-  expect(await client.next((message) => message.action === 'subscribed')).toEqual({ action: 'subscribed', subscriptionName: 'jobFairs', props: { organizationId } });
+  expect(await client.next((message) => message.action === 'subscribed')).toEqual({
+    action: 'subscribed',
+    subscriptionName: 'jobFairs',
+    props: { organizationId },
+  });
   return client.next<Data>(isData(organizationId));
 };
 

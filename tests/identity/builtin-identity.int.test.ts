@@ -36,7 +36,9 @@ describe('built-in identity', () => {
     const [first, second] = [newUser(), newUser()];
     await identity.createUser(first);
     await identity.createUser(second);
-    const rows: { password_hash: string }[] = await db('identity_users').whereIn('id', [first.userId, second.userId]).select('password_hash');
+    const rows: { password_hash: string }[] = await db('identity_users')
+      .whereIn('id', [first.userId, second.userId])
+      .select('password_hash');
     for (const { password_hash } of rows) {
       expect(password_hash).toMatch(/^scrypt\$1024\$8\$1\$[\w+/=]+\$[\w+/=]+$/);
       expect(password_hash).not.toContain(PASSWORD);
@@ -50,7 +52,9 @@ describe('built-in identity', () => {
     const challenge = await identity.signIn(user.email, PASSWORD);
     if (challenge.kind !== 'NEW_PASSWORD_REQUIRED') throw new Error('expected a challenge');
     clock.advance(11 * 60_000);
-    await expect(identity.completeNewPassword(challenge.challengeSession, 'N3w!Password')).rejects.toThrow('Session expired. Please try logging in again.');
+    await expect(identity.completeNewPassword(challenge.challengeSession, 'N3w!Password')).rejects.toThrow(
+      'Session expired. Please try logging in again.',
+    );
   });
 
   it('refuses an access token after its 15 minutes', async () => {
@@ -72,13 +76,19 @@ describe('built-in identity', () => {
       const first = await signedIn(user.email);
       const { sessionId } = await identity.verifyAccessToken(first.accessToken);
       clock.advance(14 * 60_000);
-      await db('identity_users').where({ id: user.userId }).update({ roles: ['EmployerAdmin'] });
+      await db('identity_users')
+        .where({ id: user.userId })
+        .update({ roles: ['EmployerAdmin'] });
 
       const refreshed = await identity.refreshAccessToken(sessionId);
       expect(refreshed.expiresAt).toBe(new Date(Math.floor(clock.now().getTime() / 1000) * 1000 + 15 * 60_000).toISOString());
       clock.advance(5 * 60_000); // the first token has expired by now; the new one has not
       await expect(identity.verifyAccessToken(first.accessToken)).rejects.toBeInstanceOf(Unauthenticated);
-      expect(await identity.verifyAccessToken(refreshed.accessToken)).toMatchObject({ userId: user.userId, roles: ['EmployerAdmin'], sessionId });
+      expect(await identity.verifyAccessToken(refreshed.accessToken)).toMatchObject({
+        userId: user.userId,
+        roles: ['EmployerAdmin'],
+        sessionId,
+      });
 
       await identity.signOut(sessionId);
       await expect(identity.verifyAccessToken(refreshed.accessToken)).rejects.toBeInstanceOf(Unauthenticated);
@@ -106,7 +116,13 @@ describe('built-in identity', () => {
     });
 
     it('takes the session lifetime as an option', async () => {
-      const shortLived = await createBuiltinIdentity({ db, clock, newId: randomUUID, scryptCost: TEST_SCRYPT_COST, sessionLifetimeSeconds: 600 });
+      const shortLived = await createBuiltinIdentity({
+        db,
+        clock,
+        newId: randomUUID,
+        scryptCost: TEST_SCRYPT_COST,
+        sessionLifetimeSeconds: 600,
+      });
       const user = newUser();
       await shortLived.createUser(user);
       const signIn = await shortLived.signIn(user.email, PASSWORD);
@@ -136,7 +152,8 @@ describe('built-in identity', () => {
   it('lifts the sign-in lock after 15 minutes (spec 1 §4.7)', async () => {
     const user = newUser();
     await identity.createUser(user);
-    for (let attempt = 0; attempt < 5; attempt++) await expect(identity.signIn(user.email, 'Wrong!Passw0rd')).rejects.toBeInstanceOf(InvalidCredentials);
+    for (let attempt = 0; attempt < 5; attempt++)
+      await expect(identity.signIn(user.email, 'Wrong!Passw0rd')).rejects.toBeInstanceOf(InvalidCredentials);
     await expect(identity.signIn(user.email, PASSWORD)).rejects.toMatchObject({ code: 'ACCOUNT_LOCKED' });
     clock.advance(15 * 60_000 + 1);
     await signedIn(user.email);

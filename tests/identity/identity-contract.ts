@@ -38,7 +38,11 @@ export const signInOrThrow = async (identity: IdentityProvider, email: string, p
   return result;
 };
 
-export const identityContract = (name: string, setup: () => Promise<IdentityFixture>, options: Readonly<{ skipReason?: string | null; setupTimeoutMs?: number }> = {}): void => {
+export const identityContract = (
+  name: string,
+  setup: () => Promise<IdentityFixture>,
+  options: Readonly<{ skipReason?: string | null; setupTimeoutMs?: number }> = {},
+): void => {
   const skipped = Boolean(options.skipReason);
   describe.skipIf(skipped)(skipped ? `${name} (skipped: ${options.skipReason})` : name, () => {
     let fixture: IdentityFixture;
@@ -70,7 +74,14 @@ export const identityContract = (name: string, setup: () => Promise<IdentityFixt
       it('signs in with the right password, whatever the case of the email, and refuses a wrong one or an unknown email', async () => {
         const user = newUser({ email: `Mixed.${randomUUID().slice(0, 8)}@Example.com` });
         const principal = await identity.createUser(user);
-        expect(principal).toEqual({ userId: user.userId, email: user.email.toLowerCase(), firstName: 'Ada', lastName: 'Lovelace', roles: ['Recruiter'], organizationId: user.organizationId });
+        expect(principal).toEqual({
+          userId: user.userId,
+          email: user.email.toLowerCase(),
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          roles: ['Recruiter'],
+          organizationId: user.organizationId,
+        });
         const result = await signedIn(`  ${user.email.toUpperCase()} `);
         expect(result.principal).toEqual(principal);
         expect(Date.parse(result.expiresAt)).toBeGreaterThan(Date.now() - 60_000);
@@ -94,15 +105,20 @@ export const identityContract = (name: string, setup: () => Promise<IdentityFixt
           sessionId: expect.any(String),
         });
         expect(verified.roles).toHaveLength(2);
-        expect(await identity.verifyAccessToken((await signedIn(applicant.email)).accessToken)).toMatchObject({ roles: ['Applicant'], organizationId: null });
+        expect(await identity.verifyAccessToken((await signedIn(applicant.email)).accessToken)).toMatchObject({
+          roles: ['Applicant'],
+          organizationId: null,
+        });
       });
 
       it('locks sign-in after 5 failures in a row (spec 1 §4.7), even for the right password; a success before that resets the count', async () => {
         const user = newUser();
         await identity.createUser(user);
-        for (let attempt = 0; attempt < 4; attempt++) await expect(identity.signIn(user.email, WRONG)).rejects.toBeInstanceOf(InvalidCredentials);
+        for (let attempt = 0; attempt < 4; attempt++)
+          await expect(identity.signIn(user.email, WRONG)).rejects.toBeInstanceOf(InvalidCredentials);
         await signedIn(user.email);
-        for (let attempt = 0; attempt < 5; attempt++) await expect(identity.signIn(user.email, WRONG)).rejects.toBeInstanceOf(InvalidCredentials);
+        for (let attempt = 0; attempt < 5; attempt++)
+          await expect(identity.signIn(user.email, WRONG)).rejects.toBeInstanceOf(InvalidCredentials);
         await expect(identity.signIn(user.email, PASSWORD)).rejects.toMatchObject({ code: 'ACCOUNT_LOCKED' });
       });
     });
@@ -120,7 +136,11 @@ export const identityContract = (name: string, setup: () => Promise<IdentityFixt
         const user = newUser();
         await identity.createUser(user);
         await identity.updateUserNames(user.userId, 'Grace', 'Hopper');
-        expect(await identity.findUserByEmail(user.email)).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', organizationId: user.organizationId });
+        expect(await identity.findUserByEmail(user.email)).toMatchObject({
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          organizationId: user.organizationId,
+        });
         expect((await signedIn(user.email)).principal).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', roles: ['Recruiter'] });
         await expect(identity.updateUserNames(randomUUID(), 'No', 'One')).rejects.toBeInstanceOf(NotFound);
       });
@@ -156,7 +176,9 @@ export const identityContract = (name: string, setup: () => Promise<IdentityFixt
         await identity.createUser(user);
         const challenge = challengeOf(await identity.signIn(user.email, PASSWORD));
         await expect(identity.verifyAccessToken(challenge.challengeSession)).rejects.toBeInstanceOf(Unauthenticated);
-        await expect(identity.completeNewPassword(`${challenge.challengeSession}x`, 'N3w!Password')).rejects.toThrow('Session expired. Please try logging in again.');
+        await expect(identity.completeNewPassword(`${challenge.challengeSession}x`, 'N3w!Password')).rejects.toThrow(
+          'Session expired. Please try logging in again.',
+        );
       });
     });
 
@@ -167,7 +189,9 @@ export const identityContract = (name: string, setup: () => Promise<IdentityFixt
         const { accessToken } = await signedIn(user.email);
         const [header, payload, signature] = accessToken.split('.');
         const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
-        const forged = Buffer.from(JSON.stringify({ ...claims, roles: ['Admin'], realm_access: { roles: ['Admin'] } })).toString('base64url');
+        const forged = Buffer.from(JSON.stringify({ ...claims, roles: ['Admin'], realm_access: { roles: ['Admin'] } })).toString(
+          'base64url',
+        );
         await expect(identity.verifyAccessToken(`${header}.${forged}.${signature}`)).rejects.toBeInstanceOf(Unauthenticated);
         await expect(identity.verifyAccessToken('not-a-token')).rejects.toBeInstanceOf(Unauthenticated);
       });
@@ -213,21 +237,33 @@ export const identityContract = (name: string, setup: () => Promise<IdentityFixt
         await expect(identity.signIn(user.email, PASSWORD)).rejects.toMatchObject({ identityCode: 'UserNotConfirmedException' });
         await expect(identity.signIn(user.email, WRONG)).rejects.toBeInstanceOf(InvalidCredentials);
         const code = await mailedCode(user.email, 'sign-up-confirmation');
-        await expect(identity.confirmSignUp(user.email, wrongCodeFor(code))).rejects.toMatchObject({ identityCode: 'CodeMismatchException' });
+        await expect(identity.confirmSignUp(user.email, wrongCodeFor(code))).rejects.toMatchObject({
+          identityCode: 'CodeMismatchException',
+        });
         expect(await identity.confirmSignUp(user.email, code)).toMatchObject({ userId: user.userId });
         await expect(identity.confirmSignUp(user.email, code)).rejects.toMatchObject({ identityCode: 'NotAuthorizedException' });
-        expect((await signedIn(user.email)).principal).toMatchObject({ userId: user.userId, roles: ['EmployerAdmin'], organizationId: user.organizationId });
+        expect((await signedIn(user.email)).principal).toMatchObject({
+          userId: user.userId,
+          roles: ['EmployerAdmin'],
+          organizationId: user.organizationId,
+        });
       });
 
       it('refuses a taken email, a weak password, an unknown email and a resend within the minute', async () => {
         const user = newUser({ roles: ['Applicant'], organizationId: null });
         const { temporary: _temporary, ...signUp } = user;
         await identity.signUp(signUp);
-        await expect(identity.signUp({ ...signUp, userId: randomUUID(), email: user.email.toUpperCase() })).rejects.toMatchObject({ identityCode: 'UsernameExistsException' });
-        await expect(identity.signUp({ ...signUp, userId: randomUUID(), email: `weak-${randomUUID().slice(0, 8)}@example.com`, password: 'abcdef' })).rejects.toMatchObject({
+        await expect(identity.signUp({ ...signUp, userId: randomUUID(), email: user.email.toUpperCase() })).rejects.toMatchObject({
+          identityCode: 'UsernameExistsException',
+        });
+        await expect(
+          identity.signUp({ ...signUp, userId: randomUUID(), email: `weak-${randomUUID().slice(0, 8)}@example.com`, password: 'abcdef' }),
+        ).rejects.toMatchObject({
           identityCode: 'InvalidPasswordException',
         });
-        await expect(identity.confirmSignUp(`nobody-${randomUUID().slice(0, 8)}@example.com`, '123456')).rejects.toMatchObject({ identityCode: 'UserNotFoundException' });
+        await expect(identity.confirmSignUp(`nobody-${randomUUID().slice(0, 8)}@example.com`, '123456')).rejects.toMatchObject({
+          identityCode: 'UserNotFoundException',
+        });
         await expect(identity.resendConfirmationCode(user.email)).rejects.toMatchObject({ identityCode: 'LimitExceededException' });
       });
     });
@@ -237,23 +273,32 @@ export const identityContract = (name: string, setup: () => Promise<IdentityFixt
         const user = newUser();
         await identity.createUser(user);
         const { accessToken } = await signedIn(user.email);
-        for (let attempt = 0; attempt < 5; attempt++) await expect(identity.signIn(user.email, WRONG)).rejects.toBeInstanceOf(InvalidCredentials);
+        for (let attempt = 0; attempt < 5; attempt++)
+          await expect(identity.signIn(user.email, WRONG)).rejects.toBeInstanceOf(InvalidCredentials);
         await expect(identity.signIn(user.email, PASSWORD)).rejects.toMatchObject({ code: 'ACCOUNT_LOCKED' });
 
         await identity.forgotPassword(user.email);
         const code = await mailedCode(user.email, 'password-reset');
-        await expect(identity.confirmForgotPassword(user.email, code, 'short')).rejects.toMatchObject({ identityCode: 'InvalidPasswordException' });
-        await expect(identity.confirmForgotPassword(user.email, wrongCodeFor(code), 'Reset!Pass1')).rejects.toMatchObject({ identityCode: 'CodeMismatchException' });
+        await expect(identity.confirmForgotPassword(user.email, code, 'short')).rejects.toMatchObject({
+          identityCode: 'InvalidPasswordException',
+        });
+        await expect(identity.confirmForgotPassword(user.email, wrongCodeFor(code), 'Reset!Pass1')).rejects.toMatchObject({
+          identityCode: 'CodeMismatchException',
+        });
         await identity.confirmForgotPassword(user.email, code, 'Reset!Pass1');
 
         await expect(identity.verifyAccessToken(accessToken)).rejects.toBeInstanceOf(Unauthenticated);
         await expect(identity.signIn(user.email, PASSWORD)).rejects.toBeInstanceOf(InvalidCredentials);
         expect((await signedIn(user.email, 'Reset!Pass1')).principal.userId).toBe(user.userId);
-        await expect(identity.confirmForgotPassword(user.email, code, 'Again!Pass1')).rejects.toMatchObject({ identityCode: 'CodeMismatchException' });
+        await expect(identity.confirmForgotPassword(user.email, code, 'Again!Pass1')).rejects.toMatchObject({
+          identityCode: 'CodeMismatchException',
+        });
       });
 
       it('refuses an unknown email', async () => {
-        await expect(identity.forgotPassword(`nobody-${randomUUID().slice(0, 8)}@example.com`)).rejects.toMatchObject({ identityCode: 'UserNotFoundException' });
+        await expect(identity.forgotPassword(`nobody-${randomUUID().slice(0, 8)}@example.com`)).rejects.toMatchObject({
+          identityCode: 'UserNotFoundException',
+        });
       });
     });
   });

@@ -63,14 +63,24 @@ identityContract(
 
 // What holds without a Keycloak: the adapter's own tables on Postgres, and failing loudly, at once, when Keycloak is unreachable.
 describe('Keycloak identity when Keycloak cannot be reached', () => {
-  const unreachable = { url: 'http://127.0.0.1:1', publicUrl: 'http://127.0.0.1:1', realm: 'jobfair', webClientId: 'jobfair-web', admin: { kind: 'service-account', clientId: 'jobfair-platform', clientSecret: 'x' } } as const;
+  const unreachable = {
+    url: 'http://127.0.0.1:1',
+    publicUrl: 'http://127.0.0.1:1',
+    realm: 'jobfair',
+    webClientId: 'jobfair-web',
+    admin: { kind: 'service-account', clientId: 'jobfair-platform', clientSecret: 'x' },
+  } as const;
 
   it('creates its tables once when several processes start together, and refuses a token it cannot check', async () => {
     const db = knex({ client: 'pg', connection: await createTestDatabase('keycloak_unreachable'), pool: { min: 0, max: 6 } });
     try {
       const outbox = await createOutboxMail({ db, clock: systemClock, newId: randomUUID });
-      const [identity] = await Promise.all([1, 2, 3].map(() => createKeycloakIdentity({ config: unreachable, db, clock: systemClock, mail: outbox })));
-      const tables = await db('information_schema.tables').whereIn('table_name', ['keycloak_sessions', 'keycloak_password_challenges', 'keycloak_codes']).pluck('table_name');
+      const [identity] = await Promise.all(
+        [1, 2, 3].map(() => createKeycloakIdentity({ config: unreachable, db, clock: systemClock, mail: outbox })),
+      );
+      const tables = await db('information_schema.tables')
+        .whereIn('table_name', ['keycloak_sessions', 'keycloak_password_challenges', 'keycloak_codes'])
+        .pluck('table_name');
       expect(tables.sort()).toEqual(['keycloak_codes', 'keycloak_password_challenges', 'keycloak_sessions']);
       await expect(identity!.verifyAccessToken('not-a-token')).rejects.toBeInstanceOf(Unauthenticated);
       // A server error (not a wrong-password answer): the sign-in form then shows the spec's "unexpected error".

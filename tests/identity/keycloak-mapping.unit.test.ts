@@ -47,14 +47,20 @@ describe('Keycloak token endpoint refusals', () => {
     expect(signInRefusal('NOT_FULLY_SET_UP', account(['UPDATE_PASSWORD']))).toEqual({ kind: 'NEW_PASSWORD_REQUIRED' });
     const unconfirmed = refusedWith(signInRefusal('NOT_FULLY_SET_UP', account(['UPDATE_PASSWORD', 'VERIFY_EMAIL'])));
     expect(unconfirmed).toBeInstanceOf(IdentityError);
-    expect(unconfirmed).toMatchObject({ identityCode: 'UserNotConfirmedException', message: 'Please verify your email address before signing in.' });
+    expect(unconfirmed).toMatchObject({
+      identityCode: 'UserNotConfirmedException',
+      message: 'Please verify your email address before signing in.',
+    });
     const unsupported = refusedWith(signInRefusal('NOT_FULLY_SET_UP', account(['CONFIGURE_TOTP'])));
     expect(unsupported).not.toBeInstanceOf(DomainError);
     expect(unsupported.message).toContain('CONFIGURE_TOTP');
   });
 
   it('answers Keycloak rate limiting with the too-many-attempts message, and anything else as a server error', () => {
-    expect(refusedWith(signInRefusal('RATE_LIMITED', null))).toMatchObject({ code: 'RATE_LIMITED', message: AUTH_MESSAGES.tooManyRequests });
+    expect(refusedWith(signInRefusal('RATE_LIMITED', null))).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: AUTH_MESSAGES.tooManyRequests,
+    });
     expect(refusedWith(signInRefusal('UNEXPECTED', null))).not.toBeInstanceOf(DomainError);
   });
 
@@ -68,20 +74,35 @@ describe('Keycloak token endpoint refusals', () => {
 describe('Keycloak admin API refusals', () => {
   it('maps 409 "User exists" to UsernameExistsException on sign-up and Conflict elsewhere', () => {
     const body = { errorMessage: 'User exists with same email' };
-    expect(adminRefusal('sign-up', 409, body)).toMatchObject({ identityCode: 'UsernameExistsException', message: REGISTRATION_MESSAGES.UsernameExistsException });
+    expect(adminRefusal('sign-up', 409, body)).toMatchObject({
+      identityCode: 'UsernameExistsException',
+      message: REGISTRATION_MESSAGES.UsernameExistsException,
+    });
     expect(adminRefusal('create-user', 409, body)).toBeInstanceOf(Conflict);
   });
 
   it('maps a password policy refusal to InvalidPasswordException with the words of the calling flow', () => {
-    expect(adminRefusal('sign-up', 400, { errorMessage: 'Password policy not met' })).toMatchObject({ identityCode: 'InvalidPasswordException', message: REGISTRATION_MESSAGES.InvalidPasswordException });
-    expect(adminRefusal('set-password', 400, { error: 'invalidPasswordMinDigitsMessage', error_description: 'Invalid password: must contain at least 1 numerical digits.' }, PASSWORD_RESET_MESSAGES.invalidPassword)).toMatchObject({
+    expect(adminRefusal('sign-up', 400, { errorMessage: 'Password policy not met' })).toMatchObject({
+      identityCode: 'InvalidPasswordException',
+      message: REGISTRATION_MESSAGES.InvalidPasswordException,
+    });
+    expect(
+      adminRefusal(
+        'set-password',
+        400,
+        { error: 'invalidPasswordMinDigitsMessage', error_description: 'Invalid password: must contain at least 1 numerical digits.' },
+        PASSWORD_RESET_MESSAGES.invalidPassword,
+      ),
+    ).toMatchObject({
       identityCode: 'InvalidPasswordException',
       message: PASSWORD_RESET_MESSAGES.invalidPassword,
     });
   });
 
   it('maps other 400s to InvalidParameterException, 404 to NotFound, and leaves server errors alone', () => {
-    expect(adminRefusal('sign-up', 400, { errorMessage: 'error-invalid-email', field: 'email' })).toMatchObject({ identityCode: 'InvalidParameterException' });
+    expect(adminRefusal('sign-up', 400, { errorMessage: 'error-invalid-email', field: 'email' })).toMatchObject({
+      identityCode: 'InvalidParameterException',
+    });
     expect(adminRefusal('update-user', 404, { error: 'User not found' })).toBeInstanceOf(NotFound);
     expect(adminRefusal('create-user', 500, null)).toBeNull();
     expect(adminRefusal('create-user', 403, { error: 'unknown_error' })).toBeNull();
@@ -125,7 +146,15 @@ describe('Keycloak access token claims to principal', () => {
   it('refuses a token without subject or session, and reads missing names and roles as empty', () => {
     expect(() => principalFromClaims({ ...claims, sub: undefined })).toThrow(Unauthenticated);
     expect(() => principalFromClaims({ ...claims, sid: undefined })).toThrow(Unauthenticated);
-    expect(principalFromClaims({ sub: 's', sid: 'x' })).toEqual({ userId: 's', email: '', firstName: '', lastName: '', roles: [], organizationId: null, sessionId: 'x' });
+    expect(principalFromClaims({ sub: 's', sid: 'x' })).toEqual({
+      userId: 's',
+      email: '',
+      firstName: '',
+      lastName: '',
+      roles: [],
+      organizationId: null,
+      sessionId: 'x',
+    });
     expect(principalFromClaims({ sub: 's', sid: 'x', realm_access: { roles: 'Admin' } }).roles).toEqual([]);
   });
 
@@ -167,7 +196,14 @@ describe('IDENTITY and KEYCLOAK_* variables', () => {
       webClientId: 'jobfair-web',
       admin: { kind: 'service-account', clientId: 'jobfair-platform', clientSecret: 's3cret' },
     });
-    expect(keycloakConfigFromEnv({ KEYCLOAK_URL: 'https://id.example.com', KEYCLOAK_REALM: 'fairs', KEYCLOAK_ADMIN_USERNAME: 'admin', KEYCLOAK_ADMIN_PASSWORD: 'pw' }).admin).toEqual({
+    expect(
+      keycloakConfigFromEnv({
+        KEYCLOAK_URL: 'https://id.example.com',
+        KEYCLOAK_REALM: 'fairs',
+        KEYCLOAK_ADMIN_USERNAME: 'admin',
+        KEYCLOAK_ADMIN_PASSWORD: 'pw',
+      }).admin,
+    ).toEqual({
       kind: 'administrator',
       realm: 'master',
       username: 'admin',
@@ -176,7 +212,13 @@ describe('IDENTITY and KEYCLOAK_* variables', () => {
   });
 
   it('keeps the public address apart when browsers reach Keycloak by another name', () => {
-    expect(keycloakConfigFromEnv({ KEYCLOAK_URL: 'http://keycloak:8080', KEYCLOAK_PUBLIC_URL: 'http://localhost:8080/', KEYCLOAK_CLIENT_SECRET: 's' })).toMatchObject({
+    expect(
+      keycloakConfigFromEnv({
+        KEYCLOAK_URL: 'http://keycloak:8080',
+        KEYCLOAK_PUBLIC_URL: 'http://localhost:8080/',
+        KEYCLOAK_CLIENT_SECRET: 's',
+      }),
+    ).toMatchObject({
       url: 'http://keycloak:8080',
       publicUrl: 'http://localhost:8080',
     });
@@ -185,6 +227,8 @@ describe('IDENTITY and KEYCLOAK_* variables', () => {
   it('names the missing variable', () => {
     expect(() => keycloakConfigFromEnv({})).toThrow('IDENTITY=keycloak needs KEYCLOAK_URL');
     expect(() => keycloakConfigFromEnv({ KEYCLOAK_URL: 'http://kc' })).toThrow('IDENTITY=keycloak needs KEYCLOAK_CLIENT_SECRET');
-    expect(() => keycloakConfigFromEnv({ KEYCLOAK_URL: 'http://kc', KEYCLOAK_ADMIN_USERNAME: 'admin' })).toThrow('IDENTITY=keycloak needs KEYCLOAK_ADMIN_PASSWORD');
+    expect(() => keycloakConfigFromEnv({ KEYCLOAK_URL: 'http://kc', KEYCLOAK_ADMIN_USERNAME: 'admin' })).toThrow(
+      'IDENTITY=keycloak needs KEYCLOAK_ADMIN_PASSWORD',
+    );
   });
 });

@@ -42,7 +42,11 @@ const freshDeps = async (label: string) => {
 };
 
 const savedProfiles = async (store: EventStore) =>
-  Promise.all(seekers.map(async (seeker) => (await store.readStream(userStream(seeker.userId))).events.filter((event) => event.type === 'UserProfileSaved')));
+  Promise.all(
+    seekers.map(async (seeker) =>
+      (await store.readStream(userStream(seeker.userId))).events.filter((event) => event.type === 'UserProfileSaved'),
+    ),
+  );
 
 const expectCompleteProfiles = async (store: EventStore, files: FileStorage) => {
   for (const saved of await savedProfiles(store)) {
@@ -74,22 +78,53 @@ describe('demo seed: job seeker profiles', () => {
 
   it('a database seeded before profiles existed gets them on its next start', async () => {
     const older = await freshDeps('demo_seed_older');
-    const metadata = { correlationId: 'older-seed', causationId: null, actorId: null, actorRole: 'Admin' as const, at: clock.now().toISOString() };
+    const metadata = {
+      correlationId: 'older-seed',
+      causationId: null,
+      actorId: null,
+      actorRole: 'Admin' as const,
+      at: clock.now().toISOString(),
+    };
     // What the seed wrote before this step existed: the users (all but the later Admin+Applicant host) and the fair.
     const host = DEMO_ACCOUNTS.find((account) => account.email === 'host@demo.jobfair.test')!;
     const earlier = DEMO_ACCOUNTS.filter((account) => account !== host);
     for (const account of earlier) {
-      await handleCommand(older.store, userStream(account.userId), userDecider, { type: 'RegisterUser', data: { ...account, roles: [...account.roles], now: clock.now().toISOString(), sponsorId: null } }, { newId: randomUUID, metadata });
+      await handleCommand(
+        older.store,
+        userStream(account.userId),
+        userDecider,
+        { type: 'RegisterUser', data: { ...account, roles: [...account.roles], now: clock.now().toISOString(), sponsorId: null } },
+        { newId: randomUUID, metadata },
+      );
     }
     const form = scheduleRunningNow(clock.now(), 'Acme Spring Career Fair');
-    await handleCommand(older.store, jobFairStream(DEMO_JOB_FAIR_ID), jobFairDecider, { type: 'CreateJobFair', data: { jobFairId: DEMO_JOB_FAIR_ID, companyId: DEMO_ORGANIZATION_ID, actorId: DEMO_ACCOUNTS[1]!.userId, now: clock.now().toISOString(), form, mayStartInPast: true } }, { newId: randomUUID, metadata });
+    await handleCommand(
+      older.store,
+      jobFairStream(DEMO_JOB_FAIR_ID),
+      jobFairDecider,
+      {
+        type: 'CreateJobFair',
+        data: {
+          jobFairId: DEMO_JOB_FAIR_ID,
+          companyId: DEMO_ORGANIZATION_ID,
+          actorId: DEMO_ACCOUNTS[1]!.userId,
+          now: clock.now().toISOString(),
+          form,
+          mayStartInPast: true,
+        },
+      },
+      { newId: randomUUID, metadata },
+    );
     expect((await savedProfiles(older.store)).flat()).toHaveLength(0);
 
     expect(await seedDemoData(older)).toBe('present');
     await expectCompleteProfiles(older.store, older.files);
     // The account added later exists now, with both roles, and can sign in.
     expect(host.roles).toEqual(['Admin', 'Applicant']);
-    expect((await older.store.readStream(userStream(host.userId))).events.map((event) => event.type)).toEqual(['UserRegistered', 'UserProfileSaved']);
+    expect((await older.store.readStream(userStream(host.userId))).events.map((event) => event.type)).toEqual([
+      'UserRegistered',
+      'UserProfileSaved',
+    ]);
     expect((await older.identity.findUserByEmail(host.email))?.roles).toEqual(['Admin', 'Applicant']);
   });
 });

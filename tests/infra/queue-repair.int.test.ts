@@ -48,7 +48,10 @@ describe('queue repair', () => {
       type: 'RecruiterReleased',
       data: { sessionId, isAvailableForChat: true },
     });
-    await eventually(() => platform.db('recruiter_availability').where({ recruiter_id: rita.userId }).first(), (row) => row.session_id === null && row.is_available === true);
+    await eventually(
+      () => platform.db('recruiter_availability').where({ recruiter_id: rita.userId }).first(),
+      (row) => row.session_id === null && row.is_available === true,
+    );
     expect(await platform.queueRepair.repair()).toEqual({ recruitersReleased: 0, sessionsOffered: 0, seatsFreed: 0 });
   });
 
@@ -58,21 +61,39 @@ describe('queue repair', () => {
     const sessionId = randomUUID();
     const entryId = randomUUID();
     await appendEvents(platform.store, boothQueueStream(booth), [
-      { type: 'QueueEntered', data: { ...queueOf(booth), entryId, seekerId: sofia.userId, score: 1, maxScore: 1, priority: 2, answers: [], enteredAt: now() } },
+      {
+        type: 'QueueEntered',
+        data: { ...queueOf(booth), entryId, seekerId: sofia.userId, score: 1, maxScore: 1, priority: 2, answers: [], enteredAt: now() },
+      },
     ]);
     await appendEvents(platform.store, availabilityStream(DEMO_JOB_FAIR_ID, ravi.userId), [
       { type: 'RecruiterAvailabilityChanged', data: { ...desk, isAvailableForChat: true, changedAt: now() } },
       { type: 'RecruiterEngaged', data: { ...desk, sessionId, engagedAt: now() } },
     ]);
     await appendEvents(platform.store, boothQueueStream(booth), [
-      { type: 'InterviewAssigned', data: { ...queueOf(booth), entryId, seekerId: sofia.userId, score: 1, maxScore: 1, recruiterId: ravi.userId, sessionId, assignedAt: now() } },
+      {
+        type: 'InterviewAssigned',
+        data: {
+          ...queueOf(booth),
+          entryId,
+          seekerId: sofia.userId,
+          score: 1,
+          maxScore: 1,
+          recruiterId: ravi.userId,
+          sessionId,
+          assignedAt: now(),
+        },
+      },
     ]); // ...and died before the offer
     await projected(() => platform.db('queue_entries').where({ id: entryId, session_id: sessionId }).first());
     await projected(() => platform.db('recruiter_availability').where({ recruiter_id: ravi.userId, session_id: sessionId }).first());
 
     expect(await platform.queueRepair.repair()).toEqual({ recruitersReleased: 0, sessionsOffered: 1, seatsFreed: 0 });
     expect(await typesOf(interviewSessionStream(sessionId))).toEqual(['InterviewOffered']);
-    await eventually(() => platform.db('interview_sessions').where({ id: sessionId }).first(), (row) => row?.status === 'AWAITING' && row.candidate_id === sofia.userId);
+    await eventually(
+      () => platform.db('interview_sessions').where({ id: sessionId }).first(),
+      (row) => row?.status === 'AWAITING' && row.candidate_id === sofia.userId,
+    );
     expect(await platform.queueRepair.repair()).toEqual({ recruitersReleased: 0, sessionsOffered: 0, seatsFreed: 0 });
   });
 
@@ -80,16 +101,28 @@ describe('queue repair', () => {
     const booth = DEMO_BOOTH_IDS[1];
     const entryId = randomUUID();
     const seat = { ...fair, seekerId: sam.userId, queueId: booth };
-    await appendEvents(platform.store, queueSeatStream(DEMO_JOB_FAIR_ID, sam.userId), [{ type: 'QueueSeatTaken', data: { ...seat, boothId: booth, entryId, takenAt: now() } }]);
+    await appendEvents(platform.store, queueSeatStream(DEMO_JOB_FAIR_ID, sam.userId), [
+      { type: 'QueueSeatTaken', data: { ...seat, boothId: booth, entryId, takenAt: now() } },
+    ]);
     await appendEvents(platform.store, boothQueueStream(booth), [
-      { type: 'QueueEntered', data: { ...queueOf(booth), entryId, seekerId: sam.userId, score: 2, maxScore: 2, priority: 2, answers: [], enteredAt: now() } },
+      {
+        type: 'QueueEntered',
+        data: { ...queueOf(booth), entryId, seekerId: sam.userId, score: 2, maxScore: 2, priority: 2, answers: [], enteredAt: now() },
+      },
       { type: 'NextInQueueChosen', data: { ...queueOf(booth), entryId, seekerId: sam.userId, chosenAt: now() } },
       { type: 'QueueLeft', data: { ...queueOf(booth), entryId, seekerId: sam.userId, reason: 'Left', leftBy: sam.userId, leftAt: now() } },
     ]); // the seat was never freed
     await projected(() => platform.db('queue_seats').where({ seeker_id: sam.userId, entry_id: entryId }).whereNull('freed_at').first());
-    await eventually(() => platform.db('queue_entries').where({ id: entryId }).first(), (row) => row === undefined);
+    await eventually(
+      () => platform.db('queue_entries').where({ id: entryId }).first(),
+      (row) => row === undefined,
+    );
 
-    const signIn = await fetch(`${platform.url}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: sam.email, password: DEMO_PASSWORD }) });
+    const signIn = await fetch(`${platform.url}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: sam.email, password: DEMO_PASSWORD }),
+    });
     const token = ((await signIn.json()) as { data: { accessToken: string } }).data.accessToken;
     const body = JSON.stringify({ answers: await answersOf(DEMO_BOOTH_IDS[0], token) });
     const enter = () =>
@@ -102,13 +135,21 @@ describe('queue repair', () => {
 
     expect(await platform.queueRepair.repair()).toEqual({ recruitersReleased: 0, sessionsOffered: 0, seatsFreed: 1 });
     expect((await typesOf(queueSeatStream(DEMO_JOB_FAIR_ID, sam.userId))).at(-1)).toBe('QueueSeatFreed');
-    await eventually(() => platform.db('queue_seats').where({ seeker_id: sam.userId }).first(), (row) => row.freed_at !== null);
+    await eventually(
+      () => platform.db('queue_seats').where({ seeker_id: sam.userId }).first(),
+      (row) => row.freed_at !== null,
+    );
     expect(await platform.queueRepair.repair()).toEqual({ recruitersReleased: 0, sessionsOffered: 0, seatsFreed: 0 });
     expect((await enter()).status).toBe(201);
   });
 });
 
 const answersOf = async (boothId: string, token: string) => {
-  const response = await fetch(`${platform.url}/api/jobfairs/${DEMO_JOB_FAIR_ID}/boothQuestions/${boothId}`, { headers: { authorization: `Bearer ${token}` } });
-  return ((await response.json()) as { data: { questions: { id: string }[] } }).data.questions.map((question) => ({ questionId: question.id, answer: true }));
+  const response = await fetch(`${platform.url}/api/jobfairs/${DEMO_JOB_FAIR_ID}/boothQuestions/${boothId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { data: { questions: { id: string }[] } }).data.questions.map((question) => ({
+    questionId: question.id,
+    answer: true,
+  }));
 };

@@ -12,7 +12,12 @@ import { testClock } from '../support/api';
 // SDK signs locally, checked below with a throwaway RSA key; createSession is sent to a local stand-in
 // of Vonage's /session/create that checks the request the SDK makes and answers as Vonage documents.
 const NOW = new Date('2026-11-22T16:00:00.000Z');
-const grant = { sessionId: '0b7c6f4e-54f6-4d0c-9d38-3a3b0c4d5e6f', roomId: '0b7c6f4e-54f6-4d0c-9d38-3a3b0c4d5e6f', userId: '44444444-4444-4444-8444-000000000005', role: 'candidate' as const };
+const grant = {
+  sessionId: '0b7c6f4e-54f6-4d0c-9d38-3a3b0c4d5e6f',
+  roomId: '0b7c6f4e-54f6-4d0c-9d38-3a3b0c4d5e6f',
+  userId: '44444444-4444-4444-8444-000000000005',
+  role: 'candidate' as const,
+};
 
 describe('embedded video grants', () => {
   it('are accepted until they expire, only with the same secret', async () => {
@@ -29,7 +34,11 @@ describe('embedded video grants', () => {
 });
 
 describe('Vonage video rooms (offline)', () => {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
   const applicationId = '5d3f1a2b-0c4e-4f6a-8b9c-0d1e2f3a4b5c';
   const requests: { url: string; authorization: string; body: string }[] = [];
   const standIn = createServer((request: IncomingMessage, response) => {
@@ -37,7 +46,9 @@ describe('Vonage video rooms (offline)', () => {
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
       requests.push({ url: request.url ?? '', authorization: String(request.headers.authorization ?? ''), body });
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([{ session_id: '2_MX40NTY3fn5-stand-in-session', project_id: applicationId }]));
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify([{ session_id: '2_MX40NTY3fn5-stand-in-session', project_id: applicationId }]));
     });
   });
   let videoHost = '';
@@ -57,7 +68,13 @@ describe('Vonage video rooms (offline)', () => {
       const issued = await rooms.issueToken({ ...grant, roomId: '2_MX40NTY3fn5-room', role });
       expect(issued.apiKey).toBe(applicationId);
       const { payload } = await jwtVerify(issued.token, key, { currentDate: NOW });
-      expect(payload).toMatchObject({ application_id: applicationId, scope: 'session.connect', session_id: '2_MX40NTY3fn5-room', role: vonageRole, sub: 'video' });
+      expect(payload).toMatchObject({
+        application_id: applicationId,
+        scope: 'session.connect',
+        session_id: '2_MX40NTY3fn5-room',
+        role: vonageRole,
+        sub: 'video',
+      });
       expect(payload.iat).toBe(NOW.getTime() / 1000);
       expect(payload.exp).toBe(NOW.getTime() / 1000 + 15 * 60);
       expect(JSON.parse(String(payload.connection_data))).toEqual({ userId: grant.userId, sessionId: grant.sessionId, role });

@@ -37,7 +37,14 @@ const created = (boothId: string, name: string, sortOrder: number): DomainEvent 
 });
 const questionsSaved = (boothId: string, names: string[]): DomainEvent => ({
   type: 'QueueQuestionsSaved',
-  data: { boothId, jobFairId, organizationId, questions: names.map((name, rank) => ({ id: `q${rank}`, name, rank })), savedBy: actor, savedAt: '2026-01-01T10:00:00.000Z' },
+  data: {
+    boothId,
+    jobFairId,
+    organizationId,
+    questions: names.map((name, rank) => ({ id: `q${rank}`, name, rank })),
+    savedBy: actor,
+    savedAt: '2026-01-01T10:00:00.000Z',
+  },
 });
 
 const given = async (boothId: string, events: DomainEvent[]) => {
@@ -49,7 +56,10 @@ const version = async () => (await context.db('jobfair_booth_list_versions').whe
 describe('booths projector', () => {
   it('stores booths with their questions and bumps the fair booth list version once per change (spec 1 §4.9)', async () => {
     const [first, second] = [randomUUID(), randomUUID()];
-    const firstEvents = await given(first, [created(first, 'Engineering', 0), questionsSaved(first, ['Authorized to work?', 'Three years?'])]);
+    const firstEvents = await given(first, [
+      created(first, 'Engineering', 0),
+      questionsSaved(first, ['Authorized to work?', 'Three years?']),
+    ]);
     const secondEvents = await given(second, [created(second, 'Sales', 1)]);
 
     const keys = await project(context.db, boothsProjector, [...firstEvents, ...secondEvents]);

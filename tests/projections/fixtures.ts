@@ -47,7 +47,13 @@ export const openProjectionContext = async (url: string): Promise<ProjectionTest
   };
 };
 
-export const metadata = (at = '2026-01-05T10:00:00.000Z'): EventMetadata => ({ correlationId: randomUUID(), causationId: null, actorId: null, actorRole: null, at });
+export const metadata = (at = '2026-01-05T10:00:00.000Z'): EventMetadata => ({
+  correlationId: randomUUID(),
+  causationId: null,
+  actorId: null,
+  actorRole: null,
+  at,
+});
 
 /** Appends events as one call to the stream, whatever its revision. */
 export const appendEvents = (store: EventStore, streamId: string, events: readonly DomainEvent[]) =>
@@ -82,7 +88,11 @@ export const dumpTables = async (db: Knex, tables: readonly string[]): Promise<R
   const dump: Record<string, unknown[]> = {};
   for (const table of tables) {
     const rows: Record<string, unknown>[] = await db(table).select('*');
-    const normalized = rows.map((row) => JSON.stringify(Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]))));
+    const normalized = rows.map((row) =>
+      JSON.stringify(
+        Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value])),
+      ),
+    );
     dump[table] = normalized.sort().map((row) => JSON.parse(row));
   }
   return dump;
@@ -97,18 +107,43 @@ export const seededRandom = (seed: number) => () => {
 };
 
 /** A recruiter joins the organization (users read model). */
-const appendUserRegistration = async (store: EventStore, organizationId: string, turn: number, context: { metadata: EventMetadata; newId: () => string }) => {
+const appendUserRegistration = async (
+  store: EventStore,
+  organizationId: string,
+  turn: number,
+  context: { metadata: EventMetadata; newId: () => string },
+) => {
   const userId = randomUUID();
   const command = {
     type: 'RegisterUser' as const,
-    data: { userId, email: `user${turn}@example.com`, firstName: `First${turn}`, lastName: `Last${turn}`, roles: ['Recruiter' as const], organizationId, now: context.metadata.at, sponsorId: null },
+    data: {
+      userId,
+      email: `user${turn}@example.com`,
+      firstName: `First${turn}`,
+      lastName: `Last${turn}`,
+      roles: ['Recruiter' as const],
+      organizationId,
+      now: context.metadata.at,
+      sponsorId: null,
+    },
   };
   let appended = (await handleCommand(store, userStream(userId), userDecider, command, context)).newEvents.length;
   // Some are renamed, some removed (spec 1 §5.6), so the rebuild covers every user event.
   const now = context.metadata.at;
   if (turn % 3 === 0)
-    appended += (await handleCommand(store, userStream(userId), userDecider, { type: 'ChangeUserNames', data: { userId, firstName: `Renamed${turn}`, lastName: 'X', actorId: userId, now } }, context)).newEvents.length;
-  if (turn % 7 === 0) appended += (await handleCommand(store, userStream(userId), userDecider, { type: 'RemoveUser', data: { userId, actorId: userId, now } }, context)).newEvents.length;
+    appended += (
+      await handleCommand(
+        store,
+        userStream(userId),
+        userDecider,
+        { type: 'ChangeUserNames', data: { userId, firstName: `Renamed${turn}`, lastName: 'X', actorId: userId, now } },
+        context,
+      )
+    ).newEvents.length;
+  if (turn % 7 === 0)
+    appended += (
+      await handleCommand(store, userStream(userId), userDecider, { type: 'RemoveUser', data: { userId, actorId: userId, now } }, context)
+    ).newEvents.length;
   return appended;
 };
 
@@ -120,12 +155,44 @@ const appendProfileSaves = async (store: EventStore, organizationId: string, see
     const now = new Date(Date.UTC(2026, 0, 2, seed)).toISOString();
     const context = { metadata: metadata(now), newId: randomUUID };
     const roles = applicant ? (['Applicant'] as const) : (['Recruiter'] as const);
-    const register = { type: 'RegisterUser' as const, data: { userId, email: `profile-${userId}@example.com`, firstName: 'Before', lastName: 'Profile', roles: [...roles], organizationId: applicant ? null : organizationId, now, sponsorId: null, contact: { phone: '+12125550100', city: 'Austin', state: 'TX', zip: '73301' } } };
+    const register = {
+      type: 'RegisterUser' as const,
+      data: {
+        userId,
+        email: `profile-${userId}@example.com`,
+        firstName: 'Before',
+        lastName: 'Profile',
+        roles: [...roles],
+        organizationId: applicant ? null : organizationId,
+        now,
+        sponsorId: null,
+        contact: { phone: '+12125550100', city: 'Austin', state: 'TX', zip: '73301' },
+      },
+    };
     appended += (await handleCommand(store, userStream(userId), userDecider, register, context)).newEvents.length;
     const details = applicant
-      ? { phone: '+12125550123', linkedInUrl: null, address: null, jobTitle: 'Engineer', summary: null, degreeType: 'Masters' as const, academicMajor: null, fieldOfWork: null, yearsOfExperience: 5, salaryRequirements: null, availabilityDate: null, geographicPreference: 'All' as const, securityClearance: null, willingToRelocate: true, resumeKey: `resumes/${userId}/cv.pdf` }
+      ? {
+          phone: '+12125550123',
+          linkedInUrl: null,
+          address: null,
+          jobTitle: 'Engineer',
+          summary: null,
+          degreeType: 'Masters' as const,
+          academicMajor: null,
+          fieldOfWork: null,
+          yearsOfExperience: 5,
+          salaryRequirements: null,
+          availabilityDate: null,
+          geographicPreference: 'All' as const,
+          securityClearance: null,
+          willingToRelocate: true,
+          resumeKey: `resumes/${userId}/cv.pdf`,
+        }
       : null;
-    const save = { type: 'SaveUserProfile' as const, data: { userId, firstName: 'After', lastName: 'Profile', applicant: details, isProfileComplete: true, now } };
+    const save = {
+      type: 'SaveUserProfile' as const,
+      data: { userId, firstName: 'After', lastName: 'Profile', applicant: details, isProfileComplete: true, now },
+    };
     appended += (await handleCommand(store, userStream(userId), userDecider, save, context)).newEvents.length;
   }
   return appended;
@@ -146,7 +213,13 @@ const appendBoothChange = async (
   if (booths.length === 0 || turn % 2 === 0) {
     const ids = { boothId: randomUUID(), jobFairId: fair.jobFairId, organizationId: fair.companyId };
     const fields = boothFieldsSchema.parse({ name: `Booth ${turn}` });
-    const created = await handleCommand(store, boothStream(ids.boothId), boothDecider, { type: 'CreateBooth', data: { ...ids, actorId: randomUUID(), now, fields, sortOrder: turn } }, context);
+    const created = await handleCommand(
+      store,
+      boothStream(ids.boothId),
+      boothDecider,
+      { type: 'CreateBooth', data: { ...ids, actorId: randomUUID(), now, fields, sortOrder: turn } },
+      context,
+    );
     booths.push(ids);
     return created.newEvents.length;
   }
@@ -154,15 +227,45 @@ const appendBoothChange = async (
   const change = { ...ids, actorId: randomUUID(), now };
   if (turn % 7 === 1) {
     booths.splice(booths.indexOf(ids), 1);
-    return (await handleCommand(store, boothStream(ids.boothId), boothDecider, { type: 'DeleteBooth', data: change }, context)).newEvents.length;
+    return (await handleCommand(store, boothStream(ids.boothId), boothDecider, { type: 'DeleteBooth', data: change }, context)).newEvents
+      .length;
   }
   if (turn % 4 === 1) {
-    const group = { id: `g${turn}`, name: `Group ${turn}`, description: '', hotJobSummary: '', recruiters: [randomUUID()], minimumScore: null, chatDuration: null, sortOrder: 0 };
-    const patch = { description: `Edited ${turn}`, chatDuration: 60_000 * (1 + (turn % 30)), recruiters: [randomUUID()], subBooths: [group], sortOrder: turn };
-    return (await handleCommand(store, boothStream(ids.boothId), boothDecider, { type: 'UpdateBooth', data: { ...change, patch, mayManage: true } }, context)).newEvents.length;
+    const group = {
+      id: `g${turn}`,
+      name: `Group ${turn}`,
+      description: '',
+      hotJobSummary: '',
+      recruiters: [randomUUID()],
+      minimumScore: null,
+      chatDuration: null,
+      sortOrder: 0,
+    };
+    const patch = {
+      description: `Edited ${turn}`,
+      chatDuration: 60_000 * (1 + (turn % 30)),
+      recruiters: [randomUUID()],
+      subBooths: [group],
+      sortOrder: turn,
+    };
+    return (
+      await handleCommand(
+        store,
+        boothStream(ids.boothId),
+        boothDecider,
+        { type: 'UpdateBooth', data: { ...change, patch, mayManage: true } },
+        context,
+      )
+    ).newEvents.length;
   }
   const questions = Array.from({ length: 1 + (turn % 5) }, (_, rank) => ({ id: `q${rank}`, name: `Question ${turn}.${rank}?`, rank }));
-  const saved = await handleCommand(store, boothStream(ids.boothId), boothDecider, { type: 'SaveQueueQuestions', data: { ...ids, actorId: randomUUID(), now, questions } }, context);
+  const saved = await handleCommand(
+    store,
+    boothStream(ids.boothId),
+    boothDecider,
+    { type: 'SaveQueueQuestions', data: { ...ids, actorId: randomUUID(), now, questions } },
+    context,
+  );
   return saved.newEvents.length;
 };
 
@@ -182,12 +285,31 @@ const appendQueueChange = async (
 ): Promise<number> => {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const booth = pick(booths);
-  const ids = { queueId: booth.boothId, boothId: booth.boothId, jobFairId: booth.jobFairId, organizationId: booth.organizationId, actorId: randomUUID(), now: context.metadata.at };
+  const ids = {
+    queueId: booth.boothId,
+    boothId: booth.boothId,
+    jobFairId: booth.jobFairId,
+    organizationId: booth.organizationId,
+    actorId: randomUUID(),
+    now: context.metadata.at,
+  };
   const seekerId = pick(QUEUE_SEEKERS);
   const roll = random();
   const command: BoothQueueCommand =
     roll < 0.6
-      ? { type: 'EnterQueue', data: { ...ids, actorRoles: ['Applicant'], fair: { isActivated: true, timeStatus: 'Started' }, questions: [], answers: [], minimumScore: 0, entryId: randomUUID(), seekerId } }
+      ? {
+          type: 'EnterQueue',
+          data: {
+            ...ids,
+            actorRoles: ['Applicant'],
+            fair: { isActivated: true, timeStatus: 'Started' },
+            questions: [],
+            answers: [],
+            minimumScore: 0,
+            entryId: randomUUID(),
+            seekerId,
+          },
+        }
       : roll < 0.93
         ? { type: 'LeaveQueue', data: { ...ids, seekerId, entryId: null } }
         : { type: 'EmptyQueue', data: ids };
@@ -197,20 +319,39 @@ const appendQueueChange = async (
 const QUEUE_RECRUITERS = Array.from({ length: 3 }, () => randomUUID());
 
 /** A recruiter switches availability on or off at a booth. */
-const appendAvailabilityChange = async (store: EventStore, booths: readonly BoothIds[], random: () => number, context: { metadata: EventMetadata; newId: () => string }) => {
+const appendAvailabilityChange = async (
+  store: EventStore,
+  booths: readonly BoothIds[],
+  random: () => number,
+  context: { metadata: EventMetadata; newId: () => string },
+) => {
   const booth = booths[Math.floor(random() * booths.length)]!;
   const recruiterId = QUEUE_RECRUITERS[Math.floor(random() * QUEUE_RECRUITERS.length)]!;
   const command: SetAvailability = {
     type: 'SetAvailability',
-    data: { jobFairId: booth.jobFairId, recruiterId, boothId: booth.boothId, isAvailableForChat: random() < 0.6, timeStatus: 'Started', now: context.metadata.at },
+    data: {
+      jobFairId: booth.jobFairId,
+      recruiterId,
+      boothId: booth.boothId,
+      isAvailableForChat: random() < 0.6,
+      timeStatus: 'Started',
+      now: context.metadata.at,
+    },
   };
-  return (await handleCommand(store, availabilityStream(booth.jobFairId, recruiterId), recruiterAvailabilityDecider, command, context)).newEvents.length;
+  return (await handleCommand(store, availabilityStream(booth.jobFairId, recruiterId), recruiterAvailabilityDecider, command, context))
+    .newEvents.length;
 };
 
 /** A recruiter is offered the head of a booth queue; the candidate joins or the offer times out; the session settles. */
 type Offer = Readonly<{ sessionId: string; seekerId: string; recruiterId: string; booth: BoothIds; joined: boolean; at: string }>;
 
-const appendInterviewFlow = async (store: EventStore, booths: readonly BoothIds[], random: () => number, context: { metadata: EventMetadata; newId: () => string }, offers: Offer[]) => {
+const appendInterviewFlow = async (
+  store: EventStore,
+  booths: readonly BoothIds[],
+  random: () => number,
+  context: { metadata: EventMetadata; newId: () => string },
+  offers: Offer[],
+) => {
   const booth = booths[Math.floor(random() * booths.length)]!;
   const recruiterId = QUEUE_RECRUITERS[Math.floor(random() * QUEUE_RECRUITERS.length)]!;
   const now = context.metadata.at;
@@ -224,25 +365,43 @@ const appendInterviewFlow = async (store: EventStore, booths: readonly BoothIds[
     return outcome;
   };
   const availability = availabilityStream(booth.jobFairId, recruiterId);
-  await step(availability, recruiterAvailabilityDecider, { type: 'SetAvailability', data: { ...desk, isAvailableForChat: true, timeStatus: 'Started', now } });
+  await step(availability, recruiterAvailabilityDecider, {
+    type: 'SetAvailability',
+    data: { ...desk, isAvailableForChat: true, timeStatus: 'Started', now },
+  });
   await step(availability, recruiterAvailabilityDecider, { type: 'EngageRecruiter', data: { ...desk, sessionId, now } });
-  const assigned = (await step(boothQueueStream(booth.boothId), boothQueueDecider, { type: 'AssignInterview', data: { ...queueIds, actorId: 'server', now, recruiterId, sessionId } })).newEvents.find(
-    (event) => event.type === 'InterviewAssigned',
-  );
+  const assigned = (
+    await step(boothQueueStream(booth.boothId), boothQueueDecider, {
+      type: 'AssignInterview',
+      data: { ...queueIds, actorId: 'server', now, recruiterId, sessionId },
+    })
+  ).newEvents.find((event) => event.type === 'InterviewAssigned');
   if (!assigned || assigned.type !== 'InterviewAssigned') {
-    await step(availability, recruiterAvailabilityDecider, { type: 'ReleaseRecruiter', data: { ...desk, sessionId, backToAvailable: true, now } });
+    await step(availability, recruiterAvailabilityDecider, {
+      type: 'ReleaseRecruiter',
+      data: { ...desk, sessionId, backToAvailable: true, now },
+    });
     return appended;
   }
   const session = interviewSessionStream(sessionId);
   const { entryId, seekerId, score, maxScore } = assigned.data;
-  await step(session, interviewSessionDecider, { type: 'OfferInterview', data: { sessionId, ...queueIds, candidateId: seekerId, recruiterId, entryId, score, maxScore, chatDuration: 600_000, now } });
+  await step(session, interviewSessionDecider, {
+    type: 'OfferInterview',
+    data: { sessionId, ...queueIds, candidateId: seekerId, recruiterId, entryId, score, maxScore, chatDuration: 600_000, now },
+  });
   const later = new Date(new Date(now).getTime() + 30_000).toISOString();
   const joined = random() < 0.5;
   if (joined) await step(session, interviewSessionDecider, { type: 'JoinInterview', data: { actorId: seekerId, now } });
   else await step(session, interviewSessionDecider, { type: 'TimeOutInterview', data: { now: later } });
   offers.push({ sessionId, seekerId, recruiterId, booth, joined, at: later });
-  await step(boothQueueStream(booth.boothId), boothQueueDecider, { type: 'FinishInterview', data: { ...queueIds, actorId: 'server', now, sessionId } });
-  await step(availability, recruiterAvailabilityDecider, { type: 'ReleaseRecruiter', data: { ...desk, sessionId, backToAvailable: false, now } });
+  await step(boothQueueStream(booth.boothId), boothQueueDecider, {
+    type: 'FinishInterview',
+    data: { ...queueIds, actorId: 'server', now, sessionId },
+  });
+  await step(availability, recruiterAvailabilityDecider, {
+    type: 'ReleaseRecruiter',
+    data: { ...desk, sessionId, backToAvailable: false, now },
+  });
   return appended;
 };
 
@@ -256,9 +415,24 @@ const appendResumeDropOffs = async (store: EventStore, booths: readonly BoothIds
       const now = new Date(Date.UTC(2026, 1, 1, 10, index, turn)).toISOString();
       const command: SaveBoothResume = {
         type: 'SaveBoothResume',
-        data: { id, ...booth, jobSeekerId, fileName: `cv-${turn}.pdf`, resumeS3Key: `${boothResumePrefix(booth.boothId, jobSeekerId)}${turn}.pdf`, jobTitle, notes: `Note ${turn}`, isUpdate: turn > 0, now },
+        data: {
+          id,
+          ...booth,
+          jobSeekerId,
+          fileName: `cv-${turn}.pdf`,
+          resumeS3Key: `${boothResumePrefix(booth.boothId, jobSeekerId)}${turn}.pdf`,
+          jobTitle,
+          notes: `Note ${turn}`,
+          isUpdate: turn > 0,
+          now,
+        },
       };
-      appended += (await handleCommand(store, boothResumeStream(booth.boothId, jobSeekerId), boothResumeDecider, command, { metadata: metadata(now), newId: randomUUID })).newEvents.length;
+      appended += (
+        await handleCommand(store, boothResumeStream(booth.boothId, jobSeekerId), boothResumeDecider, command, {
+          metadata: metadata(now),
+          newId: randomUUID,
+        })
+      ).newEvents.length;
     }
   }
   return appended;
@@ -271,7 +445,13 @@ export const appendMixedHistory = async (store: EventStore, count: number, seed 
   const organizations = Array.from({ length: 6 }, () => randomUUID());
   const jobFairs: { jobFairId: string; companyId: string }[] = [];
   const booths: BoothIds[] = [];
-  const steps = ['FilledOrganizationDetails', 'CreatedJobFair', 'JobFairPaymentCompleted', 'BoothConfigured', 'AssignedARecruiter'] as const;
+  const steps = [
+    'FilledOrganizationDetails',
+    'CreatedJobFair',
+    'JobFairPaymentCompleted',
+    'BoothConfigured',
+    'AssignedARecruiter',
+  ] as const;
   const offers: Offer[] = [];
   let appended = 0;
   for (let turn = 0; appended < count; turn++) {
@@ -283,15 +463,26 @@ export const appendMixedHistory = async (store: EventStore, count: number, seed 
       if (roll < 0.15 || jobFairs.length === 0) {
         const command: OrganizationCommand =
           random() < 0.6
-            ? { type: 'SaveOrganizationDetails', data: { organizationId, details: organizationDetails(`Company ${turn}`), savedBy: randomUUID(), sponsorId: null, now } }
+            ? {
+                type: 'SaveOrganizationDetails',
+                data: { organizationId, details: organizationDetails(`Company ${turn}`), savedBy: randomUUID(), sponsorId: null, now },
+              }
             : { type: 'RecordOnboardingStep', data: { organizationId, step: pick(steps), now } };
-        appended += (await handleCommand(store, organizationStream(organizationId), organizationDecider, command, context)).newEvents.length;
+        appended += (await handleCommand(store, organizationStream(organizationId), organizationDecider, command, context)).newEvents
+          .length;
         appended += await appendUserRegistration(store, organizationId, turn, context);
         if (roll < 0.05 || jobFairs.length === 0) {
           const jobFairId = randomUUID();
           const create: JobFairCommand = {
             type: 'CreateJobFair',
-            data: { jobFairId, companyId: organizationId, actorId: randomUUID(), now, form: jobFairForm(`Fair ${turn}`, 1 + (turn % 28)), mayStartInPast: true },
+            data: {
+              jobFairId,
+              companyId: organizationId,
+              actorId: randomUUID(),
+              now,
+              form: jobFairForm(`Fair ${turn}`, 1 + (turn % 28)),
+              mayStartInPast: true,
+            },
           };
           appended += (await handleCommand(store, jobFairStream(jobFairId), jobFairDecider, create, context)).newEvents.length;
           jobFairs.push({ jobFairId, companyId: organizationId });
@@ -339,7 +530,12 @@ const appendBoothVisits = async (store: EventStore, booths: readonly BoothIds[])
       const jobSeekerId = QUEUE_SEEKERS[(index + turn) % QUEUE_SEEKERS.length]!;
       for (const _visit of [1, 2]) {
         const command: RecordBoothVisit = { type: 'RecordBoothVisit', data: { ...booth, jobSeekerId, now } };
-        appended += (await handleCommand(store, boothVisitStream(booth.boothId, jobSeekerId), boothVisitDecider, command, { metadata: metadata(now), newId: randomUUID })).newEvents.length;
+        appended += (
+          await handleCommand(store, boothVisitStream(booth.boothId, jobSeekerId), boothVisitDecider, command, {
+            metadata: metadata(now),
+            newId: randomUUID,
+          })
+        ).newEvents.length;
       }
     }
   }
@@ -355,16 +551,32 @@ const appendInterviewRooms = async (store: EventStore, offers: readonly Offer[],
   const context = { metadata, newId: randomUUID };
   let appended = 0;
   const session = async (offer: Offer, command: InterviewSessionCommand) =>
-    (appended += (await handleCommand(store, interviewSessionStream(offer.sessionId), interviewSessionDecider, command, context)).newEvents.length);
+    (appended += (await handleCommand(store, interviewSessionStream(offer.sessionId), interviewSessionDecider, command, context)).newEvents
+      .length);
   const room = offers.find((offer) => offer.joined);
   if (room) {
     const { recruiterId, seekerId, at: now } = room;
     await session(room, { type: 'OpenVideoRoom', data: { actorId: recruiterId, provider: 'embedded', roomId: room.sessionId, now } });
     await session(room, { type: 'ExtendInterview', data: { actorId: recruiterId, durationAdded: 300_000, now } });
-    await session(room, { type: 'PostChatMessage', data: { actorId: seekerId, senderName: 'A candidate', messageId: randomUUID(), message: 'Hello', now } });
+    await session(room, {
+      type: 'PostChatMessage',
+      data: { actorId: seekerId, senderName: 'A candidate', messageId: randomUUID(), message: 'Hello', now },
+    });
     await session(room, { type: 'EndInterview', data: { actorId: recruiterId, endReason: 'ENDED', now } });
-    const subject = { interviewSessionId: room.sessionId, jobFairId: room.booth.jobFairId, organizationId: room.booth.organizationId, boothId: room.booth.boothId, boothName: 'A booth', candidateId: seekerId, recruiterId, status: 'ENDING' as const };
-    const review: ReviewCommand = { type: 'SaveReview', data: { subject, actorId: recruiterId, changes: { rating: 4, notes: 'Good' }, now } };
+    const subject = {
+      interviewSessionId: room.sessionId,
+      jobFairId: room.booth.jobFairId,
+      organizationId: room.booth.organizationId,
+      boothId: room.booth.boothId,
+      boothName: 'A booth',
+      candidateId: seekerId,
+      recruiterId,
+      status: 'ENDING' as const,
+    };
+    const review: ReviewCommand = {
+      type: 'SaveReview',
+      data: { subject, actorId: recruiterId, changes: { rating: 4, notes: 'Good' }, now },
+    };
     appended += (await handleCommand(store, reviewStream(room.sessionId, recruiterId), reviewDecider, review, context)).newEvents.length;
   }
   for (const offer of offers) await session(offer, { type: 'CompleteInterviewEnd', data: { now: offer.at } });
@@ -382,10 +594,22 @@ const appendPresenceAndSeats = async (store: EventStore, seed: number): Promise<
     const context = { metadata: metadata(now), newId: randomUUID };
     const seekerId = QUEUE_SEEKERS[turn % QUEUE_SEEKERS.length]!;
     const cause = causes[Math.floor(random() * causes.length)]!;
-    const presence: ChangePresence = { type: 'ChangePresence', data: { userId: seekerId, cause, ...(cause === 'Chosen' ? { chosen: 'AWAY' as const } : {}), jobFairId: random() < 0.5 ? jobFairId : null, now } };
+    const presence: ChangePresence = {
+      type: 'ChangePresence',
+      data: {
+        userId: seekerId,
+        cause,
+        ...(cause === 'Chosen' ? { chosen: 'AWAY' as const } : {}),
+        jobFairId: random() < 0.5 ? jobFairId : null,
+        now,
+      },
+    };
     appended += (await handleCommand(store, presenceStream(seekerId), presenceDecider, presence, context)).newEvents.length;
     const seat = { jobFairId, seekerId, queueId: `queue-${turn % 2}`, now };
-    const command: QueueSeatCommand = random() < 0.6 ? { type: 'TakeQueueSeat', data: { ...seat, boothId: randomUUID(), entryId: randomUUID() } } : { type: 'FreeQueueSeat', data: seat };
+    const command: QueueSeatCommand =
+      random() < 0.6
+        ? { type: 'TakeQueueSeat', data: { ...seat, boothId: randomUUID(), entryId: randomUUID() } }
+        : { type: 'FreeQueueSeat', data: seat };
     try {
       appended += (await handleCommand(store, queueSeatStream(jobFairId, seekerId), queueSeatDecider, command, context)).newEvents.length;
     } catch (error) {

@@ -19,7 +19,15 @@ afterAll(() => context.close());
 const actor = randomUUID();
 const created = (jobFairId: string, companyId: string, name = 'Spring fair', day = 10): DomainEvent => ({
   type: 'JobFairCreated',
-  data: { jobFairId, companyId, ...jobFairForm(name, day), createdBy: actor, createdAt: '2026-01-01T09:00:00.000Z', amount: 49_900, currency: 'usd' },
+  data: {
+    jobFairId,
+    companyId,
+    ...jobFairForm(name, day),
+    createdBy: actor,
+    createdAt: '2026-01-01T09:00:00.000Z',
+    amount: 49_900,
+    currency: 'usd',
+  },
 });
 const updated = (jobFairId: string, companyId: string, name: string): DomainEvent => ({
   type: 'JobFairUpdated',
@@ -29,9 +37,18 @@ const paid = (jobFairId: string, companyId: string): DomainEvent => ({
   type: 'JobFairPaid',
   data: { jobFairId, companyId, amount: 49_900, currency: 'usd', paymentReference: 'pay-1', paidAt: '2026-01-03T09:00:00.000Z' },
 });
-const activated = (jobFairId: string, companyId: string): DomainEvent => ({ type: 'JobFairActivated', data: { jobFairId, companyId, activatedBy: actor, activatedAt: '2026-01-04T09:00:00.000Z' } });
-const deactivated = (jobFairId: string, companyId: string): DomainEvent => ({ type: 'JobFairDeactivated', data: { jobFairId, companyId, deactivatedBy: actor, deactivatedAt: '2026-01-05T09:00:00.000Z' } });
-const deleted = (jobFairId: string, companyId: string): DomainEvent => ({ type: 'JobFairDeleted', data: { jobFairId, companyId, deletedBy: actor, deletedAt: '2026-01-06T09:00:00.000Z' } });
+const activated = (jobFairId: string, companyId: string): DomainEvent => ({
+  type: 'JobFairActivated',
+  data: { jobFairId, companyId, activatedBy: actor, activatedAt: '2026-01-04T09:00:00.000Z' },
+});
+const deactivated = (jobFairId: string, companyId: string): DomainEvent => ({
+  type: 'JobFairDeactivated',
+  data: { jobFairId, companyId, deactivatedBy: actor, deactivatedAt: '2026-01-05T09:00:00.000Z' },
+});
+const deleted = (jobFairId: string, companyId: string): DomainEvent => ({
+  type: 'JobFairDeleted',
+  data: { jobFairId, companyId, deletedBy: actor, deletedAt: '2026-01-06T09:00:00.000Z' },
+});
 
 /** Given these events on one job fair's stream, project them all (once). */
 const given = async (jobFairId: string, events: DomainEvent[]) => {
@@ -44,7 +61,16 @@ describe('job fairs projector', () => {
   it('lists a created job fair under its company, with the company name', async () => {
     const [companyId, jobFairId] = [randomUUID(), randomUUID()];
     const saved = await appendEvents(context.store, organizationStream(companyId), [
-      { type: 'OrganizationDetailsSaved', data: { ...organizationDetails('Acme'), organizationId: companyId, savedBy: actor, savedAt: '2026-01-01T08:00:00.000Z', sponsorId: null } },
+      {
+        type: 'OrganizationDetailsSaved',
+        data: {
+          ...organizationDetails('Acme'),
+          organizationId: companyId,
+          savedBy: actor,
+          savedAt: '2026-01-01T08:00:00.000Z',
+          sponsorId: null,
+        },
+      },
     ]);
     await untilVisible(context.store, saved.lastCheckpoint);
     await project(context.db, organizationsProjector, await storedEvents(context.store));
@@ -74,10 +100,21 @@ describe('job fairs projector', () => {
 
   it('applies edits, payment and activation in stream order', async () => {
     const [companyId, jobFairId] = [randomUUID(), randomUUID()];
-    const { keys } = await given(jobFairId, [created(jobFairId, companyId), updated(jobFairId, companyId, 'Summer fair'), paid(jobFairId, companyId), activated(jobFairId, companyId)]);
+    const { keys } = await given(jobFairId, [
+      created(jobFairId, companyId),
+      updated(jobFairId, companyId, 'Summer fair'),
+      paid(jobFairId, companyId),
+      activated(jobFairId, companyId),
+    ]);
 
     expect(keys).toHaveLength(8);
-    expect(await getJobFair(context.db, companyId, jobFairId)).toMatchObject({ name: 'Summer fair', startDate: '2026-03-20', paymentStatus: 'Paid', isActivated: true, companyName: null });
+    expect(await getJobFair(context.db, companyId, jobFairId)).toMatchObject({
+      name: 'Summer fair',
+      startDate: '2026-03-20',
+      paymentStatus: 'Paid',
+      isActivated: true,
+      companyName: null,
+    });
 
     await given(jobFairId, [deactivated(jobFairId, companyId)]);
     expect((await getJobFair(context.db, companyId, jobFairId))?.isActivated).toBe(false);
@@ -95,8 +132,18 @@ describe('job fairs projector', () => {
 
   it('changes nothing when the same events are applied again, whole or one by one', async () => {
     const [companyId, kept, gone] = [randomUUID(), randomUUID(), randomUUID()];
-    const first = await given(kept, [created(kept, companyId), updated(kept, companyId, 'Renamed'), paid(kept, companyId), activated(kept, companyId), deactivated(kept, companyId)]);
-    const second = await given(gone, [created(gone, companyId, 'Doomed', 5), updated(gone, companyId, 'Still doomed'), deleted(gone, companyId)]);
+    const first = await given(kept, [
+      created(kept, companyId),
+      updated(kept, companyId, 'Renamed'),
+      paid(kept, companyId),
+      activated(kept, companyId),
+      deactivated(kept, companyId),
+    ]);
+    const second = await given(gone, [
+      created(gone, companyId, 'Doomed', 5),
+      updated(gone, companyId, 'Still doomed'),
+      deleted(gone, companyId),
+    ]);
     const recorded = [...first.recorded, ...second.recorded];
     const before = await dumpTables(context.db, jobFairsProjector.tables);
 

@@ -18,7 +18,12 @@ const saved = (organizationId: string, companyName: string, savedAt: string, sav
   type: 'OrganizationDetailsSaved',
   data: { ...organizationDetails(companyName), organizationId, savedBy, savedAt, sponsorId: null },
 });
-const raised = (organizationId: string, progress: number, step: 'FilledOrganizationDetails' | 'CreatedJobFair', raisedAt = '2026-01-02T00:00:00.000Z'): DomainEvent => ({
+const raised = (
+  organizationId: string,
+  progress: number,
+  step: 'FilledOrganizationDetails' | 'CreatedJobFair',
+  raisedAt = '2026-01-02T00:00:00.000Z',
+): DomainEvent => ({
   type: 'OnboardingProgressRaised',
   data: { organizationId, progress, lastCompletedStep: step, raisedAt },
 });
@@ -72,7 +77,11 @@ describe('organizations projector', () => {
 
   it('only ever raises the onboarding progress (spec 1 §4.3)', async () => {
     const id = randomUUID();
-    const { keys } = await given(id, [saved(id, 'Acme', '2026-01-01T09:00:00.000Z'), raised(id, 40, 'CreatedJobFair'), raised(id, 20, 'FilledOrganizationDetails')]);
+    const { keys } = await given(id, [
+      saved(id, 'Acme', '2026-01-01T09:00:00.000Z'),
+      raised(id, 40, 'CreatedJobFair'),
+      raised(id, 20, 'FilledOrganizationDetails'),
+    ]);
 
     expect(keys).toHaveLength(2);
     expect((await getOrganization(context.db, id))?.onBoardingProgress).toEqual({ progress: 40, lastCompletedStep: 'CreatedJobFair' });

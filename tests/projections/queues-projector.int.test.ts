@@ -34,7 +34,14 @@ describe('queues projector', () => {
     const events = (await storedEvents(context.store)).filter((event) => event.streamId === boothQueueStream(boothId));
 
     const keys = await project(context.db, queuesProjector, events);
-    expect(new Set(keys)).toEqual(new Set([`booth-queue:${boothId}`, `seeker-queues:${jobFairId}:${s1}`, `seeker-queues:${jobFairId}:${s2}`, `fair-queue-counts:${jobFairId}`]));
+    expect(new Set(keys)).toEqual(
+      new Set([
+        `booth-queue:${boothId}`,
+        `seeker-queues:${jobFairId}:${s1}`,
+        `seeker-queues:${jobFairId}:${s2}`,
+        `fair-queue-counts:${jobFairId}`,
+      ]),
+    );
     const rows = await context.db('queue_entries').where({ booth_id: boothId });
     expect(rows.map((row) => [row.id, row.priority, row.status])).toEqual([[e2, 0, 'NEXT_IN_QUEUE']]);
 

@@ -18,7 +18,13 @@ const allTables = projectors.flatMap((projector) => projector.tables);
 
 describe('rebuilding read models', () => {
   it('a model rebuilt from position 0 equals the one built incrementally, batch by batch, while events arrived', async () => {
-    const runner = createProjectionRunner({ db: context.db, store: context.store, bus: createInProcessChangeBus(), projectors, batchSize: 7 });
+    const runner = createProjectionRunner({
+      db: context.db,
+      store: context.store,
+      bus: createInProcessChangeBus(),
+      projectors,
+      batchSize: 7,
+    });
     await runner.start();
     let appended = 0;
     for (const seed of [1, 2, 3, 4]) appended += await appendMixedHistory(context.store, 80, seed);
@@ -37,7 +43,9 @@ describe('rebuilding read models', () => {
     const results = await runner.rebuild();
     expect(results.map(({ projector }) => projector)).toEqual(projectors.map((projector) => projector.name));
     // Each projector replays every stored event of the types it handles (a type may have several projectors).
-    expect(results.map(({ events }) => events)).toEqual(projectors.map((projector) => stored.filter((event) => projector.handles.includes(event.type)).length));
+    expect(results.map(({ events }) => events)).toEqual(
+      projectors.map((projector) => stored.filter((event) => projector.handles.includes(event.type)).length),
+    );
     expect(await dumpTables(context.db, allTables)).toEqual(incremental);
 
     await runner.rebuild('jobfairs');
@@ -45,11 +53,20 @@ describe('rebuilding read models', () => {
   });
 
   it('npm run projections:rebuild replays the log and says what it did', async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'infra/cli/rebuild-projections.ts', 'organizations'], {
-      env: { ...process.env, DATABASE_URL: context.url },
-    });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'infra/cli/rebuild-projections.ts', 'organizations'],
+      {
+        env: { ...process.env, DATABASE_URL: context.url },
+      },
+    );
     const organizations = (await context.db('organizations').count({ n: '*' }).first())?.n;
-    expect(stdout).toMatch(new RegExp(`^organizations: replayed \\d+ events up to checkpoint \\d+:\\d+; rows: organizations ${organizations}, organization_onboarding \\d+$`, 'm'));
+    expect(stdout).toMatch(
+      new RegExp(
+        `^organizations: replayed \\d+ events up to checkpoint \\d+:\\d+; rows: organizations ${organizations}, organization_onboarding \\d+$`,
+        'm',
+      ),
+    );
     expect(stdout).toMatch(/Rebuilt 1 projector\(s\)/);
   });
 

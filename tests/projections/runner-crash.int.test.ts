@@ -32,7 +32,9 @@ const spawnRunner = (batchSize: number, saveSkippedAfterMs = 250) => {
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   return { child, exited, output: () => output };
 };
 
@@ -40,12 +42,30 @@ const spawnRunner = (batchSize: number, saveSkippedAfterMs = 250) => {
 const appendLargeHistory = async (): Promise<Checkpoint> => {
   const actor = randomUUID();
   let head: Checkpoint = START;
-  const track = ({ lastCheckpoint }: { lastCheckpoint: Checkpoint }) => void (compareCheckpoints(lastCheckpoint, head) > 0 && (head = lastCheckpoint));
+  const track = ({ lastCheckpoint }: { lastCheckpoint: Checkpoint }) =>
+    void (compareCheckpoints(lastCheckpoint, head) > 0 && (head = lastCheckpoint));
   for (let company = 0; company < 30; company++) {
     const companyId = randomUUID();
     const saved = await appendEvents(context.store, organizationStream(companyId), [
-      { type: 'OrganizationDetailsSaved', data: { ...organizationDetails(`Company ${company}`), organizationId: companyId, savedBy: actor, savedAt: '2026-01-01T09:00:00.000Z', sponsorId: null } },
-      { type: 'OnboardingProgressRaised', data: { organizationId: companyId, progress: 20, lastCompletedStep: 'FilledOrganizationDetails', raisedAt: '2026-01-01T09:00:00.000Z' } },
+      {
+        type: 'OrganizationDetailsSaved',
+        data: {
+          ...organizationDetails(`Company ${company}`),
+          organizationId: companyId,
+          savedBy: actor,
+          savedAt: '2026-01-01T09:00:00.000Z',
+          sponsorId: null,
+        },
+      },
+      {
+        type: 'OnboardingProgressRaised',
+        data: {
+          organizationId: companyId,
+          progress: 20,
+          lastCompletedStep: 'FilledOrganizationDetails',
+          raisedAt: '2026-01-01T09:00:00.000Z',
+        },
+      },
     ]);
     track(saved);
     const fairs = Array.from({ length: 10 }, () => ({ jobFairId: randomUUID(), companyId }));
@@ -53,11 +73,27 @@ const appendLargeHistory = async (): Promise<Checkpoint> => {
       fairs.map(({ jobFairId }, index) => {
         const ids = { jobFairId, companyId };
         const events: DomainEvent[] = [
-          { type: 'JobFairCreated', data: { ...ids, ...jobFairForm(`Fair ${index}`), createdBy: actor, createdAt: '2026-01-02T09:00:00.000Z', amount: 49_900, currency: 'usd' } },
-          ...Array.from({ length: 12 }, (_, edit): DomainEvent => ({ type: 'JobFairUpdated', data: { ...ids, ...jobFairForm(`Fair ${index}.${edit}`, 1 + edit), updatedBy: actor, updatedAt: '2026-01-03T09:00:00.000Z' } })),
+          {
+            type: 'JobFairCreated',
+            data: {
+              ...ids,
+              ...jobFairForm(`Fair ${index}`),
+              createdBy: actor,
+              createdAt: '2026-01-02T09:00:00.000Z',
+              amount: 49_900,
+              currency: 'usd',
+            },
+          },
+          ...Array.from({ length: 12 }, (_, edit): DomainEvent => ({
+            type: 'JobFairUpdated',
+            data: { ...ids, ...jobFairForm(`Fair ${index}.${edit}`, 1 + edit), updatedBy: actor, updatedAt: '2026-01-03T09:00:00.000Z' },
+          })),
           index % 4 === 0
             ? { type: 'JobFairDeleted', data: { ...ids, deletedBy: actor, deletedAt: '2026-01-04T09:00:00.000Z' } }
-            : { type: 'JobFairPaid', data: { ...ids, amount: 49_900, currency: 'usd', paymentReference: `pay-${index}`, paidAt: '2026-01-04T09:00:00.000Z' } },
+            : {
+                type: 'JobFairPaid',
+                data: { ...ids, amount: 49_900, currency: 'usd', paymentReference: `pay-${index}`, paidAt: '2026-01-04T09:00:00.000Z' },
+              },
           ...(index % 4 === 0
             ? []
             : ([
@@ -105,7 +141,11 @@ describe('projection runner killed mid-batch', () => {
     expect(everyEvent.length).toBeGreaterThan(4_000);
 
     const first = spawnRunner(1_000);
-    await until(async () => (await checkpointOf('tally')) !== START && (await batchInFlight('tally')), 90_000, `a second batch is in flight\n${first.output()}`);
+    await until(
+      async () => (await checkpointOf('tally')) !== START && (await batchInFlight('tally')),
+      90_000,
+      `a second batch is in flight\n${first.output()}`,
+    );
     first.child.kill('SIGKILL');
     expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
     await until(async () => !(await batchInFlight('tally')), 10_000, 'the killed transaction is rolled back');
@@ -132,31 +172,48 @@ describe('projection runner killed mid-batch', () => {
     expect(await dumpTables(context.db, allTables)).toEqual(afterRestart);
   });
 
-  it('loses only checkpoints moved past unhandled events when killed: the restart re-reads them and applies nothing twice', { timeout: 120_000 }, async () => {
-    const before = await checkpointOf('queues');
-    // Never saved on its own: only a batch the projector handles would write its row.
-    const first = spawnRunner(1_000, 3_600_000);
-    const companyId = randomUUID();
-    const { lastCheckpoint: head } = await appendEvents(context.store, organizationStream(companyId), [
-      { type: 'OrganizationDetailsSaved', data: { ...organizationDetails('Late Company'), organizationId: companyId, savedBy: randomUUID(), savedAt: '2026-01-08T09:00:00.000Z', sponsorId: null } },
-    ]);
-    await until(async () => (await checkpointOf('tally')) === head, 60_000, `the organization event is applied\n${first.output()}`);
-    // The queues projector handles no organization event: it moved on in memory only.
-    expect(await checkpointOf('queues')).toBe(before);
-    first.child.kill('SIGKILL');
-    expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
+  it(
+    'loses only checkpoints moved past unhandled events when killed: the restart re-reads them and applies nothing twice',
+    { timeout: 120_000 },
+    async () => {
+      const before = await checkpointOf('queues');
+      // Never saved on its own: only a batch the projector handles would write its row.
+      const first = spawnRunner(1_000, 3_600_000);
+      const companyId = randomUUID();
+      const { lastCheckpoint: head } = await appendEvents(context.store, organizationStream(companyId), [
+        {
+          type: 'OrganizationDetailsSaved',
+          data: {
+            ...organizationDetails('Late Company'),
+            organizationId: companyId,
+            savedBy: randomUUID(),
+            savedAt: '2026-01-08T09:00:00.000Z',
+            sponsorId: null,
+          },
+        },
+      ]);
+      await until(async () => (await checkpointOf('tally')) === head, 60_000, `the organization event is applied\n${first.output()}`);
+      // The queues projector handles no organization event: it moved on in memory only.
+      expect(await checkpointOf('queues')).toBe(before);
+      first.child.kill('SIGKILL');
+      expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
 
-    const second = spawnRunner(1_000);
-    await until(async () => (await Promise.all(projectors.map(({ name }) => checkpointOf(name)))).every((checkpoint) => checkpoint === head), 60_000, `every checkpoint is saved\n${second.output()}`);
-    second.child.kill('SIGTERM');
-    expect(await second.exited).toEqual({ code: 0, signal: null });
+      const second = spawnRunner(1_000);
+      await until(
+        async () => (await Promise.all(projectors.map(({ name }) => checkpointOf(name)))).every((checkpoint) => checkpoint === head),
+        60_000,
+        `every checkpoint is saved\n${second.output()}`,
+      );
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toEqual({ code: 0, signal: null });
 
-    const handled: readonly string[] = tallyProjector.handles;
-    const everyEvent = (await context.store.readAll({ after: START, limit: 100_000 })).filter((event) => handled.includes(event.type));
-    const tally: { event_id: string }[] = await context.db(TALLY_TABLE).select('event_id');
-    expect(tally.map((row) => row.event_id).sort()).toEqual(everyEvent.map((event) => event.id).sort());
-    const afterRestart = await dumpTables(context.db, allTables);
-    await createProjectionRunner({ db: context.db, store: context.store, bus: createInProcessChangeBus(), projectors }).rebuild();
-    expect(await dumpTables(context.db, allTables)).toEqual(afterRestart);
-  });
+      const handled: readonly string[] = tallyProjector.handles;
+      const everyEvent = (await context.store.readAll({ after: START, limit: 100_000 })).filter((event) => handled.includes(event.type));
+      const tally: { event_id: string }[] = await context.db(TALLY_TABLE).select('event_id');
+      expect(tally.map((row) => row.event_id).sort()).toEqual(everyEvent.map((event) => event.id).sort());
+      const afterRestart = await dumpTables(context.db, allTables);
+      await createProjectionRunner({ db: context.db, store: context.store, bus: createInProcessChangeBus(), projectors }).rebuild();
+      expect(await dumpTables(context.db, allTables)).toEqual(afterRestart);
+    },
+  );
 });

@@ -19,7 +19,10 @@ const runner = createProjectionRunner({
   projectors: [...projectors, tallyProjector],
   batchSize: Number(process.env.BATCH_SIZE ?? 500),
   saveSkippedAfterMs: Number(process.env.SAVE_SKIPPED_AFTER_MS ?? 250),
-  logger: { info: (details, message) => console.log(message, JSON.stringify(details)), error: (details, message) => console.error(message, details) },
+  logger: {
+    info: (details, message) => console.log(message, JSON.stringify(details)),
+    error: (details, message) => console.error(message, details),
+  },
 });
 process.once('SIGTERM', async () => {
   await runner.stop();

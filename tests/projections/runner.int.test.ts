@@ -36,14 +36,36 @@ const newRunner = (batchSize = 50, list = projectors) => {
 };
 const saveOrganization = (organizationId: string, companyName = 'Acme') =>
   appendEvents(context.store, organizationStream(organizationId), [
-    { type: 'OrganizationDetailsSaved', data: { ...organizationDetails(companyName), organizationId, savedBy: randomUUID(), savedAt: '2026-01-01T09:00:00.000Z', sponsorId: null } },
+    {
+      type: 'OrganizationDetailsSaved',
+      data: {
+        ...organizationDetails(companyName),
+        organizationId,
+        savedBy: randomUUID(),
+        savedAt: '2026-01-01T09:00:00.000Z',
+        sponsorId: null,
+      },
+    },
   ]);
 const createJobFair = (jobFairId: string, companyId: string) =>
   appendEvents(context.store, jobFairStream(jobFairId), [
-    { type: 'JobFairCreated', data: { jobFairId, companyId, ...jobFairForm('Fair'), createdBy: randomUUID(), createdAt: '2026-01-01T09:00:00.000Z', amount: 49_900, currency: 'usd' } },
+    {
+      type: 'JobFairCreated',
+      data: {
+        jobFairId,
+        companyId,
+        ...jobFairForm('Fair'),
+        createdBy: randomUUID(),
+        createdAt: '2026-01-01T09:00:00.000Z',
+        amount: 49_900,
+        currency: 'usd',
+      },
+    },
   ]);
 const checkpointRows = async () =>
-  Object.fromEntries((await context.db('projection_checkpoints').select('projector', 'checkpoint')).map((row) => [row.projector, row.checkpoint]));
+  Object.fromEntries(
+    (await context.db('projection_checkpoints').select('projector', 'checkpoint')).map((row) => [row.projector, row.checkpoint]),
+  );
 
 describe('projection runner', () => {
   it('publishes a change notice with the touched keys once the rows are committed', async () => {
@@ -51,7 +73,10 @@ describe('projection runner', () => {
     await runner.start();
     const seen: { notice: ChangeNotice; visible: Promise<boolean> }[] = [];
     const unsubscribe = bus.subscribe((notice) => {
-      const [table, id] = notice.model === 'organizations' ? ['organizations', notice.keys[0]!.slice('organization:'.length)] : ['jobfairs', notice.keys[1]!.slice('jobfair:'.length)];
+      const [table, id] =
+        notice.model === 'organizations'
+          ? ['organizations', notice.keys[0]!.slice('organization:'.length)]
+          : ['jobfairs', notice.keys[1]!.slice('jobfair:'.length)];
       // Another connection must already see the row the notice is about.
       const visible = context.pool.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id]).then((result) => result.rowCount === 1);
       seen.push({ notice, visible });
@@ -101,9 +126,13 @@ describe('projection runner', () => {
     await runner.start();
     const notices: ChangeNotice[] = [];
     const unsubscribe = bus.subscribe((notice) => notices.push(notice));
-    const unrelated = await context.store.append(`elsewhere-${randomUUID()}`, [{ id: randomUUID(), type: 'SomethingElseHappened', data: {}, metadata: metadata() }], {
-      expectedRevision: 'no_stream',
-    });
+    const unrelated = await context.store.append(
+      `elsewhere-${randomUUID()}`,
+      [{ id: randomUUID(), type: 'SomethingElseHappened', data: {}, metadata: metadata() }],
+      {
+        expectedRevision: 'no_stream',
+      },
+    );
     await runner.waitFor(unrelated.lastCheckpoint, 10_000);
     unsubscribe();
     expect(notices).toEqual([]);
@@ -111,12 +140,22 @@ describe('projection runner', () => {
     await until(async () => batches.some((batch) => batch.last === unrelated.lastCheckpoint), 'the batch is reported');
     expect(batches.find((batch) => batch.last === unrelated.lastCheckpoint)!.transactions).toEqual([]);
     const everyProjector = Object.fromEntries(projectors.map(({ name }) => [name, unrelated.lastCheckpoint]));
-    await until(async () => compareCheckpoints((await checkpointRows()).organizations, unrelated.lastCheckpoint) === 0, 'the skipped checkpoints are saved');
+    await until(
+      async () => compareCheckpoints((await checkpointRows()).organizations, unrelated.lastCheckpoint) === 0,
+      'the skipped checkpoints are saved',
+    );
     expect(await checkpointRows()).toMatchObject(everyProjector);
   });
 
   it('with a gathering window, a burst of appends is applied whole in fewer batches than appends', async () => {
-    const runner = createProjectionRunner({ db: context.db, store: context.store, bus, projectors, batchSize: 50, minBatchIntervalMs: 150 });
+    const runner = createProjectionRunner({
+      db: context.db,
+      store: context.store,
+      bus,
+      projectors,
+      batchSize: 50,
+      minBatchIntervalMs: 150,
+    });
     runners.push(runner);
     const batches: BatchTiming[] = [];
     runner.observe((batch) => batches.push(batch));
@@ -145,7 +184,9 @@ describe('projection runner', () => {
     const behind = newRunner();
     await behind.start();
     // Nothing has been applied yet: start() returns before the first page is read.
-    expect(behind.status().map(({ projector, lag }) => ({ projector, lag }))).toEqual(projectors.map(({ name }) => ({ projector: name, lag: 5 })));
+    expect(behind.status().map(({ projector, lag }) => ({ projector, lag }))).toEqual(
+      projectors.map(({ name }) => ({ projector: name, lag: 5 })),
+    );
     await behind.waitFor(last, 10_000);
     expect(behind.status().every(({ lag }) => lag === 0)).toBe(true);
   });
@@ -199,19 +240,39 @@ describe('projection runner', () => {
     };
     const organizationId = randomUUID();
     const { lastCheckpoint } = await appendEvents(context.store, organizationStream(organizationId), [
-      { type: 'OrganizationDetailsSaved', data: { ...organizationDetails('Flaky'), organizationId, savedBy: randomUUID(), savedAt: '2026-01-01T09:00:00.000Z', sponsorId: null } },
-      { type: 'OnboardingProgressRaised', data: { organizationId, progress: 20, lastCompletedStep: 'FilledOrganizationDetails', raisedAt: '2026-01-01T09:00:00.000Z' } },
+      {
+        type: 'OrganizationDetailsSaved',
+        data: {
+          ...organizationDetails('Flaky'),
+          organizationId,
+          savedBy: randomUUID(),
+          savedAt: '2026-01-01T09:00:00.000Z',
+          sponsorId: null,
+        },
+      },
+      {
+        type: 'OnboardingProgressRaised',
+        data: { organizationId, progress: 20, lastCompletedStep: 'FilledOrganizationDetails', raisedAt: '2026-01-01T09:00:00.000Z' },
+      },
     ]);
     const notices: ChangeNotice[] = [];
     const unsubscribe = bus.subscribe((notice) => notice.model === 'flaky' && notices.push(notice));
     const errors: unknown[] = [];
-    const runner = createProjectionRunner({ db: context.db, store: context.store, bus, projectors: [flaky], logger: { info: () => {}, error: (details) => errors.push(details) } });
+    const runner = createProjectionRunner({
+      db: context.db,
+      store: context.store,
+      bus,
+      projectors: [flaky],
+      logger: { info: () => {}, error: (details) => errors.push(details) },
+    });
     runners.push(runner);
     await runner.start();
     await runner.waitFor(lastCheckpoint, 10_000);
     unsubscribe();
 
-    const expected = (await context.store.readAll({ after: START, limit: 10_000 })).filter((event) => (tallyProjector.handles as readonly string[]).includes(event.type));
+    const expected = (await context.store.readAll({ after: START, limit: 10_000 })).filter((event) =>
+      (tallyProjector.handles as readonly string[]).includes(event.type),
+    );
     const tally: { event_id: string }[] = await context.db(TALLY_TABLE).select('event_id');
     expect(errors).toHaveLength(1);
     expect(tally.map((row) => row.event_id).sort()).toEqual(expected.map((event) => event.id).sort());

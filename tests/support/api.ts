@@ -39,7 +39,14 @@ export const TEST_WEBHOOK_SECRET = 'whsec_test_secret';
 // Cheap hashes: the tests create many users on two shared cores.
 export const TEST_SCRYPT_COST = { N: 1024, r: 8, p: 1 };
 
-export type TestUser = Readonly<{ userId: string; email: string; password: string; roles: readonly Role[]; organizationId: string | null; token: string }>;
+export type TestUser = Readonly<{
+  userId: string;
+  email: string;
+  password: string;
+  roles: readonly Role[];
+  organizationId: string | null;
+  token: string;
+}>;
 
 export type TestApi = Readonly<{
   app: FastifyInstance;
@@ -134,11 +141,21 @@ export const buildTestApi = async (label: string, options: TestApiOptions = {}):
     metrics,
     user: async (roles, organizationId, { temporary = false } = {}) => {
       const email = `${roles.join('-').toLowerCase() || 'nobody'}-${randomUUID().slice(0, 8)}@example.com`;
-      const principal = await identity.createUser({ userId: newId(), email, firstName: 'Test', lastName: 'User', roles, organizationId, password: TEST_PASSWORD, temporary });
+      const principal = await identity.createUser({
+        userId: newId(),
+        email,
+        firstName: 'Test',
+        lastName: 'User',
+        roles,
+        organizationId,
+        password: TEST_PASSWORD,
+        temporary,
+      });
       const signedIn = temporary ? null : await identity.signIn(email, TEST_PASSWORD);
       return { ...principal, password: TEST_PASSWORD, token: signedIn?.kind === 'SIGNED_IN' ? signedIn.accessToken : '' };
     },
-    as: (user, request) => app.inject({ ...request, headers: { ...(user ? { authorization: `Bearer ${user.token}` } : {}), ...request.headers } }),
+    as: (user, request) =>
+      app.inject({ ...request, headers: { ...(user ? { authorization: `Bearer ${user.token}` } : {}), ...request.headers } }),
     // Counted in the table, not through readAll, which hides events behind older in-flight transactions.
     eventCount: async () => Number((await pool.query(`SELECT count(*) AS n FROM ${store.names.events}`)).rows[0].n),
     close: async () => {
@@ -154,4 +171,5 @@ export const buildTestApi = async (label: string, options: TestApiOptions = {}):
 };
 
 /** The envelope every answer must be. */
-export const envelopeOf = (response: LightMyRequestResponse) => response.json() as { isSuccess: boolean; data: any; errors: { field?: string; message: string; code?: string }[] };
+export const envelopeOf = (response: LightMyRequestResponse) =>
+  response.json() as { isSuccess: boolean; data: any; errors: { field?: string; message: string; code?: string }[] };

@@ -21,7 +21,8 @@ const socketCandidates = () =>
 const targetOf = (dockerHost: string): Target | null => {
   if (dockerHost.startsWith('unix://')) return { path: dockerHost.slice('unix://'.length) };
   const url = URL.canParse(dockerHost) ? new URL(dockerHost) : null;
-  if (url && (url.protocol === 'tcp:' || url.protocol === 'http:' || url.protocol === 'https:')) return { host: url.hostname, port: Number(url.port || (url.protocol === 'https:' ? 2376 : 2375)) };
+  if (url && (url.protocol === 'tcp:' || url.protocol === 'http:' || url.protocol === 'https:'))
+    return { host: url.hostname, port: Number(url.port || (url.protocol === 'https:' ? 2376 : 2375)) };
   return null;
 };
 
@@ -40,8 +41,15 @@ const answers = (target: Target, timeoutMs: number) =>
 /** Null when a container engine is there to use; otherwise why the container tests are skipped. */
 export const containerEngineMissing = async (): Promise<string | null> => {
   const dockerHost = process.env.DOCKER_HOST?.trim();
-  const target = dockerHost ? targetOf(dockerHost) : (socketCandidates().filter((path) => existsSync(path)).map((path) => ({ path }))[0] ?? null);
-  if (!target) return dockerHost ? `DOCKER_HOST=${dockerHost} is not a unix or tcp address` : `no container engine: DOCKER_HOST is unset and no Docker socket exists (${socketCandidates().join(', ')})`;
+  const target = dockerHost
+    ? targetOf(dockerHost)
+    : (socketCandidates()
+        .filter((path) => existsSync(path))
+        .map((path) => ({ path }))[0] ?? null);
+  if (!target)
+    return dockerHost
+      ? `DOCKER_HOST=${dockerHost} is not a unix or tcp address`
+      : `no container engine: DOCKER_HOST is unset and no Docker socket exists (${socketCandidates().join(', ')})`;
   const where = 'path' in target ? target.path : `${target.host}:${target.port}`;
   if (!(await answers(target, 2_000))) return `nothing answers at ${where}`;
   // Something listens: let testcontainers confirm it is an engine it can drive.

@@ -35,4 +35,3 @@ export const startCuttableLink = async (targetUrl: string) => {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };
-

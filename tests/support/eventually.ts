@@ -2,7 +2,12 @@
  * Re-reads until the value satisfies the check, for state that becomes true asynchronously (a
  * projection, a sweep, a close handled on another process). Fails with the last value seen.
  */
-export const eventually = async <T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000, what = 'condition'): Promise<T> => {
+export const eventually = async <T>(
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  timeoutMs = 10_000,
+  what = 'condition',
+): Promise<T> => {
   const deadline = Date.now() + timeoutMs;
   let last: T;
   for (;;) {

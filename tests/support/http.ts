@@ -1,6 +1,11 @@
 import type { TestUser } from './api';
 
-export type HttpAnswer = { status: number; body: { isSuccess: boolean; data: any; errors: { field?: string; message: string; code?: string }[] } | null; headers: Headers; text: string };
+export type HttpAnswer = {
+  status: number;
+  body: { isSuccess: boolean; data: any; errors: { field?: string; message: string; code?: string }[] } | null;
+  headers: Headers;
+  text: string;
+};
 
 /**
  * Real HTTP to a listening API as a signed-in user (JSON in, the envelope out when the answer is JSON).
@@ -15,15 +20,21 @@ export const httpAs =
       body: body === undefined ? null : JSON.stringify(body),
     });
     const text = await response.text();
-    return { status: response.status, body: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null, headers: response.headers, text };
+    return {
+      status: response.status,
+      body: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null,
+      headers: response.headers,
+      text,
+    };
   };
 
 /** Real HTTP upload of a raw body (files, resumes) with its content type and X-File-Name. */
-export const uploadAs = (address: string) => async (user: TestUser, path: string, content: Buffer, contentType: string, fileName: string) => {
-  const response = await fetch(`${address}/api${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${user.token}`, 'content-type': contentType, 'x-file-name': encodeURIComponent(fileName) },
-    body: new Uint8Array(content),
-  });
-  return { status: response.status, body: (await response.json()) as { data: any } };
-};
+export const uploadAs =
+  (address: string) => async (user: TestUser, path: string, content: Buffer, contentType: string, fileName: string) => {
+    const response = await fetch(`${address}/api${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': contentType, 'x-file-name': encodeURIComponent(fileName) },
+      body: new Uint8Array(content),
+    });
+    return { status: response.status, body: (await response.json()) as { data: any } };
+  };

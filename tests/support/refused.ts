@@ -8,7 +8,11 @@ export const expectRefused = async (api: TestApi, request: () => Promise<Answer>
   const before = await api.eventCount();
   const response = await request();
   expect(response.statusCode, response.body).toBe(status);
-  expect(response.json()).toMatchObject({ isSuccess: false, data: null, errors: expect.arrayContaining([expect.objectContaining({ message: expect.any(String) })]) });
+  expect(response.json()).toMatchObject({
+    isSuccess: false,
+    data: null,
+    errors: expect.arrayContaining([expect.objectContaining({ message: expect.any(String) })]),
+  });
   expect(await api.eventCount()).toBe(before);
   return envelopeOf(response as never);
 };

@@ -14,7 +14,19 @@ export const registerInReadModel = async (api: TestApi, user: TestUser, firstNam
     api.store,
     userStream(user.userId),
     userDecider,
-    { type: 'RegisterUser', data: { userId: user.userId, email: user.email, firstName, lastName, roles: [...user.roles], organizationId: user.organizationId, now, sponsorId: null } },
+    {
+      type: 'RegisterUser',
+      data: {
+        userId: user.userId,
+        email: user.email,
+        firstName,
+        lastName,
+        roles: [...user.roles],
+        organizationId: user.organizationId,
+        now,
+        sponsorId: null,
+      },
+    },
     { metadata: { correlationId: randomUUID(), causationId: null, actorId: null, actorRole: null, at: now }, newId: randomUUID },
   );
   await until(async () => Boolean(await api.db('users').where({ id: user.userId }).first()), `the users row of ${user.email}`);

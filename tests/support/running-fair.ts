@@ -15,8 +15,12 @@ export const RUNNING = '2026-11-22T16:00:00.000Z';
 export const adminMetadata = { correlationId: 'test', causationId: null, actorId: null, actorRole: 'Admin', at: RUNNING };
 
 /** Creates, pays and activates a fair that runs at RUNNING. */
-export const createRunningFair = async (store: EventStore, { jobFairId, organizationId, name }: { jobFairId: string; organizationId: string; name: string }): Promise<void> => {
-  const fairCommand = (command: JobFairCommand) => handleCommand(store, jobFairStream(jobFairId), jobFairDecider, command, { metadata: adminMetadata, newId: randomUUID });
+export const createRunningFair = async (
+  store: EventStore,
+  { jobFairId, organizationId, name }: { jobFairId: string; organizationId: string; name: string },
+): Promise<void> => {
+  const fairCommand = (command: JobFairCommand) =>
+    handleCommand(store, jobFairStream(jobFairId), jobFairDecider, command, { metadata: adminMetadata, newId: randomUUID });
   const ids = { jobFairId, companyId: organizationId, actorId: randomUUID(), now: RUNNING };
   const form = { name, startDate: '2026-11-22', startTime: '10:00', timezone: 'EST' as const, durationHours: 3, durationMinutes: 0 };
   await fairCommand({ type: 'CreateJobFair', data: { ...ids, form, mayStartInPast: true } });
@@ -27,13 +31,27 @@ export const createRunningFair = async (store: EventStore, { jobFairId, organiza
 /** Creates a booth of that fair with the given fields (parse them with boothFieldsSchema). */
 export const createBooth = (
   store: EventStore,
-  { boothId, jobFairId, organizationId, fields, sortOrder = 0 }: { boothId: string; jobFairId: string; organizationId: string; fields: CreateBooth['data']['fields']; sortOrder?: number },
+  {
+    boothId,
+    jobFairId,
+    organizationId,
+    fields,
+    sortOrder = 0,
+  }: { boothId: string; jobFairId: string; organizationId: string; fields: CreateBooth['data']['fields']; sortOrder?: number },
 ) =>
-  handleCommand(store, boothStream(boothId), boothDecider, { type: 'CreateBooth', data: { boothId, jobFairId, organizationId, actorId: randomUUID(), now: RUNNING, fields, sortOrder } }, { metadata: adminMetadata, newId: randomUUID });
+  handleCommand(
+    store,
+    boothStream(boothId),
+    boothDecider,
+    { type: 'CreateBooth', data: { boothId, jobFairId, organizationId, actorId: randomUUID(), now: RUNNING, fields, sortOrder } },
+    { metadata: adminMetadata, newId: randomUUID },
+  );
 
 /** Waits until the read models show the activated fair and every one of these booths. */
 export const fairAndBoothsVisible = (db: Knex, jobFairId: string, boothIds: readonly string[]): Promise<void> =>
   until(
-    async () => (await db('booths').whereIn('id', boothIds)).length === boothIds.length && Boolean(await db('jobfairs').where({ id: jobFairId, is_activated: true }).first()),
+    async () =>
+      (await db('booths').whereIn('id', boothIds)).length === boothIds.length &&
+      Boolean(await db('jobfairs').where({ id: jobFairId, is_activated: true }).first()),
     'the fair and its booths',
   );

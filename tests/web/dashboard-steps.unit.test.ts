@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveStep, nextStepState, type StepFacts } from '../../web/src/features/employer-dashboard/dashboard-steps';
 
-const facts = (overrides: Partial<StepFacts> = {}): StepFacts => ({ organizationSaved: false, paidJobFairExists: false, jobFairLoaded: false, ...overrides });
+const facts = (overrides: Partial<StepFacts> = {}): StepFacts => ({
+  organizationSaved: false,
+  paidJobFairExists: false,
+  jobFairLoaded: false,
+  ...overrides,
+});
 
 describe('employer dashboard stepper (spec 1 §2.6)', () => {
   it('shows the requested step when it is enabled', () => {

@@ -114,9 +114,15 @@ describe('http client', () => {
 
   it('does not retry a 400 and exposes the field errors and code', async () => {
     handlers.push((_request, response) =>
-      json(response, 400, failure({ field: 'companyName', message: 'Company Name is required' }, { message: 'Check the form', code: 'VALIDATION' })),
+      json(
+        response,
+        400,
+        failure({ field: 'companyName', message: 'Company Name is required' }, { message: 'Check the form', code: 'VALIDATION' }),
+      ),
     );
-    const error = (await client().http.put('/organizations/o1', {}).catch((caught: unknown) => caught)) as ApiError;
+    const error = (await client()
+      .http.put('/organizations/o1', {})
+      .catch((caught: unknown) => caught)) as ApiError;
     expect(seen).toHaveLength(1);
     expect(error.status).toBe(400);
     expect(error.fieldErrors).toEqual({ companyName: 'Company Name is required' });
@@ -133,7 +139,8 @@ describe('http client', () => {
   it('ends the session on a 401 to a signed-in call, but not on a failed sign-in', async () => {
     handlers.push(
       (_request, response) => json(response, 401, failure({ message: 'Session expired', code: 'Unauthenticated' })),
-      (_request, response) => json(response, 401, failure({ message: 'Invalid email or password. Please try again.', code: 'NotAuthorizedException' })),
+      (_request, response) =>
+        json(response, 401, failure({ message: 'Invalid email or password. Please try again.', code: 'NotAuthorizedException' })),
     );
     const { http, unauthorized } = client();
     await expect(http.get('/auth/me')).rejects.toMatchObject({ status: 401 });

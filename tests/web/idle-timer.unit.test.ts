@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { activity, idleSettingsFrom, IDLE_DEFAULTS, pause, phaseOf, resume, startIdle, tick, unpause } from '../../web/src/features/idle-timeout/idle-timer';
+import {
+  activity,
+  idleSettingsFrom,
+  IDLE_DEFAULTS,
+  pause,
+  phaseOf,
+  resume,
+  startIdle,
+  tick,
+  unpause,
+} from '../../web/src/features/idle-timeout/idle-timer';
 
 // spec 3 §4 "Idle session", §9: 20 minutes, warning 2 minutes before, per-second countdown, paused while hidden.
 const MIN = 60_000;
@@ -30,7 +40,7 @@ describe('idle timer', () => {
     clock = tick(clock, 60 * MIN);
     expect(clock.idleMs).toBe(5 * MIN);
     clock = unpause(clock, 90 * MIN);
-    expect(phaseOf(tick(clock, 90 * MIN + 12 * MIN))).toEqual({ kind: "active" });
+    expect(phaseOf(tick(clock, 90 * MIN + 12 * MIN))).toEqual({ kind: 'active' });
     expect(phaseOf(tick(clock, 90 * MIN + 15 * MIN))).toEqual({ kind: 'expired' });
   });
 

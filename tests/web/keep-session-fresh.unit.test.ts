@@ -3,9 +3,17 @@ import { keepSessionFresh } from '../../web/src/features/auth/keep-session-fresh
 import { endSession, sessionStore, startSession } from '../../web/src/stores/session-store';
 
 // The refresher with the app's real HTTP client and session store; only fetch and the clock are fakes.
-const user = { userId: 'u1', email: 'rita@example.com', firstName: 'Rita', lastName: 'Recruiter', roles: ['Recruiter' as const], organizationId: 'o1' };
+const user = {
+  userId: 'u1',
+  email: 'rita@example.com',
+  firstName: 'Rita',
+  lastName: 'Recruiter',
+  roles: ['Recruiter' as const],
+  organizationId: 'o1',
+};
 const minutes = (n: number) => n * 60_000;
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 let stop: () => void = () => undefined;
@@ -47,7 +55,13 @@ describe('keeping the session fresh', () => {
 
   it('ends the session when the server refuses the refresh with 401', async () => {
     startSession({ accessToken: 't1', expiresAt: new Date(Date.now() + 30_000).toISOString(), user });
-    fetchMock.mockResolvedValueOnce(answer(401, { isSuccess: false, data: null, errors: [{ message: 'Session expired. Please try logging in again.', code: 'UNAUTHENTICATED' }] }));
+    fetchMock.mockResolvedValueOnce(
+      answer(401, {
+        isSuccess: false,
+        data: null,
+        errors: [{ message: 'Session expired. Please try logging in again.', code: 'UNAUTHENTICATED' }],
+      }),
+    );
     stop = keepSessionFresh();
     await vi.advanceTimersByTimeAsync(0);
     expect(fetchMock).toHaveBeenCalledTimes(1);

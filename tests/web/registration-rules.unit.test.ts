@@ -54,7 +54,9 @@ describe('registration form rules (spec 3 §5)', () => {
 
 describe('error catalogue (spec 3 §8)', () => {
   it('maps registration codes, else the message, else the default', () => {
-    expect(registrationFailure('UsernameExistsException', 'x')).toBe('An account with this email address already exists. Please sign-up using a different email address.');
+    expect(registrationFailure('UsernameExistsException', 'x')).toBe(
+      'An account with this email address already exists. Please sign-up using a different email address.',
+    );
     expect(registrationFailure('InvalidPasswordException', undefined)).toBe('Password does not meet the requirements.');
     expect(registrationFailure('InvalidParameterException', undefined)).toBe('Invalid registration parameters. Please check your input.');
     expect(registrationFailure('Other', 'Provider says no')).toBe('Provider says no');

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { current, isLocked, lockedByServer, NO_FAILURES, readLockout, recordFailure, warningLine, writeLockout, type LockoutState } from '../../web/src/features/auth/sign-in-lockout';
+import {
+  current,
+  isLocked,
+  lockedByServer,
+  NO_FAILURES,
+  readLockout,
+  recordFailure,
+  warningLine,
+  writeLockout,
+  type LockoutState,
+} from '../../web/src/features/auth/sign-in-lockout';
 
 // spec 1 §4.7: 5 failures lock the form for 15 minutes; the warning shows after 1 to 4.
 const MINUTE = 60_000;
@@ -37,7 +47,11 @@ describe('sign-in lockout', () => {
 
   it('survives a reload through storage, and tolerates garbage', () => {
     const memory = new Map<string, string>();
-    const storage = { getItem: (k: string) => memory.get(k) ?? null, setItem: (k: string, v: string) => void memory.set(k, v), removeItem: (k: string) => void memory.delete(k) };
+    const storage = {
+      getItem: (k: string) => memory.get(k) ?? null,
+      setItem: (k: string, v: string) => void memory.set(k, v),
+      removeItem: (k: string) => void memory.delete(k),
+    };
     writeLockout(storage, failTimes(3));
     expect(readLockout(storage)).toEqual({ failures: 3, lockedUntil: null });
     writeLockout(storage, NO_FAILURES);

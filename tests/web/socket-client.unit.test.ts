@@ -3,7 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer, type WebSocket as ServerSocket } from 'ws';
 import type { ClientMessage } from '../../domain/realtime/protocol';
-import { liveQueryKey, reconnectDelayMs, type SocketIdentity, SocketClient, type SocketLike, type SocketStatus } from '../../web/src/lib/socket-client';
+import {
+  liveQueryKey,
+  reconnectDelayMs,
+  type SocketIdentity,
+  SocketClient,
+  type SocketLike,
+  type SocketStatus,
+} from '../../web/src/lib/socket-client';
 
 // The socket client against a real websocket server: subscribe, pushes into the query cache,
 // reconnect with re-subscribe and resync, pings, and the gateway's "signed out" close.
@@ -118,7 +125,12 @@ describe('socket client', () => {
     const { client } = makeClient();
     client.start();
     await until(() => (peers[0]?.received.filter((message) => message.action === 'ping').length ?? 0) >= 2);
-    expect(peers[0]!.received.find((message) => message.action === 'ping')).toEqual({ action: 'ping', userId: 'u1', jobFairId: 'j1', role: 'Recruiter' });
+    expect(peers[0]!.received.find((message) => message.action === 'ping')).toEqual({
+      action: 'ping',
+      userId: 'u1',
+      jobFairId: 'j1',
+      role: 'Recruiter',
+    });
     client.stop();
   });
 
@@ -169,9 +181,19 @@ describe('interview signalling over the socket', () => {
     await until(() => opens === 1);
     expect(client.sendSignal('j1', 's1', { kind: 'ready' })).toBe(true);
     await until(() => peers[0]!.received.some((message) => message.action === 'signal'));
-    expect(peers[0]!.received.find((message) => message.action === 'signal')).toEqual({ action: 'signal', jobFairId: 'j1', sessionId: 's1', payload: { kind: 'ready' } });
+    expect(peers[0]!.received.find((message) => message.action === 'signal')).toEqual({
+      action: 'signal',
+      jobFairId: 'j1',
+      sessionId: 's1',
+      payload: { kind: 'ready' },
+    });
 
-    const relayed = { action: 'signal', sessionId: 's1', fromUserId: 'u2', payload: { kind: 'offer', id: 'n1', description: { type: 'offer', sdp: 'v=0' } } };
+    const relayed = {
+      action: 'signal',
+      sessionId: 's1',
+      fromUserId: 'u2',
+      payload: { kind: 'offer', id: 'n1', description: { type: 'offer', sdp: 'v=0' } },
+    };
     peers[0]!.socket.send(JSON.stringify(relayed));
     await until(() => signals.length === 1);
     expect(signals[0]).toEqual(relayed);
@@ -200,7 +222,7 @@ describe('reconnect backoff', () => {
     client.drop();
 
     expect(await serverClosed).toBe(1000);
-    await until(() => (peers[1]?.received.some((message) => message.action === 'subscribe') ?? false));
+    await until(() => peers[1]?.received.some((message) => message.action === 'subscribe') ?? false);
     expect(statuses).toContain('reconnecting');
     expect(statuses.at(-1)).toBe('open');
     client.stop();

@@ -5,7 +5,14 @@ const signedInAt = Date.parse('2026-06-10T12:00:00Z');
 const session = {
   accessToken: 'token',
   expiresAt: '2026-06-12T12:00:00Z',
-  user: { userId: 'u1', email: 'erin@example.com', firstName: 'Erin', lastName: 'Employer', roles: ['EmployerAdmin' as const], organizationId: 'o1' },
+  user: {
+    userId: 'u1',
+    email: 'erin@example.com',
+    firstName: 'Erin',
+    lastName: 'Employer',
+    roles: ['EmployerAdmin' as const],
+    organizationId: 'o1',
+  },
 };
 
 describe('stored session (spec 1 §9: the session lasts 1 day)', () => {

@@ -26,15 +26,21 @@ describe('when to refresh the access token', () => {
   it('does not refresh the last token of the day, which ends with the session', () => {
     expect(tokenRefreshDelayMs({ expiresAt: iso(dayLater), storedUntil: dayLater }, now)).toBeNull();
     expect(tokenRefreshDelayMs({ expiresAt: iso(dayLater - 500), storedUntil: dayLater }, now)).toBeNull();
-    expect(tokenRefreshDelayMs({ expiresAt: iso(dayLater - TOKEN_REFRESH_LEAD_MS - 1), storedUntil: dayLater }, now)).toBe(dayLater - 2 * TOKEN_REFRESH_LEAD_MS - 1 - now);
+    expect(tokenRefreshDelayMs({ expiresAt: iso(dayLater - TOKEN_REFRESH_LEAD_MS - 1), storedUntil: dayLater }, now)).toBe(
+      dayLater - 2 * TOKEN_REFRESH_LEAD_MS - 1 - now,
+    );
   });
 
   it('waits a little after a failed attempt instead of asking again at once', () => {
     const expiresAt = iso(now + minutes(1));
-    expect(tokenRefreshDelayMs({ expiresAt, storedUntil: dayLater, lastAttemptAt: now - 5_000 }, now)).toBe(TOKEN_REFRESH_MIN_GAP_MS - 5_000);
+    expect(tokenRefreshDelayMs({ expiresAt, storedUntil: dayLater, lastAttemptAt: now - 5_000 }, now)).toBe(
+      TOKEN_REFRESH_MIN_GAP_MS - 5_000,
+    );
     expect(tokenRefreshDelayMs({ expiresAt, storedUntil: dayLater, lastAttemptAt: now - TOKEN_REFRESH_MIN_GAP_MS }, now)).toBe(0);
     // An attempt long ago does not delay the next regular refresh.
-    expect(tokenRefreshDelayMs({ expiresAt: iso(now + minutes(15)), storedUntil: dayLater, lastAttemptAt: now - minutes(14) }, now)).toBe(minutes(13));
+    expect(tokenRefreshDelayMs({ expiresAt: iso(now + minutes(15)), storedUntil: dayLater, lastAttemptAt: now - minutes(14) }, now)).toBe(
+      minutes(13),
+    );
   });
 
   it('ignores an unreadable expiry', () => {

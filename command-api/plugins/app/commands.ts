@@ -23,17 +23,27 @@ export type CommandOutcome<State, E extends Event> = Readonly<{
 
 declare module 'fastify' {
   interface FastifyInstance {
-    runCommand<State, C extends Command, E extends Event>(request: FastifyRequest, run: CommandRun<State, C, E>): Promise<CommandOutcome<State, E>>;
+    runCommand<State, C extends Command, E extends Event>(
+      request: FastifyRequest,
+      run: CommandRun<State, C, E>,
+    ): Promise<CommandOutcome<State, E>>;
     /** Read-your-writes: wait until the projections have applied `checkpoint` (no-op for null). */
     awaitReadModels(request: FastifyRequest, checkpoint: Checkpoint | null): Promise<void>;
   }
 }
 
 /** Passes every call through, noting what each append wrote (for the checkpoint and the metric). */
-const recordingStore = (inner: EventStore, onAppend: (events: readonly Event[], checkpoint: Checkpoint, ids: string[]) => void): EventStore => ({
+const recordingStore = (
+  inner: EventStore,
+  onAppend: (events: readonly Event[], checkpoint: Checkpoint, ids: string[]) => void,
+): EventStore => ({
   append: async (streamId, events, options) => {
     const result = await inner.append(streamId, events, options);
-    onAppend(events, result.lastCheckpoint, events.map((event) => event.id));
+    onAppend(
+      events,
+      result.lastCheckpoint,
+      events.map((event) => event.id),
+    );
     return result;
   },
   readStream: (streamId) => inner.readStream(streamId),
@@ -57,7 +67,11 @@ export default fp(
   async (app) => {
     const { eventStore, newId, awaitProjection } = app.deps;
 
-    app.decorate('runCommand', async function runCommand<State, C extends Command, E extends Event>(request: FastifyRequest, run: CommandRun<State, C, E>) {
+    app.decorate('runCommand', async function runCommand<
+      State,
+      C extends Command,
+      E extends Event,
+    >(request: FastifyRequest, run: CommandRun<State, C, E>) {
       const metadata: EventMetadata = {
         correlationId: request.id,
         causationId: run.causationId ?? request.id,
@@ -76,7 +90,11 @@ export default fp(
       try {
         const handled = await handleCommand(store, run.streamId, run.decider, run.command, { metadata, newId, retry: CONFLICT_RETRY });
         stopTimer({ outcome: 'accepted' });
-        return { newState: handled.newState, newEvents: handled.newEvents.map((event, index) => ({ ...event, id: ids[index]! })), checkpoint };
+        return {
+          newState: handled.newState,
+          newEvents: handled.newEvents.map((event, index) => ({ ...event, id: ids[index]! })),
+          checkpoint,
+        };
       } catch (error) {
         stopTimer({ outcome: error instanceof DomainError ? 'refused' : 'failed' });
         throw error;

@@ -45,7 +45,13 @@ export default fp(
       eventsAppended: existing(
         registry,
         METRIC_NAMES.eventsAppended,
-        () => new Counter({ name: METRIC_NAMES.eventsAppended, help: 'Events appended to the event store, by type', labelNames: ['type'], registers: [registry] }),
+        () =>
+          new Counter({
+            name: METRIC_NAMES.eventsAppended,
+            help: 'Events appended to the event store, by type',
+            labelNames: ['type'],
+            registers: [registry],
+          }),
       ),
       httpDuration: existing(
         registry,
@@ -75,7 +81,11 @@ export default fp(
           },
         }),
     );
-    existing(registry, METRIC_NAMES.wsConnections, () => new Gauge({ name: METRIC_NAMES.wsConnections, help: 'Open websocket connections', registers: [registry] }));
+    existing(
+      registry,
+      METRIC_NAMES.wsConnections,
+      () => new Gauge({ name: METRIC_NAMES.wsConnections, help: 'Open websocket connections', registers: [registry] }),
+    );
     app.decorate('metrics', metrics);
 
     app.addHook('onResponse', async (request, reply) => {

@@ -8,7 +8,11 @@ export default fp(
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
-        info: { title: 'Job fair platform API', version: '1.0.0', description: 'Every answer is the envelope { isSuccess, data, errors }.' },
+        info: {
+          title: 'Job fair platform API',
+          version: '1.0.0',
+          description: 'Every answer is the envelope { isSuccess, data, errors }.',
+        },
         components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       },
       transform: (input) => {

@@ -18,7 +18,8 @@ type Accounts = SelfServiceAccounts & {
   endSessions(user: KeycloakUser, principal: Principal): Promise<void>;
 };
 
-const without = (actions: readonly string[] | undefined, ...removed: string[]) => (actions ?? []).filter((action) => !removed.includes(action));
+const without = (actions: readonly string[] | undefined, ...removed: string[]) =>
+  (actions ?? []).filter((action) => !removed.includes(action));
 
 /** Accounts as Keycloak users: created, confirmed and given new passwords through the admin API. */
 export const createKeycloakAccounts = ({ admin, db, clock }: Readonly<{ admin: KeycloakAdmin; db: Knex; clock: Clock }>): Accounts => {
@@ -36,7 +37,10 @@ export const createKeycloakAccounts = ({ admin, db, clock }: Readonly<{ admin: K
     await db('keycloak_sessions').where({ user_id: principal.userId }).whereNull('signed_out_at').update({ signed_out_at: now });
     for (const session of live) {
       if (!session.id) continue;
-      await db('keycloak_sessions').insert({ id: session.id, user_id: principal.userId, created_at: now, signed_out_at: now }).onConflict('id').merge({ signed_out_at: now });
+      await db('keycloak_sessions')
+        .insert({ id: session.id, user_id: principal.userId, created_at: now, signed_out_at: now })
+        .onConflict('id')
+        .merge({ signed_out_at: now });
     }
   };
 
@@ -45,7 +49,10 @@ export const createKeycloakAccounts = ({ admin, db, clock }: Readonly<{ admin: K
     const email = normalizeEmail(user.email);
     // A temporary password becomes Keycloak's required action UPDATE_PASSWORD (NEW_PASSWORD_REQUIRED at sign-in);
     // an unconfirmed sign-up waits with VERIFY_EMAIL until the mailed code is entered.
-    const requiredActions = [...(user.temporary ? [REQUIRED_ACTIONS.updatePassword] : []), ...(user.confirmed ? [] : [REQUIRED_ACTIONS.verifyEmail])];
+    const requiredActions = [
+      ...(user.temporary ? [REQUIRED_ACTIONS.updatePassword] : []),
+      ...(user.confirmed ? [] : [REQUIRED_ACTIONS.verifyEmail]),
+    ];
     const { id } = await refusedAs(call, async () =>
       (await admin.api()).users.create({
         realm,
@@ -56,7 +63,10 @@ export const createKeycloakAccounts = ({ admin, db, clock }: Readonly<{ admin: K
         enabled: true,
         emailVerified: user.confirmed,
         requiredActions,
-        attributes: { [ATTRIBUTES.userId]: [user.userId], ...(user.organizationId ? { [ATTRIBUTES.organizationId]: [user.organizationId] } : {}) },
+        attributes: {
+          [ATTRIBUTES.userId]: [user.userId],
+          ...(user.organizationId ? { [ATTRIBUTES.organizationId]: [user.organizationId] } : {}),
+        },
         credentials: [{ type: 'password', value: user.password, temporary: user.temporary }],
       }),
     );
@@ -92,8 +102,15 @@ export const createKeycloakAccounts = ({ admin, db, clock }: Readonly<{ admin: K
     async resetPassword(userId, newPassword) {
       const user = await get(userId);
       const client = await admin.api();
-      await refusedAs('set-password', () => client.users.resetPassword({ realm, id: user.id!, credential: { type: 'password', value: newPassword, temporary: false } }), PASSWORD_RESET_MESSAGES.invalidPassword);
-      await admin.update(user, { emailVerified: true, requiredActions: without(user.requiredActions, REQUIRED_ACTIONS.verifyEmail, REQUIRED_ACTIONS.updatePassword) });
+      await refusedAs(
+        'set-password',
+        () => client.users.resetPassword({ realm, id: user.id!, credential: { type: 'password', value: newPassword, temporary: false } }),
+        PASSWORD_RESET_MESSAGES.invalidPassword,
+      );
+      await admin.update(user, {
+        emailVerified: true,
+        requiredActions: without(user.requiredActions, REQUIRED_ACTIONS.verifyEmail, REQUIRED_ACTIONS.updatePassword),
+      });
       // Lift the brute-force lock, as the built-in identity does after a reset by mailed code.
       await client.attackDetection.del({ realm, id: user.id! });
       await endSessions(user, await admin.principalOf(user));

@@ -56,7 +56,8 @@ export const createKeycloakAdmin = (config: KeycloakConfig) => {
     return { id: roleIds.get(name)!, name };
   };
 
-  const realmRoleNames = async (keycloakId: string) => (await (await api()).users.listCompositeRealmRoleMappings({ realm, id: keycloakId })).flatMap((role) => (role.name ? [role.name] : []));
+  const realmRoleNames = async (keycloakId: string) =>
+    (await (await api()).users.listCompositeRealmRoleMappings({ realm, id: keycloakId })).flatMap((role) => (role.name ? [role.name] : []));
 
   return {
     realm,

@@ -21,7 +21,8 @@ export type KeycloakAccessClaims = JWTPayload & {
 };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const platformRoles = (roles: unknown): Role[] => (Array.isArray(roles) ? roles.filter((role): role is Role => (ROLES as readonly unknown[]).includes(role)) : []);
+const platformRoles = (roles: unknown): Role[] =>
+  Array.isArray(roles) ? roles.filter((role): role is Role => (ROLES as readonly unknown[]).includes(role)) : [];
 
 /**
  * The principal and session of a verified access token. Keycloak's own roles (offline_access,

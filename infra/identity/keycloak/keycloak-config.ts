@@ -42,8 +42,23 @@ export const keycloakConfigFromEnv = (env: NodeJS.ProcessEnv): KeycloakConfig =>
   };
   const url = required('KEYCLOAK_URL').replace(/\/+$/, '');
   const admin: KeycloakAdminCredentials = env.KEYCLOAK_ADMIN_USERNAME
-    ? { kind: 'administrator', realm: env.KEYCLOAK_ADMIN_REALM?.trim() || 'master', username: env.KEYCLOAK_ADMIN_USERNAME, password: required('KEYCLOAK_ADMIN_PASSWORD') }
-    : { kind: 'service-account', clientId: env.KEYCLOAK_CLIENT_ID?.trim() || 'jobfair-platform', clientSecret: required('KEYCLOAK_CLIENT_SECRET') };
+    ? {
+        kind: 'administrator',
+        realm: env.KEYCLOAK_ADMIN_REALM?.trim() || 'master',
+        username: env.KEYCLOAK_ADMIN_USERNAME,
+        password: required('KEYCLOAK_ADMIN_PASSWORD'),
+      }
+    : {
+        kind: 'service-account',
+        clientId: env.KEYCLOAK_CLIENT_ID?.trim() || 'jobfair-platform',
+        clientSecret: required('KEYCLOAK_CLIENT_SECRET'),
+      };
   const publicUrl = env.KEYCLOAK_PUBLIC_URL?.trim().replace(/\/+$/, '') || url;
-  return { url, publicUrl, realm: env.KEYCLOAK_REALM?.trim() || 'jobfair', webClientId: env.KEYCLOAK_WEB_CLIENT_ID?.trim() || 'jobfair-web', admin };
+  return {
+    url,
+    publicUrl,
+    realm: env.KEYCLOAK_REALM?.trim() || 'jobfair',
+    webClientId: env.KEYCLOAK_WEB_CLIENT_ID?.trim() || 'jobfair-web',
+    admin,
+  };
 };

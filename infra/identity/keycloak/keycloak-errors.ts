@@ -7,7 +7,8 @@ import { REQUIRED_ACTIONS } from './keycloak-claims';
 // catalogue whatever engine runs. Pure functions: the adapter hands them the status and body it got.
 
 /** What a refusal of the token endpoint (OAuth2 error answer, RFC 6749 §5.2) means. */
-export type TokenRefusal = 'INVALID_CREDENTIALS' | 'NOT_FULLY_SET_UP' | 'DISABLED' | 'TEMPORARILY_DISABLED' | 'SESSION_ENDED' | 'RATE_LIMITED' | 'UNEXPECTED';
+export type TokenRefusal =
+  'INVALID_CREDENTIALS' | 'NOT_FULLY_SET_UP' | 'DISABLED' | 'TEMPORARILY_DISABLED' | 'SESSION_ENDED' | 'RATE_LIMITED' | 'UNEXPECTED';
 
 const field = (body: unknown, name: string): string => {
   const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
@@ -55,7 +56,8 @@ export const signInRefusal = (refusal: TokenRefusal, account: RefusedAccount): S
       return refused(new DomainError('RATE_LIMITED', AUTH_MESSAGES.tooManyRequests));
     case 'NOT_FULLY_SET_UP': {
       const actions = account?.requiredActions ?? [];
-      if (actions.includes(REQUIRED_ACTIONS.verifyEmail)) return refused(new IdentityError('UserNotConfirmedException', 'Please verify your email address before signing in.'));
+      if (actions.includes(REQUIRED_ACTIONS.verifyEmail))
+        return refused(new IdentityError('UserNotConfirmedException', 'Please verify your email address before signing in.'));
       if (actions.includes(REQUIRED_ACTIONS.updatePassword)) return { kind: 'NEW_PASSWORD_REQUIRED' };
       return refused(new Error(`Keycloak requires actions the platform cannot complete: ${actions.join(', ') || 'unknown'}`));
     }
@@ -66,12 +68,15 @@ export const signInRefusal = (refusal: TokenRefusal, account: RefusedAccount): S
 
 /** A refused refresh grant: the session was signed out, revoked or has outlived its day. */
 export const refreshRefusal = (refusal: TokenRefusal): Error =>
-  refusal === 'UNEXPECTED' || refusal === 'RATE_LIMITED' ? new Error('Keycloak refused the token refresh unexpectedly') : new Unauthenticated(AUTH_MESSAGES.sessionExpired);
+  refusal === 'UNEXPECTED' || refusal === 'RATE_LIMITED'
+    ? new Error('Keycloak refused the token refresh unexpectedly')
+    : new Unauthenticated(AUTH_MESSAGES.sessionExpired);
 
 /** Which call the admin API refused, so the same status gets the words of that flow. */
 export type AdminCall = 'create-user' | 'sign-up' | 'set-password' | 'update-user';
 
-const isPasswordPolicy = (body: unknown) => /password/i.test(`${field(body, 'errorMessage')} ${field(body, 'error')} ${field(body, 'error_description')}`);
+const isPasswordPolicy = (body: unknown) =>
+  /password/i.test(`${field(body, 'errorMessage')} ${field(body, 'error')} ${field(body, 'error_description')}`);
 
 /**
  * An admin API failure (status and JSON body of Keycloak's error answer) as a typed error: 409 "User
@@ -79,9 +84,16 @@ const isPasswordPolicy = (body: unknown) => /password/i.test(`${field(body, 'err
  * `passwordMessage` is the words the calling flow shows for a refused password. Other statuses stay
  * server errors (null: rethrow the original).
  */
-export const adminRefusal = (call: AdminCall, status: number, body: unknown, passwordMessage: string = REGISTRATION_MESSAGES.InvalidPasswordException): Error | null => {
+export const adminRefusal = (
+  call: AdminCall,
+  status: number,
+  body: unknown,
+  passwordMessage: string = REGISTRATION_MESSAGES.InvalidPasswordException,
+): Error | null => {
   if (status === 409) {
-    return call === 'sign-up' ? new IdentityError('UsernameExistsException', REGISTRATION_MESSAGES.UsernameExistsException) : new Conflict('An account with this email already exists');
+    return call === 'sign-up'
+      ? new IdentityError('UsernameExistsException', REGISTRATION_MESSAGES.UsernameExistsException)
+      : new Conflict('An account with this email already exists');
   }
   if (status === 404) return new NotFound('User');
   if (status === 400) {

@@ -50,7 +50,12 @@ export const createKeycloakIdentity = async (options: KeycloakIdentityOptions): 
   const keySet = createRemoteJWKSet(certsUrl);
 
   const verify = async (token: string) => {
-    const { payload } = await jwtVerify<KeycloakAccessClaims>(token, keySet, { issuer, audience: API_AUDIENCE, algorithms: ['RS256', 'ES256', 'PS256'], currentDate: clock.now() }).catch((error: unknown) => {
+    const { payload } = await jwtVerify<KeycloakAccessClaims>(token, keySet, {
+      issuer,
+      audience: API_AUDIENCE,
+      algorithms: ['RS256', 'ES256', 'PS256'],
+      currentDate: clock.now(),
+    }).catch((error: unknown) => {
       if (error instanceof joseErrors.JWTExpired) throw new Unauthenticated(AUTH_MESSAGES.sessionExpired);
       throw new Unauthenticated('Invalid access token');
     });
@@ -62,13 +67,27 @@ export const createKeycloakIdentity = async (options: KeycloakIdentityOptions): 
   const startSession = async (set: TokenSet): Promise<SignInResult> => {
     const { sessionId, ...principal } = await verify(set.accessToken);
     // Kept so the port's refreshAccessToken (POST /api/auth/refresh) works here too, not only keycloak-js.
-    await db('keycloak_sessions').insert({ id: sessionId, user_id: principal.userId, refresh_token: set.refreshToken, created_at: clock.now() }).onConflict('id').ignore();
-    return { kind: 'SIGNED_IN', accessToken: set.accessToken, expiresAt: expiresAt(set), principal, openIdTokens: { refreshToken: set.refreshToken, idToken: set.idToken } };
+    await db('keycloak_sessions')
+      .insert({ id: sessionId, user_id: principal.userId, refresh_token: set.refreshToken, created_at: clock.now() })
+      .onConflict('id')
+      .ignore();
+    return {
+      kind: 'SIGNED_IN',
+      accessToken: set.accessToken,
+      expiresAt: expiresAt(set),
+      principal,
+      openIdTokens: { refreshToken: set.refreshToken, idToken: set.idToken },
+    };
   };
 
   const issueChallenge = async (keycloakUserId: string, email: string): Promise<SignInResult> => {
     const token = randomBytes(32).toString('base64url');
-    await db('keycloak_password_challenges').insert({ token_hash: hashOf(token), keycloak_user_id: keycloakUserId, email, expires_at: new Date(clock.now().getTime() + challengeTtlMs) });
+    await db('keycloak_password_challenges').insert({
+      token_hash: hashOf(token),
+      keycloak_user_id: keycloakUserId,
+      email,
+      expires_at: new Date(clock.now().getTime() + challengeTtlMs),
+    });
     return { kind: 'NEW_PASSWORD_REQUIRED', challengeSession: token, email };
   };
 
@@ -84,8 +103,14 @@ export const createKeycloakIdentity = async (options: KeycloakIdentityOptions): 
         const refusal = classifyTokenError(error.status, error.body);
         // Only a refusal whose meaning depends on the account costs admin calls.
         const user = refusal === 'INVALID_CREDENTIALS' || refusal === 'NOT_FULLY_SET_UP' ? await admin.findByEmail(username) : null;
-        const bruteForce = user?.id && refusal === 'INVALID_CREDENTIALS' ? await (await admin.api()).attackDetection.findOne({ realm: config.realm, id: user.id }) : undefined;
-        const outcome = signInRefusal(refusal, user ? { requiredActions: user.requiredActions ?? [], lockedByBruteForce: bruteForce?.disabled === true } : null);
+        const bruteForce =
+          user?.id && refusal === 'INVALID_CREDENTIALS'
+            ? await (await admin.api()).attackDetection.findOne({ realm: config.realm, id: user.id })
+            : undefined;
+        const outcome = signInRefusal(
+          refusal,
+          user ? { requiredActions: user.requiredActions ?? [], lockedByBruteForce: bruteForce?.disabled === true } : null,
+        );
         if (outcome.kind === 'REFUSED') throw outcome.error;
         return issueChallenge(user!.id!, username);
       }
@@ -93,7 +118,8 @@ export const createKeycloakIdentity = async (options: KeycloakIdentityOptions): 
 
     async completeNewPassword(challengeSession, newPassword) {
       const checked = newPasswordSchema.safeParse(newPassword);
-      if (!checked.success) throw new ValidationFailed(checked.error.issues.map((issue) => ({ field: 'newPassword', message: issue.message })));
+      if (!checked.success)
+        throw new ValidationFailed(checked.error.issues.map((issue) => ({ field: 'newPassword', message: issue.message })));
       // Taken in one statement, so two racing answers cannot both use it.
       const [challenge] = await db('keycloak_password_challenges')
         .where({ token_hash: hashOf(challengeSession) })
@@ -104,22 +130,33 @@ export const createKeycloakIdentity = async (options: KeycloakIdentityOptions): 
       if (!challenge) throw new Unauthenticated(AUTH_MESSAGES.sessionExpired);
       // The password already passed our stricter rules (spec 1 §5.2), so the realm's policy accepts it.
       const client = await admin.api();
-      await client.users.resetPassword({ realm: config.realm, id: challenge.keycloak_user_id, credential: { type: 'password', value: newPassword, temporary: false } });
+      await client.users.resetPassword({
+        realm: config.realm,
+        id: challenge.keycloak_user_id,
+        credential: { type: 'password', value: newPassword, temporary: false },
+      });
       const user = await client.users.findOne({ realm: config.realm, id: challenge.keycloak_user_id });
       if (!user) throw new Unauthenticated(AUTH_MESSAGES.sessionExpired);
-      await admin.update(user, { requiredActions: (user.requiredActions ?? []).filter((action) => action !== REQUIRED_ACTIONS.updatePassword) });
+      await admin.update(user, {
+        requiredActions: (user.requiredActions ?? []).filter((action) => action !== REQUIRED_ACTIONS.updatePassword),
+      });
       return startSession(await tokens.password(challenge.email, newPassword));
     },
 
     async verifyAccessToken(token) {
       const principal = await verify(token);
-      const session: { signed_out_at: Date | null } | undefined = await db('keycloak_sessions').where({ id: principal.sessionId }).first('signed_out_at');
+      const session: { signed_out_at: Date | null } | undefined = await db('keycloak_sessions')
+        .where({ id: principal.sessionId })
+        .first('signed_out_at');
       if (session?.signed_out_at) throw signedOut();
       return principal;
     },
 
     async refreshAccessToken(sessionId) {
-      const session: { refresh_token: string | null } | undefined = await db('keycloak_sessions').where({ id: sessionId }).whereNull('signed_out_at').first('refresh_token');
+      const session: { refresh_token: string | null } | undefined = await db('keycloak_sessions')
+        .where({ id: sessionId })
+        .whereNull('signed_out_at')
+        .first('refresh_token');
       if (!session?.refresh_token) throw signedOut();
       const set = await tokens.refresh(session.refresh_token).catch((error: unknown) => {
         throw error instanceof TokenEndpointRefusal ? refreshRefusal(classifyTokenError(error.status, error.body)) : error;
@@ -130,7 +167,10 @@ export const createKeycloakIdentity = async (options: KeycloakIdentityOptions): 
 
     async signOut(sessionId) {
       const now = clock.now();
-      await db('keycloak_sessions').insert({ id: sessionId, created_at: now, signed_out_at: now }).onConflict('id').merge({ signed_out_at: now });
+      await db('keycloak_sessions')
+        .insert({ id: sessionId, created_at: now, signed_out_at: now })
+        .onConflict('id')
+        .merge({ signed_out_at: now });
       // Ends it in Keycloak too: no refresh, neither here nor by keycloak-js, and no check-sso.
       await (await admin.api()).realms.removeSession({ realm: config.realm, sessionId }).catch(() => undefined);
     },

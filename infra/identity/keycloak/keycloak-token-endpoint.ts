@@ -20,11 +20,20 @@ export const createTokenEndpoint = ({ url, realm, clientId }: Readonly<{ url: st
   const endpoint = `${realmIssuer(url, realm)}/protocol/openid-connect/token`;
 
   const grant = async (form: Record<string, string>): Promise<TokenSet> => {
-    const response = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ client_id: clientId, ...form }) });
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_id: clientId, ...form }),
+    });
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok) throw new TokenEndpointRefusal(response.status, body);
     const tokens = body as { access_token: string; refresh_token: string; id_token?: string; expires_in: number };
-    return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, idToken: tokens.id_token ?? null, expiresInSeconds: tokens.expires_in };
+    return {
+      accessToken: tokens.access_token,
+      refreshToken: tokens.refresh_token,
+      idToken: tokens.id_token ?? null,
+      expiresInSeconds: tokens.expires_in,
+    };
   };
 
   return {

@@ -49,7 +49,13 @@ const settle = ({ client, sub: own, checkpoint, arrival }: Frame) => {
     sub.keys.forEach((key, index) => {
       const announced = notices.get(key)!;
       let pointer = sub.pointers[index]!;
-      for (; pointer < announced.checkpoints.length && compareCheckpoints(announced.checkpoints[pointer]!, checkpoint) <= 0 && announced.at[pointer]! <= arrival; pointer++) {
+      for (
+        ;
+        pointer < announced.checkpoints.length &&
+        compareCheckpoints(announced.checkpoints[pointer]!, checkpoint) <= 0 &&
+        announced.at[pointer]! <= arrival;
+        pointer++
+      ) {
         if (announced.at[pointer]! < measureFrom) continue;
         for (const name of [sub.name, ALL]) {
           let reservoir = latencies.get(name);
@@ -113,14 +119,19 @@ const onFrame = (client: Client, data: Buffer) => {
 
 const open = (wsUrl: string, spec: FleetClient): Promise<boolean> =>
   new Promise((resolve) => {
-    const client: Client = { socket: null, subs: spec.subscriptions.map((sub) => ({ ...sub, pointers: sub.keys.map(() => 0), hasRows: false })), watermark: START };
+    const client: Client = {
+      socket: null,
+      subs: spec.subscriptions.map((sub) => ({ ...sub, pointers: sub.keys.map(() => 0), hasRows: false })),
+      watermark: START,
+    };
     for (const sub of client.subs) for (const key of sub.keys) if (!notices.has(key)) notices.set(key, { checkpoints: [], at: [] });
     const socket = new WebSocket(`${wsUrl}?token=${encodeURIComponent(spec.token)}`);
     socket.on('message', (data: Buffer) => onFrame(client, data));
     socket.once('open', () => {
       client.socket = socket;
       clients.push(client);
-      for (const sub of spec.subscriptions) socket.send(JSON.stringify({ action: 'subscribe', subscriptionName: sub.name, props: sub.props }));
+      for (const sub of spec.subscriptions)
+        socket.send(JSON.stringify({ action: 'subscribe', subscriptionName: sub.name, props: sub.props }));
       resolve(true);
     });
     socket.once('close', () => {
@@ -175,13 +186,21 @@ process.on('message', (message: ToFleet) => {
             if (left > 0) undeliveredByName[sub.name] = (undeliveredByName[sub.name] ?? 0) + left;
           });
       const undelivered = Object.values(undeliveredByName).reduce((total, left) => total + left, deferred.length);
-      send({ type: 'progress', undelivered, undeliveredByName, withoutRows: withoutRows(), openSockets: clients.filter((client) => client.socket?.readyState === WebSocket.OPEN).length });
+      send({
+        type: 'progress',
+        undelivered,
+        undeliveredByName,
+        withoutRows: withoutRows(),
+        openSockets: clients.filter((client) => client.socket?.readyState === WebSocket.OPEN).length,
+      });
       return;
     }
     case 'results':
       send({
         type: 'results',
-        latencies: Object.fromEntries([...latencies].map(([name, reservoir]) => [name, { sampleMs: reservoir.sample(), count: reservoir.count() }])),
+        latencies: Object.fromEntries(
+          [...latencies].map(([name, reservoir]) => [name, { sampleMs: reservoir.sample(), count: reservoir.count() }]),
+        ),
         framesByName,
         bytesByName,
         closedByServer,

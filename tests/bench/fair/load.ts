@@ -28,7 +28,9 @@ const PICK_ATTEMPTS = 50;
  * that reaches a candidate's socket is joined at once, on top of the rate.
  */
 export const createLoad = (baseUrl: string, fair: SeededFair, scale: FairScale) => {
-  const seekers = new Map<string, Seeker>(fair.seekers.map((user) => [user.userId, { ...user, entry: null, busy: false, interviewing: false }]));
+  const seekers = new Map<string, Seeker>(
+    fair.seekers.map((user) => [user.userId, { ...user, entry: null, busy: false, interviewing: false }]),
+  );
   const seekerList = [...seekers.values()];
   const recruiters: Recruiter[] = fair.recruiters.map((user) => ({ ...user, available: false, busy: false }));
   const records: CommandRecord[] = [];
@@ -44,7 +46,11 @@ export const createLoad = (baseUrl: string, fair: SeededFair, scale: FairScale) 
     try {
       const response = await fetch(`${baseUrl}/api/jobfairs/${fair.jobFairId}${path}`, {
         method,
-        headers: { authorization: `Bearer ${token}`, 'x-correlation-id': correlationId, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          'x-correlation-id': correlationId,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? null : JSON.stringify(body),
       });
       status = response.status;
@@ -84,10 +90,16 @@ export const createLoad = (baseUrl: string, fair: SeededFair, scale: FairScale) 
 
   const toggle = async (recruiter: Recruiter) => {
     const on = !recruiter.available;
-    const { status } = await call(on ? 'availability on' : 'availability off', recruiter.token, 'PUT', `/recruiters/${recruiter.userId}/availability`, {
-      boothId: recruiter.boothId,
-      isAvailableForChat: on,
-    });
+    const { status } = await call(
+      on ? 'availability on' : 'availability off',
+      recruiter.token,
+      'PUT',
+      `/recruiters/${recruiter.userId}/availability`,
+      {
+        boothId: recruiter.boothId,
+        isAvailableForChat: on,
+      },
+    );
     if (status === 200) recruiter.available = on;
   };
 

@@ -38,11 +38,13 @@ export const probeReadSide = async (db: Knex, runner: ProjectionRunner): Promise
       const now = clockMs();
       while (unseen < appends.length && appends[unseen]!.transactionId < xmin) appends[unseen++]!.visibleAt = now;
       // Appends commit out of transaction-id order; look past the first still hidden one too.
-      for (let i = unseen; i < appends.length; i++) if (appends[i]!.visibleAt === undefined && appends[i]!.transactionId < xmin) appends[i]!.visibleAt = now;
+      for (let i = unseen; i < appends.length; i++)
+        if (appends[i]!.visibleAt === undefined && appends[i]!.transactionId < xmin) appends[i]!.visibleAt = now;
       await new Promise((resolve) => setTimeout(resolve, XMIN_POLL_MS));
     }
   })();
-  const inHandAt = (checkpoint: Checkpoint) => batches.find((batch) => compareCheckpoints(batch.last, checkpoint) >= 0 && compareCheckpoints(batch.first, checkpoint) <= 0)?.at;
+  const inHandAt = (checkpoint: Checkpoint) =>
+    batches.find((batch) => compareCheckpoints(batch.last, checkpoint) >= 0 && compareCheckpoints(batch.first, checkpoint) <= 0)?.at;
   return {
     appended: (checkpoint, at) => void appends.push({ transactionId: parseCheckpoint(checkpoint)[0], checkpoint, at }),
     breakdown: (since) => {

@@ -42,10 +42,16 @@ export const formatFairReport = (report: FairReport): string => {
         ['time to open and subscribe them all', `${connections.seconds.toFixed(1)} s`],
         ['sockets closed by the server during the run', String(fleet.closedByServer)],
         ['clients that received rows on every subscription', `${fleet.clientsWithFrames} of ${fleet.clients}`],
-        ['(change, client) pairs not delivered after settling', `${fleet.afterSettling.undelivered} ${JSON.stringify(fleet.afterSettling.undeliveredByName)}`],
+        [
+          '(change, client) pairs not delivered after settling',
+          `${fleet.afterSettling.undelivered} ${JSON.stringify(fleet.afterSettling.undeliveredByName)}`,
+        ],
         ['job seekers in two queues at the end', String(report.seekersInTwoQueues)],
         ['appends not in every read model within 120 s', String(report.readModelTimeouts)],
-        ['platform event loop delay during the load, p50 / p99 / max', `${formatMs(report.eventLoopDelayMs.p50)} / ${formatMs(report.eventLoopDelayMs.p99)} / ${formatMs(report.eventLoopDelayMs.max)} ms`],
+        [
+          'platform event loop delay during the load, p50 / p99 / max',
+          `${formatMs(report.eventLoopDelayMs.p50)} / ${formatMs(report.eventLoopDelayMs.p99)} / ${formatMs(report.eventLoopDelayMs.max)} ms`,
+        ],
       ],
     ),
     '',
@@ -71,18 +77,27 @@ export const formatFairReport = (report: FairReport): string => {
         latencyRow('ms applying it (all projectors committed)', report.readSide.batches.applied),
         latencyRow('transactions per batch', report.readSide.batches.transactionsPerBatch),
         latencyRow('ms waiting for a pool connection', report.readSide.batches.connection),
-        ...Object.entries(report.readSide.batches.transaction).map(([projector, measurement]) => latencyRow(`ms transaction of ${projector}`, measurement)),
+        ...Object.entries(report.readSide.batches.transaction).map(([projector, measurement]) =>
+          latencyRow(`ms transaction of ${projector}`, measurement),
+        ),
       ],
     ),
     '',
     markdownTable(
       ['frames received', 'count', 'MiB'],
-      Object.entries(fleet.framesByName).map(([name, count]) => [name, count.toLocaleString('en-US'), ((fleet.bytesByName[name] ?? 0) / 1024 / 1024).toFixed(1)]),
+      Object.entries(fleet.framesByName).map(([name, count]) => [
+        name,
+        count.toLocaleString('en-US'),
+        ((fleet.bytesByName[name] ?? 0) / 1024 / 1024).toFixed(1),
+      ]),
     ),
     '',
     markdownTable(
       ['memory', 'measure', 'before', `after ${connections.opened} connections`, 'per connection'],
-      [...memoryRows('server process (platform)', connections.server, connections.opened), ...memoryRows('client process (ws clients)', connections.clients, connections.opened)],
+      [
+        ...memoryRows('server process (platform)', connections.server, connections.opened),
+        ...memoryRows('client process (ws clients)', connections.clients, connections.opened),
+      ],
     ),
     '',
     markdownTable(

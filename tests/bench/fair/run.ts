@@ -10,8 +10,13 @@ import { formatFairReport } from './report';
 import { scaleFromEnv } from './scale';
 import { simulateFair } from './simulate';
 
-const openFilesLimit = () => /Max open files\s+(\S+)\s+(\S+)/.exec(readFileSync('/proc/self/limits', 'utf8'))?.slice(1).join(' soft / ') + ' hard';
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(', ');
+const openFilesLimit = () =>
+  /Max open files\s+(\S+)\s+(\S+)/.exec(readFileSync('/proc/self/limits', 'utf8'))?.slice(1).join(' soft / ') + ' hard';
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
 
 const main = async () => {
   const scale = scaleFromEnv();
@@ -32,7 +37,9 @@ const main = async () => {
     console.error(`Simulated fair: ${environment}; load average ${loadBefore}`);
     try {
       const report = await simulateFair(platform, scale, (line) => console.error(line));
-      console.log(`\n${environment}\nLoad average (1, 5, 15 min) before the run: ${loadBefore}; after: ${loadAverage()}\n\n${formatFairReport(report)}\n`);
+      console.log(
+        `\n${environment}\nLoad average (1, 5, 15 min) before the run: ${loadBefore}; after: ${loadAverage()}\n\n${formatFairReport(report)}\n`,
+      );
     } finally {
       await platform.close();
     }

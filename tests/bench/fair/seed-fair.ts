@@ -51,7 +51,13 @@ export const seedFair = async (platform: Platform, scale: FairScale, log: (line:
   };
   // A second instance of the same adapter on the platform's tables and signing keys, so its tokens
   // are the platform's; the long token lifetime outlasts seeding plus the run (the platform's is 15 min).
-  const identity = await createBuiltinIdentity({ db: platform.db, clock: systemClock, newId: randomUUID, scryptCost: BENCH_SCRYPT_COST, accessTokenTtlSeconds: 4 * 3600 });
+  const identity = await createBuiltinIdentity({
+    db: platform.db,
+    clock: systemClock,
+    newId: randomUUID,
+    scryptCost: BENCH_SCRYPT_COST,
+    accessTokenTtlSeconds: 4 * 3600,
+  });
   const organizationId = randomUUID();
   const jobFairId = randomUUID();
   const adminId = randomUUID();
@@ -63,9 +69,18 @@ export const seedFair = async (platform: Platform, scale: FairScale, log: (line:
     });
 
   const fairIds = { jobFairId, companyId: organizationId, actorId: adminId };
-  await run(jobFairStream(jobFairId), jobFairDecider, { type: 'CreateJobFair', data: { ...fairIds, now: now(), form: scheduleRunningNow(new Date(), 'Benchmark fair'), mayStartInPast: true } });
-  await run(jobFairStream(jobFairId), jobFairDecider, { type: 'RecordJobFairPayment', data: { ...fairIds, now: now(), ...JOB_FAIR_PRICE, paymentReference: 'bench' } });
-  await run(jobFairStream(jobFairId), jobFairDecider, { type: 'SetJobFairActivation', data: { ...fairIds, now: now(), isActivated: true } });
+  await run(jobFairStream(jobFairId), jobFairDecider, {
+    type: 'CreateJobFair',
+    data: { ...fairIds, now: now(), form: scheduleRunningNow(new Date(), 'Benchmark fair'), mayStartInPast: true },
+  });
+  await run(jobFairStream(jobFairId), jobFairDecider, {
+    type: 'RecordJobFairPayment',
+    data: { ...fairIds, now: now(), ...JOB_FAIR_PRICE, paymentReference: 'bench' },
+  });
+  await run(jobFairStream(jobFairId), jobFairDecider, {
+    type: 'SetJobFairActivation',
+    data: { ...fairIds, now: now(), isActivated: true },
+  });
 
   const account = (role: Role, index: number) => ({
     userId: randomUUID(),
@@ -82,18 +97,30 @@ export const seedFair = async (platform: Platform, scale: FairScale, log: (line:
     inParallel(accounts, WIDTH, (user) => identity.createUser({ ...user, password: PASSWORD, temporary: false })),
   );
   await timed('UserRegistered events (user decider)', () =>
-    inParallel(accounts, WIDTH, (user) => run(userStream(user.userId), userDecider, { type: 'RegisterUser', data: { ...user, now: now(), sponsorId: null } })),
+    inParallel(accounts, WIDTH, (user) =>
+      run(userStream(user.userId), userDecider, { type: 'RegisterUser', data: { ...user, now: now(), sponsorId: null } }),
+    ),
   );
 
-  const booths: BenchBooth[] = Array.from({ length: scale.booths }, () => ({ boothId: randomUUID(), questionIds: QUESTIONS.map(() => randomUUID()) }));
+  const booths: BenchBooth[] = Array.from({ length: scale.booths }, () => ({
+    boothId: randomUUID(),
+    questionIds: QUESTIONS.map(() => randomUUID()),
+  }));
   const boothOf = (recruiterIndex: number) => booths[recruiterIndex % booths.length]!.boothId;
   await timed('booths with queue questions (booth decider)', () =>
     inParallel(booths, WIDTH, async ({ boothId, questionIds }, index) => {
       const ids = { boothId, jobFairId, organizationId, actorId: adminId, now: now() };
       const recruiters = recruiterAccounts.filter((_, recruiterIndex) => boothOf(recruiterIndex) === boothId).map((user) => user.userId);
-      const fields = boothFieldsSchema.parse({ name: `Booth ${index + 1}`, description: `Booth ${index + 1} of the benchmark fair.`, recruiters });
+      const fields = boothFieldsSchema.parse({
+        name: `Booth ${index + 1}`,
+        description: `Booth ${index + 1} of the benchmark fair.`,
+        recruiters,
+      });
       await run(boothStream(boothId), boothDecider, { type: 'CreateBooth', data: { ...ids, fields, sortOrder: index } });
-      await run(boothStream(boothId), boothDecider, { type: 'SaveQueueQuestions', data: { ...ids, questions: questionIds.map((id, rank) => ({ id, name: QUESTIONS[rank]!, rank })) } });
+      await run(boothStream(boothId), boothDecider, {
+        type: 'SaveQueueQuestions',
+        data: { ...ids, questions: questionIds.map((id, rank) => ({ id, name: QUESTIONS[rank]!, rank })) },
+      });
     }),
   );
 
@@ -108,7 +135,11 @@ export const seedFair = async (platform: Platform, scale: FairScale, log: (line:
   log(`  one sign-in at the platform cost: ${timings['one sign-in at the platform cost (ms)']!.toFixed(0)} ms`);
 
   await timed('read models caught up', async () => platform.runner.waitFor(await platform.store.headCheckpoint(), 300_000));
-  const userOf = (user: (typeof accounts)[number], index: number): BenchUser => ({ userId: user.userId, email: user.email, token: tokens[index]! });
+  const userOf = (user: (typeof accounts)[number], index: number): BenchUser => ({
+    userId: user.userId,
+    email: user.email,
+    token: tokens[index]!,
+  });
   return {
     organizationId,
     jobFairId,
@@ -121,9 +152,20 @@ export const seedFair = async (platform: Platform, scale: FairScale, log: (line:
 
 /** A few accounts at the platform's own scrypt cost, signed in through the platform's identity: ms per sign-in. */
 const realSignInMs = async (platform: Platform): Promise<number> => {
-  const users = Array.from({ length: 3 }, (_, index) => ({ userId: randomUUID(), email: `cost-${index}-${randomUUID().slice(0, 8)}@bench.test` }));
+  const users = Array.from({ length: 3 }, (_, index) => ({
+    userId: randomUUID(),
+    email: `cost-${index}-${randomUUID().slice(0, 8)}@bench.test`,
+  }));
   for (const user of users)
-    await platform.identity.createUser({ ...user, firstName: 'Cost', lastName: 'Probe', roles: ['Applicant'], organizationId: null, password: PASSWORD, temporary: false });
+    await platform.identity.createUser({
+      ...user,
+      firstName: 'Cost',
+      lastName: 'Probe',
+      roles: ['Applicant'],
+      organizationId: null,
+      password: PASSWORD,
+      temporary: false,
+    });
   const started = clockMs();
   for (const user of users) await platform.identity.signIn(user.email, PASSWORD);
   return (clockMs() - started) / users.length;

@@ -15,7 +15,13 @@ import { seedFair } from './seed-fair';
 export type FairReport = Readonly<{
   scale: FairScale;
   seedTimings: Readonly<Record<string, number>>;
-  connections: Readonly<{ opened: number; failed: number; seconds: number; server: { before: Memory; after: Memory }; clients: { before: Memory; after: Memory } }>;
+  connections: Readonly<{
+    opened: number;
+    failed: number;
+    seconds: number;
+    server: { before: Memory; after: Memory };
+    clients: { before: Memory; after: Memory };
+  }>;
   load: Omit<LoadResult, 'records'> & Readonly<{ answeredInWindow: number; statuses: Record<CommandKind, Record<string, number>> }>;
   httpRoundTrip: Measurement;
   commandToAppend: Measurement;
@@ -51,7 +57,11 @@ const clientsOf = (platform: Platform, fair: Awaited<ReturnType<typeof seedFair>
         subscription('candidateSessions', { jobFairId, candidateId: seeker.userId }),
       ],
     })),
-    ...fair.recruiters.map((recruiter) => ({ userId: recruiter.userId, token: recruiter.token, subscriptions: [subscription('boothQueue', { jobFairId, boothId: recruiter.boothId })] })),
+    ...fair.recruiters.map((recruiter) => ({
+      userId: recruiter.userId,
+      token: recruiter.token,
+      subscriptions: [subscription('boothQueue', { jobFairId, boothId: recruiter.boothId })],
+    })),
   ];
 };
 
@@ -59,14 +69,30 @@ const clientsOf = (platform: Platform, fair: Awaited<ReturnType<typeof seedFair>
 const summariseBatches = (batches: readonly BatchTiming[], seconds: number) => {
   const transactions = batches.flatMap((batch) => batch.transactions);
   const byProjector = new Map<string, number[]>();
-  for (const transaction of transactions) byProjector.set(transaction.projector, [...(byProjector.get(transaction.projector) ?? []), transaction.transactionMs]);
+  for (const transaction of transactions)
+    byProjector.set(transaction.projector, [...(byProjector.get(transaction.projector) ?? []), transaction.transactionMs]);
   return {
     count: batches.length,
-    events: measured(batches.map((batch) => batch.events), seconds),
-    waited: measured(batches.map((batch) => batch.waitedMs), seconds),
-    applied: measured(batches.map((batch) => batch.applyMs), seconds),
-    transactionsPerBatch: measured(batches.map((batch) => batch.transactions.length), seconds),
-    connection: measured(transactions.map((transaction) => transaction.connectionMs), seconds),
+    events: measured(
+      batches.map((batch) => batch.events),
+      seconds,
+    ),
+    waited: measured(
+      batches.map((batch) => batch.waitedMs),
+      seconds,
+    ),
+    applied: measured(
+      batches.map((batch) => batch.applyMs),
+      seconds,
+    ),
+    transactionsPerBatch: measured(
+      batches.map((batch) => batch.transactions.length),
+      seconds,
+    ),
+    connection: measured(
+      transactions.map((transaction) => transaction.connectionMs),
+      seconds,
+    ),
     transaction: Object.fromEntries([...byProjector].map(([projector, ms]) => [projector, measured(ms, seconds)])),
   };
 };
@@ -99,9 +125,12 @@ export const simulateFair = async (platform: Platform, scale: FairScale, log: (l
     const serverBefore = memory();
     const connected = await fleet.connect(`ws://${url.host}/ws`, clients);
     const serverAfter = memory();
-    const perConnection = (before: Memory, after: Memory) => `${((after.rss - before.rss) / 1024 / connected.opened).toFixed(1)} KiB RSS, ${((after.heapUsed - before.heapUsed) / 1024 / connected.opened).toFixed(1)} KiB heap`;
+    const perConnection = (before: Memory, after: Memory) =>
+      `${((after.rss - before.rss) / 1024 / connected.opened).toFixed(1)} KiB RSS, ${((after.heapUsed - before.heapUsed) / 1024 / connected.opened).toFixed(1)} KiB heap`;
     log(`  ${connected.opened} open (${connected.failed} failed) and subscribed in ${connected.seconds.toFixed(1)} s`);
-    log(`  per connection: server ${perConnection(serverBefore, serverAfter)}; clients ${perConnection(connected.before, connected.after)}`);
+    log(
+      `  per connection: server ${perConnection(serverBefore, serverAfter)}; clients ${perConnection(connected.before, connected.after)}`,
+    );
 
     const from = clockMs();
     fleet.measureFrom(from);
@@ -127,23 +156,40 @@ export const simulateFair = async (platform: Platform, scale: FairScale, log: (l
       const appendedAt = instruments.appendedAt(record.correlationId);
       return appendedAt === undefined ? [] : [appendedAt - record.sentAt];
     });
-    const seekersInTwoQueues = await platform.db('queue_entries').where({ job_fair_id: fair.jobFairId }).groupBy('seeker_id').havingRaw('count(*) > 1').select('seeker_id');
+    const seekersInTwoQueues = await platform
+      .db('queue_entries')
+      .where({ job_fair_id: fair.jobFairId })
+      .groupBy('seeker_id')
+      .havingRaw('count(*) > 1')
+      .select('seeker_id');
     return {
       scale,
       seedTimings: fair.timings,
-      connections: { ...connected, server: { before: serverBefore, after: serverAfter }, clients: { before: connected.before, after: connected.after } },
+      connections: {
+        ...connected,
+        server: { before: serverBefore, after: serverAfter },
+        clients: { before: connected.before, after: connected.after },
+      },
       load: { ...run, answeredInWindow: records.filter((record) => record.answeredAt <= end).length, statuses },
-      httpRoundTrip: measured(records.map((record) => record.answeredAt - record.sentAt), run.seconds),
+      httpRoundTrip: measured(
+        records.map((record) => record.answeredAt - record.sentAt),
+        run.seconds,
+      ),
       commandToAppend: measured(commandToAppend, run.seconds),
       appendToReadModel: measured(instruments.appendToReadModelMs(from), run.seconds),
       readModelToFrame: Object.fromEntries(
-        Object.entries(fleetResults.latencies).map(([name, { sampleMs, count }]) => [name, { ...measured(sampleMs, run.seconds), deliveries: count }]),
+        Object.entries(fleetResults.latencies).map(([name, { sampleMs, count }]) => [
+          name,
+          { ...measured(sampleMs, run.seconds), deliveries: count },
+        ]),
       ),
       readModelTimeouts: instruments.readModelTimeouts(),
       eventLoopDelayMs: { p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
-      readSide: (({ visibleMs, inHandMs, batches }) => ({ visible: measured(visibleMs, run.seconds), inHand: measured(inHandMs, run.seconds), batches: summariseBatches(batches, run.seconds) }))(
-        readSide.breakdown(from),
-      ),
+      readSide: (({ visibleMs, inHandMs, batches }) => ({
+        visible: measured(visibleMs, run.seconds),
+        inHand: measured(inHandMs, run.seconds),
+        batches: summariseBatches(batches, run.seconds),
+      }))(readSide.breakdown(from)),
       fleet: { ...fleetResults, afterSettling: progress },
       unanswered: records.filter((record) => record.status === 0 || record.status >= 500).length,
       seekersInTwoQueues: seekersInTwoQueues.length,

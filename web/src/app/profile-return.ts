@@ -3,7 +3,8 @@
 
 export type FairParams = Readonly<{ orgId: string; jobFairId: string }>;
 
-const jobSeekerPath = ({ orgId, jobFairId }: FairParams, page: string) => `/job-seeker/organizations/${orgId}/jobfairs/${jobFairId}/${page}`;
+const jobSeekerPath = ({ orgId, jobFairId }: FairParams, page: string) =>
+  `/job-seeker/organizations/${orgId}/jobfairs/${jobFairId}/${page}`;
 
 /**
  * Where the profile page sends an applicant after saving: `returnTo` when it is another page of the same
@@ -17,4 +18,3 @@ export const afterProfilePath = (fair: FairParams, returnTo: string | undefined)
   const sameFair = returnTo.startsWith(prefix) && !pathname.includes('..') && !returnTo.startsWith('//');
   return sameFair && pathname !== jobSeekerPath(fair, 'profile') ? returnTo : lobby;
 };
-

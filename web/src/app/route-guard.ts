@@ -40,11 +40,13 @@ const isRecruiterPage = (path: string) => RECRUITER_PATHS.includes(path) || /^\/
 /** /job-seeker/organizations/{orgId}/jobfairs/{jobFairId}, and what follows it. */
 const JOB_SEEKER_PREFIX = /^(\/job-seeker\/organizations\/[^/]+\/jobfairs\/[^/]+)(\/.*)?$/;
 const JOB_SEEKER_PAGES = ['/lobby', '/history', '/profile', '/device-test'];
-const isJobSeekerPage = (rest: string) => JOB_SEEKER_PAGES.includes(rest) || /^\/(lobby\/booth|interview)\/[^/]+$/.test(rest) || /^\/interview\/[^/]+\/rate-company$/.test(rest);
+const isJobSeekerPage = (rest: string) =>
+  JOB_SEEKER_PAGES.includes(rest) || /^\/(lobby\/booth|interview)\/[^/]+$/.test(rest) || /^\/interview\/[^/]+\/rate-company$/.test(rest);
 
 /** spec 1 §2.2: the auth pages a signed-out visitor may open; any other /auth path goes to /auth/login. */
 const SIGNED_OUT_AUTH_PAGES = ['/auth/login', '/auth/registration', '/auth/forgot-password'];
-const isSignedOutAuthPage = (path: string) => SIGNED_OUT_AUTH_PAGES.includes(path) || /^\/auth\/forgot-password-code-verify\/[^/]+$/.test(path);
+const isSignedOutAuthPage = (path: string) =>
+  SIGNED_OUT_AUTH_PAGES.includes(path) || /^\/auth\/forgot-password-code-verify\/[^/]+$/.test(path);
 
 const normalize = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname);
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);

@@ -181,7 +181,11 @@ const employerCheckoutRoute = createRoute({
     return <LocalCheckoutPage session={session} />;
   },
 });
-const paymentSuccessRoute = createRoute({ getParentRoute: () => shellRoute, path: 'employer-admin/payment-success', component: PaymentSuccessPage });
+const paymentSuccessRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'employer-admin/payment-success',
+  component: PaymentSuccessPage,
+});
 
 const recruiterBoothRoute = createRoute({
   getParentRoute: () => shellRoute,
@@ -204,7 +208,10 @@ const recruiterBoothPreviewRoute = createRoute({
   },
 });
 // spec 1 §2.5, spec 2 §2.1: interview pages open with query flags startVideo and startAudio ("true" turns them on).
-const interviewFlag = z.preprocess((value) => value === true || value === 'true', z.boolean()).optional().catch(undefined);
+const interviewFlag = z
+  .preprocess((value) => value === true || value === 'true', z.boolean())
+  .optional()
+  .catch(undefined);
 const interviewSearch = z.object({ startVideo: interviewFlag, startAudio: interviewFlag });
 // spec 2 §2.1: the recruiter's interview, with startVideo and startAudio.
 const recruiterInterviewRoute = createRoute({
@@ -216,7 +223,14 @@ const recruiterInterviewRoute = createRoute({
     const { startVideo, startAudio } = recruiterInterviewRoute.useSearch();
     const { activeJobFair } = useSnapshot(jobFairSelectionStore);
     if (!activeJobFair) return <Spinner className="page-spinner" size={40} />;
-    return <RecruiterInterviewPage jobFairId={activeJobFair.id} sessionId={sessionId} startVideo={startVideo === true} startAudio={startAudio === true} />;
+    return (
+      <RecruiterInterviewPage
+        jobFairId={activeJobFair.id}
+        sessionId={sessionId}
+        startVideo={startVideo === true}
+        startAudio={startAudio === true}
+      />
+    );
   },
 });
 // spec 2 §2.1 Report page; its Chat History shows the interview feature's transcript.
@@ -227,7 +241,11 @@ const recruiterHistoryRoute = createRoute({
     return <RecruiterReportPage transcript={(messages) => <Transcript messages={[...messages]} />} />;
   },
 });
-const adminCompaniesRoute = createRoute({ getParentRoute: () => shellRoute, path: 'admin/companies', component: Placeholders.AdminCompaniesPage });
+const adminCompaniesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'admin/companies',
+  component: Placeholders.AdminCompaniesPage,
+});
 // spec 3 §2.2: the platform admin's job fairs, with the organization in ?orgId.
 const adminJobFairsSearch = z.object({ orgId: z.guid().optional().catch(undefined) });
 const adminJobFairsRoute = createRoute({
@@ -240,8 +258,16 @@ const adminJobFairsRoute = createRoute({
     return <AdminJobFairsScreen orgId={orgId} onOrgChange={(next) => void navigate({ search: { orgId: next } })} />;
   },
 });
-const adminSponsorsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'admin/sponsors', component: Placeholders.AdminSponsorsPage });
-const adminCommsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'admin/email-templates', component: Placeholders.AdminCommsPage });
+const adminSponsorsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'admin/sponsors',
+  component: Placeholders.AdminSponsorsPage,
+});
+const adminCommsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'admin/email-templates',
+  component: Placeholders.AdminCommsPage,
+});
 
 const jobSeekerPrefix = 'job-seeker/organizations/$orgId/jobfairs/$jobFairId';
 const lobbyRoute = createRoute({
@@ -273,7 +299,15 @@ const interviewRoute = createRoute({
   component: function Interview() {
     const { orgId, jobFairId, sessionId } = interviewRoute.useParams();
     const { startVideo, startAudio } = interviewRoute.useSearch();
-    return <SeekerInterviewPage orgId={orgId} jobFairId={jobFairId} sessionId={sessionId} startVideo={startVideo === true} startAudio={startAudio === true} />;
+    return (
+      <SeekerInterviewPage
+        orgId={orgId}
+        jobFairId={jobFairId}
+        sessionId={sessionId}
+        startVideo={startVideo === true}
+        startAudio={startAudio === true}
+      />
+    );
   },
 });
 const rateCompanyRoute = createRoute({
@@ -285,7 +319,12 @@ const rateCompanyRoute = createRoute({
     return <RateCompanyPage orgId={orgId} jobFairId={jobFairId} sessionId={sessionId} />;
   },
 });
-const deviceTestRoute = createRoute({ getParentRoute: () => shellRoute, path: `${jobSeekerPrefix}/device-test`, beforeLoad: requireCompleteProfile, component: DeviceTestPage });
+const deviceTestRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: `${jobSeekerPrefix}/device-test`,
+  beforeLoad: requireCompleteProfile,
+  component: DeviceTestPage,
+});
 const historyRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: `${jobSeekerPrefix}/history`,

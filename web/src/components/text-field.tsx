@@ -26,7 +26,22 @@ export type TextFieldProps = Readonly<{
 }>;
 
 /** One labelled text input of the account forms (sign-in, forgot and reset password, registration, landing, profile). */
-export const TextField = ({ id, label, value, onChange, onBlur, error, helper, type = 'text', autoComplete, placeholder, readOnly, large, required, secret }: TextFieldProps) => {
+export const TextField = ({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  helper,
+  type = 'text',
+  autoComplete,
+  placeholder,
+  readOnly,
+  large,
+  required,
+  secret,
+}: TextFieldProps) => {
   const [shown, setShown] = useState(false);
   return (
     <Field label={label} htmlFor={id} error={error} helper={helper} required={required}>

@@ -53,7 +53,11 @@ export const unwrapEnvelope = <T>(status: number, payload: unknown): T => {
 };
 
 const isEnvelope = (value: unknown): boolean =>
-  typeof value === 'object' && value !== null && 'isSuccess' in value && 'errors' in value && Array.isArray((value as { errors: unknown }).errors);
+  typeof value === 'object' &&
+  value !== null &&
+  'isSuccess' in value &&
+  'errors' in value &&
+  Array.isArray((value as { errors: unknown }).errors);
 
 const readJson = async (response: Response): Promise<unknown> => {
   const text = await response.text();

@@ -195,7 +195,13 @@ export class SocketClient {
     this.announce();
     const identity = this.options.identity();
     if (identity?.jobFairLive && identity.jobFairId) {
-      this.send({ action: 'loginCount', userId: identity.userId, jobFairId: identity.jobFairId, role: identity.role, boothId: identity.boothId ?? null });
+      this.send({
+        action: 'loginCount',
+        userId: identity.userId,
+        jobFairId: identity.jobFairId,
+        role: identity.role,
+        boothId: identity.boothId ?? null,
+      });
     }
     for (const { name, props } of this.subscriptions.values()) this.send({ action: 'subscribe', subscriptionName: name, props });
     if (this.checkpoint) this.send({ action: 'resync', lastCheckpoint: this.checkpoint });

@@ -25,7 +25,8 @@ export type SignedInSession = Session & Readonly<{ kind: 'SIGNED_IN' }>;
 type StoredSession = Session & Readonly<{ storedUntil: number }>;
 
 /** A session that ends at `storedUntil`: a refreshed token keeps the end set at sign-in. */
-export const serializeStoredSession = (session: Session, storedUntil: number): string => JSON.stringify({ ...session, storedUntil } satisfies StoredSession);
+export const serializeStoredSession = (session: Session, storedUntil: number): string =>
+  JSON.stringify({ ...session, storedUntil } satisfies StoredSession);
 
 /** A session signed in at `now`: it lasts 1 day. */
 export const serializeSession = (session: Session, now: number): string => serializeStoredSession(session, now + SESSION_LIFETIME_MS);

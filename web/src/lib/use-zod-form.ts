@@ -41,8 +41,7 @@ export const useZodForm = <V extends Values, S extends z.ZodType>({ schema, init
   const isValid = Object.keys(ruleErrors).length === 0;
 
   const errorOf = useCallback(
-    (field: keyof V & string): string | undefined =>
-      serverErrors[field] ?? (touched[field] || submitTried ? ruleErrors[field] : undefined),
+    (field: keyof V & string): string | undefined => serverErrors[field] ?? (touched[field] || submitTried ? ruleErrors[field] : undefined),
     [ruleErrors, serverErrors, submitTried, touched],
   );
 
@@ -56,7 +55,10 @@ export const useZodForm = <V extends Values, S extends z.ZodType>({ schema, init
     });
   }, []);
 
-  const touch = useCallback((field: keyof V & string) => setTouched((current) => (current[field] ? current : { ...current, [field]: true })), []);
+  const touch = useCallback(
+    (field: keyof V & string) => setTouched((current) => (current[field] ? current : { ...current, [field]: true })),
+    [],
+  );
 
   return {
     values,

@@ -3,7 +3,12 @@ import { proxy } from 'valtio';
 // Live client state: is the browser online, and how is the websocket doing.
 export type SocketStatus = 'idle' | 'connecting' | 'open' | 'reconnecting';
 
-export const connectionStore = proxy<{ online: boolean; socketStatus: SocketStatus; disconnectedSince: number | null; callInterruptedSince: number | null }>({
+export const connectionStore = proxy<{
+  online: boolean;
+  socketStatus: SocketStatus;
+  disconnectedSince: number | null;
+  callInterruptedSince: number | null;
+}>({
   online: typeof navigator === 'undefined' ? true : navigator.onLine,
   socketStatus: 'idle',
   disconnectedSince: null,

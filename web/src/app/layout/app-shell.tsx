@@ -37,8 +37,12 @@ export const AppShell = () => {
       </main>
       <ConnectionInterruptedDialog />
       {/* spec 1 §4.5 step 4 and spec 2 §2.1: back to an interview still in progress. */}
-      {area === 'applicant' && params.orgId && params.jobFairId && <SeekerInterviewGuard orgId={params.orgId} jobFairId={params.jobFairId} userId={session.user.userId} />}
-      {(area === 'recruiter' || area === 'employerAdminAndRecruiter') && activeJobFair && <RecruiterInterviewGuard jobFairId={activeJobFair.id} recruiterId={session.user.userId} />}
+      {area === 'applicant' && params.orgId && params.jobFairId && (
+        <SeekerInterviewGuard orgId={params.orgId} jobFairId={params.jobFairId} userId={session.user.userId} />
+      )}
+      {(area === 'recruiter' || area === 'employerAdminAndRecruiter') && activeJobFair && (
+        <RecruiterInterviewGuard jobFairId={activeJobFair.id} recruiterId={session.user.userId} />
+      )}
       <IdleTimeout />
     </div>
   );

@@ -24,7 +24,14 @@ export const ConnectionInterruptedDialog = () => {
   const callDown = callInterruptedSince !== null && now - callInterruptedSince >= CALL_INTERRUPTED_AFTER_MS;
   const interrupted = socketDown || callDown;
   return (
-    <Dialog isOpen={interrupted} title={NAV_TEXTS.connectionInterrupted} icon="offline" isCloseButtonShown={false} canEscapeKeyClose={false} canOutsideClickClose={false}>
+    <Dialog
+      isOpen={interrupted}
+      title={NAV_TEXTS.connectionInterrupted}
+      icon="offline"
+      isCloseButtonShown={false}
+      canEscapeKeyClose={false}
+      canOutsideClickClose={false}
+    >
       <DialogBody>
         <p>{socketDown ? NAV_TEXTS.connectionInterruptedMessage : NAV_TEXTS.callInterruptedMessage}</p>
       </DialogBody>

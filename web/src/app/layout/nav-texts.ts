@@ -13,7 +13,8 @@ export const NAV_TEXTS = {
   status: 'Status',
   connectionInterrupted: 'Connection interrupted',
   connectionInterruptedMessage: 'The live connection to the server was lost. The page keeps trying to reconnect.',
-  callInterruptedMessage: 'The video connection to the other participant was lost. The page keeps trying to reconnect; reloading brings you back into the interview.',
+  callInterruptedMessage:
+    'The video connection to the other participant was lost. The page keeps trying to reconnect; reloading brings you back into the interview.',
   reloadNow: 'Reload now',
   mobileTitle: 'Mobile not yet supported',
   mobileMessage: 'This platform does not currently support mobile or tablets. Please login using a desktop or laptop computer.',

@@ -23,7 +23,13 @@ const PresenceChoice = ({ userId, current, jobFairId }: { userId: string; curren
   const choose = useChoosePresence(userId);
   return (
     <>
-      <MenuDivider title={<span data-testid="my-presence">{NAV_TEXTS.status} <PresenceBadge status={current} /></span>} />
+      <MenuDivider
+        title={
+          <span data-testid="my-presence">
+            {NAV_TEXTS.status} <PresenceBadge status={current} />
+          </span>
+        }
+      />
       {CHOOSABLE_PRESENCE.map((status) => (
         <MenuItem
           key={status}

@@ -13,9 +13,17 @@ import { NAV_TEXTS } from './nav-texts';
 import { OrganizationJobFairHeader } from './organization-job-fair-header';
 import { ProfileMenu } from './profile-menu';
 
-const NavLink = ({ to, icon, text, disabled = false }: { to: string; icon: Parameters<typeof LinkButton>[0]['icon']; text: string; disabled?: boolean }) => (
-  <LinkButton to={to} variant="minimal" icon={icon} text={text} disabled={disabled} activeProps={{ active: true }} />
-);
+const NavLink = ({
+  to,
+  icon,
+  text,
+  disabled = false,
+}: {
+  to: string;
+  icon: Parameters<typeof LinkButton>[0]['icon'];
+  text: string;
+  disabled?: boolean;
+}) => <LinkButton to={to} variant="minimal" icon={icon} text={text} disabled={disabled} activeProps={{ active: true }} />;
 
 /** Recruiters appear in booth lists with their presence (spec 2 §2.1 Team Members, §2.2 Booth Representatives). */
 const seenInFairs = (area: RoleArea) => area === 'recruiter' || area === 'employerAdminAndRecruiter';
@@ -89,7 +97,11 @@ export const TopNav = ({ area, user }: { area: RoleArea; user: SessionUser }) =>
         {right}
         {right && <NavbarDivider />}
         {area === 'applicant' ? (
-          <ProfileMenu user={user} profile={{ path: jobSeekerBase ? `${jobSeekerBase}/profile` : null }} presence={{ jobFairId: params.jobFairId ?? null }} />
+          <ProfileMenu
+            user={user}
+            profile={{ path: jobSeekerBase ? `${jobSeekerBase}/profile` : null }}
+            presence={{ jobFairId: params.jobFairId ?? null }}
+          />
         ) : (
           <ProfileMenu user={user} presence={seenInFairs(area) ? { jobFairId: activeJobFair?.id ?? null } : undefined} />
         )}

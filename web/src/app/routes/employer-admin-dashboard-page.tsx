@@ -72,18 +72,37 @@ export const EmployerAdminDashboardPage = ({ organizationId, requestedStep, onSt
         )}
       </Card>
       <div className="dashboard__nav">
-        <Button icon="arrow-left" text={DASHBOARD_TEXTS.back} disabled={step === 1} onClick={() => onStepChange((step - 1) as StepNumber)} />
+        <Button
+          icon="arrow-left"
+          text={DASHBOARD_TEXTS.back}
+          disabled={step === 1}
+          onClick={() => onStepChange((step - 1) as StepNumber)}
+        />
         {next.kind === 'next' ? (
-          <Button intent="primary" endIcon="arrow-right" text={DASHBOARD_TEXTS.next} disabled={!next.enabled} onClick={() => onStepChange(next.step)} />
+          <Button
+            intent="primary"
+            endIcon="arrow-right"
+            text={DASHBOARD_TEXTS.next}
+            disabled={!next.enabled}
+            onClick={() => onStepChange(next.step)}
+          />
         ) : (
           <Button intent="success" icon="tick" text={DASHBOARD_TEXTS.finish} onClick={() => setSetupComplete(true)} />
         )}
       </div>
-      <Dialog isOpen={setupComplete} onClose={() => setSetupComplete(false)} title={DASHBOARD_TEXTS.setupComplete} icon="tick-circle" isCloseButtonShown={false}>
+      <Dialog
+        isOpen={setupComplete}
+        onClose={() => setSetupComplete(false)}
+        title={DASHBOARD_TEXTS.setupComplete}
+        icon="tick-circle"
+        isCloseButtonShown={false}
+      >
         <DialogBody>
           <p>{DASHBOARD_TEXTS.setupCompleteMessage}</p>
         </DialogBody>
-        <DialogFooter actions={<Button intent="primary" text={DASHBOARD_TEXTS.close} onClick={() => void navigate({ to: '/recruiter/booth' })} />} />
+        <DialogFooter
+          actions={<Button intent="primary" text={DASHBOARD_TEXTS.close} onClick={() => void navigate({ to: '/recruiter/booth' })} />}
+        />
       </Dialog>
     </div>
   );

@@ -12,5 +12,11 @@ export const getBoothPresence = (jobFairId: string, boothId: string): Promise<Pr
 
 export const useBoothPresence = (jobFairId: string, boothId: string) => {
   useLiveSubscription('boothPresence', { jobFairId, boothId });
-  return useQuery(queryOptions({ queryKey: boothPresenceQueryKey(jobFairId, boothId), queryFn: () => getBoothPresence(jobFairId, boothId), staleTime: Infinity }));
+  return useQuery(
+    queryOptions({
+      queryKey: boothPresenceQueryKey(jobFairId, boothId),
+      queryFn: () => getBoothPresence(jobFairId, boothId),
+      staleTime: Infinity,
+    }),
+  );
 };

@@ -7,7 +7,8 @@ import { useLiveSubscription } from '../../lib/use-live-subscription';
 // Everyone present in a fair (its staff only): GET …/presence, then the fairPresence subscription pushes every change.
 export const fairPresenceQueryKey = (jobFairId: string) => liveQueryKey('fairPresence', { jobFairId });
 
-const getFairPresence = (jobFairId: string): Promise<PresenceView[]> => api.get<PresenceView[]>(`/jobfairs/${encodeURIComponent(jobFairId)}/presence`);
+const getFairPresence = (jobFairId: string): Promise<PresenceView[]> =>
+  api.get<PresenceView[]>(`/jobfairs/${encodeURIComponent(jobFairId)}/presence`);
 
 /** null jobFairId: not fetched (the reader is not the fair's staff). */
 export const useFairPresence = (jobFairId: string | null) => {

@@ -35,7 +35,14 @@ export const refreshWithKeycloak = async (config: KeycloakConfig, session: Sessi
   try {
     if (reuse) await keycloak.updateToken(-1);
     // Given the tokens, init refreshes them at once (updateToken(-1)) instead of checking the iframe.
-    else await keycloak.init({ token: session.accessToken, refreshToken: session.refreshToken, idToken: session.idToken ?? undefined, checkLoginIframe: false, pkceMethod: 'S256' });
+    else
+      await keycloak.init({
+        token: session.accessToken,
+        refreshToken: session.refreshToken,
+        idToken: session.idToken ?? undefined,
+        checkLoginIframe: false,
+        pkceMethod: 'S256',
+      });
   } catch (error) {
     if (!keycloak.token) throw new KeycloakSessionEnded('Keycloak ended the session');
     throw error;
@@ -51,7 +58,12 @@ export const refreshWithKeycloak = async (config: KeycloakConfig, session: Sessi
  */
 export const checkKeycloakSso = async (config: KeycloakConfig): Promise<Session | null> => {
   const keycloak = clientFor(config);
-  const signedIn = await keycloak.init({ onLoad: 'check-sso', silentCheckSsoRedirectUri: `${window.location.origin}/silent-check-sso.html`, checkLoginIframe: false, pkceMethod: 'S256' });
+  const signedIn = await keycloak.init({
+    onLoad: 'check-sso',
+    silentCheckSsoRedirectUri: `${window.location.origin}/silent-check-sso.html`,
+    checkLoginIframe: false,
+    pkceMethod: 'S256',
+  });
   if (!signedIn || !keycloak.token) return null;
   const tokens = tokensOf(keycloak);
   // The platform's view of the user (roles, organization), asked with the new token.

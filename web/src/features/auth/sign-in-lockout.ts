@@ -16,7 +16,8 @@ export const LOCKOUT_TEXTS = {
 } as const;
 
 /** The state as it stands at `now`: an expired lock is over and the counter starts again. */
-export const current = (state: LockoutState, now: number): LockoutState => (state.lockedUntil !== null && state.lockedUntil <= now ? NO_FAILURES : state);
+export const current = (state: LockoutState, now: number): LockoutState =>
+  state.lockedUntil !== null && state.lockedUntil <= now ? NO_FAILURES : state;
 
 export const isLocked = (state: LockoutState, now: number): boolean => {
   const live = current(state, now);
@@ -28,11 +29,16 @@ export const recordFailure = (state: LockoutState, now: number): LockoutState =>
   const live = current(state, now);
   if (live.lockedUntil !== null) return live;
   const failures = live.failures + 1;
-  return failures >= SIGN_IN_LOCKOUT.maxFailures ? { failures, lockedUntil: now + SIGN_IN_LOCKOUT.durationMs } : { failures, lockedUntil: null };
+  return failures >= SIGN_IN_LOCKOUT.maxFailures
+    ? { failures, lockedUntil: now + SIGN_IN_LOCKOUT.durationMs }
+    : { failures, lockedUntil: null };
 };
 
 /** The server said the account is locked (it counts too, e.g. from another browser). */
-export const lockedByServer = (now: number): LockoutState => ({ failures: SIGN_IN_LOCKOUT.maxFailures, lockedUntil: now + SIGN_IN_LOCKOUT.durationMs });
+export const lockedByServer = (now: number): LockoutState => ({
+  failures: SIGN_IN_LOCKOUT.maxFailures,
+  lockedUntil: now + SIGN_IN_LOCKOUT.durationMs,
+});
 
 /** The warning line while there have been 1 to 4 failures, else null. */
 export const warningLine = (state: LockoutState, now: number): string | null => {

@@ -33,7 +33,8 @@ export const signInFailure = ({ offline, networkError, code, message = '' }: Sig
   const fail = (text: string, countsTowardLockout = false): SignInFailure => ({ message: text, countsTowardLockout });
   if (offline) return fail(SIGN_IN_TEXTS.offline);
   if (networkError) return fail(SIGN_IN_TEXTS.networkError);
-  if (code === AUTH_ERROR_CODES.notAuthorized || message.toLowerCase().includes('auth')) return fail(SIGN_IN_TEXTS.invalidCredentials, true);
+  if (code === AUTH_ERROR_CODES.notAuthorized || message.toLowerCase().includes('auth'))
+    return fail(SIGN_IN_TEXTS.invalidCredentials, true);
   switch (code) {
     case 'UserNotFoundException':
       return fail(SIGN_IN_TEXTS.userNotFound);

@@ -1,5 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
-import { current, isLocked, lockedByServer, NO_FAILURES, readLockout, recordFailure, warningLine, writeLockout, type LockoutState } from './sign-in-lockout';
+import {
+  current,
+  isLocked,
+  lockedByServer,
+  NO_FAILURES,
+  readLockout,
+  recordFailure,
+  warningLine,
+  writeLockout,
+  type LockoutState,
+} from './sign-in-lockout';
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 

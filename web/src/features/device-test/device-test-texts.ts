@@ -10,7 +10,8 @@ export const DEVICE_TEST_TEXTS = {
   microphoneLevel: 'Microphone level',
   starting: 'Starting your camera…',
   unsupported: 'This browser cannot use a camera.',
-  permissionDenied: 'Camera and microphone access is blocked for this site. Click the camera icon in the address bar, choose Allow, then reload the page.',
+  permissionDenied:
+    'Camera and microphone access is blocked for this site. Click the camera icon in the address bar, choose Allow, then reload the page.',
   noCamera: 'No camera was found. Connect a camera (or check that it is switched on), then choose it below.',
   cameraBusy: 'The camera is in use by another app. See “Release your camera”, then try again.',
   pageTitle: 'Camera and device test',

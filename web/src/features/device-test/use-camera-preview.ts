@@ -11,7 +11,9 @@ type PreviewState = Readonly<{
 }>;
 
 const choices = (devices: MediaDeviceInfo[], kind: MediaDeviceKind, fallback: string): MediaDeviceChoice[] =>
-  devices.filter((device) => device.kind === kind).map((device, index) => ({ deviceId: device.deviceId, label: device.label || `${fallback} ${index + 1}` }));
+  devices
+    .filter((device) => device.kind === kind)
+    .map((device, index) => ({ deviceId: device.deviceId, label: device.label || `${fallback} ${index + 1}` }));
 
 /** Opens the chosen camera and microphone while `active`, and always releases them afterwards. */
 export const useCameraPreview = (active: boolean, cameraId: string, microphoneId: string): PreviewState => {
@@ -39,14 +41,24 @@ export const useCameraPreview = (active: boolean, cameraId: string, microphoneId
         stream = opened;
         const devices = await navigator.mediaDevices.enumerateDevices();
         if (cancelled) return;
-        setState({ stream: opened, cameras: choices(devices, 'videoinput', 'Camera'), microphones: choices(devices, 'audioinput', 'Microphone'), status: 'live' });
+        setState({
+          stream: opened,
+          cameras: choices(devices, 'videoinput', 'Camera'),
+          microphones: choices(devices, 'audioinput', 'Microphone'),
+          status: 'live',
+        });
       })
       .catch(async (error: unknown) => {
         if (cancelled) return;
         // Without a camera the microphone may still be chosen, so the lists are filled either way.
         const devices = await navigator.mediaDevices.enumerateDevices().catch(() => []);
         if (!cancelled)
-          setState({ stream: null, cameras: choices(devices, 'videoinput', 'Camera'), microphones: choices(devices, 'audioinput', 'Microphone'), status: mediaProblemOf(error) });
+          setState({
+            stream: null,
+            cameras: choices(devices, 'videoinput', 'Camera'),
+            microphones: choices(devices, 'audioinput', 'Microphone'),
+            status: mediaProblemOf(error),
+          });
       });
     return () => {
       cancelled = true;

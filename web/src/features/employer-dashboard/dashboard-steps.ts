@@ -32,7 +32,10 @@ export const effectiveStep = (requested: number | undefined, facts: StepFacts): 
 };
 
 /** Next is disabled while the next step is locked; on the last step it reads Finish. */
-export const nextStepState = (current: StepNumber, facts: StepFacts): { kind: 'next'; step: StepNumber; enabled: boolean } | { kind: 'finish' } => {
+export const nextStepState = (
+  current: StepNumber,
+  facts: StepFacts,
+): { kind: 'next'; step: StepNumber; enabled: boolean } | { kind: 'finish' } => {
   if (current === 4) return { kind: 'finish' };
   const step = (current + 1) as StepNumber;
   return { kind: 'next', step, enabled: isStepEnabled(step, facts) };

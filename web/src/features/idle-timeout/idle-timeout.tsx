@@ -64,7 +64,14 @@ export const IdleTimeout = () => {
   }, [phase.kind, keepGoing, signOut]);
 
   return (
-    <Dialog isOpen={phase.kind === 'warning'} title={IDLE_TEXTS.title} icon="time" isCloseButtonShown={false} canEscapeKeyClose={false} canOutsideClickClose={false}>
+    <Dialog
+      isOpen={phase.kind === 'warning'}
+      title={IDLE_TEXTS.title}
+      icon="time"
+      isCloseButtonShown={false}
+      canEscapeKeyClose={false}
+      canOutsideClickClose={false}
+    >
       <DialogBody>
         <p data-testid="idle-countdown">{phase.kind === 'warning' ? IDLE_TEXTS.body(phase.secondsLeft) : null}</p>
         <p className="bp6-text-muted">{IDLE_TEXTS.hint}</p>

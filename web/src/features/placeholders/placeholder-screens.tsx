@@ -9,7 +9,12 @@ export const ApplicantProfilePage = () => <ComingLater title="My Profile" featur
 export const RecruiterBoothPage = () => <ComingLater title="Booth" feature="the recruiter booth dashboard" icon="shop" />;
 // The job fairs of every organization are already managed at /admin/jobfairs (spec 3 §2.2).
 export const AdminCompaniesPage = () => (
-  <ComingLater title="Companies" feature="the platform admin console" icon="office" action={<LinkButton to="/admin/jobfairs" intent="primary" icon="calendar" text="View Jobfairs" />} />
+  <ComingLater
+    title="Companies"
+    feature="the platform admin console"
+    icon="office"
+    action={<LinkButton to="/admin/jobfairs" intent="primary" icon="calendar" text="View Jobfairs" />}
+  />
 );
 export const AdminSponsorsPage = () => <ComingLater title="Manage Sponsors" feature="sponsor management" icon="people" />;
 export const AdminCommsPage = () => <ComingLater title="Comms" feature="the email templates" icon="envelope" />;

@@ -1,1 +1,8 @@
-export type OrganizationUser = Readonly<{ id: string; email: string; firstName: string; lastName: string; roles: string[]; organizationId: string | null }>;
+export type OrganizationUser = Readonly<{
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: string[];
+  organizationId: string | null;
+}>;

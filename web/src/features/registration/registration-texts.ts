@@ -44,7 +44,10 @@ export const TERMS: readonly (readonly [heading: string, text: string])[] = [
   ['Eligibility', 'You must be 18 years of age or older to use this platform.'],
   ['Fees', 'Job seekers pay nothing to use the platform. Employers pay for the products and services they purchase.'],
   ['Purchases', 'All purchases are final. There are no refunds or returns.'],
-  ['Conduct', 'Accounts may be suspended or terminated at the provider\u2019s discretion for discourteous conduct or misuse of the platform.'],
+  [
+    'Conduct',
+    'Accounts may be suspended or terminated at the provider\u2019s discretion for discourteous conduct or misuse of the platform.',
+  ],
   ['Our role', 'The provider acts only as a venue that brings employers and job seekers together and does not screen job listings.'],
   ['Changes', 'These terms can change without notice.'],
 ];

@@ -2,4 +2,5 @@ import type { IdentityClientConfig } from '../../../../../domain/auth/identity-c
 import { api } from '../../../lib/api-client';
 
 /** GET /api/public/identity-config: the built-in identity, or the Keycloak realm keycloak-js talks to. */
-export const getIdentityConfig = (): Promise<IdentityClientConfig> => api.get<IdentityClientConfig>('/public/identity-config', { auth: false });
+export const getIdentityConfig = (): Promise<IdentityClientConfig> =>
+  api.get<IdentityClientConfig>('/public/identity-config', { auth: false });

@@ -3,9 +3,7 @@ import type { SignInForm } from '../../../../../domain/auth/sign-in-schema';
 import { api } from '../../../lib/api-client';
 import type { SignedInSession } from '../../../lib/stored-session';
 
-export type SignInResult =
-  | SignedInSession
-  | Readonly<{ kind: 'NEW_PASSWORD_REQUIRED'; challengeSession: string; email: string }>;
+export type SignInResult = SignedInSession | Readonly<{ kind: 'NEW_PASSWORD_REQUIRED'; challengeSession: string; email: string }>;
 
 export const signIn = (form: SignInForm): Promise<SignInResult> => api.post<SignInResult>('/auth/sign-in', form, { auth: false });
 

@@ -74,11 +74,11 @@ export const LoginPage = ({ initialEmail, onFailure }: LoginPageProps) => {
           return fail({ message: LOCKOUT_TEXTS.lockedError, countsTowardLockout: false });
         }
         const result = signInFailure({
-            offline: !navigator.onLine,
-            networkError: isApiError(error) && error.isNetworkError,
-            code: isApiError(error) ? error.code : undefined,
-            message: error.message,
-          });
+          offline: !navigator.onLine,
+          networkError: isApiError(error) && error.isNetworkError,
+          code: isApiError(error) ? error.code : undefined,
+          message: error.message,
+        });
         if (!result.countsTowardLockout) return fail(result);
         // The fifth failure locks the form: the locked words replace the wrong-password ones.
         const failuresBefore = lockout.failuresSoFar;

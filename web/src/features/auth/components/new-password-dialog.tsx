@@ -14,14 +14,23 @@ const passwordsMatch = (values: { newPassword: string; confirmPassword: string }
 
 type SignedIn = Extract<SignInResult, { kind: 'SIGNED_IN' }>;
 
-type Props = Readonly<{ email: string; challengeSession: string; onSignedIn: (result: SignedIn) => void; onExpired: (message: string) => void }>;
+type Props = Readonly<{
+  email: string;
+  challengeSession: string;
+  onSignedIn: (result: SignedIn) => void;
+  onExpired: (message: string) => void;
+}>;
 
 /**
  * spec 1 §2.2 and §5.2: the blocking password-change modal for NEW_PASSWORD_REQUIRED. No backdrop,
  * Esc or close button dismisses it; the new password signs the user in (spec 1 §4.7).
  */
 export const NewPasswordDialog = ({ email, challengeSession, onSignedIn, onExpired }: Props) => {
-  const form = useZodForm({ schema: newPasswordFormSchema, initialValues: { newPassword: '', confirmPassword: '' }, validate: passwordsMatch });
+  const form = useZodForm({
+    schema: newPasswordFormSchema,
+    initialValues: { newPassword: '', confirmPassword: '' },
+    validate: passwordsMatch,
+  });
   const complete = useCompleteNewPassword();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -38,7 +47,8 @@ export const NewPasswordDialog = ({ email, challengeSession, onSignedIn, onExpir
       {
         onSuccess: (result) => (result.kind === 'SIGNED_IN' ? onSignedIn(result) : onExpired(AUTH_MESSAGES.sessionExpired)),
         onError: (error) => {
-          if (isApiError(error) && error.status === 400 && error.fieldErrors.newPassword) return form.setServerErrors({ newPassword: error.fieldErrors.newPassword });
+          if (isApiError(error) && error.status === 400 && error.fieldErrors.newPassword)
+            return form.setServerErrors({ newPassword: error.fieldErrors.newPassword });
           if (isApiError(error) && error.status === 401) return onExpired(AUTH_MESSAGES.sessionExpired);
           setFailure(isApiError(error) && error.isNetworkError ? NEW_PASSWORD_TEXTS.networkError : AUTH_MESSAGES.unexpected);
         },
@@ -46,10 +56,19 @@ export const NewPasswordDialog = ({ email, challengeSession, onSignedIn, onExpir
     );
   };
 
-  const field = (name: 'newPassword' | 'confirmPassword', label: string) => <TextField {...form.field(name)} label={label} secret autoComplete="new-password" />;
+  const field = (name: 'newPassword' | 'confirmPassword', label: string) => (
+    <TextField {...form.field(name)} label={label} secret autoComplete="new-password" />
+  );
 
   return (
-    <Dialog isOpen title={NEW_PASSWORD_TEXTS.title} icon="key" isCloseButtonShown={false} canEscapeKeyClose={false} canOutsideClickClose={false}>
+    <Dialog
+      isOpen
+      title={NEW_PASSWORD_TEXTS.title}
+      icon="key"
+      isCloseButtonShown={false}
+      canEscapeKeyClose={false}
+      canOutsideClickClose={false}
+    >
       <form onSubmit={submit} noValidate aria-label={NEW_PASSWORD_TEXTS.title}>
         <DialogBody>
           {failure && (
@@ -62,7 +81,16 @@ export const NewPasswordDialog = ({ email, challengeSession, onSignedIn, onExpir
           {field('confirmPassword', NEW_PASSWORD_TEXTS.confirmPassword)}
           <p className="bp6-text-muted">{NEW_PASSWORD_TEXTS.rules}</p>
         </DialogBody>
-        <DialogFooter actions={<Button type="submit" intent="primary" text={complete.isPending ? NEW_PASSWORD_TEXTS.pleaseWait : NEW_PASSWORD_TEXTS.submit} disabled={complete.isPending || !form.isValid} />} />
+        <DialogFooter
+          actions={
+            <Button
+              type="submit"
+              intent="primary"
+              text={complete.isPending ? NEW_PASSWORD_TEXTS.pleaseWait : NEW_PASSWORD_TEXTS.submit}
+              disabled={complete.isPending || !form.isValid}
+            />
+          }
+        />
       </form>
     </Dialog>
   );

@@ -5,9 +5,13 @@ import { api } from '../../../lib/api-client';
 import { boothsQueryKey } from './get-booths';
 
 /** POST /api/jobfairs/{jobFairId}/booths, queue questions included. */
-export const createBooth = ({ jobFairId, booth }: { jobFairId: string; booth: BoothCreateInput }) => api.post<BoothView>(`/jobfairs/${encodeURIComponent(jobFairId)}/booths`, booth);
+export const createBooth = ({ jobFairId, booth }: { jobFairId: string; booth: BoothCreateInput }) =>
+  api.post<BoothView>(`/jobfairs/${encodeURIComponent(jobFairId)}/booths`, booth);
 
 export const useCreateBooth = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createBooth, onSuccess: (_booth, { jobFairId }) => queryClient.invalidateQueries({ queryKey: boothsQueryKey(jobFairId) }) });
+  return useMutation({
+    mutationFn: createBooth,
+    onSuccess: (_booth, { jobFairId }) => queryClient.invalidateQueries({ queryKey: boothsQueryKey(jobFairId) }),
+  });
 };

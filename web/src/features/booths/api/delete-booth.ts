@@ -8,5 +8,8 @@ export const deleteBooth = ({ jobFairId, boothId }: { jobFairId: string; boothId
 
 export const useDeleteBooth = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteBooth, onSettled: (_result, _error, { jobFairId }) => queryClient.invalidateQueries({ queryKey: boothsQueryKey(jobFairId) }) });
+  return useMutation({
+    mutationFn: deleteBooth,
+    onSettled: (_result, _error, { jobFairId }) => queryClient.invalidateQueries({ queryKey: boothsQueryKey(jobFairId) }),
+  });
 };

@@ -5,8 +5,10 @@ import { api } from '../../../lib/api-client';
 export const boothsQueryKey = (jobFairId: string) => ['booths', jobFairId] as const;
 
 /** GET /api/jobfairs/{jobFairId}/booths */
-export const getBooths = async (jobFairId: string): Promise<BoothView[]> => (await api.get<BoothView[] | null>(`/jobfairs/${encodeURIComponent(jobFairId)}/booths`)) ?? [];
+export const getBooths = async (jobFairId: string): Promise<BoothView[]> =>
+  (await api.get<BoothView[] | null>(`/jobfairs/${encodeURIComponent(jobFairId)}/booths`)) ?? [];
 
-export const boothsQueryOptions = (jobFairId: string) => queryOptions({ queryKey: boothsQueryKey(jobFairId), queryFn: () => getBooths(jobFairId) });
+export const boothsQueryOptions = (jobFairId: string) =>
+  queryOptions({ queryKey: boothsQueryKey(jobFairId), queryFn: () => getBooths(jobFairId) });
 
 export const useBooths = (jobFairId: string | null) => useQuery({ ...boothsQueryOptions(jobFairId ?? ''), enabled: jobFairId !== null });

@@ -10,5 +10,8 @@ export const updateBooth = ({ jobFairId, boothId, patch }: { jobFairId: string; 
 
 export const useUpdateBooth = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateBooth, onSettled: (_booth, _error, { jobFairId }) => queryClient.invalidateQueries({ queryKey: boothsQueryKey(jobFairId) }) });
+  return useMutation({
+    mutationFn: updateBooth,
+    onSettled: (_booth, _error, { jobFairId }) => queryClient.invalidateQueries({ queryKey: boothsQueryKey(jobFairId) }),
+  });
 };

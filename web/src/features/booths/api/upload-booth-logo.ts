@@ -7,7 +7,13 @@ export type UploadedBoothLogo = Readonly<{ key: string; fileName: string; fileUr
 
 /** POST /api/files/logo with the raw PNG or JPEG; answers the storage key (spec 1 §5.7 logo). */
 export const uploadBoothLogo = (file: File, onProgress?: (fraction: number) => void) =>
-  uploadWithProgress<UploadedBoothLogo>({ path: '/files/logo', file, token: sessionStore.session?.accessToken, onProgress, onUnauthorized: endSession });
+  uploadWithProgress<UploadedBoothLogo>({
+    path: '/files/logo',
+    file,
+    token: sessionStore.session?.accessToken,
+    onProgress,
+    onUnauthorized: endSession,
+  });
 
 export const useUploadBoothLogo = () => {
   const [progress, setProgress] = useState(0);

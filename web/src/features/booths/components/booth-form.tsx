@@ -1,6 +1,13 @@
 import { Button, Callout, Checkbox, FileInput, InputGroup, NumericInput, ProgressBar, TextArea } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
-import { boothCreateSchema, DEFAULT_CHAT_DURATION_MS, MAX_QUEUE_QUESTIONS, minutesToMs, type BoothGroup, type QueueQuestion } from '../../../../../domain/booth/booth-schema';
+import {
+  boothCreateSchema,
+  DEFAULT_CHAT_DURATION_MS,
+  MAX_QUEUE_QUESTIONS,
+  minutesToMs,
+  type BoothGroup,
+  type QueueQuestion,
+} from '../../../../../domain/booth/booth-schema';
 import type { BoothView } from '../../../../../domain/booth/booth-view';
 import { Field, fieldIntent } from '../../../components/field';
 import { isApiError } from '../../../lib/api-error';
@@ -109,7 +116,8 @@ export const BoothForm = ({ booth, recruiters, mayManage, newId, onSubmit, onCan
     try {
       await onSubmit(boothBody(values));
     } catch (error) {
-      if (isApiError(error) && error.status === 400 && error.errors.some((e) => e.field)) setServerErrors(errorsByPath(error.errors.map((e) => ({ path: (e.field ?? '').split('.'), message: e.message }))));
+      if (isApiError(error) && error.status === 400 && error.errors.some((e) => e.field))
+        setServerErrors(errorsByPath(error.errors.map((e) => ({ path: (e.field ?? '').split('.'), message: e.message }))));
       else setFailure(error instanceof Error ? error.message : BOOTH_TEXTS.somethingWentWrong);
     } finally {
       setSubmitting(false);
@@ -119,9 +127,20 @@ export const BoothForm = ({ booth, recruiters, mayManage, newId, onSubmit, onCan
   const text = (field: 'name' | 'description' | 'linkToJobBoard' | 'hotJobSummary', label: string, area = false) => (
     <Field label={label} htmlFor={`booth-${field}`} error={errorOf(field)}>
       {area ? (
-        <TextArea id={`booth-${field}`} fill value={values[field]} intent={fieldIntent(errorOf(field))} onChange={(event) => patch({ [field]: event.currentTarget.value })} />
+        <TextArea
+          id={`booth-${field}`}
+          fill
+          value={values[field]}
+          intent={fieldIntent(errorOf(field))}
+          onChange={(event) => patch({ [field]: event.currentTarget.value })}
+        />
       ) : (
-        <InputGroup id={`booth-${field}`} value={values[field]} intent={fieldIntent(errorOf(field))} onValueChange={(value) => patch({ [field]: value })} />
+        <InputGroup
+          id={`booth-${field}`}
+          value={values[field]}
+          intent={fieldIntent(errorOf(field))}
+          onValueChange={(value) => patch({ [field]: value })}
+        />
       )}
     </Field>
   );
@@ -136,7 +155,11 @@ export const BoothForm = ({ booth, recruiters, mayManage, newId, onSubmit, onCan
         </Callout>
       )}
       {text('name', BOOTH_TEXTS.name)}
-      <Field label={BOOTH_TEXTS.logo} htmlFor="booth-logo" error={errorOf('companyImageUrl') ?? (upload.isError ? upload.error.message : undefined)}>
+      <Field
+        label={BOOTH_TEXTS.logo}
+        htmlFor="booth-logo"
+        error={errorOf('companyImageUrl') ?? (upload.isError ? upload.error.message : undefined)}
+      >
         <FileInput
           fill
           text={logoName ?? (values.companyImageUrl ? values.companyImageUrl.split('/').at(-1) : BOOTH_TEXTS.chooseLogo)}
@@ -161,20 +184,41 @@ export const BoothForm = ({ booth, recruiters, mayManage, newId, onSubmit, onCan
       {text('hotJobSummary', BOOTH_TEXTS.hotJobSummary, true)}
       <div className="booth-form__row">
         <Field label={BOOTH_TEXTS.chatDuration} htmlFor="booth-chat-minutes" error={errorOf('chatMinutes')}>
-          <NumericInput id="booth-chat-minutes" min={1} value={values.chatMinutes} intent={fieldIntent(errorOf('chatMinutes'))} onValueChange={(_n, value) => patch({ chatMinutes: value })} />
+          <NumericInput
+            id="booth-chat-minutes"
+            min={1}
+            value={values.chatMinutes}
+            intent={fieldIntent(errorOf('chatMinutes'))}
+            onValueChange={(_n, value) => patch({ chatMinutes: value })}
+          />
         </Field>
         <Field label={BOOTH_TEXTS.minimumScore} htmlFor="booth-minimum-score" error={errorOf('minimumScore')}>
-          <NumericInput id="booth-minimum-score" min={0} value={values.minimumScore} intent={fieldIntent(errorOf('minimumScore'))} onValueChange={(_n, value) => patch({ minimumScore: value })} />
+          <NumericInput
+            id="booth-minimum-score"
+            min={0}
+            value={values.minimumScore}
+            intent={fieldIntent(errorOf('minimumScore'))}
+            onValueChange={(_n, value) => patch({ minimumScore: value })}
+          />
         </Field>
       </div>
-      <Checkbox label={BOOTH_TEXTS.featured} checked={values.isFeatured} onChange={(event) => patch({ isFeatured: event.currentTarget.checked })} />
+      <Checkbox
+        label={BOOTH_TEXTS.featured}
+        checked={values.isFeatured}
+        onChange={(event) => patch({ isFeatured: event.currentTarget.checked })}
+      />
 
       <fieldset className="booth-form__section" aria-label={BOOTH_TEXTS.documents}>
         <legend>{BOOTH_TEXTS.documents}</legend>
         {values.companyDocuments.map((key) => (
           <div className="booth-form__row" key={key}>
             <span className="booth-form__document">{documentNames[key] ?? key.split('/').at(-1)}</span>
-            <Button variant="minimal" icon="cross" aria-label={`${BOOTH_TEXTS.remove} ${documentNames[key] ?? key}`} onClick={() => patch({ companyDocuments: values.companyDocuments.filter((k) => k !== key) })} />
+            <Button
+              variant="minimal"
+              icon="cross"
+              aria-label={`${BOOTH_TEXTS.remove} ${documentNames[key] ?? key}`}
+              onClick={() => patch({ companyDocuments: values.companyDocuments.filter((k) => k !== key) })}
+            />
           </div>
         ))}
         <FileInput
@@ -188,7 +232,10 @@ export const BoothForm = ({ booth, recruiters, mayManage, newId, onSubmit, onCan
             documents.mutate(files, {
               onSuccess: (uploaded) => {
                 setDocumentNames((names) => ({ ...names, ...Object.fromEntries(uploaded.map((file, i) => [file.key, files[i]!.name])) }));
-                setValues((current) => ({ ...current, companyDocuments: [...current.companyDocuments, ...uploaded.map((file) => file.key)] }));
+                setValues((current) => ({
+                  ...current,
+                  companyDocuments: [...current.companyDocuments, ...uploaded.map((file) => file.key)],
+                }));
               },
             });
           }}
@@ -202,7 +249,12 @@ export const BoothForm = ({ booth, recruiters, mayManage, newId, onSubmit, onCan
           <legend>{BOOTH_TEXTS.recruiters}</legend>
           {recruiters.length === 0 && <p className="bp6-text-muted">{BOOTH_TEXTS.noRecruiters}</p>}
           {recruiters.map((recruiter) => (
-            <Checkbox key={recruiter.id} label={recruiter.name} checked={values.recruiters.includes(recruiter.id)} onChange={() => patch({ recruiters: toggle(values.recruiters, recruiter.id) })} />
+            <Checkbox
+              key={recruiter.id}
+              label={recruiter.name}
+              checked={values.recruiters.includes(recruiter.id)}
+              onChange={() => patch({ recruiters: toggle(values.recruiters, recruiter.id) })}
+            />
           ))}
           {errorOf('recruiters') && <Callout intent="danger">{errorOf('recruiters')}</Callout>}
         </fieldset>
@@ -212,13 +264,30 @@ export const BoothForm = ({ booth, recruiters, mayManage, newId, onSubmit, onCan
         <legend>{BOOTH_TEXTS.jobs}</legend>
         {values.jobs.map((job, index) => (
           <div className="booth-form__row" key={index}>
-            <Field label={BOOTH_TEXTS.jobDescription} htmlFor={`booth-job-${index}-description`} error={errorOf(`jobs.${index}.description`)}>
-              <InputGroup id={`booth-job-${index}-description`} value={job.description} onValueChange={(value) => patch({ jobs: values.jobs.map((j, i) => (i === index ? { ...j, description: value } : j)) })} />
+            <Field
+              label={BOOTH_TEXTS.jobDescription}
+              htmlFor={`booth-job-${index}-description`}
+              error={errorOf(`jobs.${index}.description`)}
+            >
+              <InputGroup
+                id={`booth-job-${index}-description`}
+                value={job.description}
+                onValueChange={(value) => patch({ jobs: values.jobs.map((j, i) => (i === index ? { ...j, description: value } : j)) })}
+              />
             </Field>
             <Field label={BOOTH_TEXTS.jobLink} htmlFor={`booth-job-${index}-link`} error={errorOf(`jobs.${index}.link`)}>
-              <InputGroup id={`booth-job-${index}-link`} value={job.link} onValueChange={(value) => patch({ jobs: values.jobs.map((j, i) => (i === index ? { ...j, link: value } : j)) })} />
+              <InputGroup
+                id={`booth-job-${index}-link`}
+                value={job.link}
+                onValueChange={(value) => patch({ jobs: values.jobs.map((j, i) => (i === index ? { ...j, link: value } : j)) })}
+              />
             </Field>
-            <Button variant="minimal" icon="cross" aria-label={`${BOOTH_TEXTS.remove} job ${index + 1}`} onClick={() => patch({ jobs: values.jobs.filter((_j, i) => i !== index) })} />
+            <Button
+              variant="minimal"
+              icon="cross"
+              aria-label={`${BOOTH_TEXTS.remove} job ${index + 1}`}
+              onClick={() => patch({ jobs: values.jobs.filter((_j, i) => i !== index) })}
+            />
           </div>
         ))}
         <Button icon="add" text={BOOTH_TEXTS.addJob} onClick={() => patch({ jobs: [...values.jobs, { description: '', link: '' }] })} />
@@ -228,10 +297,23 @@ export const BoothForm = ({ booth, recruiters, mayManage, newId, onSubmit, onCan
         <legend>{BOOTH_TEXTS.questions}</legend>
         {values.questions.map((question, index) => (
           <div className="booth-form__row" key={question.id}>
-            <Field label={`${BOOTH_TEXTS.questionText} ${index + 1}`} htmlFor={`booth-question-${index}`} error={errorOf(`questions.${index}.name`)}>
-              <InputGroup id={`booth-question-${index}`} value={question.name} onValueChange={(value) => patch({ questions: values.questions.map((q, i) => (i === index ? { ...q, name: value } : q)) })} />
+            <Field
+              label={`${BOOTH_TEXTS.questionText} ${index + 1}`}
+              htmlFor={`booth-question-${index}`}
+              error={errorOf(`questions.${index}.name`)}
+            >
+              <InputGroup
+                id={`booth-question-${index}`}
+                value={question.name}
+                onValueChange={(value) => patch({ questions: values.questions.map((q, i) => (i === index ? { ...q, name: value } : q)) })}
+              />
             </Field>
-            <Button variant="minimal" icon="cross" aria-label={`${BOOTH_TEXTS.remove} question ${index + 1}`} onClick={() => patch({ questions: values.questions.filter((_q, i) => i !== index) })} />
+            <Button
+              variant="minimal"
+              icon="cross"
+              aria-label={`${BOOTH_TEXTS.remove} question ${index + 1}`}
+              onClick={() => patch({ questions: values.questions.filter((_q, i) => i !== index) })}
+            />
           </div>
         ))}
         {/* spec 1 §5.7: the add control is disabled at 5. */}
@@ -248,7 +330,8 @@ export const BoothForm = ({ booth, recruiters, mayManage, newId, onSubmit, onCan
         <fieldset className="booth-form__section" aria-label={BOOTH_TEXTS.groups}>
           <legend>{BOOTH_TEXTS.groups}</legend>
           {values.subBooths.map((group, index) => {
-            const change = (next: Partial<BoothGroup>) => patch({ subBooths: values.subBooths.map((g, i) => (i === index ? { ...g, ...next } : g)) });
+            const change = (next: Partial<BoothGroup>) =>
+              patch({ subBooths: values.subBooths.map((g, i) => (i === index ? { ...g, ...next } : g)) });
             return (
               <div className="booth-form__group" key={group.id}>
                 <div className="booth-form__row">
@@ -256,18 +339,42 @@ export const BoothForm = ({ booth, recruiters, mayManage, newId, onSubmit, onCan
                     <InputGroup id={`booth-group-${index}-name`} value={group.name} onValueChange={(value) => change({ name: value })} />
                   </Field>
                   <Field label={BOOTH_TEXTS.groupMinimumScore} htmlFor={`booth-group-${index}-score`}>
-                    <NumericInput id={`booth-group-${index}-score`} min={0} value={group.minimumScore ?? ''} onValueChange={(n, value) => change({ minimumScore: value.trim() === '' || Number.isNaN(n) ? null : n })} />
+                    <NumericInput
+                      id={`booth-group-${index}-score`}
+                      min={0}
+                      value={group.minimumScore ?? ''}
+                      onValueChange={(n, value) => change({ minimumScore: value.trim() === '' || Number.isNaN(n) ? null : n })}
+                    />
                   </Field>
-                  <Button variant="minimal" icon="cross" aria-label={`${BOOTH_TEXTS.remove} group ${index + 1}`} onClick={() => patch({ subBooths: values.subBooths.filter((_g, i) => i !== index) })} />
+                  <Button
+                    variant="minimal"
+                    icon="cross"
+                    aria-label={`${BOOTH_TEXTS.remove} group ${index + 1}`}
+                    onClick={() => patch({ subBooths: values.subBooths.filter((_g, i) => i !== index) })}
+                  />
                 </div>
                 <Field label={BOOTH_TEXTS.description} htmlFor={`booth-group-${index}-description`}>
-                  <InputGroup id={`booth-group-${index}-description`} value={group.description} onValueChange={(value) => change({ description: value })} />
+                  <InputGroup
+                    id={`booth-group-${index}-description`}
+                    value={group.description}
+                    onValueChange={(value) => change({ description: value })}
+                  />
                 </Field>
                 <Field label={BOOTH_TEXTS.hotJobSummary} htmlFor={`booth-group-${index}-hot`}>
-                  <InputGroup id={`booth-group-${index}-hot`} value={group.hotJobSummary} onValueChange={(value) => change({ hotJobSummary: value })} />
+                  <InputGroup
+                    id={`booth-group-${index}-hot`}
+                    value={group.hotJobSummary}
+                    onValueChange={(value) => change({ hotJobSummary: value })}
+                  />
                 </Field>
                 {recruiters.map((recruiter) => (
-                  <Checkbox key={recruiter.id} inline label={recruiter.name} checked={group.recruiters.includes(recruiter.id)} onChange={() => change({ recruiters: toggle(group.recruiters, recruiter.id) })} />
+                  <Checkbox
+                    key={recruiter.id}
+                    inline
+                    label={recruiter.name}
+                    checked={group.recruiters.includes(recruiter.id)}
+                    onChange={() => change({ recruiters: toggle(group.recruiters, recruiter.id) })}
+                  />
                 ))}
               </div>
             );
@@ -276,7 +383,21 @@ export const BoothForm = ({ booth, recruiters, mayManage, newId, onSubmit, onCan
             icon="add"
             text={BOOTH_TEXTS.addGroup}
             onClick={() =>
-              patch({ subBooths: [...values.subBooths, { id: newId(), name: '', description: '', hotJobSummary: '', recruiters: [], minimumScore: null, chatDuration: null, sortOrder: values.subBooths.length }] })
+              patch({
+                subBooths: [
+                  ...values.subBooths,
+                  {
+                    id: newId(),
+                    name: '',
+                    description: '',
+                    hotJobSummary: '',
+                    recruiters: [],
+                    minimumScore: null,
+                    chatDuration: null,
+                    sortOrder: values.subBooths.length,
+                  },
+                ],
+              })
             }
           />
         </fieldset>
@@ -284,7 +405,13 @@ export const BoothForm = ({ booth, recruiters, mayManage, newId, onSubmit, onCan
 
       <div className="booth-form__actions">
         <Button text={BOOTH_TEXTS.cancel} onClick={onCancel} />
-        <Button type="submit" intent="primary" loading={submitting} disabled={upload.isPending || documents.isPending} text={submitting ? BOOTH_TEXTS.processing : booth ? BOOTH_TEXTS.save : BOOTH_TEXTS.create} />
+        <Button
+          type="submit"
+          intent="primary"
+          loading={submitting}
+          disabled={upload.isPending || documents.isPending}
+          text={submitting ? BOOTH_TEXTS.processing : booth ? BOOTH_TEXTS.save : BOOTH_TEXTS.create}
+        />
       </div>
     </form>
   );

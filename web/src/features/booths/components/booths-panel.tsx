@@ -97,22 +97,48 @@ export const BoothsPanel = ({ jobFairId, recruiters, mayManage }: BoothsPanelPro
               </header>
               <p className="booth-card__summary">{booth.hotJobSummary || booth.description}</p>
               <div className="booth-card__facts">
-                <Tag minimal icon="time">{BOOTH_TEXTS.minutes(booth.chatDuration)}</Tag>
-                <Tag minimal icon="briefcase">{BOOTH_TEXTS.jobsCount(booth.jobs.length)}</Tag>
-                <Tag minimal icon="help">{BOOTH_TEXTS.questionsCount(booth.questions.length)}</Tag>
-                <Tag minimal icon="people">{BOOTH_TEXTS.recruitersCount(booth.recruiters.length)}</Tag>
+                <Tag minimal icon="time">
+                  {BOOTH_TEXTS.minutes(booth.chatDuration)}
+                </Tag>
+                <Tag minimal icon="briefcase">
+                  {BOOTH_TEXTS.jobsCount(booth.jobs.length)}
+                </Tag>
+                <Tag minimal icon="help">
+                  {BOOTH_TEXTS.questionsCount(booth.questions.length)}
+                </Tag>
+                <Tag minimal icon="people">
+                  {BOOTH_TEXTS.recruitersCount(booth.recruiters.length)}
+                </Tag>
               </div>
-              <p className="booth-card__recruiters">{booth.recruiters.map((id) => names.get(id)).filter(Boolean).join(', ')}</p>
+              <p className="booth-card__recruiters">
+                {booth.recruiters
+                  .map((id) => names.get(id))
+                  .filter(Boolean)
+                  .join(', ')}
+              </p>
               <footer className="booth-card__actions">
                 <Button variant="minimal" icon="edit" text={BOOTH_TEXTS.edit} onClick={() => setEditing({ booth })} />
                 {/* spec 1 §5.7: the delete icon shows only when more than one booth exists. */}
-                {mayManage && list.length > 1 && <Button variant="minimal" intent="danger" icon="trash" aria-label={`${BOOTH_TEXTS.delete} ${booth.name}`} onClick={() => setDeleting(booth)} />}
+                {mayManage && list.length > 1 && (
+                  <Button
+                    variant="minimal"
+                    intent="danger"
+                    icon="trash"
+                    aria-label={`${BOOTH_TEXTS.delete} ${booth.name}`}
+                    onClick={() => setDeleting(booth)}
+                  />
+                )}
               </footer>
             </Card>
           ))}
         </div>
       )}
-      <Dialog isOpen={editing !== null} onClose={() => setEditing(null)} title={editing?.booth ? BOOTH_TEXTS.editTitle : BOOTH_TEXTS.createTitle} className="booth-dialog">
+      <Dialog
+        isOpen={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.booth ? BOOTH_TEXTS.editTitle : BOOTH_TEXTS.createTitle}
+        className="booth-dialog"
+      >
         {editing && (
           <DialogBody>
             <BoothForm

@@ -30,7 +30,15 @@ export const EditBoothDialog = ({ jobFairId, booth, isOpen, onClose, onSaved }: 
     <Dialog isOpen={isOpen} onClose={onClose} title={BOOTH_TEXTS.editTitle} className="booth-dialog">
       {isOpen && (
         <DialogBody>
-          <BoothForm key={booth.id} booth={booth} recruiters={[]} mayManage={false} newId={() => crypto.randomUUID()} onSubmit={save} onCancel={onClose} />
+          <BoothForm
+            key={booth.id}
+            booth={booth}
+            recruiters={[]}
+            mayManage={false}
+            newId={() => crypto.randomUUID()}
+            onSubmit={save}
+            onCancel={onClose}
+          />
         </DialogBody>
       )}
     </Dialog>

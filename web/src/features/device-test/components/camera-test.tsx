@@ -4,7 +4,19 @@ import { type MediaProblem, readMediaPreferences, saveMediaPreferences } from '.
 import { DEVICE_TEST_TEXTS } from '../device-test-texts';
 import { type MediaDeviceChoice, useCameraPreview, useMicrophoneLevel } from '../use-camera-preview';
 
-const DeviceSelect = ({ id, label, devices, value, onChange }: { id: string; label: string; devices: MediaDeviceChoice[]; value: string; onChange: (deviceId: string) => void }) => (
+const DeviceSelect = ({
+  id,
+  label,
+  devices,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  devices: MediaDeviceChoice[];
+  value: string;
+  onChange: (deviceId: string) => void;
+}) => (
   <FormGroup label={label} labelFor={id}>
     <HTMLSelect id={id} fill value={value} onChange={(event) => onChange(event.currentTarget.value)}>
       <option value="">{DEVICE_TEST_TEXTS.defaultDevice}</option>
@@ -55,8 +67,20 @@ export const CameraTest = ({ active }: { active: boolean }) => {
         </Callout>
       )}
       <div className="form-row">
-        <DeviceSelect id="camera-device" label={DEVICE_TEST_TEXTS.camera} devices={preview.cameras} value={cameraId} onChange={setCameraId} />
-        <DeviceSelect id="microphone-device" label={DEVICE_TEST_TEXTS.microphone} devices={preview.microphones} value={microphoneId} onChange={setMicrophoneId} />
+        <DeviceSelect
+          id="camera-device"
+          label={DEVICE_TEST_TEXTS.camera}
+          devices={preview.cameras}
+          value={cameraId}
+          onChange={setCameraId}
+        />
+        <DeviceSelect
+          id="microphone-device"
+          label={DEVICE_TEST_TEXTS.microphone}
+          devices={preview.microphones}
+          value={microphoneId}
+          onChange={setMicrophoneId}
+        />
       </div>
       <FormGroup label={DEVICE_TEST_TEXTS.microphoneLevel}>
         <ProgressBar value={Math.min(1, level * 2)} intent="success" animate={false} stripes={false} />

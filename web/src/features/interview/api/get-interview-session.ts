@@ -21,8 +21,14 @@ export const interviewSessionQueryOptions = (jobFairId: string, sessionId: strin
 };
 
 /** Changes a session in every cached copy (with or without the booth in its key) after our own write. */
-export const updateCachedSession = (queryClient: QueryClient, sessionId: string, change: (session: InterviewSessionView) => InterviewSessionView) =>
-  queryClient.setQueriesData<InterviewSessionView[]>({ queryKey: ['interviewSession'] }, (rows) => rows?.map((session) => (session.id === sessionId ? change(session) : session)));
+export const updateCachedSession = (
+  queryClient: QueryClient,
+  sessionId: string,
+  change: (session: InterviewSessionView) => InterviewSessionView,
+) =>
+  queryClient.setQueriesData<InterviewSessionView[]>({ queryKey: ['interviewSession'] }, (rows) =>
+    rows?.map((session) => (session.id === sessionId ? change(session) : session)),
+  );
 
 /**
  * The session, live. `withQueueCount` (the recruiter's 'Waiting To Chat') subscribes with the session's

@@ -31,7 +31,11 @@ export const getReview = async (jobFairId: string, sessionId: string, ratedBy: s
 };
 
 export const useReview = (jobFairId: string, sessionId: string, ratedBy: string) =>
-  useQuery({ queryKey: reviewKey(jobFairId, sessionId, ratedBy), queryFn: () => getReview(jobFairId, sessionId, ratedBy), staleTime: Infinity });
+  useQuery({
+    queryKey: reviewKey(jobFairId, sessionId, ratedBy),
+    queryFn: () => getReview(jobFairId, sessionId, ratedBy),
+    staleTime: Infinity,
+  });
 
 /** The whole review a first save POSTs (spec 1 §7): who is rated, in which booth and session. */
 export const newReview = (session: InterviewSessionView, ratedBy: string): Omit<Review, 'rating' | 'notes'> => ({
@@ -52,7 +56,9 @@ export const useSaveReview = (session: InterviewSessionView, ratedBy: string) =>
     mutationFn: async (change: ReviewChange): Promise<Review> => {
       const existing = queryClient.getQueryData<Review | null>(key);
       const path = reviewPath(jobFairId, sessionId, ratedBy);
-      const saved = existing ? await api.put<Review>(path, change) : await api.post<Review>(path, { ...newReview(session, ratedBy), ...change });
+      const saved = existing
+        ? await api.put<Review>(path, change)
+        : await api.post<Review>(path, { ...newReview(session, ratedBy), ...change });
       // Cached before the next queued save runs, so that one PUTs instead of POSTing a second review.
       queryClient.setQueryData(key, saved);
       return saved;

@@ -16,7 +16,9 @@ export const useSendChatMessage = () => {
     // The sender sees the message at once; the push that follows carries the same id and replaces the rows.
     onSuccess: (sent, { sessionId }) =>
       updateCachedSession(queryClient, sessionId, (session) =>
-        session.chatTranscript.some((known) => known.id === sent.id) ? session : { ...session, chatTranscript: [...session.chatTranscript, sent] },
+        session.chatTranscript.some((known) => known.id === sent.id)
+          ? session
+          : { ...session, chatTranscript: [...session.chatTranscript, sent] },
       ),
   });
 };

@@ -35,7 +35,11 @@ export const ChatPanel = ({ session, userId, disabled }: ChatPanelProps) => {
       ) : (
         <ol className="interview-chat__messages" ref={list}>
           {messages.map((message) => (
-            <li key={message.id} data-testid="chat-message" className={message.senderUserId === userId ? 'interview-chat__message--mine' : 'interview-chat__message'}>
+            <li
+              key={message.id}
+              data-testid="chat-message"
+              className={message.senderUserId === userId ? 'interview-chat__message--mine' : 'interview-chat__message'}
+            >
               <span className="interview-chat__meta">
                 {message.senderName} · {timeOf(message.time)}
               </span>
@@ -53,7 +57,13 @@ export const ChatPanel = ({ session, userId, disabled }: ChatPanelProps) => {
           disabled={disabled}
           onChange={(event) => setDraft(event.currentTarget.value)}
         />
-        <Button type="submit" icon="send-message" text={INTERVIEW_TEXTS.send} loading={send.isPending} disabled={disabled || !draft.trim()} />
+        <Button
+          type="submit"
+          icon="send-message"
+          text={INTERVIEW_TEXTS.send}
+          loading={send.isPending}
+          disabled={disabled || !draft.trim()}
+        />
       </form>
     </Card>
   );

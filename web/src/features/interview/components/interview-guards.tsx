@@ -10,7 +10,8 @@ import { useRecruiterSessions } from '../../recruiter-booth/api/get-recruiter-se
 import { useEndInterview } from '../api/end-interview';
 import { INTERVIEW_TEXTS, SEEKER_GUARD_DELAY_MS } from '../interview-texts';
 
-const onInterviewPage = (pathname: string, sessionId: string) => pathname.includes(`/interview/${sessionId}`) && !pathname.endsWith('/rate-company');
+const onInterviewPage = (pathname: string, sessionId: string) =>
+  pathname.includes(`/interview/${sessionId}`) && !pathname.endsWith('/rate-company');
 
 /** spec 1 §4.5 step 4: a job seeker away from an IN_PROGRESS interview is asked back after 3 s. */
 export const SeekerInterviewGuard = ({ orgId, jobFairId, userId }: { orgId: string; jobFairId: string; userId: string }) => {
@@ -37,7 +38,14 @@ export const SeekerInterviewGuard = ({ orgId, jobFairId, userId }: { orgId: stri
     });
 
   return (
-    <Dialog isOpen={away && asking !== null} title={INTERVIEW_TEXTS.alert} icon="warning-sign" isCloseButtonShown={false} canEscapeKeyClose={false} canOutsideClickClose={false}>
+    <Dialog
+      isOpen={away && asking !== null}
+      title={INTERVIEW_TEXTS.alert}
+      icon="warning-sign"
+      isCloseButtonShown={false}
+      canEscapeKeyClose={false}
+      canOutsideClickClose={false}
+    >
       <DialogBody>
         <p data-testid="interview-guard">{INTERVIEW_TEXTS.seekerStillInInterview}</p>
       </DialogBody>
@@ -57,7 +65,14 @@ export const RecruiterInterviewGuard = ({ jobFairId, recruiterId }: { jobFairId:
   const shown = active !== undefined && pathname.startsWith('/recruiter/') && !pathname.startsWith('/recruiter/interview/');
 
   return (
-    <Dialog isOpen={shown} title={INTERVIEW_TEXTS.alert} icon="warning-sign" isCloseButtonShown={false} canEscapeKeyClose={false} canOutsideClickClose={false}>
+    <Dialog
+      isOpen={shown}
+      title={INTERVIEW_TEXTS.alert}
+      icon="warning-sign"
+      isCloseButtonShown={false}
+      canEscapeKeyClose={false}
+      canOutsideClickClose={false}
+    >
       <DialogBody>
         <p data-testid="interview-guard">{INTERVIEW_TEXTS.recruiterStillInInterview}</p>
       </DialogBody>
@@ -70,13 +85,23 @@ export const RecruiterInterviewGuard = ({ jobFairId, recruiterId }: { jobFairId:
               loading={end.isPending}
               onClick={() =>
                 active &&
-                end.mutate({ session: active, endedBy: recruiterId, endReason: 'ENDED', now }, { onError: (error) => showToast({ intent: 'danger', message: error.message }) })
+                end.mutate(
+                  { session: active, endedBy: recruiterId, endReason: 'ENDED', now },
+                  { onError: (error) => showToast({ intent: 'danger', message: error.message }) },
+                )
               }
             />
             <Button
               intent="primary"
               text={INTERVIEW_TEXTS.continueSession}
-              onClick={() => active && void navigate({ to: '/recruiter/interview/$sessionId', params: { sessionId: active.id }, search: { startVideo: true, startAudio: true } })}
+              onClick={() =>
+                active &&
+                void navigate({
+                  to: '/recruiter/interview/$sessionId',
+                  params: { sessionId: active.id },
+                  search: { startVideo: true, startAudio: true },
+                })
+              }
             />
           </>
         }

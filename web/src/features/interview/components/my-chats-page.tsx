@@ -37,7 +37,13 @@ export const MyChatsPage = ({ orgId, jobFairId }: { orgId: string; jobFairId: st
           <ul className="my-chats__list">
             {past.map((chat: InterviewSessionView) => (
               <li key={chat.id}>
-                <Card interactive={true} selected={chat.id === selected} onClick={() => setSelected(chat.id)} data-testid="my-chat" className="my-chats__row">
+                <Card
+                  interactive={true}
+                  selected={chat.id === selected}
+                  onClick={() => setSelected(chat.id)}
+                  data-testid="my-chat"
+                  className="my-chats__row"
+                >
                   <span className="my-chats__avatar" aria-hidden>
                     {initials(chat.recruiterName ?? '?')}
                   </span>

@@ -27,7 +27,8 @@ const RateCompanyForm = ({ orgId, session }: { orgId: string; session: Interview
   const save = useSaveReview(session, me);
   const [rating, setRating] = useState<number | null>(null);
   const navigate = useNavigate();
-  const toLobby = () => void navigate({ to: '/job-seeker/organizations/$orgId/jobfairs/$jobFairId/lobby', params: { orgId, jobFairId: session.jobFairId } });
+  const toLobby = () =>
+    void navigate({ to: '/job-seeker/organizations/$orgId/jobfairs/$jobFairId/lobby', params: { orgId, jobFairId: session.jobFairId } });
   const chosen = rating ?? review.data?.rating ?? null;
 
   return (
@@ -37,7 +38,13 @@ const RateCompanyForm = ({ orgId, session }: { orgId: string; session: Interview
       <StarRating value={chosen} onChange={setRating} disabled={review.isPending} />
       <div className="rate-company__actions">
         <Button variant="minimal" text={INTERVIEW_TEXTS.skip} onClick={toLobby} />
-        <Button intent="primary" text={INTERVIEW_TEXTS.submit} disabled={chosen === null} loading={save.isPending} onClick={() => chosen !== null && save.mutate({ rating: chosen }, { onSuccess: toLobby })} />
+        <Button
+          intent="primary"
+          text={INTERVIEW_TEXTS.submit}
+          disabled={chosen === null}
+          loading={save.isPending}
+          onClick={() => chosen !== null && save.mutate({ rating: chosen }, { onSuccess: toLobby })}
+        />
       </div>
     </Card>
   );

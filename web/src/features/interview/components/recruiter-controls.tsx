@@ -18,7 +18,10 @@ export const RecruiterControls = ({ session, recruiterId }: { session: Interview
 
   const endNow = () => {
     setConfirming(false);
-    end.mutate({ session, endedBy: recruiterId, endReason: 'ENDED', now }, { onError: (error) => showToast({ intent: 'danger', message: error.message }) });
+    end.mutate(
+      { session, endedBy: recruiterId, endReason: 'ENDED', now },
+      { onError: (error) => showToast({ intent: 'danger', message: error.message }) },
+    );
   };
 
   return (
@@ -43,7 +46,14 @@ export const RecruiterControls = ({ session, recruiterId }: { session: Interview
           />
         ))}
       </ButtonGroup>
-      <Button intent="danger" icon="phone" text={INTERVIEW_TEXTS.endCall} disabled={!live} loading={end.isPending} onClick={() => setConfirming(true)} />
+      <Button
+        intent="danger"
+        icon="phone"
+        text={INTERVIEW_TEXTS.endCall}
+        disabled={!live}
+        loading={end.isPending}
+        onClick={() => setConfirming(true)}
+      />
       <Alert
         isOpen={confirming}
         intent="danger"

@@ -16,7 +16,10 @@ export const SeekerInterviewPage = ({ orgId, jobFairId, sessionId, startVideo, s
   const leave = () =>
     void (timedOutBeforeJoining
       ? navigate({ to: '/job-seeker/organizations/$orgId/jobfairs/$jobFairId/lobby', params: { orgId, jobFairId } })
-      : navigate({ to: '/job-seeker/organizations/$orgId/jobfairs/$jobFairId/interview/$sessionId/rate-company', params: { orgId, jobFairId, sessionId } }));
+      : navigate({
+          to: '/job-seeker/organizations/$orgId/jobfairs/$jobFairId/interview/$sessionId/rate-company',
+          params: { orgId, jobFairId, sessionId },
+        }));
 
   return (
     <>

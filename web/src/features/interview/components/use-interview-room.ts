@@ -7,7 +7,13 @@ import { useInterviewSession } from '../api/get-interview-session';
 import { useLocalMedia } from '../video/use-local-media';
 import { useVideoCall } from '../video/use-video-call';
 
-type RoomOptions = Readonly<{ jobFairId: string; sessionId: string; role: 'interviewer' | 'candidate'; startVideo: boolean; startAudio: boolean }>;
+type RoomOptions = Readonly<{
+  jobFairId: string;
+  sessionId: string;
+  role: 'interviewer' | 'candidate';
+  startVideo: boolean;
+  startAudio: boolean;
+}>;
 
 /**
  * Everything one side of the interview needs: the session (live), our devices and the call. The call

@@ -30,12 +30,23 @@ const StreamVideo = ({ stream, muted, testId, label }: { stream: MediaStream | n
   const unmute = () => {
     if (!video.current) return;
     video.current.muted = false;
-    void video.current.play().then(() => setBlocked(false), () => undefined);
+    void video.current.play().then(
+      () => setBlocked(false),
+      () => undefined,
+    );
   };
   return (
     <>
       <video ref={video} autoPlay playsInline muted={muted} data-testid={testId} aria-label={label} />
-      {blocked && <Button className="interview-stage__unmute" intent="primary" icon="volume-up" text={INTERVIEW_TEXTS.clickToHear(label)} onClick={unmute} />}
+      {blocked && (
+        <Button
+          className="interview-stage__unmute"
+          intent="primary"
+          icon="volume-up"
+          text={INTERVIEW_TEXTS.clickToHear(label)}
+          onClick={unmute}
+        />
+      )}
     </>
   );
 };
@@ -43,11 +54,28 @@ const StreamVideo = ({ stream, muted, testId, label }: { stream: MediaStream | n
 type VideoStageProps = Readonly<{ media: LocalMedia; remote: MediaStream | null; state: CallState; otherName: string; live: boolean }>;
 
 /** The other side large, ourselves small in the corner, and the camera and microphone toggles. */
-type MediaToggleProps = Readonly<{ on: boolean; onIcon: IconName; offIcon: IconName; turnOff: string; turnOn: string; disabled: boolean; onChange: (on: boolean) => void }>;
+type MediaToggleProps = Readonly<{
+  on: boolean;
+  onIcon: IconName;
+  offIcon: IconName;
+  turnOff: string;
+  turnOn: string;
+  disabled: boolean;
+  onChange: (on: boolean) => void;
+}>;
 
 /** The camera or microphone switch: red while off, labelled with what a click does. */
 const MediaToggle = ({ on, onIcon, offIcon, turnOff, turnOn, disabled, onChange }: MediaToggleProps) => (
-  <Button large icon={on ? onIcon : offIcon} intent={on ? 'none' : 'danger'} aria-label={on ? turnOff : turnOn} title={on ? turnOff : turnOn} aria-pressed={!on} disabled={disabled} onClick={() => onChange(!on)} />
+  <Button
+    large
+    icon={on ? onIcon : offIcon}
+    intent={on ? 'none' : 'danger'}
+    aria-label={on ? turnOff : turnOn}
+    title={on ? turnOff : turnOn}
+    aria-pressed={!on}
+    disabled={disabled}
+    onClick={() => onChange(!on)}
+  />
 );
 
 export const VideoStage = ({ media, remote, state, otherName, live }: VideoStageProps) => {
@@ -71,11 +99,32 @@ export const VideoStage = ({ media, remote, state, otherName, live }: VideoStage
         {(!hasCamera || !media.videoOn) && <div className="interview-stage__camera-off">{INTERVIEW_TEXTS.cameraIsOff}</div>}
       </div>
       <div className="interview-stage__controls">
-        <MediaToggle on={media.videoOn} onIcon="video" offIcon="disable" turnOff={INTERVIEW_TEXTS.cameraOff} turnOn={INTERVIEW_TEXTS.cameraOn} disabled={!hasCamera || !live} onChange={media.setVideoOn} />
-        <MediaToggle on={media.audioOn} onIcon="microphone" offIcon="volume-off" turnOff={INTERVIEW_TEXTS.microphoneOff} turnOn={INTERVIEW_TEXTS.microphoneOn} disabled={!hasMicrophone || !live} onChange={media.setAudioOn} />
+        <MediaToggle
+          on={media.videoOn}
+          onIcon="video"
+          offIcon="disable"
+          turnOff={INTERVIEW_TEXTS.cameraOff}
+          turnOn={INTERVIEW_TEXTS.cameraOn}
+          disabled={!hasCamera || !live}
+          onChange={media.setVideoOn}
+        />
+        <MediaToggle
+          on={media.audioOn}
+          onIcon="microphone"
+          offIcon="volume-off"
+          turnOff={INTERVIEW_TEXTS.microphoneOff}
+          turnOn={INTERVIEW_TEXTS.microphoneOn}
+          disabled={!hasMicrophone || !live}
+          onChange={media.setAudioOn}
+        />
       </div>
       {media.problem && (
-        <Callout className="interview-stage__problem" intent={media.problem === 'noCamera' ? 'warning' : 'danger'} icon="warning-sign" data-testid="media-problem">
+        <Callout
+          className="interview-stage__problem"
+          intent={media.problem === 'noCamera' ? 'warning' : 'danger'}
+          icon="warning-sign"
+          data-testid="media-problem"
+        >
           {problemText[media.problem]}
         </Callout>
       )}

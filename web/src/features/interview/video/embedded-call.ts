@@ -48,7 +48,8 @@ export const createEmbeddedCall = ({ role, local, signalling, iceServers = [] }:
       if (peer !== connection) return;
       const now = connection.connectionState;
       if (now === 'connected') state.set('connected');
-      else if (now === 'disconnected') state.set('interrupted'); // may recover by itself
+      else if (now === 'disconnected')
+        state.set('interrupted'); // may recover by itself
       else if (now === 'failed') {
         state.set('interrupted');
         restart();
@@ -97,7 +98,8 @@ export const createEmbeddedCall = ({ role, local, signalling, iceServers = [] }:
       case 'offer':
         return role === 'candidate' ? answer(signal.id, signal.description) : undefined;
       case 'answer':
-        if (role === 'interviewer' && signal.id === negotiation && peer?.signalingState === 'have-local-offer') await peer.setRemoteDescription(signal.description);
+        if (role === 'interviewer' && signal.id === negotiation && peer?.signalingState === 'have-local-offer')
+          await peer.setRemoteDescription(signal.description);
         return;
       case 'candidate':
         if (signal.id === negotiation && peer?.remoteDescription) await peer.addIceCandidate(signal.candidate).catch(report);

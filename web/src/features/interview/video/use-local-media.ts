@@ -18,7 +18,10 @@ const openDevices = async (): Promise<{ stream: MediaStream; problem: MediaProbl
   const { cameraId, microphoneId } = readMediaPreferences();
   const audio: MediaTrackConstraints | boolean = microphoneId ? { deviceId: { ideal: microphoneId } } : true;
   try {
-    return { stream: await navigator.mediaDevices.getUserMedia({ video: cameraId ? { deviceId: { ideal: cameraId } } : true, audio }), problem: null };
+    return {
+      stream: await navigator.mediaDevices.getUserMedia({ video: cameraId ? { deviceId: { ideal: cameraId } } : true, audio }),
+      problem: null,
+    };
   } catch (error) {
     const problem = mediaProblemOf(error);
     if (problem === 'permissionDenied' || problem === 'unsupported') return { stream: new MediaStream(), problem };
@@ -55,8 +58,8 @@ export const useLocalMedia = (startVideo: boolean, startAudio: boolean, active: 
     };
   }, [active]);
 
-  useEffect(() => stream ? enableTracks(stream.getVideoTracks(), videoOn) : undefined, [stream, videoOn]);
-  useEffect(() => stream ? enableTracks(stream.getAudioTracks(), audioOn) : undefined, [stream, audioOn]);
+  useEffect(() => (stream ? enableTracks(stream.getVideoTracks(), videoOn) : undefined), [stream, videoOn]);
+  useEffect(() => (stream ? enableTracks(stream.getAudioTracks(), audioOn) : undefined), [stream, audioOn]);
 
   return { stream, problem, videoOn, audioOn, setVideoOn, setAudioOn };
 };

@@ -38,7 +38,12 @@ export const useVideoCall = ({ jobFairId, sessionId, userId, role, local, live }
         current =
           token.provider === 'vonage' && token.apiKey
             ? createVonageCall({ apiKey: token.apiKey, sessionId: token.roomId, token: token.token, local })
-            : createEmbeddedCall({ role: token.role, local, signalling: gatewaySignalling(jobFairId, sessionId), iceServers: token.iceServers });
+            : createEmbeddedCall({
+                role: token.role,
+                local,
+                signalling: gatewaySignalling(jobFairId, sessionId),
+                iceServers: token.iceServers,
+              });
         current.onRemoteStream(setRemote);
         current.onState(setState);
         setCall(current);

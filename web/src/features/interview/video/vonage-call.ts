@@ -30,7 +30,9 @@ export const createVonageCall = ({ apiKey, sessionId, token, local }: Options): 
     });
     session.on('streamCreated', ({ stream }) => {
       const subscriber = session.subscribe(stream, undefined, { insertDefaultUI: false });
-      subscriber.on('videoElementCreated', ({ element }) => remote.set(((element as HTMLVideoElement).srcObject as MediaStream | null) ?? null));
+      subscriber.on('videoElementCreated', ({ element }) =>
+        remote.set(((element as HTMLVideoElement).srcObject as MediaStream | null) ?? null),
+      );
     });
     session.on('streamDestroyed', () => remote.set(null));
     session.on('sessionReconnecting', () => state.set('interrupted'));
@@ -48,7 +50,6 @@ export const createVonageCall = ({ apiKey, sessionId, token, local }: Options): 
     videoToggle = (enabled) => publisher.publishVideo(enabled);
     audioToggle = (enabled) => publisher.publishAudio(enabled);
   });
-
 
   return {
     onRemoteStream: remote.listen,

@@ -12,7 +12,10 @@ export type OrgJobFairInfo = Readonly<{
 export const getOrgJobFairInfo = (orgId: string, jobFairId: string): Promise<OrgJobFairInfo> =>
   api.get<OrgJobFairInfo>(`/public/org-jobfair-info/${encodeURIComponent(orgId)}/${encodeURIComponent(jobFairId)}`, { auth: false });
 
-type Loaded = { isPending: true; isError: false; data: undefined; error: null } | { isPending: false; isError: false; data: OrgJobFairInfo; error: null } | { isPending: false; isError: true; data: undefined; error: Error };
+type Loaded =
+  | { isPending: true; isError: false; data: undefined; error: null }
+  | { isPending: false; isError: false; data: OrgJobFairInfo; error: null }
+  | { isPending: false; isError: true; data: undefined; error: Error };
 
 /**
  * Read once per page, outside the query cache: the app drops every cached query while signed out

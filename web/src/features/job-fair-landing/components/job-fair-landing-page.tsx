@@ -41,14 +41,18 @@ export const JobFairLandingPage = ({ orgId, jobFairId, renderRegistration }: Job
   const [failure, setFailure] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
 
-  const toLobby = () => void navigate({ to: '/job-seeker/organizations/$orgId/jobfairs/$jobFairId/lobby', params: { orgId, jobFairId }, replace: true });
+  const toLobby = () =>
+    void navigate({ to: '/job-seeker/organizations/$orgId/jobfairs/$jobFairId/lobby', params: { orgId, jobFairId }, replace: true });
 
   // Signed-in applicants go straight to the lobby; anyone else signed in is signed out first.
   const isApplicant = session?.user.roles.includes('Applicant') ?? false;
   useEffect(() => {
     if (!session) return;
     if (isApplicant) return toLobby();
-    void api.post('/auth/sign-out').catch(() => undefined).finally(endSession);
+    void api
+      .post('/auth/sign-out')
+      .catch(() => undefined)
+      .finally(endSession);
   }, [session, isApplicant]);
 
   const emailCheck = emailSchema.safeParse(email);
@@ -90,7 +94,11 @@ export const JobFairLandingPage = ({ orgId, jobFairId, renderRegistration }: Job
     if (step.kind !== 'password') return;
     sendCode.mutate(step.email, {
       onSuccess: () =>
-        void navigate({ to: '/auth/forgot-password-code-verify/$email', params: { email: step.email }, search: { orgId, jobfairId: jobFairId, sent: true } }),
+        void navigate({
+          to: '/auth/forgot-password-code-verify/$email',
+          params: { email: step.email },
+          search: { orgId, jobfairId: jobFairId, sent: true },
+        }),
       onError: (error) => {
         setForgotOpen(false);
         setFailure(error.message);
@@ -100,7 +108,12 @@ export const JobFairLandingPage = ({ orgId, jobFairId, renderRegistration }: Job
 
   if (info.isPending) return <Spinner className="page-spinner" size={40} />;
   if (info.isError || !info.data) {
-    return <NonIdealState icon="calendar" title={isApiError(info.error) && info.error.status === 404 ? LANDING_TEXTS.notFound : info.error?.message} />;
+    return (
+      <NonIdealState
+        icon="calendar"
+        title={isApiError(info.error) && info.error.status === 404 ? LANDING_TEXTS.notFound : info.error?.message}
+      />
+    );
   }
   const { orgName, jobFairEvent: event, sponsor } = info.data;
 
@@ -126,16 +139,48 @@ export const JobFairLandingPage = ({ orgId, jobFairId, renderRegistration }: Job
         )}
         {step.kind === 'email' && (
           <form className="auth-form" onSubmit={continueWithEmail} noValidate>
-            <TextField id="landing-email" label={LANDING_TEXTS.email} type="email" autoComplete="email" large value={email} error={emailError} onChange={setEmail} onBlur={() => setTouched(true)} />
-            <Button type="submit" intent="primary" size="large" fill text={check.isPending ? LANDING_TEXTS.pleaseWait : LANDING_TEXTS.continue} disabled={check.isPending} />
+            <TextField
+              id="landing-email"
+              label={LANDING_TEXTS.email}
+              type="email"
+              autoComplete="email"
+              large
+              value={email}
+              error={emailError}
+              onChange={setEmail}
+              onBlur={() => setTouched(true)}
+            />
+            <Button
+              type="submit"
+              intent="primary"
+              size="large"
+              fill
+              text={check.isPending ? LANDING_TEXTS.pleaseWait : LANDING_TEXTS.continue}
+              disabled={check.isPending}
+            />
           </form>
         )}
         {step.kind === 'password' && (
           <form className="auth-form" onSubmit={login} noValidate>
             <TextField id="landing-email" label={LANDING_TEXTS.email} large readOnly value={step.email} />
-            <TextField id="landing-password" label={LANDING_TEXTS.password} secret autoComplete="current-password" large value={password} onChange={setPassword} />
+            <TextField
+              id="landing-password"
+              label={LANDING_TEXTS.password}
+              secret
+              autoComplete="current-password"
+              large
+              value={password}
+              onChange={setPassword}
+            />
             <Button variant="minimal" className="landing__forgot" text={LANDING_TEXTS.forgotPassword} onClick={() => setForgotOpen(true)} />
-            <Button type="submit" intent="primary" size="large" fill text={signIn.isPending ? LANDING_TEXTS.pleaseWait : LANDING_TEXTS.login} disabled={signIn.isPending || !password} />
+            <Button
+              type="submit"
+              intent="primary"
+              size="large"
+              fill
+              text={signIn.isPending ? LANDING_TEXTS.pleaseWait : LANDING_TEXTS.login}
+              disabled={signIn.isPending || !password}
+            />
             <Button variant="minimal" text={LANDING_TEXTS.useAnotherEmail} onClick={() => setStep({ kind: 'email' })} />
           </form>
         )}
@@ -143,7 +188,12 @@ export const JobFairLandingPage = ({ orgId, jobFairId, renderRegistration }: Job
           <>
             {renderRegistration(step.email, toLobby)}
             {/* The email is read-only in the form: a mistyped address needs a way back. */}
-            <Button variant="minimal" className="landing__back" text={LANDING_TEXTS.useAnotherEmail} onClick={() => setStep({ kind: 'email' })} />
+            <Button
+              variant="minimal"
+              className="landing__back"
+              text={LANDING_TEXTS.useAnotherEmail}
+              onClick={() => setStep({ kind: 'email' })}
+            />
           </>
         )}
       </Card>
@@ -155,7 +205,12 @@ export const JobFairLandingPage = ({ orgId, jobFairId, renderRegistration }: Job
           actions={
             <>
               <Button text={LANDING_TEXTS.cancel} onClick={() => setForgotOpen(false)} />
-              <Button intent="primary" text={sendCode.isPending ? LANDING_TEXTS.pleaseWait : LANDING_TEXTS.sendCode} disabled={sendCode.isPending} onClick={forgot} />
+              <Button
+                intent="primary"
+                text={sendCode.isPending ? LANDING_TEXTS.pleaseWait : LANDING_TEXTS.sendCode}
+                disabled={sendCode.isPending}
+                onClick={forgot}
+              />
             </>
           }
         />

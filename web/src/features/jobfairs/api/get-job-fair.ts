@@ -6,7 +6,11 @@ export const getJobFair = (organizationId: string, jobFairId: string): Promise<J
   api.get<JobFair>(`/organizations/${encodeURIComponent(organizationId)}/jobfairs/${encodeURIComponent(jobFairId)}`);
 
 export const jobFairQueryOptions = (organizationId: string, jobFairId: string) =>
-  queryOptions({ queryKey: ['jobFair', organizationId, jobFairId], queryFn: () => getJobFair(organizationId, jobFairId), throwOnError: false });
+  queryOptions({
+    queryKey: ['jobFair', organizationId, jobFairId],
+    queryFn: () => getJobFair(organizationId, jobFairId),
+    throwOnError: false,
+  });
 
 /** One fair, e.g. the one a job seeker's URL names. */
 export const useJobFair = (organizationId: string | null, jobFairId: string | null) =>

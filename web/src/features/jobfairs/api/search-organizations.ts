@@ -4,7 +4,15 @@ import { api } from '../../../lib/api-client';
 
 /** GET /api/organizations?limit=100&search=…: the first 100 organizations, filtered by company name (spec 3 §2.2). */
 export const searchOrganizations = async (search: string) =>
-  (await api.get<{ items: OrganizationView[]; cursor: string | null }>(`/organizations?limit=100&sortBy=companyName&sortDirection=asc${search ? `&search=${encodeURIComponent(search)}` : ''}`)).items;
+  (
+    await api.get<{ items: OrganizationView[]; cursor: string | null }>(
+      `/organizations?limit=100&sortBy=companyName&sortDirection=asc${search ? `&search=${encodeURIComponent(search)}` : ''}`,
+    )
+  ).items;
 
 export const useOrganizationSearch = (search: string) =>
-  useQuery({ queryKey: ['organizations', 'search', search], queryFn: () => searchOrganizations(search), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: ['organizations', 'search', search],
+    queryFn: () => searchOrganizations(search),
+    placeholderData: keepPreviousData,
+  });

@@ -5,7 +5,15 @@ import type { JobFair } from '../job-fair-types';
 import { upsertJobFair } from '../job-fairs-cache';
 import { jobFairsQueryKey } from './get-job-fairs';
 
-export const updateJobFair = ({ organizationId, jobFairId, form }: { organizationId: string; jobFairId: string; form: JobFairForm }): Promise<JobFair> =>
+export const updateJobFair = ({
+  organizationId,
+  jobFairId,
+  form,
+}: {
+  organizationId: string;
+  jobFairId: string;
+  form: JobFairForm;
+}): Promise<JobFair> =>
   api.put<JobFair>(`/organizations/${encodeURIComponent(organizationId)}/jobfairs/${encodeURIComponent(jobFairId)}`, form);
 
 export const useUpdateJobFair = () => {

@@ -1,4 +1,17 @@
-import { Button, Callout, Card, Dialog, DialogBody, HTMLSelect, Icon, InputGroup, NonIdealState, SegmentedControl, Spinner, Tag } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Card,
+  Dialog,
+  DialogBody,
+  HTMLSelect,
+  Icon,
+  InputGroup,
+  NonIdealState,
+  SegmentedControl,
+  Spinner,
+  Tag,
+} from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { showToast } from '../../../lib/toaster';
 import { useCreateJobFair } from '../api/create-job-fair';
@@ -18,7 +31,8 @@ type Filter = 'all' | 'activated' | 'notActivated';
 type AdminJobFairsScreenProps = Readonly<{ orgId: string | undefined; onOrgChange: (orgId: string | undefined) => void }>;
 
 /** The job seeker onboarding link of a fair, on this (public) host (spec 3 §2.2). */
-export const onboardingLink = (fair: Pick<JobFair, 'companyId' | 'id'>, origin: string) => `${origin}/job-seeker/organizations/${fair.companyId}/jobfairs/${fair.id}`;
+export const onboardingLink = (fair: Pick<JobFair, 'companyId' | 'id'>, origin: string) =>
+  `${origin}/job-seeker/organizations/${fair.companyId}/jobfairs/${fair.id}`;
 
 /** spec 3 §2.2: /admin/jobfairs — organization select, filter, cards, activation and editing by a platform admin. */
 export const AdminJobFairsScreen = ({ orgId, onOrgChange }: AdminJobFairsScreenProps) => {
@@ -38,8 +52,18 @@ export const AdminJobFairsScreen = ({ orgId, onOrgChange }: AdminJobFairsScreenP
     <div className="page admin-job-fairs">
       <h1>{T.title}</h1>
       <div className="admin-job-fairs__toolbar">
-        <InputGroup leftIcon="search" placeholder={T.searchOrganizations} value={search} onValueChange={setSearch} aria-label={T.searchOrganizations} />
-        <HTMLSelect aria-label={T.organization} value={orgId ?? ''} onChange={(event) => onOrgChange(event.currentTarget.value || undefined)}>
+        <InputGroup
+          leftIcon="search"
+          placeholder={T.searchOrganizations}
+          value={search}
+          onValueChange={setSearch}
+          aria-label={T.searchOrganizations}
+        />
+        <HTMLSelect
+          aria-label={T.organization}
+          value={orgId ?? ''}
+          onChange={(event) => onOrgChange(event.currentTarget.value || undefined)}
+        >
           <option value="">{T.chooseOrganization}</option>
           {(organizations.data ?? []).map((organization) => (
             <option key={organization.id} value={organization.id}>

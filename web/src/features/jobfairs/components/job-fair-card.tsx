@@ -4,7 +4,12 @@ import { JOB_FAIR_TEXTS } from '../job-fair-texts';
 import type { JobFair } from '../job-fair-types';
 import { JobFairStatusBadge } from './job-fair-status-badge';
 
-type JobFairCardProps = Readonly<{ fair: JobFair; onEdit: (fair: JobFair) => void; onDelete: (fair: JobFair) => void; onPay?: (fair: JobFair) => void }>;
+type JobFairCardProps = Readonly<{
+  fair: JobFair;
+  onEdit: (fair: JobFair) => void;
+  onDelete: (fair: JobFair) => void;
+  onPay?: (fair: JobFair) => void;
+}>;
 
 /** One job fair: name, date, time, timezone, duration, payment and time status (spec 2 §2.4, spec 1 §4.2). */
 export const JobFairCard = ({ fair, onEdit, onDelete, onPay }: JobFairCardProps) => {
@@ -43,7 +48,9 @@ export const JobFairCard = ({ fair, onEdit, onDelete, onPay }: JobFairCardProps)
         <JobFairStatusBadge fair={fair} />
         {unpaid && (
           <div className="job-fair-card__actions">
-            {onPay && <Button variant="minimal" intent="primary" icon="credit-card" text={JOB_FAIR_TEXTS.pay} onClick={() => onPay(fair)} />}
+            {onPay && (
+              <Button variant="minimal" intent="primary" icon="credit-card" text={JOB_FAIR_TEXTS.pay} onClick={() => onPay(fair)} />
+            )}
             <Button variant="minimal" icon="edit" text={JOB_FAIR_TEXTS.edit} onClick={() => onEdit(fair)} />
             <Button variant="minimal" intent="danger" icon="trash" text={JOB_FAIR_TEXTS.delete} onClick={() => onDelete(fair)} />
           </div>

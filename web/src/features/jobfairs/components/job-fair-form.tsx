@@ -9,7 +9,6 @@ import { clockStore } from '../../../stores/clock-store';
 import type { JobFairFormValues } from '../job-fair-form-values';
 import { JOB_FAIR_TEXTS } from '../job-fair-texts';
 
-
 type JobFairFormProps = Readonly<{
   mode: 'create' | 'edit';
   initialValues: JobFairFormValues;
@@ -81,7 +80,12 @@ export const JobFairForm = ({ mode, initialValues, mayStartInPast, onSubmit, res
   const submitText = mode === 'create' ? JOB_FAIR_TEXTS.create : JOB_FAIR_TEXTS.update;
 
   return (
-    <form className="job-fair-form" onSubmit={(event) => void submit(event)} noValidate aria-label={mode === 'create' ? JOB_FAIR_TEXTS.createTitle : JOB_FAIR_TEXTS.editTitle}>
+    <form
+      className="job-fair-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={mode === 'create' ? JOB_FAIR_TEXTS.createTitle : JOB_FAIR_TEXTS.editTitle}
+    >
       {failure && (
         <Callout intent="danger" role="alert">
           {failure}

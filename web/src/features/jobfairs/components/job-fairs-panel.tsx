@@ -76,7 +76,9 @@ export const JobFairsPanel = ({ organizationId, organizationName, mayStartInPast
         ) : list.length === 0 ? (
           <NonIdealState icon="calendar" title={JOB_FAIR_TEXTS.emptyTitle} description={JOB_FAIR_TEXTS.emptyDescription} />
         ) : (
-          list.map((fair) => <JobFairCard key={fair.id} fair={fair} onEdit={setEditing} onDelete={setDeleting} onPay={(unpaid) => void payFor(unpaid.id)} />)
+          list.map((fair) => (
+            <JobFairCard key={fair.id} fair={fair} onEdit={setEditing} onDelete={setDeleting} onPay={(unpaid) => void payFor(unpaid.id)} />
+          ))
         )}
       </section>
       <Card className="job-fairs-panel__form" elevation={1}>

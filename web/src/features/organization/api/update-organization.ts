@@ -4,8 +4,13 @@ import { api } from '../../../lib/api-client';
 import type { Organization } from '../organization-types';
 import { organizationQueryKey } from './get-organization';
 
-export const updateOrganization = ({ organizationId, details }: { organizationId: string; details: OrganizationDetails }): Promise<Organization> =>
-  api.put<Organization>(`/organizations/${encodeURIComponent(organizationId)}`, details);
+export const updateOrganization = ({
+  organizationId,
+  details,
+}: {
+  organizationId: string;
+  details: OrganizationDetails;
+}): Promise<Organization> => api.put<Organization>(`/organizations/${encodeURIComponent(organizationId)}`, details);
 
 export const useUpdateOrganization = () => {
   const queryClient = useQueryClient();

@@ -6,7 +6,13 @@ import type { UploadedFile } from '../organization-types';
 
 /** POST /api/files/logo with the image as the raw body (image/png or image/jpeg, ≤ 10 MB). */
 export const uploadLogo = (file: File, onProgress?: (fraction: number) => void): Promise<UploadedFile> =>
-  uploadWithProgress<UploadedFile>({ path: '/files/logo', file, token: sessionStore.session?.accessToken, onProgress, onUnauthorized: endSession });
+  uploadWithProgress<UploadedFile>({
+    path: '/files/logo',
+    file,
+    token: sessionStore.session?.accessToken,
+    onProgress,
+    onUnauthorized: endSession,
+  });
 
 /** The upload and its progress (0..1) for the progress bar. */
 export const useUploadLogo = () => {

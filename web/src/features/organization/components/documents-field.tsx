@@ -4,7 +4,11 @@ import { Field } from '../../../components/field';
 import { DOCUMENT_ACCEPT, useUploadDocuments } from '../api/upload-document';
 import { ORGANIZATION_TEXTS } from '../organization-texts';
 
-type DocumentsFieldProps = Readonly<{ keys: readonly string[]; onChange: (keys: string[]) => void; onUploadingChange: (uploading: boolean) => void }>;
+type DocumentsFieldProps = Readonly<{
+  keys: readonly string[];
+  onChange: (keys: string[]) => void;
+  onUploadingChange: (uploading: boolean) => void;
+}>;
 
 /** spec 1 §5.5: company documents, optional, many files; uploaded as soon as they are chosen. */
 export const DocumentsField = ({ keys, onChange, onUploadingChange }: DocumentsFieldProps) => {
@@ -16,7 +20,12 @@ export const DocumentsField = ({ keys, onChange, onUploadingChange }: DocumentsF
         {keys.map((key) => (
           <li key={key}>
             <span>{names[key] ?? key.split('/').at(-1)}</span>
-            <Button variant="minimal" icon="cross" aria-label={`${ORGANIZATION_TEXTS.removeDocument} ${names[key] ?? key}`} onClick={() => onChange(keys.filter((k) => k !== key))} />
+            <Button
+              variant="minimal"
+              icon="cross"
+              aria-label={`${ORGANIZATION_TEXTS.removeDocument} ${names[key] ?? key}`}
+              onClick={() => onChange(keys.filter((k) => k !== key))}
+            />
           </li>
         ))}
       </ul>

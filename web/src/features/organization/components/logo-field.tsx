@@ -67,7 +67,9 @@ export const LogoField = ({ logoKey, error, onUploaded, onUploadingChange }: Log
           {upload.isPending && (
             <div className="logo-field__progress" role="status" aria-label={ORGANIZATION_TEXTS.uploading}>
               <ProgressBar value={upload.progress} intent="primary" animate stripes={upload.progress < 1} />
-              <span>{ORGANIZATION_TEXTS.uploading} {Math.round(upload.progress * 100)}%</span>
+              <span>
+                {ORGANIZATION_TEXTS.uploading} {Math.round(upload.progress * 100)}%
+              </span>
             </div>
           )}
         </div>

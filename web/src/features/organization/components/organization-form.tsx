@@ -154,7 +154,13 @@ export const OrganizationForm = ({ organizationId, organization, onSaved }: Orga
       />
       <DocumentsField keys={documents} onChange={setDocuments} onUploadingChange={setUploadingDocuments} />
       <div className="form-actions">
-        <Button type="submit" intent="primary" text={ORGANIZATION_TEXTS.save} loading={update.isPending} disabled={uploading || uploadingDocuments} />
+        <Button
+          type="submit"
+          intent="primary"
+          text={ORGANIZATION_TEXTS.save}
+          loading={update.isPending}
+          disabled={uploading || uploadingDocuments}
+        />
       </div>
     </form>
   );

@@ -7,7 +7,11 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useForgotPassword } from '../api/forgot-password';
 import { PASSWORD_RESET_TEXTS } from '../password-reset-texts';
 
-export type ForgotPasswordPageProps = Readonly<{ initialEmail?: string | undefined; orgId?: string | undefined; jobfairId?: string | undefined }>;
+export type ForgotPasswordPageProps = Readonly<{
+  initialEmail?: string | undefined;
+  orgId?: string | undefined;
+  jobfairId?: string | undefined;
+}>;
 
 /** spec 1 §2.2 /auth/forgot-password and §5.3: request a reset code; ?email pre-fills the field. */
 export const ForgotPasswordPage = ({ initialEmail, orgId, jobfairId }: ForgotPasswordPageProps) => {
@@ -43,7 +47,14 @@ export const ForgotPasswordPage = ({ initialEmail, orgId, jobfairId }: ForgotPas
       )}
       <p>{PASSWORD_RESET_TEXTS.forgotIntro}</p>
       <TextField {...form.field('email')} label={PASSWORD_RESET_TEXTS.email} type="email" autoComplete="username" large />
-      <Button type="submit" intent="primary" size="large" fill text={forgot.isPending ? PASSWORD_RESET_TEXTS.pleaseWait : PASSWORD_RESET_TEXTS.sendCode} disabled={forgot.isPending || !form.isValid} />
+      <Button
+        type="submit"
+        intent="primary"
+        size="large"
+        fill
+        text={forgot.isPending ? PASSWORD_RESET_TEXTS.pleaseWait : PASSWORD_RESET_TEXTS.sendCode}
+        disabled={forgot.isPending || !form.isValid}
+      />
       <div className="sign-in__links">
         <Link to="/auth/login">{PASSWORD_RESET_TEXTS.backToSignIn}</Link>
       </div>

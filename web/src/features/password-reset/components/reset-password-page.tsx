@@ -11,11 +11,18 @@ import { startSession } from '../../../stores/session-store';
 import { useConfirmForgotPassword } from '../api/confirm-forgot-password';
 import { PASSWORD_RESET_TEXTS } from '../password-reset-texts';
 
-export type ResetPasswordPageProps = Readonly<{ email: string; orgId?: string | undefined; jobfairId?: string | undefined; sent?: boolean | undefined }>;
+export type ResetPasswordPageProps = Readonly<{
+  email: string;
+  orgId?: string | undefined;
+  jobfairId?: string | undefined;
+  sent?: boolean | undefined;
+}>;
 
 // The schema's cross-field rule only runs once every field is valid; the form tells it as soon as both are typed.
 const passwordsMatch = (values: { password: string; confirmPassword: string }) =>
-  values.confirmPassword && values.password !== values.confirmPassword ? { confirmPassword: "Password and Confirm Password didn't match" } : {};
+  values.confirmPassword && values.password !== values.confirmPassword
+    ? { confirmPassword: "Password and Confirm Password didn't match" }
+    : {};
 
 type SignedIn = SignedInSession | { kind: 'NEW_PASSWORD_REQUIRED' };
 
@@ -24,7 +31,11 @@ type SignedIn = SignedInSession | { kind: 'NEW_PASSWORD_REQUIRED' };
  * is signed in and taken to that fair's lobby; otherwise a full reload to /auth/login.
  */
 export const ResetPasswordPage = ({ email, orgId, jobfairId, sent }: ResetPasswordPageProps) => {
-  const form = useZodForm({ schema: resetPasswordFormSchema, initialValues: { email, code: '', password: '', confirmPassword: '' }, validate: passwordsMatch });
+  const form = useZodForm({
+    schema: resetPasswordFormSchema,
+    initialValues: { email, code: '', password: '', confirmPassword: '' },
+    validate: passwordsMatch,
+  });
   const reset = useConfirmForgotPassword();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<{ message: string; status: string | null } | null>(null);
@@ -73,7 +84,13 @@ export const ResetPasswordPage = ({ email, orgId, jobfairId, sent }: ResetPasswo
   };
 
   const field = (name: 'code' | 'password' | 'confirmPassword', label: string, secret: boolean) => (
-    <TextField {...form.field(name)} label={label} secret={secret} large autoComplete={name === 'code' ? 'one-time-code' : 'new-password'} />
+    <TextField
+      {...form.field(name)}
+      label={label}
+      secret={secret}
+      large
+      autoComplete={name === 'code' ? 'one-time-code' : 'new-password'}
+    />
   );
 
   return (
@@ -99,7 +116,14 @@ export const ResetPasswordPage = ({ email, orgId, jobfairId, sent }: ResetPasswo
       {field('code', PASSWORD_RESET_TEXTS.code, false)}
       {field('password', PASSWORD_RESET_TEXTS.newPassword, true)}
       {field('confirmPassword', PASSWORD_RESET_TEXTS.confirmPassword, true)}
-      <Button type="submit" intent="primary" size="large" fill text={reset.isPending ? PASSWORD_RESET_TEXTS.pleaseWait : PASSWORD_RESET_TEXTS.resetPassword} disabled={reset.isPending || done || !form.isValid} />
+      <Button
+        type="submit"
+        intent="primary"
+        size="large"
+        fill
+        text={reset.isPending ? PASSWORD_RESET_TEXTS.pleaseWait : PASSWORD_RESET_TEXTS.resetPassword}
+        disabled={reset.isPending || done || !form.isValid}
+      />
       <div className="sign-in__links">
         {/* A code that expired or never arrived: ask for a new one without typing the address again. */}
         <Link to="/auth/forgot-password" search={{ email, orgId, jobfairId }}>

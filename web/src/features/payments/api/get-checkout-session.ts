@@ -3,6 +3,8 @@ import type { LocalCheckoutSession } from '../../../../../domain/ports/payments'
 import { api } from '../../../lib/api-client';
 
 /** GET /api/payments/local/session?session=… : what the local checkout page shows. */
-export const getCheckoutSession = (session: string) => api.get<LocalCheckoutSession>(`/payments/local/session?session=${encodeURIComponent(session)}`);
+export const getCheckoutSession = (session: string) =>
+  api.get<LocalCheckoutSession>(`/payments/local/session?session=${encodeURIComponent(session)}`);
 
-export const useCheckoutSession = (session: string) => useQuery({ queryKey: ['checkout-session', session], queryFn: () => getCheckoutSession(session), retry: false, enabled: session !== '' });
+export const useCheckoutSession = (session: string) =>
+  useQuery({ queryKey: ['checkout-session', session], queryFn: () => getCheckoutSession(session), retry: false, enabled: session !== '' });

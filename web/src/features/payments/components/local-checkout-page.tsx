@@ -51,7 +51,12 @@ export const LocalCheckoutPage = ({ session }: { session: string }) => {
             <InputGroup id="checkout-email" value={email} readOnly />
           </Field>
           <Field label={PAYMENT_TEXTS.cardNumber} htmlFor="checkout-card">
-            <InputGroup id="checkout-card" value={card.number} onValueChange={(number) => setCard({ ...card, number })} leftIcon="credit-card" />
+            <InputGroup
+              id="checkout-card"
+              value={card.number}
+              onValueChange={(number) => setCard({ ...card, number })}
+              leftIcon="credit-card"
+            />
           </Field>
           <div className="checkout-page__row">
             <Field label={PAYMENT_TEXTS.expiry} htmlFor="checkout-expiry">
@@ -69,7 +74,14 @@ export const LocalCheckoutPage = ({ session }: { session: string }) => {
               {PAYMENT_TEXTS.paymentErrorMessage}
             </Callout>
           )}
-          <Button type="submit" intent="primary" size="large" fill loading={pay.isPending} text={pay.isPending ? PAYMENT_TEXTS.processing : PAYMENT_TEXTS.pay(price)} />
+          <Button
+            type="submit"
+            intent="primary"
+            size="large"
+            fill
+            loading={pay.isPending}
+            text={pay.isPending ? PAYMENT_TEXTS.processing : PAYMENT_TEXTS.pay(price)}
+          />
           <Button variant="minimal" fill text={PAYMENT_TEXTS.cancel} disabled={pay.isPending} onClick={() => go(cancelUrl)} />
           <p className="checkout-page__notice">{PAYMENT_TEXTS.testNotice}</p>
         </form>

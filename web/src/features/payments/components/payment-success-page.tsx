@@ -11,7 +11,14 @@ export const PaymentSuccessPage = () => {
         icon="tick-circle"
         title={PAYMENT_TEXTS.successTitle}
         description={PAYMENT_TEXTS.successMessage}
-        action={<Button intent="primary" icon="new-person" text={PAYMENT_TEXTS.addRecruiters} onClick={() => void navigate({ to: '/employer-admin/dashboard', search: { step: 3 } })} />}
+        action={
+          <Button
+            intent="primary"
+            icon="new-person"
+            text={PAYMENT_TEXTS.addRecruiters}
+            onClick={() => void navigate({ to: '/employer-admin/dashboard', search: { step: 3 } })}
+          />
+        }
       />
     </div>
   );

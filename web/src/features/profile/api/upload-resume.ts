@@ -7,10 +7,18 @@ export type UploadedResume = Readonly<{ key: string; fileUrl: string; fileName: 
 export const uploadResume = async (file: File): Promise<UploadedResume> => {
   const response = await fetch('/api/profile/resume', {
     method: 'POST',
-    headers: { 'content-type': file.type || 'application/octet-stream', 'x-file-name': encodeURIComponent(file.name), authorization: `Bearer ${sessionStore.session?.accessToken ?? ''}` },
+    headers: {
+      'content-type': file.type || 'application/octet-stream',
+      'x-file-name': encodeURIComponent(file.name),
+      authorization: `Bearer ${sessionStore.session?.accessToken ?? ''}`,
+    },
     body: file,
   });
-  const envelope = (await response.json().catch(() => null)) as { isSuccess: boolean; data: UploadedResume; errors: { message: string }[] } | null;
+  const envelope = (await response.json().catch(() => null)) as {
+    isSuccess: boolean;
+    data: UploadedResume;
+    errors: { message: string }[];
+  } | null;
   if (!response.ok || !envelope?.isSuccess) throw new Error(envelope?.errors[0]?.message ?? 'Upload a PDF, Word or text file');
   return envelope.data;
 };

@@ -2,7 +2,14 @@ import { Button, Callout, Card, Dialog, DialogBody, DialogFooter, FileInput, HTM
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { ACADEMIC_MAJORS } from '../../../../../domain/user/academic-majors';
-import { applicantProfileSchema, DEGREE_TYPES, GEOGRAPHIC_PREFERENCES, profileSchema, SALARY_RANGES, SECURITY_CLEARANCES } from '../../../../../domain/user/profile-schema';
+import {
+  applicantProfileSchema,
+  DEGREE_TYPES,
+  GEOGRAPHIC_PREFERENCES,
+  profileSchema,
+  SALARY_RANGES,
+  SECURITY_CLEARANCES,
+} from '../../../../../domain/user/profile-schema';
 import { Field } from '../../../components/field';
 import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api-error';
@@ -12,7 +19,23 @@ import { useSaveProfile } from '../api/save-profile';
 import { useUploadResume } from '../api/upload-resume';
 import { PROFILE_TEXTS } from '../profile-texts';
 
-const TEXT_KEYS = ['phone', 'linkedInUrl', 'address', 'jobTitle', 'summary', 'degreeType', 'academicMajor', 'fieldOfWork', 'yearsOfExperience', 'salaryRequirements', 'availabilityDate', 'geographicPreference', 'securityClearance', 'willingToRelocate', 'resumeKey'] as const;
+const TEXT_KEYS = [
+  'phone',
+  'linkedInUrl',
+  'address',
+  'jobTitle',
+  'summary',
+  'degreeType',
+  'academicMajor',
+  'fieldOfWork',
+  'yearsOfExperience',
+  'salaryRequirements',
+  'availabilityDate',
+  'geographicPreference',
+  'securityClearance',
+  'willingToRelocate',
+  'resumeKey',
+] as const;
 type Values = Record<'firstName' | 'lastName' | (typeof TEXT_KEYS)[number], string>;
 
 const valuesOf = (view: ProfileView): Values => {
@@ -45,7 +68,17 @@ export const ProfilePage = ({ userId, isApplicant, onSaved }: ProfilePageProps) 
   return <ProfileForm view={profile.data} userId={userId} isApplicant={isApplicant} onSaved={onSaved} />;
 };
 
-const ProfileForm = ({ view, userId, isApplicant, onSaved }: { view: ProfileView; userId: string; isApplicant: boolean; onSaved: () => void }) => {
+const ProfileForm = ({
+  view,
+  userId,
+  isApplicant,
+  onSaved,
+}: {
+  view: ProfileView;
+  userId: string;
+  isApplicant: boolean;
+  onSaved: () => void;
+}) => {
   const initial = useMemo(() => valuesOf(view), [view]);
   const form = useZodForm({ schema: isApplicant ? applicantProfileSchema : profileSchema, initialValues: initial, toInput });
   const save = useSaveProfile(userId);
@@ -85,7 +118,10 @@ const ProfileForm = ({ view, userId, isApplicant, onSaved }: { view: ProfileView
           onChange={(event) => form.setValue(key, event.currentTarget.value)}
           onBlur={() => form.touch(key)}
           aria-invalid={error ? true : undefined}
-          options={[{ value: '', label: PROFILE_TEXTS.choose }, ...options.map((option) => (typeof option === 'string' ? { value: option, label: option } : option))]}
+          options={[
+            { value: '', label: PROFILE_TEXTS.choose },
+            ...options.map((option) => (typeof option === 'string' ? { value: option, label: option } : option)),
+          ]}
         />
       </Field>
     );
@@ -124,12 +160,26 @@ const ProfileForm = ({ view, userId, isApplicant, onSaved }: { view: ProfileView
         <>
           <Card className="profile-page__card">
             <h2>{PROFILE_TEXTS.resume}</h2>
-            <Field label={PROFILE_TEXTS.resumeFile} htmlFor="resume" error={form.errorOf('resumeKey')} helper={PROFILE_TEXTS.resumeHint} required>
+            <Field
+              label={PROFILE_TEXTS.resumeFile}
+              htmlFor="resume"
+              error={form.errorOf('resumeKey')}
+              helper={PROFILE_TEXTS.resumeHint}
+              required
+            >
               <FileInput
                 hasSelection={Boolean(resumeName ?? form.values.resumeKey)}
                 buttonText={PROFILE_TEXTS.browse}
-                inputProps={{ id: 'resume', accept: '.pdf,.doc,.docx,.txt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain' }}
-                text={upload.isPending ? PROFILE_TEXTS.uploading : (resumeName ?? (form.values.resumeKey ? PROFILE_TEXTS.resumeOnFile : PROFILE_TEXTS.chooseResume))}
+                inputProps={{
+                  id: 'resume',
+                  accept:
+                    '.pdf,.doc,.docx,.txt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain',
+                }}
+                text={
+                  upload.isPending
+                    ? PROFILE_TEXTS.uploading
+                    : (resumeName ?? (form.values.resumeKey ? PROFILE_TEXTS.resumeOnFile : PROFILE_TEXTS.chooseResume))
+                }
                 fill
                 onInputChange={(event) => chooseResume(event.currentTarget.files?.[0])}
               />
@@ -158,7 +208,12 @@ const ProfileForm = ({ view, userId, isApplicant, onSaved }: { view: ProfileView
             </div>
             {text('jobTitle', PROFILE_TEXTS.jobTitle)}
             <Field label={PROFILE_TEXTS.summary} htmlFor="summary" error={form.errorOf('summary')}>
-              <TextArea id="summary" fill value={form.values.summary} onChange={(event) => form.setValue('summary', event.currentTarget.value)} />
+              <TextArea
+                id="summary"
+                fill
+                value={form.values.summary}
+                onChange={(event) => form.setValue('summary', event.currentTarget.value)}
+              />
             </Field>
           </Card>
           <Card className="profile-page__card">
@@ -176,7 +231,13 @@ const ProfileForm = ({ view, userId, isApplicant, onSaved }: { view: ProfileView
           </Card>
         </>
       )}
-      <Button type="submit" intent="primary" size="large" text={save.isPending ? PROFILE_TEXTS.saving : PROFILE_TEXTS.save} disabled={save.isPending || upload.isPending || !form.isValid || !changed} />
+      <Button
+        type="submit"
+        intent="primary"
+        size="large"
+        text={save.isPending ? PROFILE_TEXTS.saving : PROFILE_TEXTS.save}
+        disabled={save.isPending || upload.isPending || !form.isValid || !changed}
+      />
       <Dialog isOpen={savedOpen} title={PROFILE_TEXTS.title} isCloseButtonShown={false} onClose={onSaved}>
         <DialogBody>
           <p>{PROFILE_TEXTS.saved}</p>

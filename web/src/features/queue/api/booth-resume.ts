@@ -10,19 +10,42 @@ const base = (jobFairId: string, boothId: string) => `/jobfairs/${encodeURICompo
 export const myBoothResumeQueryOptions = (jobFairId: string, boothId: string, seekerId: string) =>
   queryOptions({
     queryKey: ['boothResume', jobFairId, boothId, seekerId],
-    queryFn: async () => (await api.get<BoothResumeView[]>(`${base(jobFairId, boothId)}?jobSeekerId=${encodeURIComponent(seekerId)}`))[0] ?? null,
+    queryFn: async () =>
+      (await api.get<BoothResumeView[]>(`${base(jobFairId, boothId)}?jobSeekerId=${encodeURIComponent(seekerId)}`))[0] ?? null,
   });
 
 /** What the seeker left at this booth before, so saving again updates it (spec 2 §4). */
 export const useMyBoothResume = (jobFairId: string, boothId: string, seekerId: string | null, enabled: boolean) =>
   useQuery({ ...myBoothResumeQueryOptions(jobFairId, boothId, seekerId ?? ''), enabled: enabled && seekerId !== null });
 
-type SaveInput = Readonly<{ jobFairId: string; boothId: string; existingId: string | null; file: File | null; previous: Pick<BoothResumeView, 'fileName' | 'resumeS3Key'> | null; jobTitle: string; notes: string }>;
+type SaveInput = Readonly<{
+  jobFairId: string;
+  boothId: string;
+  existingId: string | null;
+  file: File | null;
+  previous: Pick<BoothResumeView, 'fileName' | 'resumeS3Key'> | null;
+  jobTitle: string;
+  notes: string;
+}>;
 
 /** Upload the PDF (POST …/file), then save it with the job title and note: POST the first time, PUT afterwards. */
-export const saveBoothResume = async ({ jobFairId, boothId, existingId, file, previous, jobTitle, notes }: SaveInput): Promise<BoothResumeView> => {
+export const saveBoothResume = async ({
+  jobFairId,
+  boothId,
+  existingId,
+  file,
+  previous,
+  jobTitle,
+  notes,
+}: SaveInput): Promise<BoothResumeView> => {
   const stored = file
-    ? await uploadWithProgress<{ fileName: string; resumeS3Key: string }>({ path: `${base(jobFairId, boothId)}/file`, file, fileName: file.name, token: sessionStore.session?.accessToken, onUnauthorized: endSession })
+    ? await uploadWithProgress<{ fileName: string; resumeS3Key: string }>({
+        path: `${base(jobFairId, boothId)}/file`,
+        file,
+        fileName: file.name,
+        token: sessionStore.session?.accessToken,
+        onUnauthorized: endSession,
+      })
     : previous;
   if (!stored) throw new Error('Something went wrong!');
   const body = { fileName: stored.fileName, resumeS3Key: stored.resumeS3Key, jobTitle, notes };
@@ -35,6 +58,7 @@ export const useSaveBoothResume = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveBoothResume,
-    onSuccess: (saved) => queryClient.setQueryData(myBoothResumeQueryOptions(saved.jobFairId, saved.boothId, saved.jobSeekerId).queryKey, saved),
+    onSuccess: (saved) =>
+      queryClient.setQueryData(myBoothResumeQueryOptions(saved.jobFairId, saved.boothId, saved.jobSeekerId).queryKey, saved),
   });
 };

@@ -10,12 +10,18 @@ type CountRow = { boothId: string; count: number };
 export const boothQueueCountQueryKey = (jobFairId: string, boothId: string) => liveQueryKey('boothQueueCount', { jobFairId, boothId });
 
 export const getBoothQueueCount = async (jobFairId: string, boothId: string): Promise<CountRow[]> => {
-  const { count } = await api.get<{ count: number }>(`/jobfairs/${encodeURIComponent(jobFairId)}/queueUsers/byBoothId/${encodeURIComponent(boothId)}/count`);
+  const { count } = await api.get<{ count: number }>(
+    `/jobfairs/${encodeURIComponent(jobFairId)}/queueUsers/byBoothId/${encodeURIComponent(boothId)}/count`,
+  );
   return [{ boothId, count }];
 };
 
 export const boothQueueCountQueryOptions = (jobFairId: string, boothId: string) =>
-  queryOptions({ queryKey: boothQueueCountQueryKey(jobFairId, boothId), queryFn: () => getBoothQueueCount(jobFairId, boothId), staleTime: Infinity });
+  queryOptions({
+    queryKey: boothQueueCountQueryKey(jobFairId, boothId),
+    queryFn: () => getBoothQueueCount(jobFairId, boothId),
+    staleTime: Infinity,
+  });
 
 export const useBoothQueueCount = (jobFairId: string, boothId: string) => {
   useLiveSubscription('boothQueueCount', { jobFairId, boothId });

@@ -8,9 +8,11 @@ import { useLiveSubscription } from '../../../lib/use-live-subscription';
 // pushes fresh rows under the same key whenever a booth of the fair changes.
 export const fairBoothsQueryKey = (jobFairId: string) => liveQueryKey('fairBooths', { jobFairId });
 
-export const getFairBooths = async (jobFairId: string): Promise<BoothView[]> => (await api.get<BoothView[] | null>(`/jobfairs/${encodeURIComponent(jobFairId)}/booths`)) ?? [];
+export const getFairBooths = async (jobFairId: string): Promise<BoothView[]> =>
+  (await api.get<BoothView[] | null>(`/jobfairs/${encodeURIComponent(jobFairId)}/booths`)) ?? [];
 
-export const fairBoothsQueryOptions = (jobFairId: string) => queryOptions({ queryKey: fairBoothsQueryKey(jobFairId), queryFn: () => getFairBooths(jobFairId), staleTime: Infinity });
+export const fairBoothsQueryOptions = (jobFairId: string) =>
+  queryOptions({ queryKey: fairBoothsQueryKey(jobFairId), queryFn: () => getFairBooths(jobFairId), staleTime: Infinity });
 
 export const useFairBooths = (jobFairId: string) => {
   useLiveSubscription('fairBooths', { jobFairId });

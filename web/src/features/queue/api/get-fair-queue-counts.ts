@@ -17,7 +17,11 @@ const getFairQueueCounts = async (jobFairId: string): Promise<BoothQueueCountVie
 export const useFairQueueCounts = (jobFairId: string | null): ReadonlyMap<string, number> => {
   useLiveSubscription('fairQueueCounts', jobFairId ? { jobFairId } : null);
   const query = useQuery({
-    ...queryOptions({ queryKey: fairQueueCountsQueryKey(jobFairId ?? ''), queryFn: () => getFairQueueCounts(jobFairId!), staleTime: Infinity }),
+    ...queryOptions({
+      queryKey: fairQueueCountsQueryKey(jobFairId ?? ''),
+      queryFn: () => getFairQueueCounts(jobFairId!),
+      staleTime: Infinity,
+    }),
     enabled: jobFairId !== null,
   });
   return new Map((query.data ?? []).map((row) => [row.boothId, row.count]));

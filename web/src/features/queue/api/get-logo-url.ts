@@ -12,7 +12,13 @@ const getLogoUrl = async (key: string): Promise<string> => {
 };
 
 const logoUrlQueryOptions = (key: string) =>
-  queryOptions({ queryKey: ['fileUrl', key], queryFn: () => getLogoUrl(key), staleTime: LINK_FRESH_MS, gcTime: LINK_FRESH_MS, retry: false });
+  queryOptions({
+    queryKey: ['fileUrl', key],
+    queryFn: () => getLogoUrl(key),
+    staleTime: LINK_FRESH_MS,
+    gcTime: LINK_FRESH_MS,
+    retry: false,
+  });
 
 /** A stored logo key (or an absolute URL, used as is) as a link the browser can show. */
 export const useLogoUrl = (key: string | null) => {

@@ -11,7 +11,11 @@ export const getMyQueueEntries = (jobFairId: string, seekerId: string): Promise<
   api.get<MyQueueEntryView[]>(`/jobfairs/${encodeURIComponent(jobFairId)}/queueUsers/byVJFPUserId/${encodeURIComponent(seekerId)}`);
 
 export const myQueueEntriesQueryOptions = (jobFairId: string, seekerId: string) =>
-  queryOptions({ queryKey: myQueueEntriesQueryKey(jobFairId, seekerId), queryFn: () => getMyQueueEntries(jobFairId, seekerId), staleTime: Infinity });
+  queryOptions({
+    queryKey: myQueueEntriesQueryKey(jobFairId, seekerId),
+    queryFn: () => getMyQueueEntries(jobFairId, seekerId),
+    staleTime: Infinity,
+  });
 
 export const useMyQueueEntries = (jobFairId: string, seekerId: string | null) => {
   useLiveSubscription('myQueueEntries', seekerId ? { jobFairId, seekerId } : null);

@@ -5,13 +5,17 @@ import { myQueueEntriesQueryKey } from './get-my-queue-entries';
 
 /** DELETE /api/jobfairs/{jobFairId}/queueUsers/byBoothIdAndId/{queueId}/{id}: the seeker leaves (a group's queue by its queue id). */
 export const leaveQueue = (entry: Pick<MyQueueEntryView, 'jobFairId' | 'queueId' | 'id'>): Promise<unknown> =>
-  api.delete<unknown>(`/jobfairs/${encodeURIComponent(entry.jobFairId)}/queueUsers/byBoothIdAndId/${encodeURIComponent(entry.queueId)}/${encodeURIComponent(entry.id)}`);
+  api.delete<unknown>(
+    `/jobfairs/${encodeURIComponent(entry.jobFairId)}/queueUsers/byBoothIdAndId/${encodeURIComponent(entry.queueId)}/${encodeURIComponent(entry.id)}`,
+  );
 
 export const useLeaveQueue = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (entry: MyQueueEntryView) => leaveQueue(entry),
     onSuccess: (_answer, entry) =>
-      queryClient.setQueryData<MyQueueEntryView[]>(myQueueEntriesQueryKey(entry.jobFairId, entry.vjfpUserId), (list = []) => list.filter((other) => other.id !== entry.id)),
+      queryClient.setQueryData<MyQueueEntryView[]>(myQueueEntriesQueryKey(entry.jobFairId, entry.vjfpUserId), (list = []) =>
+        list.filter((other) => other.id !== entry.id),
+      ),
   });
 };

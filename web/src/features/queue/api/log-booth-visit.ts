@@ -9,6 +9,8 @@ import { api } from '../../../lib/api-client';
 export const useLogBoothVisit = (jobFairId: string, boothId: string, enabled: boolean) => {
   useEffect(() => {
     if (!enabled) return;
-    api.get(`/jobfairs/${encodeURIComponent(jobFairId)}/booths/${encodeURIComponent(boothId)}`, { query: { logBoothVisit: true } }).catch(() => undefined);
+    api
+      .get(`/jobfairs/${encodeURIComponent(jobFairId)}/booths/${encodeURIComponent(boothId)}`, { query: { logBoothVisit: true } })
+      .catch(() => undefined);
   }, [jobFairId, boothId, enabled]);
 };

@@ -5,7 +5,13 @@ import { BoothLogo } from './booth-logo';
 
 /** What admins additionally see on a card (spec 1 §2.5): logged-in recruiters and the number in queue. */
 export type AdminCounts = Readonly<{ loggedInRecruiters: number; inQueue: number }>;
-type BoothCardProps = Readonly<{ booth: BoothView; inQueue: boolean; admin: AdminCounts | null; onEnter: () => void; onShowJobs: () => void }>;
+type BoothCardProps = Readonly<{
+  booth: BoothView;
+  inQueue: boolean;
+  admin: AdminCounts | null;
+  onEnter: () => void;
+  onShowJobs: () => void;
+}>;
 
 /** A lobby card (spec 1 §2.5): logo, name, Featured, In Queue, cut description, recruiter and job counts, Enter Booth. */
 export const BoothCard = ({ booth, inQueue, admin, onEnter, onShowJobs }: BoothCardProps) => (

@@ -34,7 +34,11 @@ export const BoothPage = ({ orgId, jobFairId, boothId, preview = false }: BoothP
   const booth = booths.data?.find((candidate) => candidate.id === boothId);
   const mine = (entries.data ?? []).find((entry) => entry.boothId === boothId) ?? null;
   // In a group's queue, the group is the one after `{boothId}-`.
-  const { group, choose } = useSelectedGroup(boothId, booth?.subBooths ?? [], mine && mine.queueId !== boothId ? mine.queueId.slice(boothId.length + 1) : null);
+  const { group, choose } = useSelectedGroup(
+    boothId,
+    booth?.subBooths ?? [],
+    mine && mine.queueId !== boothId ? mine.queueId.slice(boothId.length + 1) : null,
+  );
   const [choosingGroup, setChoosingGroup] = useState(false);
   const [droppingOff, setDroppingOff] = useState(false);
 
@@ -81,7 +85,9 @@ export const BoothPage = ({ orgId, jobFairId, boothId, preview = false }: BoothP
               panel={
                 <div>
                   <h4>{group ? LOBBY_TEXTS.groupDescription : LOBBY_TEXTS.companyDescription}</h4>
-                  <p className="booth-page__description">{group ? group.description || LOBBY_TEXTS.noGroupDescription : booth.description}</p>
+                  <p className="booth-page__description">
+                    {group ? group.description || LOBBY_TEXTS.noGroupDescription : booth.description}
+                  </p>
                   <h4>{LOBBY_TEXTS.linkToJobBoard}</h4>
                   {booth.linkToJobBoard ? (
                     <a href={booth.linkToJobBoard} target="_blank" rel="noreferrer">

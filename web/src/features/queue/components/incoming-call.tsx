@@ -38,7 +38,9 @@ export const IncomingCall = ({ orgId, jobFairId }: { orgId: string; jobFairId: s
 
   const call: InterviewSessionView | undefined = (sessions.data ?? []).find((candidate) => candidate.id === callId);
   // Clamped to the 21 s the server gives, should this browser's clock run a little behind the server's.
-  const secondsLeft = call ? Math.min(INTERVIEW_OFFER_TIMEOUT_MS / 1000, Math.max(0, Math.ceil((new Date(call.expiresAt).getTime() - now) / 1000))) : 0;
+  const secondsLeft = call
+    ? Math.min(INTERVIEW_OFFER_TIMEOUT_MS / 1000, Math.max(0, Math.ceil((new Date(call.expiresAt).getTime() - now) / 1000)))
+    : 0;
   useEffect(() => {
     if (call && call.status === 'ENDED' && call.endReason === 'TIMED_OUT') {
       setCallId(null);
@@ -63,7 +65,11 @@ export const IncomingCall = ({ orgId, jobFairId }: { orgId: string; jobFairId: s
         onSuccess: (joined) => {
           setCallId(null);
           if (joined.status === 'IN_PROGRESS')
-            void navigate({ to: '/job-seeker/organizations/$orgId/jobfairs/$jobFairId/interview/$sessionId', params: { orgId, jobFairId, sessionId: joined.id }, search: { startVideo: true, startAudio: true } });
+            void navigate({
+              to: '/job-seeker/organizations/$orgId/jobfairs/$jobFairId/interview/$sessionId',
+              params: { orgId, jobFairId, sessionId: joined.id },
+              search: { startVideo: true, startAudio: true },
+            });
           else void navigate({ to: '/job-seeker/organizations/$orgId/jobfairs/$jobFairId/lobby', params: { orgId, jobFairId } });
         },
         onError: () => setCallId(null),
@@ -86,13 +92,17 @@ export const IncomingCall = ({ orgId, jobFairId }: { orgId: string; jobFairId: s
             <video ref={video} autoPlay muted playsInline aria-label={LOBBY_TEXTS.cameraPreview} data-testid="call-camera" />
             {preview.status !== 'live' && <p className="incoming-call__camera-status">{LOBBY_TEXTS.cameraStatus[preview.status]}</p>}
           </div>
-          <p data-testid="call-booth" className="incoming-call__booth">{call?.boothName}</p>
+          <p data-testid="call-booth" className="incoming-call__booth">
+            {call?.boothName}
+          </p>
           <p data-testid="call-recruiter">{call?.recruiterName}</p>
           <p>
             {LOBBY_TEXTS.secondsRemaining}: <strong data-testid="call-countdown">{secondsLeft}</strong>
           </p>
         </DialogBody>
-        <DialogFooter actions={<Button intent="success" icon="phone" text={LOBBY_TEXTS.join} loading={join.isPending} onClick={answer} />} />
+        <DialogFooter
+          actions={<Button intent="success" icon="phone" text={LOBBY_TEXTS.join} loading={join.isPending} onClick={answer} />}
+        />
       </Dialog>
       <Alert isOpen={ended} confirmButtonText={LOBBY_TEXTS.ok} onConfirm={() => setEnded(false)}>
         <p data-testid="call-ended">{LOBBY_TEXTS.callTimedOut}</p>

@@ -25,7 +25,11 @@ const ONLINE = new Set(['LOGGED_IN', 'AWAY', 'NEXT_IN_QUEUE', 'IN_INTERVIEW', 'B
 const useAdminCounts = (jobFairId: string, isAdmin: boolean) => {
   const counts = useFairQueueCounts(isAdmin ? jobFairId : null);
   const presence = useFairPresence(isAdmin ? jobFairId : null);
-  const online = new Set((presence.data ?? []).filter((person) => person.presenceStatus !== null && ONLINE.has(person.presenceStatus)).map((person) => person.userId));
+  const online = new Set(
+    (presence.data ?? [])
+      .filter((person) => person.presenceStatus !== null && ONLINE.has(person.presenceStatus))
+      .map((person) => person.userId),
+  );
   return (booth: BoothView): AdminCounts | null => {
     if (!isAdmin) return null;
     const recruiters = new Set([...booth.recruiters, ...booth.subBooths.flatMap((group) => group.recruiters)]);
@@ -46,7 +50,11 @@ export const LobbyPage = ({ orgId, jobFairId }: LobbyPageProps) => {
 
   const sorted = [...(booths.data ?? [])].sort((a, b) => a.sortOrder - b.sortOrder);
   const enter = (boothId: string, replace = false) =>
-    void navigate({ to: '/job-seeker/organizations/$orgId/jobfairs/$jobFairId/lobby/booth/$boothId', params: { orgId, jobFairId, boothId }, replace });
+    void navigate({
+      to: '/job-seeker/organizations/$orgId/jobfairs/$jobFairId/lobby/booth/$boothId',
+      params: { orgId, jobFairId, boothId },
+      replace,
+    });
   const only = sorted.length === 1 ? sorted[0]!.id : null;
   useEffect(() => {
     if (only) enter(only, true);
@@ -62,7 +70,14 @@ export const LobbyPage = ({ orgId, jobFairId }: LobbyPageProps) => {
       <ReconnectingBanner entries={entries.data} />
       <div className="lobby__grid">
         {sorted.map((booth) => (
-          <BoothCard key={booth.id} booth={booth} inQueue={queued.has(booth.id)} admin={adminCountsOf(booth)} onEnter={() => enter(booth.id)} onShowJobs={() => setJobsOf(booth)} />
+          <BoothCard
+            key={booth.id}
+            booth={booth}
+            inQueue={queued.has(booth.id)}
+            admin={adminCountsOf(booth)}
+            onEnter={() => enter(booth.id)}
+            onShowJobs={() => setJobsOf(booth)}
+          />
         ))}
       </div>
       <JobsDialog booth={jobsOf} onClose={() => setJobsOf(null)} />

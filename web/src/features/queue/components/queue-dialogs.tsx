@@ -21,7 +21,19 @@ export const ThresholdDialog = ({ isOpen, onClose, onDropOff }: { isOpen: boolea
 );
 
 /** spec 2 §2.2: the leave-queue confirmation; the next in queue (priority 0) is told what they give up. */
-export const LeaveQueueAlert = ({ isOpen, isNext, leaving, onConfirm, onCancel }: { isOpen: boolean; isNext: boolean; leaving: boolean; onConfirm: () => void; onCancel: () => void }) => (
+export const LeaveQueueAlert = ({
+  isOpen,
+  isNext,
+  leaving,
+  onConfirm,
+  onCancel,
+}: {
+  isOpen: boolean;
+  isNext: boolean;
+  leaving: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) => (
   <Alert
     isOpen={isOpen}
     intent="danger"

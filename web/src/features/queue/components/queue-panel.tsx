@@ -30,7 +30,17 @@ type QueuePanelProps = Readonly<{
 }>;
 
 /** spec 2 §2.2 queue panel: enter (questionnaire, minimum score), leave (confirmation), live count, position and wait. */
-export const QueuePanel = ({ jobFairId, boothId, queueId, needsGroup, onSelectGroup, onDropOff, entry, canEnter, fairRunning }: QueuePanelProps) => {
+export const QueuePanel = ({
+  jobFairId,
+  boothId,
+  queueId,
+  needsGroup,
+  onSelectGroup,
+  onDropOff,
+  entry,
+  canEnter,
+  fairRunning,
+}: QueuePanelProps) => {
   const count = useBoothQueueCount(jobFairId, queueId);
   const [asking, setAsking] = useState(false);
   const [refused, setRefused] = useState(false);

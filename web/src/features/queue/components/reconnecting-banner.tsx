@@ -31,7 +31,13 @@ export const ReconnectingBanner = ({ entries }: { entries: readonly MyQueueEntry
   // The tick may lag the moment the socket dropped by up to a second: never count above the grace.
   const secondsLeft = Math.min(graceSeconds, Math.max(0, Math.ceil((since + grace.data - now) / 1000)));
   return (
-    <Callout className="reconnecting-banner" intent="warning" icon="offline" title={LOBBY_TEXTS.reconnectingTitle} data-testid="reconnecting-banner">
+    <Callout
+      className="reconnecting-banner"
+      intent="warning"
+      icon="offline"
+      title={LOBBY_TEXTS.reconnectingTitle}
+      data-testid="reconnecting-banner"
+    >
       <p>{LOBBY_TEXTS.placeKept(graceSeconds)}</p>
       <p data-testid="reconnecting-countdown">{secondsLeft > 0 ? LOBBY_TEXTS.placeKeptLeft(secondsLeft) : LOBBY_TEXTS.placeMayBeLost}</p>
     </Callout>

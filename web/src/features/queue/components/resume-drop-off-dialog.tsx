@@ -18,7 +18,12 @@ type ResumeDropOffDialogProps = Readonly<{
 
 /** spec 2 §2.2, §4, §5: one PDF of at most 10 MB, a job title (required) and a note; saving again replaces what was left. */
 export const ResumeDropOffDialog = (props: ResumeDropOffDialogProps) => (
-  <Dialog isOpen={props.isOpen} onClose={props.onClose} title={DROP_OFF_FORM_TEXTS.title(props.boothName)} className="resume-drop-off-dialog">
+  <Dialog
+    isOpen={props.isOpen}
+    onClose={props.onClose}
+    title={DROP_OFF_FORM_TEXTS.title(props.boothName)}
+    className="resume-drop-off-dialog"
+  >
     {/* Mounted only while open, so every opening starts from what is stored. */}
     {props.isOpen && <DropOffForm {...props} />}
   </Dialog>
@@ -62,7 +67,12 @@ const DropOffForm = ({ jobFairId, boothId, seekerId, mayLeave, onClose }: Resume
     <>
       <DialogBody>
         <div onDragOver={(event) => event.preventDefault()} onDrop={drop} data-testid="resume-drop-zone">
-          <FormGroup label={DROP_OFF_FORM_TEXTS.resume} labelFor="drop-off-file" helperText={fileError ?? DROP_OFF_FORM_TEXTS.resumeHint} intent={fileError ? 'danger' : 'none'}>
+          <FormGroup
+            label={DROP_OFF_FORM_TEXTS.resume}
+            labelFor="drop-off-file"
+            helperText={fileError ?? DROP_OFF_FORM_TEXTS.resumeHint}
+            intent={fileError ? 'danger' : 'none'}
+          >
             <FileInput
               fill
               text={file?.name ?? previous?.fileName ?? DROP_OFF_FORM_TEXTS.chooseFile}
@@ -77,9 +87,21 @@ const DropOffForm = ({ jobFairId, boothId, seekerId, mayLeave, onClose }: Resume
           <InputGroup id="drop-off-job-title" value={title} maxLength={200} disabled={!mayLeave} onValueChange={setJobTitle} />
         </FormGroup>
         <FormGroup label={DROP_OFF_FORM_TEXTS.note} labelFor="drop-off-note">
-          <TextArea id="drop-off-note" fill rows={4} value={note} maxLength={5000} disabled={!mayLeave} onChange={(event) => setNotes(event.currentTarget.value)} />
+          <TextArea
+            id="drop-off-note"
+            fill
+            rows={4}
+            value={note}
+            maxLength={5000}
+            disabled={!mayLeave}
+            onChange={(event) => setNotes(event.currentTarget.value)}
+          />
         </FormGroup>
-        {previous && <Callout intent="primary" icon="info-sign">{DROP_OFF_FORM_TEXTS.replaces(previous.fileName)}</Callout>}
+        {previous && (
+          <Callout intent="primary" icon="info-sign">
+            {DROP_OFF_FORM_TEXTS.replaces(previous.fileName)}
+          </Callout>
+        )}
       </DialogBody>
       <DialogFooter
         actions={

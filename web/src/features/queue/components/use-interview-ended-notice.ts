@@ -17,7 +17,11 @@ export const useInterviewEndedNotice = (jobFairId: string, candidateId: string |
   useEffect(() => {
     for (const session of sessions.data ?? []) {
       if (session.status === 'IN_PROGRESS') inProgress.current.add(session.id);
-      else if ((session.status === 'ENDED' || session.status === 'ENDING') && inProgress.current.delete(session.id) && session.endedBy !== candidateId) {
+      else if (
+        (session.status === 'ENDED' || session.status === 'ENDING') &&
+        inProgress.current.delete(session.id) &&
+        session.endedBy !== candidateId
+      ) {
         setShown(true);
         setHeldBoothId(session.boothId);
       }

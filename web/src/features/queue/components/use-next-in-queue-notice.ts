@@ -18,7 +18,10 @@ export const useNextInQueueNotice = (entries: readonly MyQueueEntryView[] | unde
     for (const entry of entries) {
       if (entry.priority !== 0 || announced.has(entry.id)) continue;
       announced.add(entry.id);
-      showToast({ message: LOBBY_TEXTS.nextToast(entry.boothName), intent: 'primary', icon: 'notifications', timeout: 10_000 }, toastKey(entry.id));
+      showToast(
+        { message: LOBBY_TEXTS.nextToast(entry.boothName), intent: 'primary', icon: 'notifications', timeout: 10_000 },
+        toastKey(entry.id),
+      );
       playDing();
     }
     for (const id of announced) if (!entries.some((entry) => entry.id === id && entry.priority === 0)) dismissToast(toastKey(id));

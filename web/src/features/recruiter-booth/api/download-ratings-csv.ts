@@ -9,9 +9,12 @@ const FALLBACK_NAME = 'job-fair.csv';
  * (history-{date}-job-fair.csv).
  */
 export const downloadRatingsCsv = async (jobFairId: string, boothId: string): Promise<void> => {
-  const response = await fetch(`${API_BASE}/jobfairs/${encodeURIComponent(jobFairId)}/interviewSessions/csv/byBoothId/${encodeURIComponent(boothId)}`, {
-    headers: { Authorization: `Bearer ${sessionStore.session?.accessToken ?? ''}` },
-  });
+  const response = await fetch(
+    `${API_BASE}/jobfairs/${encodeURIComponent(jobFairId)}/interviewSessions/csv/byBoothId/${encodeURIComponent(boothId)}`,
+    {
+      headers: { Authorization: `Bearer ${sessionStore.session?.accessToken ?? ''}` },
+    },
+  );
   if (!response.ok) throw new Error(`The ratings could not be downloaded (${response.status})`);
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? FALLBACK_NAME;
   const url = URL.createObjectURL(await response.blob());

@@ -7,9 +7,12 @@ export const useCandidateReport = (jobFairId: string, boothId: string, candidate
   useQuery({
     queryKey: ['candidateReport', jobFairId, boothId, candidateId, sessionId],
     queryFn: () =>
-      api.get<CandidateReportView>(`/jobfairs/${encodeURIComponent(jobFairId)}/report/${encodeURIComponent(boothId)}/candidates/${encodeURIComponent(candidateId)}`, {
-        query: { sessionId: sessionId ?? undefined },
-      }),
+      api.get<CandidateReportView>(
+        `/jobfairs/${encodeURIComponent(jobFairId)}/report/${encodeURIComponent(boothId)}/candidates/${encodeURIComponent(candidateId)}`,
+        {
+          query: { sessionId: sessionId ?? undefined },
+        },
+      ),
     // The resume link expires after an hour; a panel older than half that is read again when shown.
     staleTime: 30 * 60_000,
   });

@@ -6,5 +6,9 @@ import { useLiveSubscription } from '../../../lib/use-live-subscription';
 /** The recruiter's sessions, pushed by the recruiterSessions subscription (no REST list yet: the push carries the rows). */
 export const useRecruiterSessions = (jobFairId: string, recruiterId: string) => {
   useLiveSubscription('recruiterSessions', { jobFairId, recruiterId });
-  return useQuery<InterviewSessionView[]>({ queryKey: liveQueryKey('recruiterSessions', { jobFairId, recruiterId }), queryFn: () => [], staleTime: Infinity });
+  return useQuery<InterviewSessionView[]>({
+    queryKey: liveQueryKey('recruiterSessions', { jobFairId, recruiterId }),
+    queryFn: () => [],
+    staleTime: Infinity,
+  });
 };

@@ -6,7 +6,10 @@ import { api } from '../../../lib/api-client';
 export const useRegisteredJobseekers = (organizationId: string, jobFairId: string, enabled: boolean) =>
   useQuery({
     queryKey: ['jobseekerRegistrations', organizationId, jobFairId],
-    queryFn: () => api.get<JobseekerRegistrationView[]>(`/organizations/jobseeker-registrations/${encodeURIComponent(organizationId)}`, { query: { jobFairId } }),
+    queryFn: () =>
+      api.get<JobseekerRegistrationView[]>(`/organizations/jobseeker-registrations/${encodeURIComponent(organizationId)}`, {
+        query: { jobFairId },
+      }),
     enabled,
     // The modal shows its error line instead of waiting through retries.
     retry: false,

@@ -6,6 +6,9 @@ type SetAvailabilityInput = Readonly<{ jobFairId: string; recruiterId: string; b
 
 /** PUT /api/jobfairs/{jobFairId}/recruiters/{recruiterId}/availability (spec 2 §4). */
 export const setAvailability = ({ jobFairId, recruiterId, boothId, isAvailableForChat }: SetAvailabilityInput): Promise<Availability> =>
-  api.put<Availability>(`/jobfairs/${encodeURIComponent(jobFairId)}/recruiters/${encodeURIComponent(recruiterId)}/availability`, { boothId, isAvailableForChat });
+  api.put<Availability>(`/jobfairs/${encodeURIComponent(jobFairId)}/recruiters/${encodeURIComponent(recruiterId)}/availability`, {
+    boothId,
+    isAvailableForChat,
+  });
 
 export const useSetAvailability = () => useMutation({ mutationFn: setAvailability });

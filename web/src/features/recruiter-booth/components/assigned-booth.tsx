@@ -22,6 +22,7 @@ export const WithAssignedBooth = ({ children }: { children: (assigned: AssignedB
   if (!jobFairId) return <NonIdealState icon="calendar" title={RECRUITER_BOOTH_TEXTS.noFair} />;
   if (booths.isPending) return <Spinner className="page-spinner" size={40} />;
   const booth = booths.data?.[0];
-  if (!booth) return <NonIdealState icon="warning-sign" title={RECRUITER_BOOTH_TEXTS.noBoothTitle} description={RECRUITER_BOOTH_TEXTS.noBoothHint} />;
+  if (!booth)
+    return <NonIdealState icon="warning-sign" title={RECRUITER_BOOTH_TEXTS.noBoothTitle} description={RECRUITER_BOOTH_TEXTS.noBoothHint} />;
   return <>{children({ jobFairId, booth, recruiterId: session!.user.userId, refetch: () => void booths.refetch() })}</>;
 };

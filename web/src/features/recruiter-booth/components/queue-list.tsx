@@ -13,14 +13,18 @@ export const QueueList = ({ candidates }: { candidates: readonly QueueUserView[]
           <li key={candidate.id}>
             <Card className="recruiter-queue__item" data-testid="queue-candidate">
               <span className="recruiter-queue__position">{candidate.position}</span>
-              <span className="recruiter-queue__name">{[candidate.firstName, candidate.lastName].filter(Boolean).join(' ') || candidate.vjfpUserId}</span>
+              <span className="recruiter-queue__name">
+                {[candidate.firstName, candidate.lastName].filter(Boolean).join(' ') || candidate.vjfpUserId}
+              </span>
               <span className="recruiter-queue__score" data-testid="queue-score">
                 {RECRUITER_BOOTH_TEXTS.score(candidate.score, candidate.maxScore)}
               </span>
               <Tag intent={status.intent} minimal data-testid="queue-status">
                 {status.text}
               </Tag>
-              {candidate.interviewerName && <span data-testid="queue-interviewer">{RECRUITER_BOOTH_TEXTS.interviewer(candidate.interviewerName)}</span>}
+              {candidate.interviewerName && (
+                <span data-testid="queue-interviewer">{RECRUITER_BOOTH_TEXTS.interviewer(candidate.interviewerName)}</span>
+              )}
             </Card>
           </li>
         );

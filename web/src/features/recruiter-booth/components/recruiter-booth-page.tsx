@@ -13,16 +13,26 @@ import { InterviewEndedDialog } from './interview-ended-dialog';
 import { QueueList } from './queue-list';
 
 /** The 'Edit Booth' modal behind Booth Info (spec 2 §2.1), given by the app so this feature need not import the booth form's. */
-export type EditBoothSlot = (props: Readonly<{ jobFairId: string; booth: BoothView; isOpen: boolean; onClose: () => void; onSaved: () => void }>) => ReactNode;
+export type EditBoothSlot = (
+  props: Readonly<{ jobFairId: string; booth: BoothView; isOpen: boolean; onClose: () => void; onSaved: () => void }>,
+) => ReactNode;
 
 /** spec 2 §2.1: the recruiter's booth dashboard for the selected fair. */
 export const RecruiterBoothPage = ({ editBooth }: { editBooth: EditBoothSlot }) => (
   <WithAssignedBooth>
-    {({ jobFairId, booth, recruiterId, refetch }) => <BoothDashboard jobFairId={jobFairId} booth={booth} recruiterId={recruiterId} editBooth={editBooth} onBoothSaved={refetch} />}
+    {({ jobFairId, booth, recruiterId, refetch }) => (
+      <BoothDashboard jobFairId={jobFairId} booth={booth} recruiterId={recruiterId} editBooth={editBooth} onBoothSaved={refetch} />
+    )}
   </WithAssignedBooth>
 );
 
-type BoothDashboardProps = Readonly<{ jobFairId: string; booth: BoothView; recruiterId: string; editBooth: EditBoothSlot; onBoothSaved: () => void }>;
+type BoothDashboardProps = Readonly<{
+  jobFairId: string;
+  booth: BoothView;
+  recruiterId: string;
+  editBooth: EditBoothSlot;
+  onBoothSaved: () => void;
+}>;
 
 const BoothDashboard = ({ jobFairId, booth, recruiterId, editBooth, onBoothSaved }: BoothDashboardProps) => {
   const navigate = useNavigate();
@@ -52,7 +62,11 @@ const BoothDashboard = ({ jobFairId, booth, recruiterId, editBooth, onBoothSaved
         <AvailabilitySwitch key={switchKey} jobFairId={jobFairId} recruiterId={recruiterId} boothId={boothId} />
         <InterviewEndedDialog jobFairId={jobFairId} recruiterId={recruiterId} onSessionChange={resync} />
         <Button icon="edit" text={RECRUITER_BOOTH_TEXTS.boothInfo} onClick={() => setEditing(true)} />
-        <Button icon="eye-open" text={RECRUITER_BOOTH_TEXTS.boothPreview} onClick={() => void navigate({ to: '/recruiter/booth-preview/$boothId', params: { boothId } })} />
+        <Button
+          icon="eye-open"
+          text={RECRUITER_BOOTH_TEXTS.boothPreview}
+          onClick={() => void navigate({ to: '/recruiter/booth-preview/$boothId', params: { boothId } })}
+        />
         <Button
           icon="refresh"
           text={RECRUITER_BOOTH_TEXTS.refreshQueue}

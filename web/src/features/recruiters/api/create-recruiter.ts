@@ -10,5 +10,8 @@ export const createRecruiter = ({ organizationId, form }: { organizationId: stri
 
 export const useCreateRecruiter = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createRecruiter, onSuccess: (_user, { organizationId }) => queryClient.invalidateQueries({ queryKey: recruitersQueryKey(organizationId) }) });
+  return useMutation({
+    mutationFn: createRecruiter,
+    onSuccess: (_user, { organizationId }) => queryClient.invalidateQueries({ queryKey: recruitersQueryKey(organizationId) }),
+  });
 };

@@ -8,5 +8,8 @@ export const deleteRecruiter = ({ organizationId, id }: { organizationId: string
 
 export const useDeleteRecruiter = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteRecruiter, onSuccess: (_result, { organizationId }) => queryClient.invalidateQueries({ queryKey: recruitersQueryKey(organizationId) }) });
+  return useMutation({
+    mutationFn: deleteRecruiter,
+    onSuccess: (_result, { organizationId }) => queryClient.invalidateQueries({ queryKey: recruitersQueryKey(organizationId) }),
+  });
 };

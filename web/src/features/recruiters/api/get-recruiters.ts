@@ -8,6 +8,8 @@ export const recruitersQueryKey = (organizationId: string) => ['recruiters', org
 export const getRecruiters = async (organizationId: string): Promise<OrganizationUser[]> =>
   (await api.get<OrganizationUser[] | null>(`/vjfpUsers/${encodeURIComponent(organizationId)}?role=Recruiter`)) ?? [];
 
-export const recruitersQueryOptions = (organizationId: string) => queryOptions({ queryKey: recruitersQueryKey(organizationId), queryFn: () => getRecruiters(organizationId) });
+export const recruitersQueryOptions = (organizationId: string) =>
+  queryOptions({ queryKey: recruitersQueryKey(organizationId), queryFn: () => getRecruiters(organizationId) });
 
-export const useRecruiters = (organizationId: string | null) => useQuery({ ...recruitersQueryOptions(organizationId ?? ''), enabled: organizationId !== null });
+export const useRecruiters = (organizationId: string | null) =>
+  useQuery({ ...recruitersQueryOptions(organizationId ?? ''), enabled: organizationId !== null });

@@ -1,4 +1,16 @@
-import { Alert, Button, Callout, Card, Dialog, DialogBody, DialogFooter, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import {
+  Alert,
+  Button,
+  Callout,
+  Card,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  HTMLTable,
+  InputGroup,
+  NonIdealState,
+  Spinner,
+} from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import { generateTemporaryPassword, recruiterCreateSchema, recruiterUpdateSchema } from '../../../../../domain/user/recruiter-schema';
 import { Field, fieldIntent } from '../../../components/field';
@@ -79,16 +91,38 @@ export const RecruitersPanel = ({ organizationId, currentUserId }: RecruitersPan
                 <td>{user.lastName}</td>
                 <td>{user.email}</td>
                 <td className="recruiters-panel__actions">
-                  <Button variant="minimal" icon="edit" aria-label={`${RECRUITER_TEXTS.edit} ${user.email}`} onClick={() => setEditing({ mode: 'edit', user })} />
-                  <Button variant="minimal" intent="danger" icon="trash" aria-label={`${RECRUITER_TEXTS.delete} ${user.email}`} onClick={() => askDelete(user)} />
+                  <Button
+                    variant="minimal"
+                    icon="edit"
+                    aria-label={`${RECRUITER_TEXTS.edit} ${user.email}`}
+                    onClick={() => setEditing({ mode: 'edit', user })}
+                  />
+                  <Button
+                    variant="minimal"
+                    intent="danger"
+                    icon="trash"
+                    aria-label={`${RECRUITER_TEXTS.delete} ${user.email}`}
+                    onClick={() => askDelete(user)}
+                  />
                 </td>
               </tr>
             ))}
           </tbody>
         </HTMLTable>
       )}
-      <Dialog isOpen={editing !== null} onClose={() => setEditing(null)} title={editing?.mode === 'edit' ? RECRUITER_TEXTS.editTitle : RECRUITER_TEXTS.createTitle}>
-        {editing && <RecruiterForm key={editing.mode === 'edit' ? editing.user.id : 'new'} organizationId={organizationId} editing={editing} onDone={() => setEditing(null)} />}
+      <Dialog
+        isOpen={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.mode === 'edit' ? RECRUITER_TEXTS.editTitle : RECRUITER_TEXTS.createTitle}
+      >
+        {editing && (
+          <RecruiterForm
+            key={editing.mode === 'edit' ? editing.user.id : 'new'}
+            organizationId={organizationId}
+            editing={editing}
+            onDone={() => setEditing(null)}
+          />
+        )}
       </Dialog>
       <Alert
         isOpen={deleting !== null}
@@ -110,7 +144,12 @@ const RecruiterForm = ({ organizationId, editing, onDone }: { organizationId: st
   const create = useCreateRecruiter();
   const update = useUpdateRecruiter();
   const existing = editing.mode === 'edit' ? editing.user : null;
-  const [values, setValues] = useState({ firstName: existing?.firstName ?? '', lastName: existing?.lastName ?? '', emailId: existing?.email ?? '', tempPassword: existing ? '' : newTemporaryPassword() });
+  const [values, setValues] = useState({
+    firstName: existing?.firstName ?? '',
+    lastName: existing?.lastName ?? '',
+    emailId: existing?.email ?? '',
+    tempPassword: existing ? '' : newTemporaryPassword(),
+  });
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [shown, setShown] = useState(false);
@@ -133,7 +172,8 @@ const RecruiterForm = ({ organizationId, editing, onDone }: { organizationId: st
     setTried(true);
     if (!parsed.success || pending) return;
     try {
-      if (existing) await update.mutateAsync({ organizationId, id: existing.id, names: { firstName: values.firstName, lastName: values.lastName } });
+      if (existing)
+        await update.mutateAsync({ organizationId, id: existing.id, names: { firstName: values.firstName, lastName: values.lastName } });
       else await create.mutateAsync({ organizationId, form: values });
       onDone();
     } catch (error) {
@@ -147,19 +187,41 @@ const RecruiterForm = ({ organizationId, editing, onDone }: { organizationId: st
     <form onSubmit={(event) => void submit(event)} noValidate>
       <DialogBody>
         <Field label={RECRUITER_TEXTS.firstName} htmlFor="recruiter-first-name" error={errorOf('firstName')}>
-          <InputGroup id="recruiter-first-name" value={values.firstName} intent={fieldIntent(errorOf('firstName'))} onValueChange={set('firstName')} />
+          <InputGroup
+            id="recruiter-first-name"
+            value={values.firstName}
+            intent={fieldIntent(errorOf('firstName'))}
+            onValueChange={set('firstName')}
+          />
         </Field>
         <Field label={RECRUITER_TEXTS.lastName} htmlFor="recruiter-last-name" error={errorOf('lastName')}>
-          <InputGroup id="recruiter-last-name" value={values.lastName} intent={fieldIntent(errorOf('lastName'))} onValueChange={set('lastName')} />
+          <InputGroup
+            id="recruiter-last-name"
+            value={values.lastName}
+            intent={fieldIntent(errorOf('lastName'))}
+            onValueChange={set('lastName')}
+          />
         </Field>
         <Field label={RECRUITER_TEXTS.email} htmlFor="recruiter-email" error={errorOf('emailId')}>
-          <InputGroup id="recruiter-email" type="email" value={values.emailId} readOnly={existing !== null} intent={fieldIntent(errorOf('emailId'))} onValueChange={set('emailId')} />
+          <InputGroup
+            id="recruiter-email"
+            type="email"
+            value={values.emailId}
+            readOnly={existing !== null}
+            intent={fieldIntent(errorOf('emailId'))}
+            onValueChange={set('emailId')}
+          />
         </Field>
         <Field label={RECRUITER_TEXTS.role} htmlFor="recruiter-role">
           <InputGroup id="recruiter-role" value={RECRUITER_TEXTS.roleRecruiter} readOnly />
         </Field>
         {!existing && (
-          <Field label={RECRUITER_TEXTS.temporaryPassword} htmlFor="recruiter-password" error={errorOf('tempPassword')} helper={RECRUITER_TEXTS.firstSignIn}>
+          <Field
+            label={RECRUITER_TEXTS.temporaryPassword}
+            htmlFor="recruiter-password"
+            error={errorOf('tempPassword')}
+            helper={RECRUITER_TEXTS.firstSignIn}
+          >
             <InputGroup
               id="recruiter-password"
               type={shown ? 'text' : 'password'}
@@ -167,9 +229,19 @@ const RecruiterForm = ({ organizationId, editing, onDone }: { organizationId: st
               readOnly
               rightElement={
                 <>
-                  <Button variant="minimal" icon={shown ? 'eye-off' : 'eye-open'} aria-label={shown ? RECRUITER_TEXTS.hide : RECRUITER_TEXTS.show} onClick={() => setShown(!shown)} />
+                  <Button
+                    variant="minimal"
+                    icon={shown ? 'eye-off' : 'eye-open'}
+                    aria-label={shown ? RECRUITER_TEXTS.hide : RECRUITER_TEXTS.show}
+                    onClick={() => setShown(!shown)}
+                  />
                   <Button variant="minimal" icon="duplicate" aria-label={RECRUITER_TEXTS.copy} onClick={() => void copy()} />
-                  <Button variant="minimal" icon="refresh" aria-label={RECRUITER_TEXTS.regenerate} onClick={() => set('tempPassword')(newTemporaryPassword())} />
+                  <Button
+                    variant="minimal"
+                    icon="refresh"
+                    aria-label={RECRUITER_TEXTS.regenerate}
+                    onClick={() => set('tempPassword')(newTemporaryPassword())}
+                  />
                 </>
               }
             />
@@ -180,11 +252,15 @@ const RecruiterForm = ({ organizationId, editing, onDone }: { organizationId: st
         actions={
           <>
             <Button text={RECRUITER_TEXTS.cancel} onClick={onDone} />
-            <Button type="submit" intent="primary" loading={pending} text={pending ? RECRUITER_TEXTS.processing : existing ? RECRUITER_TEXTS.save : RECRUITER_TEXTS.create} />
+            <Button
+              type="submit"
+              intent="primary"
+              loading={pending}
+              text={pending ? RECRUITER_TEXTS.processing : existing ? RECRUITER_TEXTS.save : RECRUITER_TEXTS.create}
+            />
           </>
         }
       />
     </form>
   );
 };
-

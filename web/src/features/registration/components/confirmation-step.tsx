@@ -87,7 +87,14 @@ export const ConfirmationStep = ({ email, password, onConfirmed, justSent = true
           aria-describedby={codeError ? 'code-error' : undefined}
         />
       </Field>
-      <Button type="submit" intent="primary" size="large" fill text={confirm.isPending ? REGISTRATION_TEXTS.pleaseWait : REGISTRATION_TEXTS.confirm} disabled={confirm.isPending || !checked.success} />
+      <Button
+        type="submit"
+        intent="primary"
+        size="large"
+        fill
+        text={confirm.isPending ? REGISTRATION_TEXTS.pleaseWait : REGISTRATION_TEXTS.confirm}
+        disabled={confirm.isPending || !checked.success}
+      />
       <Button
         variant="minimal"
         intent="primary"

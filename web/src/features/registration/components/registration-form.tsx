@@ -21,12 +21,26 @@ type Props = Readonly<{
   onRegistered: (account: { email: string; password: string }) => void;
 }>;
 
-const EMPTY = { firstName: '', lastName: '', email: '', phone: '', city: '', state: '', zip: '', password: '', confirmPassword: '', acceptTerms: '', robotCheck: '' };
+const EMPTY = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  city: '',
+  state: '',
+  zip: '',
+  password: '',
+  confirmPassword: '',
+  acceptTerms: '',
+  robotCheck: '',
+};
 type Values = typeof EMPTY;
 const toInput = (values: Values) => ({ ...values, acceptTerms: values.acceptTerms === 'true' });
 // The schema's cross-field rule only runs once every field is valid; the form tells it as soon as both are typed.
 const passwordsMatch = (values: Values) =>
-  values.confirmPassword && values.password !== values.confirmPassword ? { confirmPassword: REGISTRATION_FIELD_MESSAGES.passwordsDiffer } : {};
+  values.confirmPassword && values.password !== values.confirmPassword
+    ? { confirmPassword: REGISTRATION_FIELD_MESSAGES.passwordsDiffer }
+    : {};
 const TEXT_FIELDS = [
   ['firstName', REGISTRATION_TEXTS.firstName, 'given-name'],
   ['lastName', REGISTRATION_TEXTS.lastName, 'family-name'],
@@ -34,7 +48,12 @@ const TEXT_FIELDS = [
 
 /** spec 3 §2.1 and §5: the registration form, Personal Information and Login Credentials. */
 export const RegistrationForm = ({ roles, sponsorId, initialEmail, onRegistered }: Props) => {
-  const form = useZodForm({ schema: registrationFormSchema, initialValues: { ...EMPTY, email: initialEmail ?? '' }, toInput, validate: passwordsMatch });
+  const form = useZodForm({
+    schema: registrationFormSchema,
+    initialValues: { ...EMPTY, email: initialEmail ?? '' },
+    toInput,
+    validate: passwordsMatch,
+  });
   const signUp = useSignUp();
   const [failure, setFailure] = useState<string | null>(null);
   const [termsOpen, setTermsOpen] = useState(false);
@@ -67,7 +86,12 @@ export const RegistrationForm = ({ roles, sponsorId, initialEmail, onRegistered 
     );
   };
 
-  const text = (field: keyof Values & string, label: string, autoComplete: string, extra: { readOnly?: boolean; type?: string; placeholder?: string; format?: (value: string) => string; secret?: boolean } = {}) => (
+  const text = (
+    field: keyof Values & string,
+    label: string,
+    autoComplete: string,
+    extra: { readOnly?: boolean; type?: string; placeholder?: string; format?: (value: string) => string; secret?: boolean } = {},
+  ) => (
     <TextField
       key={field}
       {...form.field(field)}
@@ -97,7 +121,11 @@ export const RegistrationForm = ({ roles, sponsorId, initialEmail, onRegistered 
         <h2 className="registration-form__heading">{REGISTRATION_TEXTS.personalInformation}</h2>
         <div className="registration-form__row">{TEXT_FIELDS.map(([field, label, autoComplete]) => text(field, label, autoComplete))}</div>
         {text('email', REGISTRATION_TEXTS.email, 'email', { type: 'email', readOnly: Boolean(initialEmail) })}
-        {text('phone', REGISTRATION_TEXTS.phone, 'tel-national', { type: 'tel', placeholder: REGISTRATION_TEXTS.phonePlaceholder, format: formatUsPhone })}
+        {text('phone', REGISTRATION_TEXTS.phone, 'tel-national', {
+          type: 'tel',
+          placeholder: REGISTRATION_TEXTS.phonePlaceholder,
+          format: formatUsPhone,
+        })}
         <div className="registration-form__row">
           {text('city', REGISTRATION_TEXTS.city, 'address-level2')}
           <Field label={REGISTRATION_TEXTS.state} htmlFor="state" error={stateError}>
@@ -108,7 +136,10 @@ export const RegistrationForm = ({ roles, sponsorId, initialEmail, onRegistered 
               onChange={(event) => form.setValue('state', event.currentTarget.value)}
               onBlur={() => form.touch('state')}
               aria-invalid={stateError ? true : undefined}
-              options={[{ value: '', label: REGISTRATION_TEXTS.selectState }, ...US_STATE_OPTIONS.map(([code, name]) => ({ value: code, label: name }))]}
+              options={[
+                { value: '', label: REGISTRATION_TEXTS.selectState },
+                ...US_STATE_OPTIONS.map(([code, name]) => ({ value: code, label: name })),
+              ]}
             />
           </Field>
           {text('zip', REGISTRATION_TEXTS.zip, 'postal-code')}
@@ -122,7 +153,11 @@ export const RegistrationForm = ({ roles, sponsorId, initialEmail, onRegistered 
           <RobotCheck key={robotRound} onChange={(payload) => form.setValue('robotCheck', payload)} />
         </Field>
         <Field label="" htmlFor="acceptTerms" error={termsError}>
-          <Checkbox id="acceptTerms" checked={accepted} onChange={(event) => form.setValue('acceptTerms', event.currentTarget.checked ? 'true' : '')}>
+          <Checkbox
+            id="acceptTerms"
+            checked={accepted}
+            onChange={(event) => form.setValue('acceptTerms', event.currentTarget.checked ? 'true' : '')}
+          >
             {REGISTRATION_TEXTS.acceptTermsBefore}{' '}
             <a
               href="#terms"

@@ -26,7 +26,9 @@ export type RegistrationPageProps = Readonly<{
 
 /** spec 3 §2.1 and §4 Registration: the form, then the confirmation step, then 'Confirmation Completed!'. */
 export const RegistrationPage = ({ roles, sponsorId, initialEmail, startAtConfirmation, afterSignIn }: RegistrationPageProps) => {
-  const [step, setStep] = useState<Step>(() => (startAtConfirmation && initialEmail ? { kind: 'confirm', email: initialEmail, password: '' } : { kind: 'form' }));
+  const [step, setStep] = useState<Step>(() =>
+    startAtConfirmation && initialEmail ? { kind: 'confirm', email: initialEmail, password: '' } : { kind: 'form' },
+  );
   const navigate = useNavigate();
   const title = roles.includes('Applicant') ? REGISTRATION_TEXTS.applicantTitle : REGISTRATION_TEXTS.employerTitle;
 
@@ -51,10 +53,22 @@ export const RegistrationPage = ({ roles, sponsorId, initialEmail, startAtConfir
           <p>
             {REGISTRATION_TEXTS.haveAccount} <Link to="/auth/login">{REGISTRATION_TEXTS.signIn}</Link>
           </p>
-          <RegistrationForm roles={roles} sponsorId={sponsorId} initialEmail={initialEmail} onRegistered={(account) => setStep({ kind: 'confirm', ...account })} />
+          <RegistrationForm
+            roles={roles}
+            sponsorId={sponsorId}
+            initialEmail={initialEmail}
+            onRegistered={(account) => setStep({ kind: 'confirm', ...account })}
+          />
         </>
       )}
-      {step.kind === 'confirm' && <ConfirmationStep email={step.email} password={step.password} justSent={step.password !== ''} onConfirmed={(signedIn) => setStep({ kind: 'done', session: signedIn })} />}
+      {step.kind === 'confirm' && (
+        <ConfirmationStep
+          email={step.email}
+          password={step.password}
+          justSent={step.password !== ''}
+          onConfirmed={(signedIn) => setStep({ kind: 'done', session: signedIn })}
+        />
+      )}
       {step.kind === 'done' && (
         <NonIdealState
           icon="tick-circle"

@@ -9,7 +9,12 @@ import { REPORT_TEXTS } from '../../report-texts';
 export type TranscriptSlot = (messages: readonly ChatMessage[]) => ReactNode;
 
 /** Who is selected: from a conversation (its session) or from a resume left at the booth (that PDF). */
-export type ReportSelection = Readonly<{ candidateId: string; sessionId: string | null; dropOffId: string | null; dropOffResumeUrl: string | null }>;
+export type ReportSelection = Readonly<{
+  candidateId: string;
+  sessionId: string | null;
+  dropOffId: string | null;
+  dropOffResumeUrl: string | null;
+}>;
 
 type CandidatePanelProps = Readonly<{ jobFairId: string; boothId: string; selection: ReportSelection; transcript: TranscriptSlot }>;
 
@@ -26,7 +31,14 @@ const PROFILE_ROWS: readonly [keyof CandidateReportView, string][] = [
   ['availabilityDate', REPORT_TEXTS.availabilityDate],
 ];
 
-const shown = (value: unknown): string => (value === true ? REPORT_TEXTS.yes : value === false ? REPORT_TEXTS.no : typeof value === 'string' && value ? value : REPORT_TEXTS.notGiven);
+const shown = (value: unknown): string =>
+  value === true
+    ? REPORT_TEXTS.yes
+    : value === false
+      ? REPORT_TEXTS.no
+      : typeof value === 'string' && value
+        ? value
+        : REPORT_TEXTS.notGiven;
 
 /** spec 2 §2.1 right panel: an accordion of Profile, Resume, Queue Questions and Chat History for the selected candidate. */
 export const CandidatePanel = ({ jobFairId, boothId, selection, transcript }: CandidatePanelProps) => {

@@ -5,7 +5,11 @@ import { REPORT_TEXTS } from '../../report-texts';
 
 const RATING_MAX = 5; // spec 2 §9: rating out of 5
 
-type ConversationsTabProps = Readonly<{ conversations: ReturnType<typeof useBoothConversations>; selectedId: string | null; onSelect: (conversation: InterviewHistoryView) => void }>;
+type ConversationsTabProps = Readonly<{
+  conversations: ReturnType<typeof useBoothConversations>;
+  selectedId: string | null;
+  onSelect: (conversation: InterviewHistoryView) => void;
+}>;
 
 /** spec 2 §2.1 tab Conversations: Name, Rating, Notes, Interviewer, newest first, 10 a page with 'Load more'; a row selects the candidate. */
 export const ConversationsTab = ({ conversations, selectedId, onSelect }: ConversationsTabProps) => {
@@ -25,12 +29,25 @@ export const ConversationsTab = ({ conversations, selectedId, onSelect }: Conver
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id} data-testid="conversation" aria-selected={row.id === selectedId} className={row.id === selectedId ? 'booth-report__row--selected' : undefined} onClick={() => onSelect(row)}>
+            <tr
+              key={row.id}
+              data-testid="conversation"
+              aria-selected={row.id === selectedId}
+              className={row.id === selectedId ? 'booth-report__row--selected' : undefined}
+              onClick={() => onSelect(row)}
+            >
               <td>{row.candidateName ?? row.candidateEmail ?? row.candidateId}</td>
               <td className="booth-report__rating" aria-label={row.rating === null ? undefined : `${row.rating} / ${RATING_MAX}`}>
                 {row.rating === null
                   ? REPORT_TEXTS.notGiven
-                  : Array.from({ length: RATING_MAX }, (_, index) => <Icon key={index} icon={index < row.rating! ? 'star' : 'star-empty'} size={12} intent={index < row.rating! ? 'warning' : 'none'} />)}
+                  : Array.from({ length: RATING_MAX }, (_, index) => (
+                      <Icon
+                        key={index}
+                        icon={index < row.rating! ? 'star' : 'star-empty'}
+                        size={12}
+                        intent={index < row.rating! ? 'warning' : 'none'}
+                      />
+                    ))}
               </td>
               <td className="booth-report__notes">{row.notes || REPORT_TEXTS.notGiven}</td>
               <td>{row.recruiterName ?? REPORT_TEXTS.notGiven}</td>
@@ -39,7 +56,12 @@ export const ConversationsTab = ({ conversations, selectedId, onSelect }: Conver
         </tbody>
       </HTMLTable>
       {conversations.hasNextPage && (
-        <Button className="booth-report__load-more" text={REPORT_TEXTS.loadMore} loading={conversations.isFetchingNextPage} onClick={() => void conversations.fetchNextPage()} />
+        <Button
+          className="booth-report__load-more"
+          text={REPORT_TEXTS.loadMore}
+          loading={conversations.isFetchingNextPage}
+          onClick={() => void conversations.fetchNextPage()}
+        />
       )}
     </>
   );

@@ -20,7 +20,11 @@ import { ResumesTab } from './resumes-tab';
 
 /** spec 2 §2.1 Report page (/recruiter/history) for the recruiter's booth in the selected fair. */
 export const RecruiterReportPage = ({ transcript }: { transcript: TranscriptSlot }) => (
-  <WithAssignedBooth>{({ jobFairId, booth, recruiterId }) => <BoothReport jobFairId={jobFairId} booth={booth} recruiterId={recruiterId} transcript={transcript} />}</WithAssignedBooth>
+  <WithAssignedBooth>
+    {({ jobFairId, booth, recruiterId }) => (
+      <BoothReport jobFairId={jobFairId} booth={booth} recruiterId={recruiterId} transcript={transcript} />
+    )}
+  </WithAssignedBooth>
 );
 
 type BoothReportProps = Readonly<{ jobFairId: string; booth: BoothView; recruiterId: string; transcript: TranscriptSlot }>;
@@ -70,7 +74,14 @@ const BoothReport = ({ jobFairId, booth, recruiterId, transcript }: BoothReportP
       <div className="booth-report__header">
         <h2 data-testid="report-title">{REPORT_TEXTS.title(booth.name)}</h2>
         <Button icon="people" text={REPORT_TEXTS.registeredApplicants} onClick={() => setShowRegistered(true)} />
-        <Button variant="minimal" intent="primary" icon="download" text={REPORT_TEXTS.downloadRatings} loading={downloading} onClick={() => void download()} />
+        <Button
+          variant="minimal"
+          intent="primary"
+          icon="download"
+          text={REPORT_TEXTS.downloadRatings}
+          loading={downloading}
+          onClick={() => void download()}
+        />
       </div>
       <MetricsCard metrics={metrics} />
       <div className="booth-report__columns">
@@ -78,7 +89,11 @@ const BoothReport = ({ jobFairId, booth, recruiterId, transcript }: BoothReportP
           <div className="booth-report__filter">
             <label>
               <span className="booth-report__filter-label">{REPORT_TEXTS.selectRecruiter}</span>
-              <HTMLSelect aria-label={REPORT_TEXTS.selectRecruiter} value={recruiterFilter ?? ''} onChange={(event) => setRecruiterFilter(event.currentTarget.value || null)}>
+              <HTMLSelect
+                aria-label={REPORT_TEXTS.selectRecruiter}
+                value={recruiterFilter ?? ''}
+                onChange={(event) => setRecruiterFilter(event.currentTarget.value || null)}
+              >
                 <option value="">{REPORT_TEXTS.allRecruiters}</option>
                 {recruiters.map((person) => (
                   <option key={person.userId} value={person.userId}>{`${person.firstName} ${person.lastName}`}</option>
@@ -95,7 +110,9 @@ const BoothReport = ({ jobFairId, booth, recruiterId, transcript }: BoothReportP
                 <ConversationsTab
                   conversations={conversations}
                   selectedId={selection?.sessionId ?? null}
-                  onSelect={(row) => setSelection({ candidateId: row.candidateId, sessionId: row.id, dropOffId: null, dropOffResumeUrl: null })}
+                  onSelect={(row) =>
+                    setSelection({ candidateId: row.candidateId, sessionId: row.id, dropOffId: null, dropOffResumeUrl: null })
+                  }
                 />
               }
             />
@@ -107,7 +124,9 @@ const BoothReport = ({ jobFairId, booth, recruiterId, transcript }: BoothReportP
                   jobFairId={jobFairId}
                   boothId={boothId}
                   selectedId={selection?.dropOffId ?? null}
-                  onSelect={(row) => setSelection({ candidateId: row.jobSeekerId, sessionId: null, dropOffId: row.id, dropOffResumeUrl: row.resumeUrl })}
+                  onSelect={(row) =>
+                    setSelection({ candidateId: row.jobSeekerId, sessionId: null, dropOffId: row.id, dropOffResumeUrl: row.resumeUrl })
+                  }
                 />
               }
             />
@@ -115,13 +134,24 @@ const BoothReport = ({ jobFairId, booth, recruiterId, transcript }: BoothReportP
         </Card>
         <Card className="booth-report__side">
           {selection ? (
-            <CandidatePanel key={`${selection.candidateId}:${selection.sessionId}:${selection.dropOffId}`} jobFairId={jobFairId} boothId={boothId} selection={selection} transcript={transcript} />
+            <CandidatePanel
+              key={`${selection.candidateId}:${selection.sessionId}:${selection.dropOffId}`}
+              jobFairId={jobFairId}
+              boothId={boothId}
+              selection={selection}
+              transcript={transcript}
+            />
           ) : (
             <NonIdealState icon="person" description={REPORT_TEXTS.selectCandidate} />
           )}
         </Card>
       </div>
-      <RegisteredJobseekersDialog organizationId={booth.organizationId} jobFairId={jobFairId} isOpen={showRegistered} onClose={() => setShowRegistered(false)} />
+      <RegisteredJobseekersDialog
+        organizationId={booth.organizationId}
+        jobFairId={jobFairId}
+        isOpen={showRegistered}
+        onClose={() => setShowRegistered(false)}
+      />
     </section>
   );
 };

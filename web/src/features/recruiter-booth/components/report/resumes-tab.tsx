@@ -3,7 +3,12 @@ import type { BoothResumeView } from '../../../../../../domain/resume/booth-resu
 import { useBoothResumes } from '../../api/get-booth-resumes';
 import { REPORT_TEXTS } from '../../report-texts';
 
-type ResumesTabProps = Readonly<{ jobFairId: string; boothId: string; selectedId: string | null; onSelect: (resume: BoothResumeView) => void }>;
+type ResumesTabProps = Readonly<{
+  jobFairId: string;
+  boothId: string;
+  selectedId: string | null;
+  onSelect: (resume: BoothResumeView) => void;
+}>;
 
 /** spec 2 §2.1 tab 'Resumes and Notes Left at Booth': Candidate, Resume download, 'Job Title & Notes'; a row selects the candidate. */
 export const ResumesTab = ({ jobFairId, boothId, selectedId, onSelect }: ResumesTabProps) => {
@@ -22,12 +27,24 @@ export const ResumesTab = ({ jobFairId, boothId, selectedId, onSelect }: Resumes
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.id} data-testid="booth-resume" aria-selected={row.id === selectedId} className={row.id === selectedId ? 'booth-report__row--selected' : undefined} onClick={() => onSelect(row)}>
+          <tr
+            key={row.id}
+            data-testid="booth-resume"
+            aria-selected={row.id === selectedId}
+            className={row.id === selectedId ? 'booth-report__row--selected' : undefined}
+            onClick={() => onSelect(row)}
+          >
             <td>{[row.firstName, row.lastName].filter(Boolean).join(' ') || row.jobSeekerId}</td>
             <td>
               {row.resumeUrl ? (
                 // The link downloads; it must not also select the row under it.
-                <a href={row.resumeUrl} download={row.fileName} target="_blank" rel="noreferrer" onClick={(event) => event.stopPropagation()}>
+                <a
+                  href={row.resumeUrl}
+                  download={row.fileName}
+                  target="_blank"
+                  rel="noreferrer"
+                  onClick={(event) => event.stopPropagation()}
+                >
                   {row.fileName}
                 </a>
               ) : (
