@@ -43,7 +43,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { jobFairId, boothId: queueId } = request.params;
+      const { jobFairId } = request.params;
       const access = await fairAccess(db, request, jobFairId);
       const entered = await enterQueue(app, request, queueTarget(request.params), request.body.answers);
       await app.awaitReadModels(request, entered.checkpoint);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { DomainEvent } from '../../domain/events';
 import { jobFairStream } from '../../domain/jobfair/jobfair';
 import { organizationStream } from '../../domain/organization/organization';
 import type { ChangeNotice } from '../../domain/ports/change-bus';

@@ -1,5 +1,4 @@
 import { Button, Callout, Card, Dialog, DialogBody, DialogFooter, FileInput, HTMLSelect, Spinner, TextArea } from '@blueprintjs/core';
-import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { ACADEMIC_MAJORS } from '../../../../../domain/user/academic-majors';
 import {

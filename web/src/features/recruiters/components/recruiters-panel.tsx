@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Callout,
-  Card,
   Dialog,
   DialogBody,
   DialogFooter,
