@@ -13,6 +13,7 @@ export const CLOSING_SESSION_MS = 90 * 60 * 1000; // 1.5 hours after the end
 
 /** EST means -05:00; every other timezone value means -04:00 (spec 1 §4.1, kept as specified). */
 export const timezoneOffset = (timezone: string): string => (timezone === 'EST' ? '-05:00' : '-04:00');
+const timezoneOffsetHours = (timezone: string): number => (timezone === 'EST' ? -5 : -4);
 
 export const jobFairStart = (fair: JobFairSchedule): Date =>
   new Date(`${fair.startDate}T${fair.startTime}:00${timezoneOffset(fair.timezone)}`);
@@ -55,13 +56,16 @@ export const jobFairBadge = (fair: JobFairSchedule, now: Date): JobFairBadge => 
   }
   return {
     status,
-    text: `Ended on ${jobFairEnd(fair).toLocaleDateString('en-US')} | Duration: ${fair.durationHours}h ${fair.durationMinutes}m`,
+    text: `Ended on ${dateAt(fair.timezone, jobFairEnd(fair)).toLocaleDateString('en-US', { timeZone: 'UTC' })} | Duration: ${fair.durationHours}h ${fair.durationMinutes}m`,
     intent: 'danger',
   };
 };
 
+/**
+ * The instant shifted so that its UTC calendar fields read as the fair's wall clock: dates a fair shows
+ * are the fair's own, not those of whichever timezone the viewer's browser (or the server) runs in.
+ */
+const dateAt = (timezone: string, instant: Date): Date => new Date(instant.getTime() + timezoneOffsetHours(timezone) * HOUR);
+
 /** Today's date (YYYY-MM-DD) at the fair's timezone offset, for the "not in the past" rule. */
-export const todayAt = (timezone: string, now: Date): string => {
-  const offsetHours = timezone === 'EST' ? -5 : -4;
-  return new Date(now.getTime() + offsetHours * HOUR).toISOString().slice(0, 10);
-};
+export const todayAt = (timezone: string, now: Date): string => dateAt(timezone, now).toISOString().slice(0, 10);
