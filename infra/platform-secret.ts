@@ -13,6 +13,6 @@ export const platformSecret = async (db: Knex, name: string, fromEnv: string | u
     name,
     randomBytes(32).toString('base64url'),
   ]);
-  const row = await db('platform_secrets').where({ name }).first();
-  return row.value as string;
+  const row = await db<{ name: string; value: string }>('platform_secrets').where({ name }).first();
+  return row!.value;
 };

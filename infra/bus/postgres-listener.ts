@@ -65,7 +65,7 @@ export const listenToChannel = async (
     if (closed || reconnectTimer) return;
     reconnectTimer = setTimeout(() => {
       reconnectTimer = null;
-      listen().catch((error) => {
+      listen().catch((error: unknown) => {
         options.logger?.warn({ channel, err: error }, 'LISTEN reconnect failed');
         scheduleReconnect(Math.min(delayMs * 2, MAX_RECONNECT_DELAY_MS));
       });

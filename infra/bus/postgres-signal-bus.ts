@@ -105,9 +105,9 @@ export const createPostgresSignalBus = async (pool: pg.Pool, options: PostgresSi
 
   const listening = await listenToChannel(pool, channel, onNotification, options);
   const sweep = () =>
-    pool
+    void pool
       .query(`DELETE FROM ${table} WHERE created_at < now() - make_interval(secs => $1)`, [keepForMs / 1000])
-      .catch((error) => options.logger?.warn({ err: error, channel }, 'expired signals not deleted'));
+      .catch((error: unknown) => options.logger?.warn({ err: error, channel }, 'expired signals not deleted'));
   const sweeper = setInterval(sweep, options.sweepEveryMs ?? 30_000);
   sweeper.unref();
 

@@ -65,7 +65,7 @@ export const createLocalFileStorage = (options: LocalFileStorageOptions): FileSt
       entries.map((entry) => {
         const key = prefix ? `${prefix}/${entry.name}` : entry.name;
         if (entry.isDirectory()) return walk(join(dir, entry.name), key);
-        return entry.isFile() && !entry.name.endsWith(TEMP_SUFFIX) ? [key] : [];
+        return Promise.resolve(entry.isFile() && !entry.name.endsWith(TEMP_SUFFIX) ? [key] : []);
       }),
     );
     return nested.flat();

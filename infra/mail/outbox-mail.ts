@@ -7,6 +7,8 @@ import type { MailOutbox, SentMail } from '../../domain/ports/mail';
 // each mail is a row in mail_outbox, readable by admins (GET /api/admin/mail-outbox) and developers,
 // and a line in the server log, so a code can be read with `npm start` alone.
 
+type OutboxRow = Readonly<{ id: string; recipient: string; subject: string; body: string; purpose: SentMail['purpose']; sent_at: Date }>;
+
 export type OutboxMailOptions = Readonly<{ db: Knex; clock: Clock; newId: () => string; logger?: Logger }>;
 
 export const createOutboxMail = async ({ db, clock, newId, logger }: OutboxMailOptions): Promise<MailOutbox> => {
@@ -22,7 +24,7 @@ export const createOutboxMail = async ({ db, clock, newId, logger }: OutboxMailO
 
   return {
     async send(message) {
-      const row = {
+      const row: OutboxRow = {
         id: newId(),
         recipient: message.to.trim().toLowerCase(),
         subject: message.subject,
@@ -38,7 +40,7 @@ export const createOutboxMail = async ({ db, clock, newId, logger }: OutboxMailO
     },
 
     async list({ to, limit = 50 } = {}) {
-      const query = db('mail_outbox')
+      const query = db<OutboxRow>('mail_outbox')
         .orderBy('sent_at', 'desc')
         .orderBy('id')
         .limit(Math.min(Math.max(limit, 1), 500));

@@ -122,16 +122,19 @@ export const createConnectionRegistry = (options: ConnectionRegistryOptions): Co
 
   const sweepDeadProcesses = async (): Promise<number> => {
     // Silent processes, and rows left by a process whose own row is gone.
-    const { rows } = await db.raw(
+    const { rows } = await db.raw<{ rows: { process_id: string }[] }>(
       `SELECT process_id FROM presence_processes WHERE process_id <> ? AND heartbeat_at < now() - (? * interval '1 millisecond')
        UNION SELECT DISTINCT c.process_id FROM presence_connections c
        WHERE c.process_id <> ? AND NOT EXISTS (SELECT 1 FROM presence_processes p WHERE p.process_id = c.process_id)`,
       [processId, staleAfterMs, processId],
     );
-    const dead: string[] = rows.map((row: { process_id: string }) => row.process_id);
+    const dead = rows.map((row) => row.process_id);
     let dropped = 0;
     for (const deadId of dead) {
-      const users: string[] = await db('presence_connections').where({ process_id: deadId }).distinct('user_id').pluck('user_id');
+      const users = await db<{ process_id: string; user_id: string }>('presence_connections')
+        .where({ process_id: deadId })
+        .distinct('user_id')
+        .pluck('user_id');
       for (const userId of users)
         await underUserLock(userId, async (trx) => {
           dropped += await trx('presence_connections').delete().where({ process_id: deadId, user_id: userId });

@@ -34,14 +34,15 @@ const runner = createProjectionRunner({
   // Under load, gather what arrives within 100 ms into one batch: fewer commits and change notices.
   minBatchIntervalMs: 100,
   logger: {
-    info: (details, message) => post({ type: 'log', level: 'info', details: JSON.parse(JSON.stringify(details)), message }),
+    info: (details, message) =>
+      post({ type: 'log', level: 'info', details: JSON.parse(JSON.stringify(details)) as Record<string, unknown>, message }),
     error: (details, message) =>
       post({ type: 'log', level: 'error', details: { ...details, err: String((details as { err?: unknown }).err) }, message }),
   },
 });
 runner.observe((timing) => post({ type: 'batch', timing, status: runner.status() }));
 
-port.on('message', async (message: ToWorker) => {
+const handle = async (message: ToWorker) => {
   switch (message.type) {
     case 'stop':
       await runner.stop();
@@ -58,7 +59,8 @@ port.on('message', async (message: ToWorker) => {
       }
       return;
   }
-});
+};
+port.on('message', (message: ToWorker) => void handle(message));
 
 await runner.start();
 post({ type: 'started', status: runner.status() });
