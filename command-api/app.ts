@@ -6,6 +6,7 @@ import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/err
 import { apiLogger } from './http/logging';
 import accessControl from './plugins/app/access-control';
 import commands from './plugins/app/commands';
+import controlCharacters from './plugins/app/control-characters';
 import metrics from './plugins/app/metrics';
 import requestContext, { correlationId } from './plugins/app/request-context';
 import ports from './plugins/external/ports';
@@ -69,6 +70,7 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
   await app.register(rateLimit);
 
   await app.register(requestContext);
+  await app.register(controlCharacters);
   await app.register(metrics);
   await app.register(commands);
 

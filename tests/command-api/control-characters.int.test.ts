@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findControlCharacter } from '../../command-api/plugins/app/control-characters';
+import { buildTestApi, type TestApi } from '../support/api';
+import { expectRefused } from '../support/refused';
+import { castFor, organizationBody, type Cast } from './fixtures';
+
+// Fuzzing found a NUL in any text field or query string answered 500 (Postgres text cannot hold it).
+let api: TestApi;
+let cast: Cast;
+beforeAll(async () => {
+  api = await buildTestApi('api_control_characters');
+  cast = await castFor(api);
+});
+afterAll(() => api.close());
+
+describe('control characters in a request', () => {
+  it.each([
+    ['a NUL', 'Acme\u0000Corp'],
+    ['an escape', 'Acme\u001bCorp'],
+    ['a DEL', 'Acme\u007f'],
+  ])('in a body field: %s answers 400 naming the field and appends nothing', async (_name, companyName) => {
+    const { errors } = await expectRefused(
+      api,
+      () =>
+        api.as(cast.employerAdmin, {
+          method: 'PUT',
+          url: `/api/organizations/${cast.organizationId}`,
+          payload: organizationBody(companyName),
+        }),
+      400,
+    );
+    expect(errors).toEqual([
+      { field: 'companyName', message: 'companyName must not contain control characters', code: 'VALIDATION_FAILED' },
+    ]);
+  });
+
+  it('in a query string answers 400', async () => {
+    const { errors } = await expectRefused(
+      api,
+      () => api.as(cast.employerAdmin, { method: 'GET', url: `/api/vjfpUsers/${cast.organizationId}?ids=%00` }),
+      400,
+    );
+    expect(errors).toEqual([{ field: 'ids', message: 'ids must not contain control characters', code: 'VALIDATION_FAILED' }]);
+  });
+
+  it('keeps tabs and line breaks of multi-line texts', async () => {
+    const response = await api.as(cast.employerAdmin, {
+      method: 'PUT',
+      url: `/api/organizations/${cast.organizationId}`,
+      payload: organizationBody('Acme', { companyDetails: 'We build.\r\n\tAnd ship.' }),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+});
+
+describe('findControlCharacter', () => {
+  it('names the path of the first offending string or key, also deep in arrays', () => {
+    expect(findControlCharacter({ a: [{ b: 'ok' }, { c: 'x\u0000' }] }, 'body')).toBe('body.a.1.c');
+    expect(findControlCharacter({ ['k\u0001']: 1 }, 'body')).toBe('body');
+    expect(findControlCharacter({ a: 'line\nbreak\ttab' }, 'body')).toBeNull();
+  });
+
+  it('walks a hostile nesting 100,000 deep without overflowing the stack', () => {
+    let deep: unknown = 'end\u0000';
+    for (let level = 0; level < 100_000; level += 1) deep = [deep];
+    expect(findControlCharacter(deep, 'body')).toMatch(/^body(\.0)+$/);
+  });
+});
