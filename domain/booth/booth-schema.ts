@@ -11,11 +11,12 @@ export const boothJobSchema = z.object({
   link: z
     .string()
     .trim()
+    .max(500)
     .refine((value) => value === '' || isHttpUrl(value), 'Invalid URL format'),
 });
 
 export const queueQuestionSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().min(1).max(100),
   name: z.string().trim().min(1, 'Required').max(500),
   rank: z.number().int().min(0),
 });
@@ -37,7 +38,7 @@ export const boothFieldsSchema = z.object({
   isFeatured: z.boolean().default(false),
   companyImageUrl: z.string().max(500).nullable().default(null),
   minimumScore: z.number().int().min(0).default(0),
-  recruiters: z.array(z.string()).default([]),
+  recruiters: z.array(z.string().max(100)).max(200).default([]),
   jobs: z.array(boothJobSchema).max(100).default([]),
 });
 export type BoothFields = z.output<typeof boothFieldsSchema>;
@@ -48,7 +49,7 @@ export const boothGroupSchema = z.object({
   name: z.string().trim().min(1, 'Required').max(100, 'Must be 100 characters or less'),
   description: z.string().max(5000).default(''),
   hotJobSummary: z.string().max(5000).default(''),
-  recruiters: z.array(z.string()).max(200).default([]),
+  recruiters: z.array(z.string().max(100)).max(200).default([]),
   minimumScore: z.number().int().min(0).nullable().default(null),
   chatDuration: z.number().int().min(60_000, 'Must be positive').nullable().default(null),
   sortOrder: z.number().int().min(0).default(0),

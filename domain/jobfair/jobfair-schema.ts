@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formNumber } from '../shared/form-number';
 
 // spec 2 §2.4 and §5: the job fair form. Shared by the web form and the command-api route.
 export const US_TIME_ZONES = ['EST', 'EDT', 'CST', 'CDT', 'MST', 'MDT', 'PST', 'PDT'] as const; // spec 3 §3.2
@@ -18,16 +19,20 @@ export const jobFairFormSchema = z.object({
     .min(1, 'Start Time is required')
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Start Time must be a time (HH:mm)'),
   timezone: z.enum(US_TIME_ZONES, { error: 'Timezone is required' }),
-  durationHours: z.coerce
-    .number({ error: 'Duration hours is required' })
-    .int('Must be a whole number')
-    .min(0, 'Must be 0 or more')
-    .max(10, 'Must be 10 or less'),
-  durationMinutes: z.coerce
-    .number({ error: 'Duration minutes is required' })
-    .int('Must be a whole number')
-    .min(0, 'Must be 0 or more')
-    .max(59, 'Must be 59 or less'),
+  durationHours: formNumber(
+    z
+      .number({ error: 'Duration hours is required' })
+      .int('Must be a whole number')
+      .min(0, 'Must be 0 or more')
+      .max(10, 'Must be 10 or less'),
+  ),
+  durationMinutes: formNumber(
+    z
+      .number({ error: 'Duration minutes is required' })
+      .int('Must be a whole number')
+      .min(0, 'Must be 0 or more')
+      .max(59, 'Must be 59 or less'),
+  ),
 });
 export type JobFairForm = z.output<typeof jobFairFormSchema>;
 export type JobFairFormInput = z.input<typeof jobFairFormSchema>;

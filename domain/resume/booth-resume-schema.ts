@@ -27,9 +27,9 @@ export type BoothResumeFields = z.output<typeof boothResumeFieldsSchema>;
 
 /** POST /jobfairs/{jobFairId}/resumes/{boothId} (spec 1 §7): the ids are checked against the path and the signed-in seeker. */
 export const boothResumeCreateSchema = boothResumeFieldsSchema.extend({
-  boothId: z.string().optional(),
-  jobFairId: z.string().optional(),
-  jobSeekerId: z.string().optional(),
+  boothId: z.string().max(100).optional(),
+  jobFairId: z.string().max(100).optional(),
+  jobSeekerId: z.string().max(100).optional(),
 });
 
 type PickedFile = Readonly<{ name: string; size: number; type: string }>;

@@ -53,6 +53,22 @@ describe('job fair form rules (spec 2 §5)', () => {
       durationMinutes: 'Must be 59 or less',
     });
   });
+
+  const fair = { name: 'Fair', startDate: '2026-12-01', startTime: '10:00', timezone: 'EST' };
+
+  it('takes the duration as a number or as the digits a form field holds', () => {
+    expect(jobFairFormSchema.parse({ ...fair, durationHours: '2', durationMinutes: 30 })).toMatchObject({
+      durationHours: 2,
+      durationMinutes: 30,
+    });
+  });
+
+  it.each([true, null, [], '', 'two'])('refuses %j as a duration instead of reading it as a number', (value) => {
+    expect(messages(jobFairFormSchema.safeParse({ ...fair, durationHours: value, durationMinutes: value }))).toEqual({
+      durationHours: 'Duration hours is required',
+      durationMinutes: 'Duration minutes is required',
+    });
+  });
 });
 
 describe('missing fields get the spec words too', () => {
