@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Platform } from '../../infra/platform';
 import { DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID } from '../../infra/seed/demo-accounts';
-import { launchChromium, screenshotPath } from '../support/browser';
+import { launchChromium } from '../support/browser';
+import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { signIn, submitSignIn } from '../support/sign-in';
 
@@ -37,7 +38,7 @@ const newPage = async (width: number, storage: Record<string, string> = {}): Pro
 const shows = async (page: Page, width: number, name: string, text: string | RegExp) => {
   await expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000 }).toBe(true);
   await page.waitForTimeout(350); // dialogs and callouts finish their opening transition
-  await page.screenshot({ path: screenshotPath(`screens-${width}-${name}`), fullPage: true });
+  await captureScreen(page, `screens-${width}-${name}`, { fullPage: true });
   // The elements that stick out name themselves in the failure.
   const sticking = await page.evaluate(() =>
     [...document.querySelectorAll('body *')]

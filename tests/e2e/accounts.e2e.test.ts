@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Platform } from '../../infra/platform';
 import { createBuiltinIdentity } from '../../infra/identity/builtin-identity';
-import { launchChromium, screenshotPath } from '../support/browser';
+import { launchChromium } from '../support/browser';
+import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { signIn, submitSignIn } from '../support/sign-in';
 
@@ -57,7 +58,7 @@ describe('employer registration (spec 3 §2.1, §4)', () => {
     await page.getByRole('link', { name: 'Terms and Conditions' }).click();
     await expect.poll(() => page.getByText('You must be 18 years of age or older').count()).toBe(1);
     await page.waitForTimeout(400); // the dialog's opening transition
-    await page.screenshot({ path: screenshotPath('accounts-01-terms') });
+    await captureScreen(page, 'accounts-01-terms');
     await page.locator('.bp6-dialog-footer').getByRole('button', { name: 'Close' }).click();
     await page.locator('#acceptTerms').check({ force: true });
 
@@ -65,7 +66,7 @@ describe('employer registration (spec 3 §2.1, §4)', () => {
     expect(await register.isDisabled()).toBe(true); // the robot check is not done yet
     await page.locator('altcha-widget').getByText("I'm not a robot").click();
     await expect.poll(() => register.isDisabled(), { timeout: 30_000 }).toBe(false);
-    await page.screenshot({ path: screenshotPath('accounts-02-registration-filled'), fullPage: true });
+    await captureScreen(page, 'accounts-02-registration-filled', { fullPage: true });
     await register.click();
 
     await expect.poll(() => page.getByText(`We sent a 6-digit confirmation code to ${email}`).count()).toBe(1);
@@ -78,17 +79,17 @@ describe('employer registration (spec 3 §2.1, §4)', () => {
     await expect
       .poll(() => page.getByTestId('confirmation-error').textContent())
       .toBe('The confirmation code you entered is incorrect. Please try again.');
-    await page.screenshot({ path: screenshotPath('accounts-03-confirmation-wrong-code') });
+    await captureScreen(page, 'accounts-03-confirmation-wrong-code');
 
     await page.getByLabel('Confirmation Code').fill(code!);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => page.getByText('Confirmation Completed!').count()).toBe(1);
-    await page.screenshot({ path: screenshotPath('accounts-04-confirmation-completed') });
+    await captureScreen(page, 'accounts-04-confirmation-completed');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/employer-admin/dashboard**');
     const user = await platform.db('users').where({ email }).first();
     expect(user).toMatchObject({ sponsor_id: sponsorId, phone: '+12125550100', state: 'DC' });
-    await page.screenshot({ path: screenshotPath('accounts-05-signed-in-dashboard') });
+    await captureScreen(page, 'accounts-05-signed-in-dashboard');
   });
 });
 
@@ -104,7 +105,7 @@ describe('sign-in lockout (spec 1 §4.7, §8.1)', () => {
         await expect
           .poll(() => page.getByTestId('sign-in-warning').textContent())
           .toBe(`${5 - attempt} attempts remaining before temporary lockout.`);
-      if (attempt === 1) await page.screenshot({ path: screenshotPath('accounts-06-lockout-warning') });
+      if (attempt === 1) await captureScreen(page, 'accounts-06-lockout-warning');
     }
     await expect
       .poll(() => page.getByTestId('sign-in-locked').textContent())
@@ -113,7 +114,7 @@ describe('sign-in lockout (spec 1 §4.7, §8.1)', () => {
       'Too many failed attempts. Please wait 15 minutes before trying again.',
     );
     expect(await page.getByRole('button', { name: 'Sign in' }).isDisabled()).toBe(true);
-    await page.screenshot({ path: screenshotPath('accounts-07-locked') });
+    await captureScreen(page, 'accounts-07-locked');
 
     const clean = await newPage(); // a new context: no local storage
     await submitSignIn(clean, platform.url, 'seeker3@demo.jobfair.test');
@@ -162,12 +163,12 @@ describe('forced new password (spec 1 §2.2, §5.2)', () => {
           .count(),
       )
       .toBe(1);
-    await page.screenshot({ path: screenshotPath('accounts-08-new-password-required') });
+    await captureScreen(page, 'accounts-08-new-password-required');
     await dialog.getByLabel('New Password', { exact: true }).fill('Chosen@2026x');
     await dialog.getByLabel('Confirm Password', { exact: true }).fill('Chosen@2026x');
     await dialog.getByRole('button', { name: 'Change Password' }).click();
     await page.waitForURL('**/recruiter/booth**');
-    await page.screenshot({ path: screenshotPath('accounts-09-after-new-password') });
+    await captureScreen(page, 'accounts-09-after-new-password');
   });
 });
 
@@ -187,7 +188,7 @@ describe('idle sign-out (spec 3 §4 "Idle session")', () => {
     await expect.poll(() => countdown.textContent(), { timeout: 15_000 }).toMatch(/signed out in \d seconds\.$/);
     const first = await countdown.textContent();
     await expect.poll(() => countdown.textContent(), { timeout: 3_000 }).not.toBe(first);
-    await page.screenshot({ path: screenshotPath('accounts-10-idle-warning') });
+    await captureScreen(page, 'accounts-10-idle-warning');
     await page.keyboard.press('Enter');
     await expect.poll(() => countdown.count()).toBe(0);
     expect(page.url()).toContain('/employer-admin/dashboard');
@@ -272,7 +273,7 @@ describe('forgot and reset password (spec 1 §2.2, §4.8, §5.3, §5.4, §8.2)',
     await page.getByLabel('Email').blur();
     await expect.poll(() => page.getByText('Wrong email format').count()).toBe(1);
     await page.getByLabel('Email').fill(email);
-    await page.screenshot({ path: screenshotPath('accounts-11-forgot-password') });
+    await captureScreen(page, 'accounts-11-forgot-password');
     await page.getByRole('button', { name: 'Send verification code' }).click();
 
     await page.waitForURL(`**/auth/forgot-password-code-verify/${encodeURIComponent(email)}**`);
@@ -289,12 +290,12 @@ describe('forgot and reset password (spec 1 §2.2, §4.8, §5.3, §5.4, §8.2)',
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect.poll(() => page.getByText('Sorry, looks like there are some errors detected, please try again.').count()).toBe(1);
     expect(await page.getByText('The verification code entered is incorrect').count()).toBe(1);
-    await page.screenshot({ path: screenshotPath('accounts-12-reset-wrong-code') });
+    await captureScreen(page, 'accounts-12-reset-wrong-code');
 
     await page.getByLabel('Verification Code').fill(code!);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect.poll(() => page.getByText('Password reset is successful').count()).toBe(1);
-    await page.screenshot({ path: screenshotPath('accounts-13-reset-done') });
+    await captureScreen(page, 'accounts-13-reset-done');
     // spec 1 §2.2: without orgId and jobfairId, a full reload to /auth/login.
     await page.waitForURL('**/auth/login');
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Platform } from '../../infra/platform';
 import { DEMO_ACCOUNTS, DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
-import { launchChromium, screenshotPath } from '../support/browser';
+import { launchChromium } from '../support/browser';
+import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { chooseAnswer } from '../support/questionnaire';
 import { signIn } from '../support/sign-in';
@@ -95,7 +96,7 @@ describe('booth groups, resume drop-off and the recruiter header in a real brows
     expect(await dialog.getByText('No description available').count()).toBe(1);
     expect(await dialog.getByText('No summary available').count()).toBe(1);
     await sam.waitForTimeout(400); // the dialog's opening transition
-    await sam.screenshot({ path: screenshotPath('groups-01-select-a-group') });
+    await captureScreen(sam, 'groups-01-select-a-group');
     await dialog.getByRole('button', { name: 'Select Software' }).click();
 
     await expect.poll(() => sam.getByTestId('booth-title').textContent()).toBe('Acme Engineering > Software');
@@ -111,7 +112,7 @@ describe('booth groups, resume drop-off and the recruiter header in a real brows
     await expect.poll(() => sam.getByTestId('queue-count').textContent()).toContain('# of job seekers waiting in queue: 1');
     // In the group's queue, the group cannot be left before the queue.
     expect(await sam.getByRole('button', { name: 'Leave Group' }).isDisabled()).toBe(true);
-    await sam.screenshot({ path: screenshotPath('groups-02-in-group-queue') });
+    await captureScreen(sam, 'groups-02-in-group-queue');
   });
 
   it("each recruiter sees their group's queue; the group's recruiter (not the other) is offered the call, which rings with a camera preview", async () => {
@@ -142,7 +143,7 @@ describe('booth groups, resume drop-off and the recruiter header in a real brows
       .toBe('Acme Engineering > Software');
     await expect.poll(() => rita.getByTestId('recruiter-queue-title').allTextContents()).toEqual(['Booth Queue: 1 in queue']);
     expect(await rita.getByTestId('queue-candidate').textContent()).toContain('Sam Seeker');
-    await rita.screenshot({ path: screenshotPath('groups-03-recruiter-group-queue') });
+    await captureScreen(rita, 'groups-03-recruiter-group-queue');
     await expect.poll(() => rita.getByText('Turn on to start next interview :').count()).toBe(1);
     await rita.locator('.availability-switch').click();
 
@@ -161,7 +162,7 @@ describe('booth groups, resume drop-off and the recruiter header in a real brows
     const sessions = await platform.db('interview_sessions').where({ booth_id: boothId });
     expect(sessions.map((session) => [session.recruiter_id, session.queue_id])).toEqual([[userId(RITA), `${boothId}-software`]]);
     await sam.waitForTimeout(400); // the dialog's opening transition
-    await sam.screenshot({ path: screenshotPath('groups-04-video-call') });
+    await captureScreen(sam, 'groups-04-video-call');
 
     await sam.getByRole('button', { name: 'Join' }).click();
     await sam.waitForURL('**/interview/**');
@@ -210,7 +211,7 @@ describe('booth groups, resume drop-off and the recruiter header in a real brows
     await dialog.getByLabel('Job Title').fill('Firmware engineer');
     await dialog.getByLabel('Note').fill('I could not stay for the interview: available from Monday.');
     expect(await save.isDisabled()).toBe(false);
-    await sofia.screenshot({ path: screenshotPath('groups-05-resume-drop-off') });
+    await captureScreen(sofia, 'groups-05-resume-drop-off');
     await save.click();
     await expect.poll(() => sofia.getByText('Your resume and note were left at the booth.').count()).toBe(1);
 
@@ -228,7 +229,7 @@ describe('booth groups, resume drop-off and the recruiter header in a real brows
     expect(download.status()).toBe(200);
     expect((await download.body()).toString('latin1')).toContain('% Sofia');
     await resumes.scrollIntoViewIfNeeded();
-    await rita.screenshot({ path: screenshotPath('groups-06-resumes-left') });
+    await captureScreen(rita, 'groups-06-resumes-left');
     await rita.goto(`${platform.url}/recruiter/booth`);
     await expect.poll(() => rita.getByTestId('recruiter-booth-name').count()).toBe(1);
   });
@@ -239,7 +240,7 @@ describe('booth groups, resume drop-off and the recruiter header in a real brows
     await expect.poll(() => dialog.getByText('Edit Booth').count()).toBe(1);
     expect(await dialog.getByLabel('Booth Name').inputValue()).toBe('Acme Engineering');
     await rita.waitForTimeout(400);
-    await rita.screenshot({ path: screenshotPath('groups-07-edit-booth') });
+    await captureScreen(rita, 'groups-07-edit-booth');
     // A recruiter edits the booth fields (spec 1 §6); the preview shows the change.
     await dialog.getByLabel('Hot Job Summary').fill('Firmware lead, hardware test engineer');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -254,7 +255,7 @@ describe('booth groups, resume drop-off and the recruiter header in a real brows
     await expect.poll(() => rita.getByText('Firmware lead, hardware test engineer').count()).toBe(1);
     // Read-only: nothing acts on a queue.
     expect(await rita.getByTestId('queue-panel').getByRole('button', { name: 'Select group' }).isDisabled()).toBe(true);
-    await rita.screenshot({ path: screenshotPath('groups-08-booth-preview') });
+    await captureScreen(rita, 'groups-08-booth-preview');
     await rita.getByRole('link', { name: 'Back to Booth' }).click();
     await rita.waitForURL('**/recruiter/booth');
   });

@@ -3,7 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { boothQueueStream, type BoothQueueEvent } from '../../domain/queue/booth-queue';
 import type { Platform } from '../../infra/platform';
 import { DEMO_ACCOUNTS, DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID } from '../../infra/seed/demo-accounts';
-import { launchChromium, screenshotPath } from '../support/browser';
+import { launchChromium } from '../support/browser';
+import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { chooseAnswer } from '../support/questionnaire';
 import { signIn } from '../support/sign-in';
@@ -61,7 +62,7 @@ describe('a lost connection loses no place', () => {
       .toContain('Your place in the queue is kept for 60 seconds while you reconnect.');
     expect(await page.getByTestId('reconnecting-countdown').textContent()).toMatch(/^\d+ seconds? left\.$/);
     await expect.poll(() => presenceOf(platform), { timeout: 10_000 }).toBe('DISCONNECTED'); // the server saw the socket go
-    await page.screenshot({ path: screenshotPath('grace-01-reconnecting') });
+    await captureScreen(page, 'grace-01-reconnecting');
 
     await context.setOffline(false);
     await expect.poll(() => page.getByTestId('reconnecting-banner').count(), { timeout: 15_000 }).toBe(0);
@@ -69,7 +70,7 @@ describe('a lost connection loses no place', () => {
     expect(await page.getByTestId('queue-state').textContent()).toBe('You have joined the queue for this booth.');
     expect(await page.getByTestId('queue-position').textContent()).toBe('Your position in queue: 1');
     expect(await platform.db('queue_entries').where({ seeker_id: sam.userId }).pluck('booth_id')).toEqual([sales]);
-    await page.screenshot({ path: screenshotPath('grace-02-back-in-place') });
+    await captureScreen(page, 'grace-02-back-in-place');
   });
 
   it("lists the booth's recruiters by name, sorted by presence and updated live, on the booth page and the recruiter's Team Members", async () => {
@@ -95,8 +96,8 @@ describe('a lost connection loses no place', () => {
       .toEqual(['Ravi Recruiter', 'Rita Recruiter']);
     expect(await team.getByTestId('presence-badge').allTextContents()).toEqual(['Online', 'Logged Out']);
     expect(await team.getByText('Recruiter', { exact: true }).count()).toBe(2); // the default job title
-    await seeker.screenshot({ path: screenshotPath('grace-05-booth-representatives') });
-    await ravi.screenshot({ path: screenshotPath('grace-06-team-members') });
+    await captureScreen(seeker, 'grace-05-booth-representatives');
+    await captureScreen(ravi, 'grace-06-team-members');
   });
 
   it('takes a seeker who stays away longer than the grace period out of the queue', async () => {
@@ -119,13 +120,13 @@ describe('a lost connection loses no place', () => {
     await expect
       .poll(() => page.getByTestId('reconnecting-countdown').textContent(), { timeout: 10_000 })
       .toContain('Your place in the queue may have been released.');
-    await page.screenshot({ path: screenshotPath('grace-03-released') });
+    await captureScreen(page, 'grace-03-released');
 
     await context.setOffline(false);
     await expect
       .poll(() => page.getByTestId('queue-state').textContent(), { timeout: 15_000 })
       .toBe('Enter booth queue to interview with a recruiter.');
     expect(await page.getByTestId('reconnecting-banner').count()).toBe(0);
-    await page.screenshot({ path: screenshotPath('grace-04-out-of-queue') });
+    await captureScreen(page, 'grace-04-out-of-queue');
   });
 });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Platform } from '../../infra/platform';
 import { DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
-import { launchChromium, screenshotPath } from '../support/browser';
+import { launchChromium } from '../support/browser';
+import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { signIn } from '../support/sign-in';
 
@@ -37,7 +38,7 @@ afterAll(async () => {
   await platform?.close();
 });
 
-const shot = (name: string) => page.screenshot({ path: screenshotPath(name) });
+const shot = (name: string) => captureScreen(page, name);
 const settled = () => expect.poll(() => page.locator('.bp6-dialog, .bp6-overlay-backdrop').count()).toBe(0);
 
 describe('a new employer admin sets up a paid, activated job fair in a real browser', () => {
@@ -122,7 +123,7 @@ describe('a new employer admin sets up a paid, activated job fair in a real brow
     await expect.poll(() => admin.getByRole('article').count()).toBe(0);
     await admin.getByText('Not Activated', { exact: true }).first().click();
     await expect.poll(() => card.count()).toBe(1);
-    await admin.screenshot({ path: screenshotPath('23a-admin-not-activated') });
+    await captureScreen(admin, '23a-admin-not-activated');
     await card.getByRole('button', { name: 'Activate' }).click();
     await admin.getByText('All Jobfairs', { exact: true }).click();
     await expect.poll(() => card.getByTestId('activation-badge').textContent()).toBe('Activated');
@@ -132,7 +133,7 @@ describe('a new employer admin sets up a paid, activated job fair in a real brow
     );
     await card.getByRole('button', { name: 'Copy' }).click();
     await expect.poll(() => card.getByRole('button', { name: 'Copied!' }).count()).toBe(1);
-    await admin.screenshot({ path: screenshotPath('23b-admin-activated') });
+    await captureScreen(admin, '23b-admin-activated');
     await expect.poll(() => card.getByRole('button', { name: 'Copy' }).count(), { timeout: 4_000 }).toBe(1);
 
     await card.getByRole('button', { name: 'Edit' }).click();
@@ -201,7 +202,7 @@ describe('a new employer admin sets up a paid, activated job fair in a real brow
     await dialog.getByRole('button', { name: 'Create & Pay' }).click();
     await expect.poll(() => admin.getByText('Job Fair created successfully.').count()).toBeGreaterThan(0);
     await expect.poll(() => admin.getByRole('article', { name: 'Globex Alumni Night' }).count()).toBe(1);
-    await admin.screenshot({ path: screenshotPath('27-admin-created-fair') });
+    await captureScreen(admin, '27-admin-created-fair');
     await context.close();
     expect(await platform.db('jobfairs').where({ company_id: organizationId, name: 'Globex Alumni Night' }).first()).toMatchObject({
       payment_status: 'UnPaid',

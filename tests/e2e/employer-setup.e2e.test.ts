@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Platform } from '../../infra/platform';
-import { launchChromium, screenshotPath } from '../support/browser';
+import { launchChromium } from '../support/browser';
+import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { signIn } from '../support/sign-in';
 
@@ -48,7 +49,7 @@ describe('employer setup, steps 3 and 4, in a real browser', () => {
     expect(await password.getAttribute('type')).toBe('text');
     await dialog.getByRole('button', { name: 'Copy password' }).click();
     await expect.poll(() => page.getByText('Password copied to clipboard').count()).toBeGreaterThan(0);
-    await page.screenshot({ path: screenshotPath('10-recruiter-form') });
+    await captureScreen(page, '10-recruiter-form');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect.poll(() => page.getByRole('cell', { name: 'rita.reyes@acme.example', exact: true }).count()).toBe(1);
     await expect.poll(() => page.locator('.bp6-dialog, .bp6-overlay-backdrop').count()).toBe(0);
@@ -59,7 +60,7 @@ describe('employer setup, steps 3 and 4, in a real browser', () => {
     await second.getByLabel('Email').fill('sam.soto@acme.example');
     await second.getByRole('button', { name: 'Create' }).click();
     await expect.poll(() => page.getByRole('cell', { name: 'sam.soto@acme.example', exact: true }).count()).toBe(1);
-    await page.screenshot({ path: screenshotPath('11-recruiters-listed') });
+    await captureScreen(page, '11-recruiters-listed');
     const stored = await platform.db('users').whereIn('email', ['rita.reyes@acme.example', 'sam.soto@acme.example']);
     expect(stored).toHaveLength(2);
   });
@@ -86,12 +87,12 @@ describe('employer setup, steps 3 and 4, in a real browser', () => {
       await dialog.getByRole('button', { name: 'Add Question' }).click();
       await dialog.getByLabel(`Question ${index + 1}`, { exact: true }).fill(text);
     }
-    await page.screenshot({ path: screenshotPath('12-booth-form') });
+    await captureScreen(page, '12-booth-form');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect.poll(() => page.getByTestId('booth-card').count()).toBe(before + 1);
     await expect.poll(() => page.getByText('Rita Reyes, Sam Soto').count()).toBe(1);
     await expect.poll(() => page.locator('.bp6-dialog, .bp6-overlay-backdrop').count()).toBe(0);
-    await page.screenshot({ path: screenshotPath('13-booth-created') });
+    await captureScreen(page, '13-booth-created');
     const booth = await platform.db('booths').where({ name: 'Acme Design Studio' }).first();
     expect(booth.chat_duration).toBe(900_000);
     expect(booth.questions.map((q: { name: string }) => q.name)).toEqual(questions);
@@ -116,7 +117,7 @@ describe('employer setup, steps 3 and 4, in a real browser', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => page.getByTestId('booth-card').count()).toBe(before - 1);
     await expect.poll(() => page.locator('.bp6-dialog, .bp6-overlay-backdrop').count()).toBe(0);
-    await page.screenshot({ path: screenshotPath('14-booth-deleted') });
+    await captureScreen(page, '14-booth-deleted');
   });
 
   it("shows the spec's error modals when the payment gateway or a recruiter assignment fails (spec 1 §8.3)", async () => {
@@ -138,7 +139,7 @@ describe('employer setup, steps 3 and 4, in a real browser', () => {
       .poll(() => modal.getByText('An error occurred with the payment gateway. Please try again later.').count(), { timeout: 20_000 })
       .toBe(1);
     await page.waitForTimeout(500); // let the modal finish fading in for the screenshot
-    await page.screenshot({ path: screenshotPath('15-payment-error') });
+    await captureScreen(page, '15-payment-error');
     await modal.getByRole('button', { name: 'OK' }).click();
     await overlaysGone();
     await page.unroute('**/create-payment-link');
@@ -163,7 +164,7 @@ describe('employer setup, steps 3 and 4, in a real browser', () => {
       .poll(() => error.getByText('Failed to update recruiter assignment. Please try again.').count(), { timeout: 20_000 })
       .toBe(1);
     await page.waitForTimeout(500);
-    await page.screenshot({ path: screenshotPath('16-recruiter-assignment-error') });
+    await captureScreen(page, '16-recruiter-assignment-error');
     await error.getByRole('button', { name: 'OK' }).click();
     await page.unroute('**/api/jobfairs/*/booths/*');
   });

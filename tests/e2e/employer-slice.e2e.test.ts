@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Platform } from '../../infra/platform';
 import { addDays } from '../../domain/jobfair/jobfair-schema';
-import { launchChromium, screenshotPath } from '../support/browser';
+import { launchChromium } from '../support/browser';
+import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { signIn, submitSignIn } from '../support/sign-in';
 
@@ -42,11 +43,11 @@ describe('employer admin slice in a real browser', () => {
     const page = await context.newPage();
     await submitSignIn(page, platform.url, 'employer@demo.jobfair.test', 'Wrong@12345');
     await expect.poll(() => page.getByTestId('sign-in-error').textContent()).toContain('Invalid email or password. Please try again.');
-    await page.screenshot({ path: screenshotPath('01-sign-in-refused') });
+    await captureScreen(page, '01-sign-in-refused');
 
     first = await openSignedIn('employer@demo.jobfair.test');
     await expect.poll(() => first.getByLabel('Company Name').inputValue()).toBe('Acme Corporation');
-    await first.screenshot({ path: screenshotPath('02-organization-step') });
+    await captureScreen(first, '02-organization-step');
   });
 
   it('shows the running demo fair in the header badge with the spec text', async () => {
@@ -59,7 +60,7 @@ describe('employer admin slice in a real browser', () => {
     await first.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => first.getByText('City is required').count()).toBeGreaterThan(0);
     await expect.poll(() => first.getByText('Must be a valid URL').count()).toBeGreaterThan(0);
-    await first.screenshot({ path: screenshotPath('03-organization-errors') });
+    await captureScreen(first, '03-organization-errors');
 
     await first.getByLabel('City').fill('Cambridge');
     await first.getByLabel('Company website').fill('https://www.acme.example.com');
@@ -81,21 +82,21 @@ describe('employer admin slice in a real browser', () => {
     await form.getByLabel('Start Date').fill(addDays(new Date().toISOString().slice(0, 10), -3));
     await form.getByRole('button', { name: 'Create & Pay' }).click();
     await expect.poll(() => form.getByText('Date must be in the future').count()).toBeGreaterThan(0);
-    await first.screenshot({ path: screenshotPath('04-job-fair-date-refused') });
+    await captureScreen(first, '04-job-fair-date-refused');
 
     await form.getByLabel('Start Date').fill(addDays(new Date().toISOString().slice(0, 10), 30));
     await form.getByRole('button', { name: 'Create & Pay' }).click();
     // 'Create & Pay' creates the fair, then sends the browser to the payments port's checkout page.
     await first.waitForURL('**/employer-admin/checkout**');
     await expect.poll(() => first.getByTestId('checkout-fair-name').textContent()).toBe('Acme Autumn Fair');
-    await first.screenshot({ path: screenshotPath('05-job-fair-created') });
+    await captureScreen(first, '05-job-fair-created');
 
     await expect.poll(() => second.getByRole('article', { name: 'Acme Autumn Fair' }).count(), { timeout: 10_000 }).toBe(1);
     expect(await second.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     await expect
       .poll(() => second.getByRole('article', { name: 'Acme Autumn Fair' }).getByTestId('job-fair-payment').textContent())
       .toBe('UnPaid');
-    await second.screenshot({ path: screenshotPath('06-second-browser-live') });
+    await captureScreen(second, '06-second-browser-live');
   });
 
   it('signs out through /logout and is sent back to sign-in', async () => {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Platform } from '../../infra/platform';
 import { DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID } from '../../infra/seed/demo-accounts';
-import { launchChromium, screenshotPath } from '../support/browser';
+import { launchChromium } from '../support/browser';
+import { captureScreen } from '../support/screens';
 import { startCuttableLink } from '../support/cuttable-link';
 import { createTestDatabase } from '../support/database';
 import { startTestPlatform } from '../support/platform';
@@ -101,7 +102,7 @@ describe('the interview room in a real browser', () => {
       .toBe('You are still in an interview, please click "Continue session" or "End session"?');
     expect(await rita.locator('.bp6-dialog-header').textContent()).toContain('Alert');
     await rita.waitForTimeout(400); // the dialog's opening transition
-    await rita.screenshot({ path: screenshotPath('interview-01-recruiter-guard') });
+    await captureScreen(rita, 'interview-01-recruiter-guard');
     await rita.getByRole('button', { name: 'Continue session' }).click();
     await expect
       .poll(() => new URL(rita.url()).pathname + new URL(rita.url()).search)
@@ -139,8 +140,8 @@ describe('the interview room in a real browser', () => {
     await rita.getByLabel('Type a message').press('Enter');
     await expect.poll(() => sam.getByTestId('chat-message').count(), { timeout: 10_000 }).toBe(2);
     expect(await sam.getByTestId('chat-message').nth(1).textContent()).toContain('Welcome, Sam!');
-    await sam.screenshot({ path: screenshotPath('interview-02-seeker-call') });
-    await rita.screenshot({ path: screenshotPath('interview-03-recruiter-call') });
+    await captureScreen(sam, 'interview-02-seeker-call');
+    await captureScreen(rita, 'interview-03-recruiter-call');
   }, 60_000);
 
   it('a reload of the seeker page, then of the recruiter page, mid-call comes back into the same call, timer included', async () => {
@@ -187,7 +188,7 @@ describe('the interview room in a real browser', () => {
       .poll(() => sam.getByTestId('interview-guard').textContent(), { timeout: 15_000 })
       .toBe('You are still in an interview, please click Continue session');
     await sam.waitForTimeout(400); // the dialog's opening transition
-    await sam.screenshot({ path: screenshotPath('interview-04-seeker-guard') });
+    await captureScreen(sam, 'interview-04-seeker-guard');
     await sam.getByRole('button', { name: 'Continue session' }).click();
     await expect
       .poll(() => new URL(sam.url()).pathname + new URL(sam.url()).search)
@@ -199,7 +200,7 @@ describe('the interview room in a real browser', () => {
     samLink.cut();
     await expect.poll(() => sam.getByText('Connection interrupted').count(), { timeout: 60_000, interval: 1_000 }).toBe(1);
     await sam.waitForTimeout(400); // the dialog's opening transition
-    await sam.screenshot({ path: screenshotPath('interview-05-connection-interrupted') });
+    await captureScreen(sam, 'interview-05-connection-interrupted');
     samLink.restore();
     // The socket's own retry may win the race and close the modal first; either way the call must be back.
     await sam
@@ -236,8 +237,8 @@ describe('the interview room in a real browser', () => {
     await expect.poll(() => rita.getByTestId('recruiter-interview-ended').textContent(), { timeout: 10_000 }).toBe('Interview ended');
     await expect.poll(() => sam.getByTestId('interview-ended').textContent(), { timeout: 10_000 }).toBe('Interview has ended');
     await sam.waitForTimeout(400);
-    await sam.screenshot({ path: screenshotPath('interview-06-seeker-ended') });
-    await rita.screenshot({ path: screenshotPath('interview-07-recruiter-ended') });
+    await captureScreen(sam, 'interview-06-seeker-ended');
+    await captureScreen(rita, 'interview-07-recruiter-ended');
 
     const ended = await apiGet<Session>(rita, sessionPath());
     expect(ended).toMatchObject({ status: 'ENDED', endReason: 'ENDED' });
@@ -249,7 +250,7 @@ describe('the interview room in a real browser', () => {
     await sam.getByRole('button', { name: 'OK' }).click();
     await sam.waitForURL(`**/interview/${sessionId}/rate-company`);
     await sam.getByRole('radio', { name: '5 stars' }).click();
-    await sam.screenshot({ path: screenshotPath('interview-08-rate-company') });
+    await captureScreen(sam, 'interview-08-rate-company');
     await sam.getByRole('button', { name: 'Submit' }).click();
     await sam.waitForURL(`**${fair}/lobby`);
     const me = await apiGet<{ userId: string }>(sam, '/auth/me');
@@ -260,7 +261,7 @@ describe('the interview room in a real browser', () => {
     await sam.goto(`${samLink.url}${fair}/history`);
     await sam.getByTestId('my-chat').first().getByText('Rita Recruiter').click();
     await expect.poll(() => sam.getByTestId('transcript').textContent()).toContain('Welcome, Sam!');
-    await sam.screenshot({ path: screenshotPath('interview-09-my-chats') });
+    await captureScreen(sam, 'interview-09-my-chats');
   }, 90_000);
   it("the recruiter ends the next interview from the guard's 'End session'; the seeker in the lobby is told and the In Queue marker clears", async () => {
     await rita.getByRole('button', { name: 'Back to Booth' }).click();
@@ -286,7 +287,7 @@ describe('the interview room in a real browser', () => {
     await expect.poll(() => sofia.getByTestId('lobby-interview-ended').textContent(), { timeout: 10_000 }).toBe('Interview has ended');
     await expect.poll(() => sofia.getByTestId('booth-in-queue').count(), { timeout: 10_000 }).toBe(0);
     await sofia.waitForTimeout(400); // the dialog's opening transition
-    await sofia.screenshot({ path: screenshotPath('interview-10-lobby-interview-ended') });
+    await captureScreen(sofia, 'interview-10-lobby-interview-ended');
     const me = await apiGet<{ userId: string }>(rita, '/auth/me');
     expect(await apiGet<Session>(rita, `/jobfairs/${DEMO_JOB_FAIR_ID}/interviewSessions/${second}`)).toMatchObject({
       status: 'ENDED',
@@ -306,7 +307,7 @@ describe('device checks (spec 1 §2.4, §2.5)', () => {
       .toBeGreaterThan(0);
     await expect.poll(() => page.locator('#camera-device option').count()).toBeGreaterThan(1);
     expect(await page.getByTestId('camera-problem').count()).toBe(0);
-    await page.screenshot({ path: screenshotPath('interview-11-device-test') });
+    await captureScreen(page, 'interview-11-device-test');
   }, 60_000);
 
   it('says what to do when camera access is refused', async () => {
@@ -320,7 +321,7 @@ describe('device checks (spec 1 §2.4, §2.5)', () => {
         .toBe(
           'Camera and microphone access is blocked for this site. Click the camera icon in the address bar, choose Allow, then reload the page.',
         );
-      await page.screenshot({ path: screenshotPath('interview-12-camera-blocked') });
+      await captureScreen(page, 'interview-12-camera-blocked');
     } finally {
       await refusing.close();
     }

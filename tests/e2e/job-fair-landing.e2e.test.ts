@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Platform } from '../../infra/platform';
 import { DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
-import { launchChromium, screenshotPath } from '../support/browser';
+import { launchChromium } from '../support/browser';
+import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 
 // spec 2 §2.3: the public job fair landing. A new address registers as Applicant, completes the
@@ -37,7 +38,7 @@ describe('job fair landing (spec 2 §2.3)', () => {
     await expect.poll(() => page.getByText('Email is required.').count()).toBe(1);
     await page.getByLabel('Email').fill('nope');
     await expect.poll(() => page.getByText('Please enter a valid email address.').count()).toBe(1);
-    await page.screenshot({ path: screenshotPath('landing-01-email-step') });
+    await captureScreen(page, 'landing-01-email-step');
   });
 
   it('sends another role to the sign-in page with the email', async () => {
@@ -53,7 +54,7 @@ describe('job fair landing (spec 2 §2.3)', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Forgot Password ?' }).count()).toBe(1);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.screenshot({ path: screenshotPath('landing-02-password-step') });
+    await captureScreen(page, 'landing-02-password-step');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(`**${landing}/lobby`);
   });
@@ -78,7 +79,7 @@ describe('job fair landing (spec 2 §2.3)', () => {
     await page.locator('altcha-widget').getByText("I'm not a robot").click();
     const register = page.getByRole('button', { name: 'Register' });
     await expect.poll(() => register.isDisabled(), { timeout: 30_000 }).toBe(false);
-    await page.screenshot({ path: screenshotPath('landing-03-applicant-registration'), fullPage: true });
+    await captureScreen(page, 'landing-03-applicant-registration', { fullPage: true });
     await register.click();
 
     await expect.poll(() => page.getByLabel('Confirmation Code').count()).toBe(1);
@@ -103,13 +104,11 @@ describe('job fair landing (spec 2 §2.3)', () => {
     await expect.poll(() => page.getByText('Phone number must be in format +19999999999').count()).toBe(1);
     await page.getByLabel('Phone').fill('+16175550199');
     const save = page.getByRole('button', { name: 'Save Changes' });
-    await page
-      .locator('#resume')
-      .setInputFiles({
-        name: 'dana-katherine.pdf',
-        mimeType: 'application/pdf',
-        buffer: readFileSync('infra/seed/assets/demo-resume.pdf'),
-      });
+    await page.locator('#resume').setInputFiles({
+      name: 'dana-katherine.pdf',
+      mimeType: 'application/pdf',
+      buffer: readFileSync('infra/seed/assets/demo-resume.pdf'),
+    });
     await page.getByLabel('Degree').selectOption('Bachelors');
     await page.getByLabel('Academic Major').selectOption('Computer Science');
     await page.getByLabel('Field of Work').selectOption('Information Technology');
@@ -124,7 +123,7 @@ describe('job fair landing (spec 2 §2.3)', () => {
     await page.getByLabel('Security Clearance').selectOption('None');
     await page.getByLabel('Willing to relocate').selectOption('Yes');
     await expect.poll(() => save.isDisabled()).toBe(false);
-    await page.screenshot({ path: screenshotPath('landing-05-profile'), fullPage: true });
+    await captureScreen(page, 'landing-05-profile', { fullPage: true });
     await save.click();
     await expect.poll(() => page.getByText('Profile Information saved successfully !').count()).toBe(1);
     await page.getByRole('button', { name: 'OK' }).click();
@@ -133,7 +132,7 @@ describe('job fair landing (spec 2 §2.3)', () => {
     await page.goto(`${platform.url}${landing}/lobby`);
     await expect.poll(() => page.getByRole('button', { name: 'Enter Booth' }).count()).toBeGreaterThan(0);
     expect(new URL(page.url()).pathname).toBe(`${landing}/lobby`);
-    await page.screenshot({ path: screenshotPath('landing-04-lobby') });
+    await captureScreen(page, 'landing-04-lobby');
     const saved = await platform.db('users').where({ email }).first();
     expect(saved).toMatchObject({
       phone: '+16175550199',
@@ -158,7 +157,7 @@ describe("the landing's 'Forgot Password ?' (spec 2 §2.3, spec 1 §2.2)", () =>
     const dialog = page.getByRole('dialog', { name: 'Forgot password?' });
     await expect.poll(() => dialog.count()).toBe(1);
     await page.waitForTimeout(300); // the dialog's opening transition
-    await page.screenshot({ path: screenshotPath('landing-06-forgot-dialog') });
+    await captureScreen(page, 'landing-06-forgot-dialog');
     await dialog.getByRole('button', { name: 'Send verification code' }).click();
 
     await page.waitForURL(`**/auth/forgot-password-code-verify/${encodeURIComponent(email)}?**`);

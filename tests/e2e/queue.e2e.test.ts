@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Platform } from '../../infra/platform';
 import { DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID } from '../../infra/seed/demo-accounts';
-import { launchChromium, screenshotPath } from '../support/browser';
+import { launchChromium } from '../support/browser';
+import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { chooseAnswer } from '../support/questionnaire';
 import { signIn } from '../support/sign-in';
@@ -43,7 +44,7 @@ describe('booth queue in a real browser', () => {
     expect(await sam.locator('.booth-card__name').allTextContents()).toEqual(['Acme Engineering', 'Acme Sales', 'Acme Operations']);
     expect(await sam.getByTestId('booth-featured').count()).toBeGreaterThan(0);
     await expect.poll(() => sam.getByTestId('job-fair-status').first().textContent()).toMatch(/^Ends in \d+h \d+m$/);
-    await sam.screenshot({ path: screenshotPath('queue-01-lobby') });
+    await captureScreen(sam, 'queue-01-lobby');
   });
 
   it('a seeker answers the questionnaire and enters the queue; another seeker sees the count change live', async () => {
@@ -67,7 +68,7 @@ describe('booth queue in a real browser', () => {
     await third.blur();
     await expect.poll(() => dialog.getByText('You must make a choice.').count()).toBe(1);
     expect(await enter.isDisabled()).toBe(true);
-    await sam.screenshot({ path: screenshotPath('queue-02-questionnaire') });
+    await captureScreen(sam, 'queue-02-questionnaire');
     await chooseAnswer(dialog, 2, 'Yes');
     expect(await enter.isDisabled()).toBe(false);
     await enter.click();
@@ -78,13 +79,13 @@ describe('booth queue in a real browser', () => {
     expect(await sam.getByTestId('queue-wait').textContent()).toBe('Estimated wait: as soon as a recruiter is available');
     await expect.poll(() => sam.getByText('Queue Questionnaire').count()).toBe(0);
     await expect.poll(() => sam.getByText('Please stay online -- You are next to interview with Acme Engineering').count()).toBe(1);
-    await sam.screenshot({ path: screenshotPath('queue-03-in-queue') });
+    await captureScreen(sam, 'queue-03-in-queue');
 
     // Pushed by the gateway: no reload on the second seeker's page.
     await expect
       .poll(() => sofia.getByTestId('queue-count').textContent(), { timeout: 10_000 })
       .toContain('# of job seekers waiting in queue: 1');
-    await sofia.screenshot({ path: screenshotPath('queue-04-count-live') });
+    await captureScreen(sofia, 'queue-04-count-live');
   });
 
   it('marks the booth In Queue in the lobby', async () => {
@@ -110,7 +111,7 @@ describe('booth queue in a real browser', () => {
     await ravi.goto(`${platform.url}/recruiter/booth`);
     await expect.poll(() => ravi.getByTestId('recruiter-booth-name').textContent(), { timeout: 10_000 }).toBe('Acme Engineering');
     await expect.poll(counts, { timeout: 10_000 }).toEqual(['1 logged in1 in queue', '0 logged in0 in queue', '1 logged in0 in queue']);
-    await host.screenshot({ path: screenshotPath('queue-05a-admin-lobby') });
+    await captureScreen(host, 'queue-05a-admin-lobby');
 
     // Ravi steps away from his menu: job seekers on the booth page see it live, and a reload keeps it (spec 1 §4.4).
     const raviBadge = () =>
@@ -121,7 +122,7 @@ describe('booth queue in a real browser', () => {
     await expect.poll(raviBadge, { timeout: 10_000 }).toBe('Away');
     // Away still sorts before a recruiter who never signed in (spec 2 §3).
     expect(await sofia.getByTestId('booth-person-name').allTextContents()).toEqual(['Ravi Recruiter', 'Rita Recruiter']);
-    await ravi.screenshot({ path: screenshotPath('queue-05b-recruiter-away') });
+    await captureScreen(ravi, 'queue-05b-recruiter-away');
     await ravi.reload();
     await ravi.getByTestId('profile-menu').click();
     await expect.poll(() => ravi.getByTestId('my-presence').textContent()).toBe('Status Away');
@@ -142,7 +143,7 @@ describe('booth queue in a real browser', () => {
       .toBe("This company's job opportunities do not appear to be a match with your skills.");
     expect(await sofia.getByText('You did not meet the minimum score to interview with this company.').count()).toBe(1);
     await sofia.waitForTimeout(400); // the dialog's opening transition
-    await sofia.screenshot({ path: screenshotPath('queue-06-threshold') });
+    await captureScreen(sofia, 'queue-06-threshold');
   });
 
   it('leaves the queue after the next-in-queue confirmation', async () => {
@@ -153,7 +154,7 @@ describe('booth queue in a real browser', () => {
         sam.getByText('You are Next In Queue and a recruiter will call you shortly. Are you sure you want to leave queue?').count(),
       )
       .toBe(1);
-    await sam.screenshot({ path: screenshotPath('queue-07-leave-confirm') });
+    await captureScreen(sam, 'queue-07-leave-confirm');
     await sam.locator('.bp6-alert').getByRole('button', { name: 'Leave queue' }).click();
     await expect.poll(() => sam.getByTestId('queue-state').textContent()).toBe('Enter booth queue to interview with a recruiter.');
     await expect
@@ -176,7 +177,7 @@ describe('booth queue in a real browser', () => {
     expect(await rita.getByTestId('queue-status').textContent()).toBe('Next In Queue');
     // Availability is off on load and switched on by the recruiter (spec 2 §4).
     await expect.poll(() => rita.getByText('Turn on to start next interview :').count()).toBe(1);
-    await rita.screenshot({ path: screenshotPath('queue-05-recruiter-dashboard') });
+    await captureScreen(rita, 'queue-05-recruiter-dashboard');
     await rita.locator('.availability-switch').click();
 
     // The server offers Sam to Rita: the call rings on Sam's screen with the 21-second countdown (spec 1 §4.5).
@@ -190,7 +191,7 @@ describe('booth queue in a real browser', () => {
     await expect.poll(() => rita.getByTestId('queue-status').textContent()).toBe('In Interview');
     expect(await rita.getByTestId('queue-interviewer').textContent()).toBe('Interviewer : Rita Recruiter');
     await sam.waitForTimeout(400); // the dialog's opening transition
-    await sam.screenshot({ path: screenshotPath('queue-08-video-call') });
+    await captureScreen(sam, 'queue-08-video-call');
 
     await sam.getByRole('button', { name: 'Join' }).click();
     await sam.waitForURL(`**/interview/**`);
@@ -198,7 +199,7 @@ describe('booth queue in a real browser', () => {
     const session = await platform.db('interview_sessions').where({ booth_id: DEMO_BOOTH_IDS[0] }).first();
     expect(session).toMatchObject({ status: 'IN_PROGRESS' });
     expect(session.interview_started_at).not.toBeNull();
-    await sam.screenshot({ path: screenshotPath('queue-09-interview') });
+    await captureScreen(sam, 'queue-09-interview');
   });
 
   it('a second seeker never answers: after 21 s the server ends the call and both screens say so', async () => {
@@ -223,8 +224,8 @@ describe('booth queue in a real browser', () => {
     await expect
       .poll(() => ravi.getByTestId('recruiter-interview-ended').textContent(), { timeout: 10_000 })
       .toBe('Interview ended -- This session timed out due to the job seeker not joining the session.');
-    await sofia.screenshot({ path: screenshotPath('queue-10-timeout-seeker') });
-    await ravi.screenshot({ path: screenshotPath('queue-11-timeout-recruiter') });
+    await captureScreen(sofia, 'queue-10-timeout-seeker');
+    await captureScreen(ravi, 'queue-11-timeout-recruiter');
     // The recruiter stays off until switched on again; the seeker is out of the queue.
     await ravi.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => ravi.getByText('Turn on to start next interview :').count()).toBe(1);

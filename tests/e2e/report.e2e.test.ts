@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Platform } from '../../infra/platform';
 import { DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID } from '../../infra/seed/demo-accounts';
-import { launchChromium, screenshotPath } from '../support/browser';
+import { launchChromium } from '../support/browser';
+import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { chooseAnswer } from '../support/questionnaire';
 import { signIn } from '../support/sign-in';
@@ -173,7 +174,7 @@ describe('the recruiter report in a real browser', () => {
     expect(await rita.getByTestId('candidate-resume').locator('a[download]').getAttribute('download')).toBe('resume_Seeker_Sam.pdf');
     // For the picture only: Chromium's PDF viewer paints the page a moment after the frame loads.
     await rita.waitForTimeout(1500);
-    await rita.screenshot({ path: screenshotPath('report-01-conversation-1280'), fullPage: true });
+    await captureScreen(rita, 'report-01-conversation-1280', { fullPage: true });
   });
 
   it("'Select Recruiter' filters the conversations and counts the recruiter's interviews", async () => {
@@ -198,7 +199,7 @@ describe('the recruiter report in a real browser', () => {
     expect(await table.locator('thead th').allInnerTexts()).toEqual(['Given Name', 'Family Name', 'Email', 'Phone Number']);
     expect(await table.locator('tbody tr td').allInnerTexts()).toEqual(['Sam', 'Seeker', 'seeker1@demo.jobfair.test', '+16175550101']);
     await rita.locator('.bp6-overlay-backdrop.bp6-overlay-enter-done').waitFor();
-    await rita.screenshot({ path: screenshotPath('report-02-registered-1280') });
+    await captureScreen(rita, 'report-02-registered-1280');
     await dialog.locator('.bp6-dialog-footer').getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => rita.locator('.bp6-overlay-backdrop').count()).toBe(0);
   });
@@ -224,7 +225,7 @@ describe('the recruiter report in a real browser', () => {
     expect((await pdf.body()).equals(await readFile(RESUME_PDF))).toBe(true);
     // For the picture only: Chromium's PDF viewer paints the page a moment after the frame loads.
     await rita.waitForTimeout(1500);
-    await rita.screenshot({ path: screenshotPath('report-03-resumes-1280'), fullPage: true });
+    await captureScreen(rita, 'report-03-resumes-1280', { fullPage: true });
   });
 
   it("'Download Candidate Ratings' saves history-{date}-job-fair.csv with the rating and notes", async () => {
@@ -245,7 +246,7 @@ describe('the recruiter report in a real browser', () => {
     await expect.poll(() => rita.getByTestId('candidate-panel').count()).toBe(1);
     const overflow = await rita.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await rita.screenshot({ path: screenshotPath('report-04-phone-390'), fullPage: true });
+    await captureScreen(rita, 'report-04-phone-390', { fullPage: true });
     await rita.setViewportSize({ width: 1280, height: 900 });
     await rita
       .getByRole('link', { name: 'Booth' })

@@ -1,0 +1,47 @@
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { screenshotPath } from './browser';
+import { KNOWN_VIOLATIONS } from './known-violations';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2.0–2.2 A and AA rules; best-practice rules stay out of the pass/fail line. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+export const AXE_REPORT = '.data/axe/violations.jsonl';
+
+type Violation = Readonly<{ id: string; impact: string | null; help: string; targets: string[] }>;
+
+const audit = async (page: Page): Promise<Violation[]> => {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: unknown[] }> } }).axe;
+    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return (violations as { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[]).map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  }, WCAG_TAGS);
+};
+
+/**
+ * Every screen an end-to-end test looks at: a screenshot to open by eye, and an axe-core audit. A serious
+ * or critical WCAG violation fails the test unless it is listed in known-violations.ts (each one is in
+ * docs/accessibility.md with what remains); every violation found is written to .data/axe/ for that report.
+ */
+export const captureScreen = async (page: Page, name: string, options: Readonly<{ fullPage?: boolean }> = {}) => {
+  await page.screenshot({ path: screenshotPath(name), fullPage: options.fullPage ?? false });
+  const violations = await audit(page);
+  mkdirSync('.data/axe', { recursive: true });
+  for (const violation of violations)
+    appendFileSync(AXE_REPORT, `${JSON.stringify({ screen: name, url: new URL(page.url()).pathname, ...violation })}\n`);
+  const blocking = violations.filter(
+    (violation) =>
+      BLOCKING.has(violation.impact ?? '') && !KNOWN_VIOLATIONS.some((known) => known.rule === violation.id && known.screen.test(name)),
+  );
+  expect(blocking, `serious accessibility violations on screen ${name}`).toEqual([]);
+};
