@@ -323,5 +323,7 @@ describe('fuzzing every operation of the OpenAPI document with every role', () =
     // Every event of the loop is attributed to a probe, so none escaped the check above.
     expect(appended.reduce((sum, { n }) => sum + n, 0)).toBe((await api.eventCount()) - eventsBefore);
     expect(requests).toBeGreaterThan(4_000);
-  });
+    // About 5,100 requests in 30–36 s on the shared 2-core machine under load: the doubled limit keeps a
+    // busier CI machine from failing on time alone.
+  }, 120_000);
 });
