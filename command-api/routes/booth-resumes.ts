@@ -17,7 +17,7 @@ import { getBooth } from '../../projections/queries/booths';
 import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { errorHandler } from '../http/error-handler';
-import { cleanFileName } from '../http/images';
+import { uploadFileName } from '../http/images';
 import { fairAccess } from '../queue/fair-access';
 
 // spec 1 §7 resumes calls and spec 2 §2.2, §4, §5 Resume drop-off: a job seeker leaves a PDF resume
@@ -44,10 +44,7 @@ const resumeSchema = z.object({
 }) satisfies z.ZodType<BoothResumeView>;
 const uploadedSchema = z.object({ fileName: z.string(), resumeS3Key: z.string() });
 
-const fileNameOf = (request: FastifyRequest) => {
-  const header = request.headers['x-file-name'];
-  return cleanFileName(typeof header === 'string' ? decodeURIComponent(header) : undefined, 'resume.pdf');
-};
+const fileNameOf = (request: FastifyRequest) => uploadFileName(request, 'resume.pdf');
 
 /** Body errors raised before the handler runs still get the spec's words, naming the file. */
 const uploadErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

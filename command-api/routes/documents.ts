@@ -4,7 +4,7 @@ import { organizationFileKey, STORAGE_FOLDERS } from '../../domain/ports/file-st
 import { ValidationFailed } from '../../domain/shared/errors';
 import { ensureOrganizationScope, requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
-import { cleanFileName, MAX_LOGO_BYTES } from '../http/images';
+import { MAX_LOGO_BYTES, uploadFileName } from '../http/images';
 
 // Company documents of organizations and booths (spec 1 §5.5, §5.7): office documents and PDFs, 10 MB each.
 export const DOCUMENT_TYPES: Record<string, { extension: string; signature?: readonly number[] }> = {
@@ -50,8 +50,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (content.length === 0) throw new ValidationFailed([{ field: 'file', message: 'The file is empty' }]);
       if (type.signature && !type.signature.every((byte, index) => content[index] === byte))
         throw new ValidationFailed([{ field: 'file', message: `The file is not a ${type.extension} document` }]);
-      const header = request.headers['x-file-name'];
-      const fileName = cleanFileName(typeof header === 'string' ? header : undefined, `document.${type.extension}`);
+      const fileName = uploadFileName(request, `document.${type.extension}`);
       const key = organizationFileKey(STORAGE_FOLDERS.documents, organizationId, `${app.deps.newId()}.${type.extension}`);
       await app.deps.fileStorage.put(key, content, { contentType });
       const fileUrl = await app.deps.fileStorage.getSignedUrl(key);

@@ -10,7 +10,7 @@ import {
 import { DomainError, Forbidden, ValidationFailed } from '../../domain/shared/errors';
 import { ensureOrganizationScope, requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
-import { cleanFileName, isLogoType, looksLike, LOGO_TYPES, MAX_LOGO_BYTES } from '../http/images';
+import { isLogoType, looksLike, LOGO_TYPES, MAX_LOGO_BYTES, uploadFileName } from '../http/images';
 
 // spec 1 §8.3: the file helpers' own words.
 const KEY_REQUIRED = 'key is required!';
@@ -58,8 +58,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       await fileStorage.put(key, content, { contentType });
       const fileUrl = await fileStorage.getSignedUrl(key);
       if (!fileUrl) throw new Error(`Stored logo ${key} cannot be found`);
-      const header = request.headers['x-file-name'];
-      const fileName = cleanFileName(typeof header === 'string' ? header : undefined, `logo.${extension}`);
+      const fileName = uploadFileName(request, `logo.${extension}`);
       return reply.code(201).send(success({ key, fileUrl, fileName }));
     },
   );

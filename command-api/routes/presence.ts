@@ -70,6 +70,8 @@ const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = requirePrincipal(request);
+      // Presence in a fair one may not enter (another organization's, an inactive one) is refused, not recorded.
+      if (request.body.jobFairId) await fairAccess(db, request, request.body.jobFairId);
       const checkpoint = await recordPresence(app, request, userId, {
         cause: 'Chosen',
         chosen: request.body.presenceStatus,

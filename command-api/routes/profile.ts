@@ -7,7 +7,7 @@ import { NotFound, ValidationFailed } from '../../domain/shared/errors';
 import { getProfile } from '../../projections/queries/registrations';
 import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success } from '../http/envelope';
-import { cleanFileName } from '../http/images';
+import { uploadFileName } from '../http/images';
 
 // spec 2 §2.5: every role edits names; applicants also the extended profile with a resume (pdf, doc,
 // docx, txt) stored through the file-storage port and shown through a link that expires after 3600 s.
@@ -134,10 +134,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         await fileStorage.put(key, content, { contentType });
         const fileUrl = await fileStorage.getSignedUrl(key);
         if (!fileUrl) throw new Error(`Stored resume ${key} cannot be found`);
-        const header = request.headers['x-file-name'];
-        return reply
-          .code(201)
-          .send(success({ key, fileUrl, fileName: cleanFileName(typeof header === 'string' ? header : undefined, `resume.${extension}`) }));
+        return reply.code(201).send(success({ key, fileUrl, fileName: uploadFileName(request, `resume.${extension}`) }));
       },
     );
   });

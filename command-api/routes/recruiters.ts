@@ -8,7 +8,7 @@ import { userDecider, userStream } from '../../domain/user/user';
 import { Forbidden, NotFound } from '../../domain/shared/errors';
 import { getOrganizationUser, getUsersByIds, listOrganizationUsers, type UserView } from '../../projections/queries/users';
 import { requirePrincipal } from '../http/access';
-import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
+import { envelopeOf, failures, success, uuidListQuery, uuidParam } from '../http/envelope';
 
 const orgParams = z.object({ organizationId: uuidParam('organizationId') });
 const userParams = z.object({ organizationId: uuidParam('organizationId'), id: uuidParam('id') });
@@ -42,7 +42,7 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Users of an organization (optionally ?ids=a,b or ?role=Recruiter)',
         params: orgParams,
-        querystring: z.object({ ids: z.string().max(10_000).optional(), role: z.enum(ROLES).optional() }),
+        querystring: z.object({ ids: uuidListQuery('ids').optional(), role: z.enum(ROLES).optional() }),
         response: { 200: envelopeOf(z.array(userViewSchema)), ...failures(400, 401, 403) },
       },
     },

@@ -1,3 +1,4 @@
+import type { FastifyContextConfig } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -17,10 +18,17 @@ export default fp(
       },
       transform: (input) => {
         const transformed = jsonSchemaTransform(input);
-        // Routes that need a token say so in the document, from the same config the server enforces.
-        const config = input.route.config as { public?: boolean } | undefined;
-        if (config?.public || transformed.schema.hide) return transformed;
-        return { ...transformed, schema: { ...transformed.schema, security: [{ bearerAuth: [] }] } };
+        // Who may call the route, from the same config the server enforces (plugins/app/access-control.ts):
+        // x-access tells client developers, and the generated fuzz and permission-matrix tests read it.
+        const config: FastifyContextConfig = input.route.config ?? {};
+        const access = config.public
+          ? { public: true }
+          : config.signedIn
+            ? { signedIn: true }
+            : { roles: config.roles, ...(config.organizationParam ? { organizationParam: config.organizationParam } : {}) };
+        const schema = { ...transformed.schema, 'x-access': access };
+        if (config.public || transformed.schema.hide) return { ...transformed, schema };
+        return { ...transformed, schema: { ...schema, security: [{ bearerAuth: [] }] } };
       },
     });
   },
