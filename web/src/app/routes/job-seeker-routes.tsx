@@ -12,7 +12,7 @@ import { LobbyPage } from '../../features/queue/components/lobby-page';
 import { sessionStore } from '../../stores/session-store';
 import { requireCompleteProfile } from '../profile-gate';
 import { awaitEntryReads } from './entry-reads';
-import { interviewSearch, loadInterviewSession } from './interview-entry';
+import { interviewSearch } from './interview-search';
 import { JobFairLandingRoute } from './job-fair-landing-route';
 import { ProfileRoute } from './profile-route';
 import { type RouterContext, rootRoute, shellRoute } from './root-route';
@@ -67,7 +67,6 @@ const interviewRoute = createRoute({
   // validateSearch before beforeLoad: the router infers the search type in this order.
   validateSearch: (search) => interviewSearch.parse(search),
   beforeLoad: requireCompleteProfile,
-  loader: ({ context, params }) => loadInterviewSession(context, params.jobFairId, params.sessionId),
   component: function Interview() {
     const { orgId, jobFairId, sessionId } = interviewRoute.useParams();
     const { startVideo, startAudio } = interviewRoute.useSearch();
@@ -86,7 +85,6 @@ const rateCompanyRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: `${jobSeekerPrefix}/interview/$sessionId/rate-company`,
   beforeLoad: requireCompleteProfile,
-  loader: ({ context, params }) => loadInterviewSession(context, params.jobFairId, params.sessionId),
   component: function RateCompany() {
     const { orgId, jobFairId, sessionId } = rateCompanyRoute.useParams();
     return <RateCompanyPage orgId={orgId} jobFairId={jobFairId} sessionId={sessionId} />;

@@ -9,7 +9,7 @@ import { RecruiterBoothPage } from '../../features/recruiter-booth/components/re
 import { RecruiterReportPage } from '../../features/recruiter-booth/components/report/report-page';
 import { jobFairSelectionStore } from '../../stores/job-fair-selection-store';
 import { sessionStore } from '../../stores/session-store';
-import { interviewSearch, loadInterviewSession } from './interview-entry';
+import { interviewSearch } from './interview-search';
 import { shellRoute } from './root-route';
 
 const recruiterBoothRoute = createRoute({
@@ -37,10 +37,6 @@ const recruiterInterviewRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'recruiter/interview/$sessionId',
   validateSearch: (search) => interviewSearch.parse(search),
-  loader: async ({ context, params }) => {
-    const jobFairId = jobFairSelectionStore.activeJobFair?.id;
-    if (jobFairId) await loadInterviewSession(context, jobFairId, params.sessionId);
-  },
   component: function RecruiterInterview() {
     const { sessionId } = recruiterInterviewRoute.useParams();
     const { startVideo, startAudio } = recruiterInterviewRoute.useSearch();
