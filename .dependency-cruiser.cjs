@@ -32,6 +32,51 @@ module.exports = {
       from: { path: '^(command-api|gateway)/' },
       to: { path: '^projections/', pathNot: '^projections/queries/' },
     },
+    // web/ inside (bulletproof-react's import/no-restricted-paths): lib/ -> stores/ -> api/ -> components/ -> features/ -> app/.
+    {
+      name: 'web-features-are-independent',
+      comment:
+        'a feature imports no other feature; app/ composes them, and code two features share moves down to api/, components/ or lib/',
+      severity: 'error',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+    },
+    {
+      name: 'web-app-composes',
+      comment: 'only main.tsx imports app/; nothing below it does',
+      severity: 'error',
+      from: { path: '^web/src/', pathNot: '^web/src/(app/|main\\.tsx$)' },
+      to: { path: '^web/src/app/' },
+    },
+    {
+      name: 'web-lib-is-shared',
+      comment: 'lib/ holds helpers that know no session: no feature, no store, no session-bound client, no component',
+      severity: 'error',
+      from: { path: '^web/src/lib/' },
+      to: { path: '^web/src/(features|stores|api|components)/' },
+    },
+    {
+      name: 'web-components-are-shared',
+      comment: 'components/ imports no feature and no store (it may read the server through api/)',
+      severity: 'error',
+      from: { path: '^web/src/components/' },
+      to: { path: '^web/src/(features|stores)/' },
+    },
+    {
+      name: 'web-stores-hold-state',
+      comment: 'stores/ (valtio live client state) build on lib/ only',
+      severity: 'error',
+      from: { path: '^web/src/stores/' },
+      to: { path: '^web/src/(features|api|components)/' },
+    },
+    {
+      name: 'web-api-is-shared',
+      comment:
+        'api/ binds the lib/ clients to the session and holds the server calls several features read; it knows no feature and no component',
+      severity: 'error',
+      from: { path: '^web/src/api/' },
+      to: { path: '^web/src/(features|components)/' },
+    },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
     { name: 'no-unresolvable', severity: 'error', from: {}, to: { couldNotResolve: true } },
   ],

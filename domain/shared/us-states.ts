@@ -1,4 +1,8 @@
-// spec 3 §3.2 and §5: the two-letter codes of the 50 US states and DC, with their names, for the state selects.
+// spec 3 §3.2 and §5: the two-letter codes of the 50 US states and DC, with their names: the one list the
+// registration and organization state selects show and the registration schema checks.
+// DC is in on purpose. The spec names "all 50", but its rule is "chosen from the US state list" and DC is a
+// USPS code people live under; registration has taken DC since it shipped (users may hold it), so dropping it
+// would refuse accounts the platform already made. The organization select gains it; its endpoint took any text.
 export const US_STATE_OPTIONS: ReadonlyArray<readonly [code: string, name: string]> = [
   ['AL', 'Alabama'],
   ['AK', 'Alaska'],

@@ -6,7 +6,7 @@ import { restoreIdentityProviderSession } from '../features/auth/identity-sessio
 import { keepSessionFresh } from '../features/auth/keep-session-fresh';
 import { useServerClockOffset } from '../features/clock/api/get-server-time';
 import { queryClient } from '../lib/query-client';
-import { dropWhenOffline, reconnectWhenOnline, socketClient } from '../lib/realtime';
+import { dropWhenOffline, reconnectWhenOnline, socketClient } from '../api/realtime';
 import { setServerClockOffset, startClock } from '../stores/clock-store';
 import { watchOnlineStatus } from '../stores/connection-store';
 import { clearJobFairSelection, jobFairSelectionStore } from '../stores/job-fair-selection-store';

@@ -17,6 +17,9 @@ export type TextFieldProps = Readonly<{
   type?: string;
   autoComplete?: string;
   placeholder?: string;
+  /** Bounds of a number input. */
+  min?: number;
+  max?: number;
   readOnly?: boolean;
   large?: boolean;
   /** Marks the label; the rule itself lives in the form's zod schema. */
@@ -25,7 +28,7 @@ export type TextFieldProps = Readonly<{
   secret?: boolean;
 }>;
 
-/** One labelled text input of the account forms (sign-in, forgot and reset password, registration, landing, profile). */
+/** One labelled text input of a form (account forms, profile, organization, job fair, booth). */
 export const TextField = ({
   id,
   label,
@@ -37,6 +40,8 @@ export const TextField = ({
   type = 'text',
   autoComplete,
   placeholder,
+  min,
+  max,
   readOnly,
   large,
   required,
@@ -50,6 +55,8 @@ export const TextField = ({
         type={secret && !shown ? 'password' : secret ? 'text' : type}
         autoComplete={autoComplete}
         placeholder={placeholder}
+        min={min}
+        max={max}
         readOnly={readOnly}
         required={required}
         size={large ? 'large' : undefined}

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PresenceView } from '../../../../domain/presence/presence-view';
-import { api } from '../../lib/api-client';
+import { api } from '../../api/api-client';
 import { liveQueryKey } from '../../lib/socket-client';
-import { useLiveSubscription } from '../../lib/use-live-subscription';
+import { useLiveSubscription } from '../../api/use-live-subscription';
 
 // A booth's recruiters sorted by presence: GET representatives, then the boothPresence subscription pushes every change.
 export const boothPresenceQueryKey = (jobFairId: string, boothId: string) => liveQueryKey('boothPresence', { jobFairId, boothId });

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PresenceView } from '../../../../domain/presence/presence-view';
-import { api } from '../../lib/api-client';
+import { api } from '../../api/api-client';
 import { liveQueryKey } from '../../lib/socket-client';
-import { useLiveSubscription } from '../../lib/use-live-subscription';
+import { useLiveSubscription } from '../../api/use-live-subscription';
 
 // Everyone present in a fair (its staff only): GET …/presence, then the fairPresence subscription pushes every change.
 export const fairPresenceQueryKey = (jobFairId: string) => liveQueryKey('fairPresence', { jobFairId });

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChosenPresence, PresenceStatus } from '../../../../domain/presence/presence';
-import { api } from '../../lib/api-client';
+import { api } from '../../api/api-client';
 import { liveQueryKey } from '../../lib/socket-client';
-import { useLiveSubscription } from '../../lib/use-live-subscription';
+import { useLiveSubscription } from '../../api/use-live-subscription';
 
 // One's own presence (spec 1 §4.4, §7 "update presence status"): GET /api/presence, then the myPresence
 // subscription pushes each change (a reload passes through DISCONNECTED and back). Rows: one { presenceStatus }.

@@ -10,7 +10,6 @@ export const ORGANIZATION_TEXTS = {
   jobBoardLink: 'Job board link',
   city: 'City',
   state: 'State',
-  selectState: 'Select a state',
   companyWebsite: 'Company website',
   companyLogo: 'Company logo',
   chooseLogo: 'Choose a JPEG or PNG image',

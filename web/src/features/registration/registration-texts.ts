@@ -15,7 +15,6 @@ export const REGISTRATION_TEXTS = {
   phonePlaceholder: '(XXX) XXX-XXXX',
   city: 'City',
   state: 'State',
-  selectState: 'Select a state',
   zip: 'ZIP',
   password: 'Password',
   confirmPassword: 'Confirm Password',

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 import type { SignInResult } from './sign-in';
 
 /** POST /api/auth/complete-new-password: answer the NEW_PASSWORD_REQUIRED challenge (spec 1 §2.2, §5.2). */

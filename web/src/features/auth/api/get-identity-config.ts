@@ -1,5 +1,5 @@
 import type { IdentityClientConfig } from '../../../../../domain/auth/identity-client-config';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 
 /** GET /api/public/identity-config: the built-in identity, or the Keycloak realm keycloak-js talks to. */
 export const getIdentityConfig = (): Promise<IdentityClientConfig> =>

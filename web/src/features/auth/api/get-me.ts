@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 import type { SessionUser } from '../../../lib/stored-session';
 
 export const getMe = (): Promise<SessionUser> => api.get<SessionUser>('/auth/me');

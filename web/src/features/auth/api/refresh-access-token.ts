@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 
 export type RefreshedToken = Readonly<{ accessToken: string; expiresAt: string }>;
 

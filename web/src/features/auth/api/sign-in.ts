@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SignInForm } from '../../../../../domain/auth/sign-in-schema';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 import type { SignedInSession } from '../../../lib/stored-session';
 
 export type SignInResult = SignedInSession | Readonly<{ kind: 'NEW_PASSWORD_REQUIRED'; challengeSession: string; email: string }>;

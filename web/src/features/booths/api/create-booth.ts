@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BoothCreateInput } from '../../../../../domain/booth/booth-schema';
 import type { BoothView } from '../../../../../domain/booth/booth-view';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 import { boothsQueryKey } from './get-booths';
 
 /** POST /api/jobfairs/{jobFairId}/booths, queue questions included. */

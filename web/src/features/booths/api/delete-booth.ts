@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 import { boothsQueryKey } from './get-booths';
 
 /** DELETE /api/jobfairs/{jobFairId}/booths/{boothId}: never the last booth. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BoothView } from '../../../../../domain/booth/booth-view';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 
 export const boothsQueryKey = (jobFairId: string) => ['booths', jobFairId] as const;
 

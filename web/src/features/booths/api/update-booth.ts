@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BoothPatch } from '../../../../../domain/booth/booth-schema';
 import type { BoothView } from '../../../../../domain/booth/booth-view';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 import { boothsQueryKey } from './get-booths';
 
 /** PUT /api/jobfairs/{jobFairId}/booths/{boothId}: any subset of the fields. */

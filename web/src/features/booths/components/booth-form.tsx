@@ -1,4 +1,4 @@
-import { Button, Callout, Checkbox, FileInput, InputGroup, NumericInput, ProgressBar, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, FileInput, InputGroup, NumericInput, ProgressBar } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import {
   boothCreateSchema,
@@ -10,6 +10,8 @@ import {
 } from '../../../../../domain/booth/booth-schema';
 import type { BoothView } from '../../../../../domain/booth/booth-view';
 import { Field, fieldIntent } from '../../../components/field';
+import { TextAreaField } from '../../../components/text-area-field';
+import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { DOCUMENT_ACCEPT, useUploadCompanyDocuments } from '../api/upload-company-document';
 import { useUploadBoothLogo } from '../api/upload-booth-logo';
@@ -124,26 +126,16 @@ export const BoothForm = ({ booth, recruiters, mayManage, newId, onSubmit, onCan
     }
   };
 
-  const text = (field: 'name' | 'description' | 'linkToJobBoard' | 'hotJobSummary', label: string, area = false) => (
-    <Field label={label} htmlFor={`booth-${field}`} error={errorOf(field)}>
-      {area ? (
-        <TextArea
-          id={`booth-${field}`}
-          fill
-          value={values[field]}
-          intent={fieldIntent(errorOf(field))}
-          onChange={(event) => patch({ [field]: event.currentTarget.value })}
-        />
-      ) : (
-        <InputGroup
-          id={`booth-${field}`}
-          value={values[field]}
-          intent={fieldIntent(errorOf(field))}
-          onValueChange={(value) => patch({ [field]: value })}
-        />
-      )}
-    </Field>
-  );
+  const text = (field: 'name' | 'description' | 'linkToJobBoard' | 'hotJobSummary', label: string, area = false) => {
+    const props = {
+      id: `booth-${field}`,
+      label,
+      value: values[field],
+      error: errorOf(field),
+      onChange: (value: string) => patch({ [field]: value }),
+    };
+    return area ? <TextAreaField {...props} /> : <TextField {...props} />;
+  };
 
   const toggle = (list: string[], id: string) => (list.includes(id) ? list.filter((item) => item !== id) : [...list, id]);
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { serverClockOffset } from '../../../lib/clock';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 
 /** The server clock's lead over the local clock, in milliseconds (spec 1 §4.1: time comes from the server). */
 export const getServerClockOffset = async (): Promise<number> => {

@@ -2,7 +2,7 @@ import { Callout, FormGroup, HTMLSelect, ProgressBar, Spinner } from '@blueprint
 import { useEffect, useRef, useState } from 'react';
 import { type MediaProblem, readMediaPreferences, saveMediaPreferences } from '../../../lib/media-preferences';
 import { DEVICE_TEST_TEXTS } from '../device-test-texts';
-import { type MediaDeviceChoice, useCameraPreview, useMicrophoneLevel } from '../use-camera-preview';
+import { type MediaDeviceChoice, useCameraPreview, useMicrophoneLevel } from '../../../lib/use-camera-preview';
 
 const DeviceSelect = ({
   id,

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { EndReason } from '../../../../../domain/interview/interview-session';
 import type { InterviewSessionView } from '../../../../../domain/interview/interview-session-view';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 import { INTERVIEW_TEXTS } from '../interview-texts';
 
 type EndInterviewInput = Readonly<{ session: InterviewSessionView; endedBy: string; endReason: EndReason; now: number }>;

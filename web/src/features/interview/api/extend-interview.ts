@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InterviewSessionView } from '../../../../../domain/interview/interview-session-view';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 import { interviewSessionPath, updateCachedSession } from './get-interview-session';
 
 /**

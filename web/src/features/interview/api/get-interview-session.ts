@@ -1,8 +1,8 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { InterviewSessionView } from '../../../../../domain/interview/interview-session-view';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 import { liveQueryKey } from '../../../lib/socket-client';
-import { useLiveSubscription } from '../../../lib/use-live-subscription';
+import { useLiveSubscription } from '../../../api/use-live-subscription';
 
 // One interview session: GET once, then the interviewSession subscription re-sends the row on every
 // change (chat, extension, status). The push carries rows, so the cache holds a one-row list too.

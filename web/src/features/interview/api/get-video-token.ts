@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 
 /** The auth-token answer: which video provider serves the room and the grant for it (spec 2 §7). */
 export type VideoToken = Readonly<{

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 import type { InterviewSessionView } from '../../../../../domain/interview/interview-session-view';
 import { ApiError } from '../../../lib/api-error';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '../../../../../domain/interview/chat-message';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 import { interviewSessionPath, updateCachedSession } from './get-interview-session';
 
 type SendChatMessage = Readonly<{ jobFairId: string; sessionId: string; message: string }>;

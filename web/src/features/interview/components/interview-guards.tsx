@@ -5,8 +5,8 @@ import { useSnapshot } from 'valtio';
 import { showToast } from '../../../lib/toaster';
 import { clockStore } from '../../../stores/clock-store';
 // The sessions lists are the queue's and the booth dashboard's live subscriptions; the guards only read them.
-import { useCandidateSessions } from '../../queue/api/get-candidate-sessions';
-import { useRecruiterSessions } from '../../recruiter-booth/api/get-recruiter-sessions';
+import { useCandidateSessions } from '../../../api/get-candidate-sessions';
+import { useRecruiterSessions } from '../../../api/get-recruiter-sessions';
 import { useEndInterview } from '../api/end-interview';
 import { INTERVIEW_TEXTS, SEEKER_GUARD_DELAY_MS } from '../interview-texts';
 

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import type { InterviewSessionView } from '../../../../../domain/interview/interview-session-view';
 import { sessionStore } from '../../../stores/session-store';
 // The candidate's sessions list is the queue feature's live subscription; My Chats only reads it.
-import { useCandidateSessions } from '../../queue/api/get-candidate-sessions';
+import { useCandidateSessions } from '../../../api/get-candidate-sessions';
 import { useInterviewSession } from '../api/get-interview-session';
 import { INTERVIEW_TEXTS } from '../interview-texts';
 import '../interview.css';

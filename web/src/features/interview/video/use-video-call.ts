@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { socketClient } from '../../../lib/realtime';
+import { socketClient } from '../../../api/realtime';
 import { getVideoToken } from '../api/get-video-token';
 import { createEmbeddedCall, type Signal, type Signalling } from './embedded-call';
 import type { CallState, VideoCall } from './video-call';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Role } from '../../../../../domain/auth/roles';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 
 export type UserExists = Readonly<{ exists: boolean; roles: Role[] }>;
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 
 export type OrgJobFairInfo = Readonly<{
   orgName: string;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 
 /** POST /api/auth/forgot-password from the landing's 'Forgot password?' dialog (spec 2 §2.3). */
 export const sendResetCode = (email: string): Promise<{ message: string }> =>

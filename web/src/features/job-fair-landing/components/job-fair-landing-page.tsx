@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { z } from 'zod';
 import { signInSchema } from '../../../../../domain/auth/sign-in-schema';
 import { TextField } from '../../../components/text-field';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { endSession, sessionStore, startSession } from '../../../stores/session-store';
 import { useCheckUserExists } from '../api/check-user-exists';

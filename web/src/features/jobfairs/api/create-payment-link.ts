@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 
 /** POST /api/organizations/{companyId}/jobfairs/{id}/create-payment-link (spec 1 §7): data.url. */
 export const createPaymentLink = ({ organizationId, jobFairId }: { organizationId: string; jobFairId: string }) =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 import type { JobFair } from '../job-fair-types';
 import { removeJobFair } from '../job-fairs-cache';
 import { jobFairsQueryKey } from './get-job-fairs';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 import { liveQueryKey } from '../../../lib/socket-client';
-import { useLiveSubscription } from '../../../lib/use-live-subscription';
+import { useLiveSubscription } from '../../../api/use-live-subscription';
 import type { JobFair } from '../job-fair-types';
 
 // The organization's job fairs. The `jobFairs` subscription pushes fresh rows under this very query key,

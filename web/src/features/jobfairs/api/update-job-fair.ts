@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobFairForm } from '../../../../../domain/jobfair/jobfair-schema';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 import type { JobFair } from '../job-fair-types';
 import { upsertJobFair } from '../job-fairs-cache';
 import { jobFairsQueryKey } from './get-job-fairs';

@@ -1,8 +1,9 @@
-import { Button, Callout, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { type FormEvent, useCallback, useState } from 'react';
 import { type JobFairForm as JobFairFormData, jobFairFormSchema, US_TIME_ZONES } from '../../../../../domain/jobfair/jobfair-schema';
 import { todayAt } from '../../../../../domain/jobfair/time-status';
-import { Field, fieldIntent } from '../../../components/field';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { clockStore } from '../../../stores/clock-store';
@@ -57,26 +58,10 @@ export const JobFairForm = ({ mode, initialValues, mayStartInPast, onSubmit, res
     }
   };
 
-  const input = (field: keyof JobFairFormValues, label: string, props: { type: string; min?: number; max?: number }) => {
-    const error = form.errorOf(field);
-    const id = `${mode}-jobfair-${field}`;
-    return (
-      <Field label={label} htmlFor={id} error={error}>
-        <InputGroup
-          id={id}
-          {...props}
-          value={form.values[field]}
-          intent={fieldIntent(error)}
-          onValueChange={(value) => form.setValue(field, value)}
-          onBlur={() => form.touch(field)}
-          aria-invalid={error ? true : undefined}
-        />
-      </Field>
-    );
-  };
+  const input = (field: keyof JobFairFormValues, label: string, props: { type: string; min?: number; max?: number }) => (
+    <TextField {...form.field(field)} id={`${mode}-jobfair-${field}`} label={label} {...props} />
+  );
 
-  const timezoneError = form.errorOf('timezone');
-  const timezoneId = `${mode}-jobfair-timezone`;
   const submitText = mode === 'create' ? JOB_FAIR_TEXTS.create : JOB_FAIR_TEXTS.update;
 
   return (
@@ -95,22 +80,12 @@ export const JobFairForm = ({ mode, initialValues, mayStartInPast, onSubmit, res
       <div className="form-row">
         {input('startDate', JOB_FAIR_TEXTS.startDate, { type: 'date' })}
         {input('startTime', JOB_FAIR_TEXTS.startTime, { type: 'time' })}
-        <Field label={JOB_FAIR_TEXTS.timezone} htmlFor={timezoneId} error={timezoneError}>
-          <HTMLSelect
-            id={timezoneId}
-            fill
-            value={form.values.timezone}
-            onChange={(event) => form.setValue('timezone', event.currentTarget.value)}
-            onBlur={() => form.touch('timezone')}
-            aria-invalid={timezoneError ? true : undefined}
-          >
-            {US_TIME_ZONES.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone}
-              </option>
-            ))}
-          </HTMLSelect>
-        </Field>
+        <SelectField
+          {...form.field('timezone')}
+          id={`${mode}-jobfair-timezone`}
+          label={JOB_FAIR_TEXTS.timezone}
+          options={US_TIME_ZONES.map((zone) => ({ value: zone, label: zone }))}
+        />
       </div>
       <div className="form-row">
         {input('durationHours', JOB_FAIR_TEXTS.durationHours, { type: 'number', min: 0, max: 10 })}

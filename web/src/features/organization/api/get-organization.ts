@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-error';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 import type { Organization } from '../organization-types';
 
 /** The organization, or null when it was never saved (404). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrganizationDetails } from '../../../../../domain/organization/organization-schema';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 import type { Organization } from '../organization-types';
 import { organizationQueryKey } from './get-organization';
 

@@ -1,14 +1,15 @@
-import { Button, Callout, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { type FormEvent, useCallback, useState } from 'react';
 import { BLANK_URL, COMPANY_LOGO_REQUIRED, organizationDetailsSchema } from '../../../../../domain/organization/organization-schema';
-import { Field, fieldIntent } from '../../../components/field';
+import { TextAreaField } from '../../../components/text-area-field';
+import { TextField } from '../../../components/text-field';
+import { UsStateField } from '../../../components/us-state-field';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateOrganization } from '../api/update-organization';
 import { ORGANIZATION_TEXTS } from '../organization-texts';
 import type { Organization } from '../organization-types';
-import { US_STATES } from '../us-states';
 import { DocumentsField } from './documents-field';
 import { LogoField } from './logo-field';
 
@@ -78,26 +79,9 @@ export const OrganizationForm = ({ organizationId, organization, onSaved }: Orga
     );
   };
 
-  const text = (field: Exclude<keyof OrganizationFormValues, 'companyDetails' | 'state' | 'companyLogo'>, label: string, type = 'text') => {
-    const error = form.errorOf(field);
-    return (
-      <Field label={label} htmlFor={field} error={error}>
-        <InputGroup
-          id={field}
-          type={type}
-          value={form.values[field]}
-          intent={fieldIntent(error)}
-          onValueChange={(value) => form.setValue(field, value)}
-          onBlur={() => form.touch(field)}
-          aria-invalid={error ? true : undefined}
-        />
-      </Field>
-    );
-  };
-
-  const detailsError = form.errorOf('companyDetails');
-  const stateError = form.errorOf('state');
-  const knownState = US_STATES.some(([code]) => code === form.values.state);
+  const text = (field: Exclude<keyof OrganizationFormValues, 'companyDetails' | 'state' | 'companyLogo'>, label: string, type = 'text') => (
+    <TextField {...form.field(field)} label={label} type={type} />
+  );
 
   return (
     <form className="organization-form" onSubmit={submit} noValidate aria-label={ORGANIZATION_TEXTS.title}>
@@ -113,39 +97,10 @@ export const OrganizationForm = ({ organizationId, organization, onSaved }: Orga
       </div>
       <div className="form-grid">
         {text('city', ORGANIZATION_TEXTS.city)}
-        <Field label={ORGANIZATION_TEXTS.state} htmlFor="state" error={stateError}>
-          <HTMLSelect
-            id="state"
-            fill
-            value={form.values.state}
-            onChange={(event) => form.setValue('state', event.currentTarget.value)}
-            onBlur={() => form.touch('state')}
-            aria-invalid={stateError ? true : undefined}
-          >
-            <option value="">{ORGANIZATION_TEXTS.selectState}</option>
-            {!knownState && form.values.state && <option value={form.values.state}>{form.values.state}</option>}
-            {US_STATES.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </HTMLSelect>
-        </Field>
+        <UsStateField {...form.field('state')} label={ORGANIZATION_TEXTS.state} />
         <span aria-hidden />
       </div>
-      <Field label={ORGANIZATION_TEXTS.companyDetails} htmlFor="companyDetails" error={detailsError}>
-        <TextArea
-          id="companyDetails"
-          fill
-          autoResize
-          rows={4}
-          value={form.values.companyDetails}
-          intent={fieldIntent(detailsError)}
-          onChange={(event) => form.setValue('companyDetails', event.currentTarget.value)}
-          onBlur={() => form.touch('companyDetails')}
-          aria-invalid={detailsError ? true : undefined}
-        />
-      </Field>
+      <TextAreaField {...form.field('companyDetails')} label={ORGANIZATION_TEXTS.companyDetails} autoResize rows={4} />
       <LogoField
         logoKey={form.values.companyLogo}
         error={form.errorOf('companyLogo')}

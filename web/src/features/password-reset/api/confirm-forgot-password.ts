@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 
 /** POST /api/auth/confirm-forgot-password (spec 1 §7 "forgot password submit with email, code and new password"). */
 export const confirmForgotPassword = (body: { email: string; code: string; password: string }): Promise<{ message: string }> =>

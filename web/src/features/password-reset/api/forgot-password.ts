@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 
 /** POST /api/auth/forgot-password (spec 1 §7 "forgot password with email"). */
 export const forgotPassword = (email: string): Promise<{ message: string }> =>

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { resetPasswordFormSchema } from '../../../../../domain/auth/password-reset-schema';
 import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api-error';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 import type { SignedInSession } from '../../../lib/stored-session';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { startSession } from '../../../stores/session-store';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LocalCheckoutSession } from '../../../../../domain/ports/payments';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 
 /** GET /api/payments/local/session?session=… : what the local checkout page shows. */
 export const getCheckoutSession = (session: string) =>

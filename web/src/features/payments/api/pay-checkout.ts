@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 
 /** POST /api/payments/local/pay: the platform posts the signed webhook and answers where to go next. */
 export const payCheckout = (session: string) => api.post<{ redirectUrl: string }>('/payments/local/pay', { session });

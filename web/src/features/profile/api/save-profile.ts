@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 import type { ProfileView } from './get-profile';
 
 /** PUT /api/profile (spec 2 §2.5). */

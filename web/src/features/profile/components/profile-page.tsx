@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Dialog, DialogBody, DialogFooter, FileInput, HTMLSelect, Spinner, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Card, Dialog, DialogBody, DialogFooter, FileInput, Spinner } from '@blueprintjs/core';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { ACADEMIC_MAJORS } from '../../../../../domain/user/academic-majors';
 import {
@@ -10,6 +10,8 @@ import {
   SECURITY_CLEARANCES,
 } from '../../../../../domain/user/profile-schema';
 import { Field } from '../../../components/field';
+import { type SelectOption, SelectField } from '../../../components/select-field';
+import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -106,25 +108,18 @@ const ProfileForm = ({
     <TextField key={key} {...form.field(key)} label={label} type={extra.type} placeholder={extra.placeholder} required={extra.required} />
   );
   // Choices of spec 2 §3 "Profile options"; every one is required (spec 2 §5).
-  const choice = (key: keyof Values, label: string, options: readonly (string | { value: string; label: string })[]) => {
-    const error = form.errorOf(key);
-    return (
-      <Field key={key} label={label} htmlFor={key} error={error} required>
-        <HTMLSelect
-          id={key}
-          fill
-          value={form.values[key]}
-          onChange={(event) => form.setValue(key, event.currentTarget.value)}
-          onBlur={() => form.touch(key)}
-          aria-invalid={error ? true : undefined}
-          options={[
-            { value: '', label: PROFILE_TEXTS.choose },
-            ...options.map((option) => (typeof option === 'string' ? { value: option, label: option } : option)),
-          ]}
-        />
-      </Field>
-    );
-  };
+  const choice = (key: keyof Values, label: string, options: readonly (string | SelectOption)[]) => (
+    <SelectField
+      key={key}
+      {...form.field(key)}
+      label={label}
+      required
+      options={[
+        { value: '', label: PROFILE_TEXTS.choose },
+        ...options.map((option) => (typeof option === 'string' ? { value: option, label: option } : option)),
+      ]}
+    />
+  );
 
   const chooseResume = (file: File | undefined) => {
     if (!file) return;
@@ -206,14 +201,7 @@ const ProfileForm = ({
               {text('yearsOfExperience', PROFILE_TEXTS.yearsOfExperience, { type: 'number', required: true })}
             </div>
             {text('jobTitle', PROFILE_TEXTS.jobTitle)}
-            <Field label={PROFILE_TEXTS.summary} htmlFor="summary" error={form.errorOf('summary')}>
-              <TextArea
-                id="summary"
-                fill
-                value={form.values.summary}
-                onChange={(event) => form.setValue('summary', event.currentTarget.value)}
-              />
-            </Field>
+            <TextAreaField {...form.field('summary')} label={PROFILE_TEXTS.summary} />
           </Card>
           <Card className="profile-page__card">
             <h2>{PROFILE_TEXTS.workPreference}</h2>

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BoothResumeView } from '../../../../../domain/resume/booth-resume-view';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 import { uploadWithProgress } from '../../../lib/xhr-upload';
 import { endSession, sessionStore } from '../../../stores/session-store';
 

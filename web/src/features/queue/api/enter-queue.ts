@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EnteredQueueView, MyQueueEntryView } from '../../../../../domain/queue/queue-view';
 import type { QueueAnswer } from '../../../../../domain/queue/queue-rules';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 import { myQueueEntriesQueryKey } from './get-my-queue-entries';
 
 /** queueId is the booth id, or `{boothId}-{groupId}` for a group's queue (spec 2 §3 Group). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueueQuestion } from '../../../../../domain/booth/booth-schema';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 
 /** GET /api/jobfairs/{jobFairId}/boothQuestions/{boothId} (spec 1 §7): data.questions, by rank. */
 export const getBoothQuestions = async (jobFairId: string, boothId: string): Promise<QueueQuestion[]> => {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 import { liveQueryKey } from '../../../lib/socket-client';
-import { useLiveSubscription } from '../../../lib/use-live-subscription';
+import { useLiveSubscription } from '../../../api/use-live-subscription';
 
 type CountRow = { boothId: string; count: number };
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BoothQueueCountView } from '../../../../../domain/queue/queue-view';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 import { liveQueryKey } from '../../../lib/socket-client';
-import { useLiveSubscription } from '../../../lib/use-live-subscription';
+import { useLiveSubscription } from '../../../api/use-live-subscription';
 
 // The number in queue on admins' lobby cards (spec 1 §2.5): GET …/queueUsers/counts, then the
 // fairQueueCounts subscription pushes one { boothId, count } row per booth, at most once a second.

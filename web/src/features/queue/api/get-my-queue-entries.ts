@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyQueueEntryView } from '../../../../../domain/queue/queue-view';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 import { liveQueryKey } from '../../../lib/socket-client';
-import { useLiveSubscription } from '../../../lib/use-live-subscription';
+import { useLiveSubscription } from '../../../api/use-live-subscription';
 
 // The seeker's own queue entries (In Queue marker, position, wait): GET byVJFPUserId, kept live by myQueueEntries.
 export const myQueueEntriesQueryKey = (jobFairId: string, seekerId: string) => liveQueryKey('myQueueEntries', { jobFairId, seekerId });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 import type { JobFairWithStatus } from '../../../../../domain/jobfair/jobfair-view';
 
 /** GET /api/jobfairs/{jobFairId}: the fair as a job seeker may read it (activated fairs only). */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { InterviewSessionView } from '../../../../../domain/interview/interview-session-view';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 
 /** Re-reads the session, then PUT status IN_PROGRESS (spec 1 §4.5 step 2); the server refuses a session no longer AWAITING. */
 export const joinInterview = async ({ jobFairId, sessionId }: { jobFairId: string; sessionId: string }): Promise<InterviewSessionView> => {

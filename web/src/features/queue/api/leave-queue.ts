@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MyQueueEntryView } from '../../../../../domain/queue/queue-view';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 import { myQueueEntriesQueryKey } from './get-my-queue-entries';
 
 /** DELETE /api/jobfairs/{jobFairId}/queueUsers/byBoothIdAndId/{queueId}/{id}: the seeker leaves (a group's queue by its queue id). */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 
 /**
  * spec 2 §7 GET …/booths/{boothId}?logBoothVisit=true: opening the booth page counts the job seeker as a

@@ -7,9 +7,9 @@ import type { InterviewSessionView } from '../../../../../domain/interview/inter
 import { useRingTone } from '../../../lib/tones';
 import { clockStore } from '../../../stores/clock-store';
 // The device test's camera hook, reused so the call modal opens and releases the camera the same way.
-import { useCameraPreview } from '../../device-test/use-camera-preview';
+import { useCameraPreview } from '../../../lib/use-camera-preview';
 import { sessionStore } from '../../../stores/session-store';
-import { useCandidateSessions } from '../api/get-candidate-sessions';
+import { useCandidateSessions } from '../../../api/get-candidate-sessions';
 import { useJoinInterview } from '../api/join-interview';
 import { LOBBY_TEXTS } from '../queue-texts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useCandidateSessions } from '../api/get-candidate-sessions';
+import { useCandidateSessions } from '../../../api/get-candidate-sessions';
 
 /** spec 1 §9: the lobby's In Queue marker clears 2 s after 'Interview has ended'. */
 export const MARKER_CLEAR_DELAY_MS = 2_000;

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { REPORT_PAGE_SIZE, type InterviewHistoryPage } from '../../../../../domain/interview/interview-session-view';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 
 /** The report's Conversations (spec 2 §2.1, §7 POST …/byBoothId/{boothId}), 10 a page, optionally one recruiter's ('Select Recruiter'). */
 export const boothConversationsKey = (jobFairId: string, boothId: string) => ['boothConversations', jobFairId, boothId] as const;

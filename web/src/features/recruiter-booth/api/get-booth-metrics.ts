@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BoothMetricsView } from '../../../../../domain/report/booth-report-view';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 
 export type BoothMetricsAnswer = BoothMetricsView & Readonly<{ interviewsByRecruiter: Record<string, number> }>;
 

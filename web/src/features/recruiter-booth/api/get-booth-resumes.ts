@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BoothResumeView } from '../../../../../domain/resume/booth-resume-view';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 
 /** GET /api/jobfairs/{jobFairId}/resumes/{boothId} (spec 1 §7): what job seekers left at the booth, with expiring download links. */
 export const boothResumesQueryOptions = (jobFairId: string, boothId: string) =>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CandidateReportView } from '../../../../../domain/report/booth-report-view';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 
 /** The report's right panel: GET /api/jobfairs/{jobFairId}/report/{boothId}/candidates/{candidateId}?sessionId= */
 export const useCandidateReport = (jobFairId: string, boothId: string, candidateId: string, sessionId: string | null) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BoothView } from '../../../../../domain/booth/booth-view';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 
 /** GET /api/jobfairs/{jobFairId}/booths/byRecruiterId/{recruiterId} (spec 2 §7): the booths a recruiter is assigned to. */
 export const getRecruiterBooths = (jobFairId: string, recruiterId: string): Promise<BoothView[]> =>

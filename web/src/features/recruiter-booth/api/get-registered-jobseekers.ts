@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { JobseekerRegistrationView } from '../../../../../domain/report/booth-report-view';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 
 /** GET /api/organizations/jobseeker-registrations/{organizationId}?jobFairId= (spec 2 §7): 'Registered Jobseekers'. Read when the modal opens. */
 export const useRegisteredJobseekers = (organizationId: string, jobFairId: string, enabled: boolean) =>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 
 type Availability = { isAvailableForChat: boolean; boothId: string | null };
 type SetAvailabilityInput = Readonly<{ jobFairId: string; recruiterId: string; boothId: string; isAvailableForChat: boolean }>;

@@ -1,6 +1,6 @@
 import { Alert } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
-import { useRecruiterSessions } from '../api/get-recruiter-sessions';
+import { useRecruiterSessions } from '../../../api/get-recruiter-sessions';
 import { RECRUITER_BOOTH_TEXTS } from '../recruiter-booth-texts';
 
 type InterviewEndedDialogProps = Readonly<{ jobFairId: string; recruiterId: string; onSessionChange: () => void }>;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RecruiterCreateInput } from '../../../../../domain/user/recruiter-schema';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 import type { OrganizationUser } from '../recruiter-types';
 import { recruitersQueryKey } from './get-recruiters';
 

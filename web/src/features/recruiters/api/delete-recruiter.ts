@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 import { recruitersQueryKey } from './get-recruiters';
 
 /** DELETE /api/vjfpUsers/{organizationId}/{id} */

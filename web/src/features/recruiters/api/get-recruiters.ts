@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 import type { OrganizationUser } from '../recruiter-types';
 
 export const recruitersQueryKey = (organizationId: string) => ['recruiters', organizationId] as const;

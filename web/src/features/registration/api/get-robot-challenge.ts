@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 
 /** GET /api/auth/robot-challenge: a fresh ALTCHA challenge for the widget (spec 3 §2.1 robot check). */
 export const getRobotChallenge = (): Promise<Record<string, unknown>> =>

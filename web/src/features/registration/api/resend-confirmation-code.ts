@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 
 /** POST /api/auth/resend-confirmation-code (spec 3 §7 "resend confirmation code"). */
 export const resendConfirmationCode = (email: string): Promise<{ message: string }> =>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SignUpRequestBody } from '../../../../../domain/auth/registration-schema';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../api/api-client';
 
 export type SignUpAnswer = Readonly<{ userId: string; email: string; userConfirmed: false; codeDeliveryMedium: 'EMAIL' }>;
 

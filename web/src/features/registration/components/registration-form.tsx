@@ -1,11 +1,11 @@
-import { Button, Callout, Card, Checkbox, HTMLSelect } from '@blueprintjs/core';
+import { Button, Callout, Card, Checkbox } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import type { Role } from '../../../../../domain/auth/roles';
 import { formatUsPhone } from '../../../../../domain/auth/us-phone';
 import { REGISTRATION_FIELD_MESSAGES, registrationFormSchema } from '../../../../../domain/auth/registration-schema';
-import { US_STATE_OPTIONS } from '../../../../../domain/shared/us-states';
 import { Field } from '../../../components/field';
 import { TextField } from '../../../components/text-field';
+import { UsStateField } from '../../../components/us-state-field';
 import { isApiError } from '../../../lib/api-error';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSignUp } from '../api/sign-up';
@@ -105,7 +105,6 @@ export const RegistrationForm = ({ roles, sponsorId, initialEmail, onRegistered 
     />
   );
 
-  const stateError = form.errorOf('state');
   const termsError = form.errorOf('acceptTerms');
   const robotError = form.errorOf('robotCheck');
   const accepted = form.values.acceptTerms === 'true';
@@ -128,20 +127,7 @@ export const RegistrationForm = ({ roles, sponsorId, initialEmail, onRegistered 
         })}
         <div className="registration-form__row">
           {text('city', REGISTRATION_TEXTS.city, 'address-level2')}
-          <Field label={REGISTRATION_TEXTS.state} htmlFor="state" error={stateError}>
-            <HTMLSelect
-              id="state"
-              fill
-              value={form.values.state}
-              onChange={(event) => form.setValue('state', event.currentTarget.value)}
-              onBlur={() => form.touch('state')}
-              aria-invalid={stateError ? true : undefined}
-              options={[
-                { value: '', label: REGISTRATION_TEXTS.selectState },
-                ...US_STATE_OPTIONS.map(([code, name]) => ({ value: code, label: name })),
-              ]}
-            />
-          </Field>
+          <UsStateField {...form.field('state')} label={REGISTRATION_TEXTS.state} />
           {text('zip', REGISTRATION_TEXTS.zip, 'postal-code')}
         </div>
       </Card>

@@ -8,7 +8,7 @@ import { showToast } from '../../../../lib/toaster';
 import { boothConversationsKey, useBoothConversations } from '../../api/get-booth-conversations';
 import { boothMetricsQueryOptions, useBoothMetrics } from '../../api/get-booth-metrics';
 import { downloadRatingsCsv } from '../../api/download-ratings-csv';
-import { useRecruiterSessions } from '../../api/get-recruiter-sessions';
+import { useRecruiterSessions } from '../../../../api/get-recruiter-sessions';
 import { REPORT_TEXTS } from '../../report-texts';
 import '../../report.css';
 import { WithAssignedBooth } from '../assigned-booth';

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InterviewSessionView } from '../../../../../domain/interview/interview-session-view';
-import { api } from '../../../lib/api-client';
-import { liveQueryKey } from '../../../lib/socket-client';
-import { useLiveSubscription } from '../../../lib/use-live-subscription';
+import type { InterviewSessionView } from '../../../domain/interview/interview-session-view';
+import { api } from './api-client';
+import { liveQueryKey } from '../lib/socket-client';
+import { useLiveSubscription } from './use-live-subscription';
 
 // The candidate's interview sessions: GET byCandidateId, then candidateSessions pushes every change (offer, join, timeout).
 export const candidateSessionsQueryKey = (jobFairId: string, candidateId: string) =>

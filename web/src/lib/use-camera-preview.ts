@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type MediaProblem, mediaProblemOf } from '../../lib/media-preferences';
+import { type MediaProblem, mediaProblemOf } from './media-preferences';
 
 export type MediaDeviceChoice = Readonly<{ deviceId: string; label: string }>;
 

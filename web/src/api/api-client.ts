@@ -1,5 +1,5 @@
 import { endSession, sessionStore } from '../stores/session-store';
-import { createHttpClient } from './http-client';
+import { createHttpClient } from '../lib/http-client';
 
 /** The app's HTTP client: the session's token, and a 401 ends the session (the router then goes to /auth/login). */
 export const api = createHttpClient({

@@ -3,9 +3,9 @@ import { setSocketStatus } from '../stores/connection-store';
 import { clockStore } from '../stores/clock-store';
 import { jobFairSelectionStore } from '../stores/job-fair-selection-store';
 import { endSession, sessionStore } from '../stores/session-store';
-import { queryClient } from './query-client';
-import { primaryRole } from './role-area';
-import { SocketClient } from './socket-client';
+import { queryClient } from '../lib/query-client';
+import { primaryRole } from '../lib/role-area';
+import { SocketClient } from '../lib/socket-client';
 
 const socketUrl = (): string | null => {
   const token = sessionStore.session?.accessToken;
