@@ -17,6 +17,10 @@ import { DOCUMENT_ACCEPT, useUploadCompanyDocuments } from '../api/upload-compan
 import { useUploadBoothLogo } from '../api/upload-booth-logo';
 import { BOOTH_TEXTS } from '../booth-texts';
 
+// Blueprint's stepper buttons point aria-controls at an id of its own, which our label's id replaces:
+// an invalid ARIA reference (axe, critical). Typing and the arrow keys still step the value.
+const TYPED_NUMBER = { buttonPosition: 'none' } as const;
+
 export type RecruiterOption = Readonly<{ id: string; name: string }>;
 
 export type BoothFormValues = {
@@ -177,6 +181,7 @@ export const BoothForm = ({ booth, recruiters, mayManage, newId, onSubmit, onCan
       <div className="booth-form__row">
         <Field label={BOOTH_TEXTS.chatDuration} htmlFor="booth-chat-minutes" error={errorOf('chatMinutes')}>
           <NumericInput
+            {...TYPED_NUMBER}
             id="booth-chat-minutes"
             min={1}
             value={values.chatMinutes}
@@ -186,6 +191,7 @@ export const BoothForm = ({ booth, recruiters, mayManage, newId, onSubmit, onCan
         </Field>
         <Field label={BOOTH_TEXTS.minimumScore} htmlFor="booth-minimum-score" error={errorOf('minimumScore')}>
           <NumericInput
+            {...TYPED_NUMBER}
             id="booth-minimum-score"
             min={0}
             value={values.minimumScore}
@@ -332,6 +338,7 @@ export const BoothForm = ({ booth, recruiters, mayManage, newId, onSubmit, onCan
                   </Field>
                   <Field label={BOOTH_TEXTS.groupMinimumScore} htmlFor={`booth-group-${index}-score`}>
                     <NumericInput
+                      {...TYPED_NUMBER}
                       id={`booth-group-${index}-score`}
                       min={0}
                       value={group.minimumScore ?? ''}

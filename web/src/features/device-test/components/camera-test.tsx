@@ -83,7 +83,13 @@ export const CameraTest = ({ active }: { active: boolean }) => {
         />
       </div>
       <FormGroup label={DEVICE_TEST_TEXTS.microphoneLevel}>
-        <ProgressBar value={Math.min(1, level * 2)} intent="success" animate={false} stripes={false} />
+        <ProgressBar
+          value={Math.min(1, level * 2)}
+          intent="success"
+          animate={false}
+          stripes={false}
+          aria-label={DEVICE_TEST_TEXTS.microphoneLevel}
+        />
       </FormGroup>
     </>
   );

@@ -66,7 +66,13 @@ export const LogoField = ({ logoKey, error, onUploaded, onUploadingChange }: Log
           />
           {upload.isPending && (
             <div className="logo-field__progress" role="status" aria-label={ORGANIZATION_TEXTS.uploading}>
-              <ProgressBar value={upload.progress} intent="primary" animate stripes={upload.progress < 1} />
+              <ProgressBar
+                value={upload.progress}
+                intent="primary"
+                animate
+                stripes={upload.progress < 1}
+                aria-label={ORGANIZATION_TEXTS.uploading}
+              />
               <span>
                 {ORGANIZATION_TEXTS.uploading} {Math.round(upload.progress * 100)}%
               </span>

@@ -1,4 +1,4 @@
-import { Breadcrumbs, Button, Card, HTMLSelect, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Card, HTMLSelect, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -17,6 +17,7 @@ import { ConversationsTab } from './conversations-tab';
 import { MetricsCard } from './metrics-card';
 import { RegisteredJobseekersDialog } from './registered-jobseekers-dialog';
 import { ResumesTab } from './resumes-tab';
+import { BreadcrumbTrail } from '../../../../components/breadcrumb-trail';
 
 /** spec 2 §2.1 Report page (/recruiter/history) for the recruiter's booth in the selected fair. */
 export const RecruiterReportPage = ({ transcript }: { transcript: TranscriptSlot }) => (
@@ -65,7 +66,7 @@ const BoothReport = ({ jobFairId, booth, recruiterId, transcript }: BoothReportP
 
   return (
     <section className="booth-report" aria-label={REPORT_TEXTS.title(booth.name)}>
-      <Breadcrumbs
+      <BreadcrumbTrail
         items={[
           { text: REPORT_TEXTS.breadcrumbBooth, icon: 'shop', onClick: () => void navigate({ to: '/recruiter/booth' }) },
           { text: REPORT_TEXTS.breadcrumbReport, icon: 'timeline-bar-chart' },
