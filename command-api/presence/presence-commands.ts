@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { presenceDecider, presenceStream, type ChosenPresence, type PresenceCause } from '../../domain/presence/presence';
 import type { Checkpoint } from '../../domain/shared/event';
+import { commandContextOf } from '../http/command-context';
 
 type Change = Readonly<{ cause: PresenceCause; chosen?: ChosenPresence; jobFairId?: string | null }>;
 
@@ -14,7 +15,7 @@ export const recordPresence = async (
   userId: string,
   change: Change,
 ): Promise<Checkpoint | null> => {
-  const { checkpoint } = await app.runCommand(request, {
+  const { lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
     streamId: presenceStream(userId),
     decider: presenceDecider,
     command: {

@@ -11,6 +11,7 @@ import { NotFound } from '../../domain/shared/errors';
 import type { Checkpoint } from '../../domain/shared/event';
 import { requirePrincipal } from '../http/access';
 import { decidedEntryOf, type DecidedEntry } from './decided-entry';
+import { commandContextOf } from '../http/command-context';
 
 /** A booth's queue, or one of its groups' (spec 2 §3 Group: queue id `{boothId}-{groupId}`). */
 type Target = Readonly<{ jobFairId: string; boothId: string; groupId: string | null }>;
@@ -63,7 +64,7 @@ export const enterQueue = async (
   admitToQueue(entry); // refuse early, before the seat is touched
   const entryId = app.deps.newId();
   const seat = { jobFairId: target.jobFairId, seekerId: principal.userId, queueId };
-  const taken = await app.runCommand(request, {
+  const taken = await app.services.run(commandContextOf(request), {
     streamId: queueSeatStream(target.jobFairId, principal.userId),
     decider: queueSeatDecider,
     command: { type: 'TakeQueueSeat', data: { ...seat, boothId: target.boothId, entryId, now } },
@@ -77,7 +78,7 @@ export const enterQueue = async (
     throw new AlreadyInAQueue();
   }
   try {
-    const entered = await app.runCommand(request, {
+    const entered = await app.services.run(commandContextOf(request), {
       streamId: boothQueueStream(queueId),
       decider: boothQueueDecider,
       command: {
@@ -98,13 +99,13 @@ export const enterQueue = async (
     });
     // No new events: the queue already held this seeker's entry (a retried request); answer with it.
     const decided = decidedEntryOf(entered.newEvents, principal.userId);
-    if (decided) return { checkpoint: entered.checkpoint ?? taken.checkpoint, entry: decided, boothName: booth.fields.name };
+    if (decided) return { checkpoint: entered.lastCheckpoint ?? taken.lastCheckpoint, entry: decided, boothName: booth.fields.name };
     const existing = await storedEntry(app, queueId, principal.userId);
     if (!existing) throw new NotFound('Queue entry');
-    return { ...existing, checkpoint: entered.checkpoint ?? taken.checkpoint ?? existing.checkpoint, boothName: booth.fields.name };
+    return { ...existing, checkpoint: entered.lastCheckpoint ?? taken.lastCheckpoint ?? existing.checkpoint, boothName: booth.fields.name };
   } catch (error) {
     if (taken.newEvents.length > 0)
-      await app.runCommand(request, {
+      await app.services.run(commandContextOf(request), {
         streamId: queueSeatStream(target.jobFairId, principal.userId),
         decider: queueSeatDecider,
         command: { type: 'FreeQueueSeat', data: { ...seat, now } },
@@ -123,13 +124,13 @@ const freeSeats = async (
 ) => {
   let checkpoint: Checkpoint | null = null;
   for (const seekerId of seekerIds) {
-    const freed = await app.runCommand(request, {
+    const freed = await app.services.run(commandContextOf(request), {
       streamId: queueSeatStream(jobFairId, seekerId),
       decider: queueSeatDecider,
       command: { type: 'FreeQueueSeat', data: { jobFairId, seekerId, queueId, now: request.receivedAt.toISOString() } },
       causationId,
     });
-    checkpoint = freed.checkpoint ?? checkpoint;
+    checkpoint = freed.lastCheckpoint ?? checkpoint;
   }
   return checkpoint;
 };
@@ -160,7 +161,7 @@ export const leaveQueue = async (
   const principal = requirePrincipal(request);
   // A group removed since the seeker entered still lets them leave its queue, so the group is not looked up.
   const ids = idsOf(target, (await openBooth(app, target)).ids.organizationId, target.groupId);
-  const left = await app.runCommand(request, {
+  const left = await app.services.run(commandContextOf(request), {
     streamId: boothQueueStream(ids.queueId),
     decider: boothQueueDecider,
     command: {
@@ -168,7 +169,7 @@ export const leaveQueue = async (
       data: { ...ids, actorId: principal.userId, now: request.receivedAt.toISOString(), seekerId: principal.userId, entryId },
     },
   });
-  return (await freeSeats(app, request, target.jobFairId, ids.queueId, [principal.userId], left.newEvents[0]?.id)) ?? left.checkpoint;
+  return (await freeSeats(app, request, target.jobFairId, ids.queueId, [principal.userId], left.newEvents[0]?.id)) ?? left.lastCheckpoint;
 };
 
 /** An admin empties a booth queue (by the booth id: the booth's and every group's); every seat it held is freed. */
@@ -183,14 +184,16 @@ export const emptyQueue = async (
   let removed = 0;
   for (const groupId of groups) {
     const ids = idsOf(target, booth.ids.organizationId, groupId);
-    const emptied = await app.runCommand(request, {
+    const emptied = await app.services.run(commandContextOf(request), {
       streamId: boothQueueStream(ids.queueId),
       decider: boothQueueDecider,
       command: { type: 'EmptyQueue', data: { ...ids, actorId: requirePrincipal(request).userId, now: request.receivedAt.toISOString() } },
     });
     const seekers = emptied.newEvents.flatMap((event) => (event.type === 'QueueLeft' ? [event.data.seekerId] : []));
     checkpoint =
-      (await freeSeats(app, request, target.jobFairId, ids.queueId, seekers, emptied.newEvents[0]?.id)) ?? emptied.checkpoint ?? checkpoint;
+      (await freeSeats(app, request, target.jobFairId, ids.queueId, seekers, emptied.newEvents[0]?.id)) ??
+      emptied.lastCheckpoint ??
+      checkpoint;
     removed += seekers.length;
   }
   return { checkpoint, removed };
@@ -213,7 +216,7 @@ export const leaveAllQueues = async (app: FastifyInstance, request: FastifyReque
       jobFairId: entry.job_fair_id!,
       organizationId: entry.organization_id!,
     };
-    const left = await app.runCommand(request, {
+    const left = await app.services.run(commandContextOf(request), {
       streamId: boothQueueStream(ids.queueId),
       decider: boothQueueDecider,
       command: {
@@ -222,7 +225,7 @@ export const leaveAllQueues = async (app: FastifyInstance, request: FastifyReque
       },
     });
     checkpoint =
-      (await freeSeats(app, request, ids.jobFairId, ids.queueId, [seekerId], left.newEvents[0]?.id)) ?? left.checkpoint ?? checkpoint;
+      (await freeSeats(app, request, ids.jobFairId, ids.queueId, [seekerId], left.newEvents[0]?.id)) ?? left.lastCheckpoint ?? checkpoint;
   }
   return checkpoint;
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BoothView } from '../../domain/booth/booth-view';
 import { boothVisitDecider, boothVisitStream } from '../../domain/report/booth-visit';
 import { requirePrincipal } from '../http/access';
+import { commandContextOf } from '../http/command-context';
 
 /**
  * spec 2 §7 GET …/booths/{boothId}?logBoothVisit=true: a job seeker opening the booth page counts as a
@@ -11,7 +12,7 @@ import { requirePrincipal } from '../http/access';
 export const recordBoothVisit = async (app: FastifyInstance, request: FastifyRequest, booth: BoothView): Promise<void> => {
   if (request.actingRole !== 'Applicant') return;
   const { userId } = requirePrincipal(request);
-  await app.runCommand(request, {
+  await app.services.run(commandContextOf(request), {
     streamId: boothVisitStream(booth.id, userId),
     decider: boothVisitDecider,
     command: {

@@ -15,6 +15,7 @@ import { boothViewSchema } from '../http/booth-view-schema';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { jobFairInScope } from '../http/jobfair-scope';
 import { recordBoothVisit } from '../report/record-booth-visit';
+import { commandContextOf } from '../http/command-context';
 
 const fairParams = z.object({ jobFairId: uuidParam('jobFairId') });
 const boothParams = z.object({ jobFairId: uuidParam('jobFairId'), boothId: uuidParam('boothId') });
@@ -58,8 +59,8 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
   ): Promise<Checkpoint | null> => {
     let checkpoint: Checkpoint | null = null;
     for (const step of steps) {
-      const outcome = await app
-        .runCommand(request, {
+      const outcome = await app.services
+        .run(commandContextOf(request), {
           streamId: organizationStream(organizationId),
           decider: organizationDecider,
           command: { type: 'RecordOnboardingStep', data: { organizationId, step, now: now(request) } },
@@ -69,7 +70,7 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
           request.log.error({ err: error, step }, 'could not record an onboarding step');
           return null;
         });
-      checkpoint = outcome?.checkpoint ?? checkpoint;
+      checkpoint = outcome?.lastCheckpoint ?? checkpoint;
     }
     return checkpoint;
   };
@@ -153,7 +154,7 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const group of fields.subBooths) await ensureRecruiters(app, fair.companyId, 'subBooths', group.recruiters);
       const ids = { boothId: app.deps.newId(), jobFairId: fair.id, organizationId: fair.companyId };
       const actorId = requirePrincipal(request).userId;
-      const created = await app.runCommand(request, {
+      const created = await app.services.run(commandContextOf(request), {
         streamId: boothStream(ids.boothId),
         decider: boothDecider,
         command: {
@@ -161,14 +162,14 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
           data: { ...ids, actorId, now: now(request), fields, sortOrder: await nextBoothSortOrder(db, fair.id) },
         },
       });
-      let checkpoint = created.checkpoint;
+      let checkpoint = created.lastCheckpoint;
       if (questions.length > 0) {
-        const saved = await app.runCommand(request, {
+        const saved = await app.services.run(commandContextOf(request), {
           streamId: boothStream(ids.boothId),
           decider: boothDecider,
           command: { type: 'SaveQueueQuestions', data: { ...ids, actorId, now: now(request), questions } },
         });
-        checkpoint = saved.checkpoint ?? checkpoint;
+        checkpoint = saved.lastCheckpoint ?? checkpoint;
       }
       const assigned = fields.recruiters.length > 0 || fields.subBooths.some((group) => group.recruiters.length > 0);
       const steps: OnboardingStep[] = assigned ? ['BoothConfigured', 'AssignedARecruiter'] : ['BoothConfigured'];
@@ -197,7 +198,7 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
       const patch = request.body;
       if (patch.recruiters) await ensureRecruiters(app, fair.companyId, 'recruiters', patch.recruiters);
       for (const group of patch.subBooths ?? []) await ensureRecruiters(app, fair.companyId, 'subBooths', group.recruiters);
-      const outcome = await app.runCommand(request, {
+      const outcome = await app.services.run(commandContextOf(request), {
         streamId: boothStream(booth.id),
         decider: boothDecider,
         command: {
@@ -217,7 +218,7 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
       const assigned = (patch.recruiters?.length ?? 0) > 0 || (patch.subBooths ?? []).some((group) => group.recruiters.length > 0);
       const onboarding =
         assignment && assigned ? await recordOnboarding(request, fair.companyId, ['AssignedARecruiter'], assignment.id) : null;
-      await app.awaitReadModels(request, onboarding ?? outcome.checkpoint);
+      await app.awaitReadModels(request, onboarding ?? outcome.lastCheckpoint);
       return success(await existingBooth(fair.id, booth.id));
     },
   );
@@ -240,7 +241,7 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
       await db.transaction(async (trx) => {
         await trx.raw('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`booth-delete:${fair.id}`]);
         if ((await countBooths(trx, fair.id)) <= 1) throw new Conflict(LAST_BOOTH_MESSAGE);
-        const { checkpoint } = await app.runCommand(request, {
+        const { lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
           streamId: boothStream(booth.id),
           decider: boothDecider,
           command: {
@@ -286,7 +287,7 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
     const fair = await jobFairInScope(request, db, params.jobFairId);
     const booth = await existingBooth(fair.id, params.boothId);
     ensureMayEdit(request, booth);
-    const { checkpoint } = await app.runCommand(request, {
+    const { lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
       streamId: boothStream(booth.id),
       decider: boothDecider,
       command: {

@@ -10,6 +10,7 @@ import { getJobFair, listJobFairs } from '../../projections/queries/jobfairs';
 import { actsAsAdmin, requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { jobFairViewSchema } from '../http/view-schemas';
+import { commandContextOf } from '../http/command-context';
 
 const companyParams = z.object({ companyId: uuidParam('companyId') });
 const jobFairParams = z.object({ companyId: uuidParam('companyId'), id: uuidParam('id') });
@@ -74,7 +75,7 @@ const jobFairRoutes: FastifyPluginAsyncZod = async (app) => {
       const { companyId } = request.params;
       const jobFairId = app.deps.newId();
       const now = request.receivedAt.toISOString();
-      const created = await app.runCommand(request, {
+      const created = await app.services.run(commandContextOf(request), {
         streamId: jobFairStream(jobFairId),
         decider: jobFairDecider,
         command: {
@@ -91,8 +92,8 @@ const jobFairRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       // spec 1 §4.3: the first job fair raises onboarding to 40; caused by the JobFairCreated event.
       // The fair is stored by now, so a failure here is logged rather than answered (a retry would duplicate the fair).
-      const onboarding = await app
-        .runCommand(request, {
+      const onboarding = await app.services
+        .run(commandContextOf(request), {
           streamId: organizationStream(companyId),
           decider: organizationDecider,
           command: { type: 'RecordOnboardingStep', data: { organizationId: companyId, step: 'CreatedJobFair', now } },
@@ -102,7 +103,7 @@ const jobFairRoutes: FastifyPluginAsyncZod = async (app) => {
           request.log.error({ err: error, jobFairId }, 'could not record the CreatedJobFair onboarding step');
           return null;
         });
-      await app.awaitReadModels(request, onboarding?.checkpoint ?? created.checkpoint);
+      await app.awaitReadModels(request, onboarding?.lastCheckpoint ?? created.lastCheckpoint);
       const fair = await getJobFair(db, companyId, jobFairId);
       return fair ? reply.code(201).send(success(withStatus(fair))) : reply.code(202).send(success(null));
     },
@@ -123,7 +124,7 @@ const jobFairRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { companyId, id } = request.params;
-      const { checkpoint } = await app.runCommand(request, {
+      const { lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
         streamId: jobFairStream(id),
         decider: jobFairDecider,
         command: {
@@ -157,7 +158,7 @@ const jobFairRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { companyId, id } = request.params;
-      const { checkpoint } = await app.runCommand(request, {
+      const { lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
         streamId: jobFairStream(id),
         decider: jobFairDecider,
         command: {

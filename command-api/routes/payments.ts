@@ -8,6 +8,7 @@ import { Conflict, DomainError, NotFound, ValidationFailed } from '../../domain/
 import { getJobFair } from '../../projections/queries/jobfairs';
 import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
+import { commandContextOf } from '../http/command-context';
 
 export const PAYMENT_SUCCESS_PATH = '/employer-admin/payment-success';
 const jobFairParams = z.object({ companyId: uuidParam('companyId'), id: uuidParam('id') });
@@ -89,7 +90,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!notice) return success({ received: true as const, applied: false });
         const now = request.receivedAt.toISOString();
         try {
-          const paid = await app.runCommand(request, {
+          const paid = await app.services.run(commandContextOf(request), {
             streamId: jobFairStream(notice.jobFairId),
             decider: jobFairDecider,
             command: {
@@ -107,8 +108,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           });
           if (paid.newEvents.length === 0) return success({ received: true as const, applied: false });
           // spec 3 §4: the JobFairPaymentCompleted onboarding step, caused by the payment.
-          const onboarding = await app
-            .runCommand(request, {
+          const onboarding = await app.services
+            .run(commandContextOf(request), {
               streamId: organizationStream(notice.companyId),
               decider: organizationDecider,
               command: { type: 'RecordOnboardingStep', data: { organizationId: notice.companyId, step: 'JobFairPaymentCompleted', now } },
@@ -118,7 +119,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
               request.log.error({ err: error }, 'could not record the JobFairPaymentCompleted onboarding step');
               return null;
             });
-          await app.awaitReadModels(request, onboarding?.checkpoint ?? paid.checkpoint);
+          await app.awaitReadModels(request, onboarding?.lastCheckpoint ?? paid.lastCheckpoint);
           return success({ received: true as const, applied: true });
         } catch (error) {
           // A payment for a fair that no longer exists is acknowledged (the provider would retry forever) and logged.

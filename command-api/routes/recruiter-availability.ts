@@ -9,6 +9,7 @@ import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { recordPresence } from '../presence/presence-commands';
 import { fairAccess } from '../queue/fair-access';
+import { commandContextOf } from '../http/command-context';
 
 const params = z.object({ jobFairId: uuidParam('jobFairId'), recruiterId: uuidParam('recruiterId') });
 const body = z.object({
@@ -63,7 +64,7 @@ const recruiterAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       const assigned =
         booth.fields.recruiters.includes(recruiterId) || booth.fields.subBooths.some((group) => group.recruiters.includes(recruiterId));
       if (!assigned) throw new Forbidden('You are not a recruiter of this booth');
-      const { checkpoint } = await app.runCommand(request, {
+      const { lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
         streamId: availabilityStream(jobFairId, recruiterId),
         decider: recruiterAvailabilityDecider,
         command: {

@@ -9,6 +9,7 @@ import { Forbidden, NotFound } from '../../domain/shared/errors';
 import { getOrganizationUser, getUsersByIds, listOrganizationUsers, type UserView } from '../../projections/queries/users';
 import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
+import { commandContextOf } from '../http/command-context';
 
 const orgParams = z.object({ organizationId: uuidParam('organizationId') });
 const userParams = z.object({ organizationId: uuidParam('organizationId'), id: uuidParam('id') });
@@ -102,7 +103,7 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
         password: tempPassword,
         temporary: true,
       });
-      const { checkpoint } = await app.runCommand(request, {
+      const { lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
         streamId: userStream(userId),
         decider: userDecider,
         command: {
@@ -139,7 +140,7 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { organizationId, id } = request.params;
       await recruiterOf(organizationId, id);
-      const { checkpoint } = await app.runCommand(request, {
+      const { lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
         streamId: userStream(id),
         decider: userDecider,
         command: {
@@ -172,7 +173,7 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.deps.identity.deleteUser(id);
       const actorId = requirePrincipal(request).userId;
       const now = request.receivedAt.toISOString();
-      let { checkpoint } = await app.runCommand(request, {
+      let { lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
         streamId: userStream(id),
         decider: userDecider,
         command: { type: 'RemoveUser', data: { userId: id, actorId, now } },
@@ -183,7 +184,7 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
           recruiters: booth.recruiters.filter((r) => r !== id),
           subBooths: booth.subBooths.map((g) => ({ ...g, recruiters: g.recruiters.filter((r) => r !== id) })),
         };
-        const unassigned = await app.runCommand(request, {
+        const unassigned = await app.services.run(commandContextOf(request), {
           streamId: boothStream(booth.id),
           decider: boothDecider,
           command: {
@@ -191,7 +192,7 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
             data: { boothId: booth.id, jobFairId: booth.jobFairId, organizationId, actorId, now, patch, mayManage: true },
           },
         });
-        checkpoint = unassigned.checkpoint ?? checkpoint;
+        checkpoint = unassigned.lastCheckpoint ?? checkpoint;
       }
       await app.awaitReadModels(request, checkpoint);
       return success({ id });
