@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { jobFairDecider, jobFairStream } from '../../domain/jobfair/jobfair';
 import { jobFairFormSchema } from '../../domain/jobfair/jobfair-schema';
 import { jobFairTimeStatus } from '../../domain/jobfair/time-status';
-import { organizationDecider, organizationStream } from '../../domain/organization/organization';
 import { NotFound } from '../../domain/shared/errors';
 import type { JobFairView, JobFairWithStatus } from '../../domain/jobfair/jobfair-view';
 import { getJobFair, listJobFairs } from '../../projections/queries/jobfairs';
@@ -11,6 +10,7 @@ import { actsAsAdmin, requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { jobFairViewSchema } from '../http/view-schemas';
 import { commandContextOf } from '../http/command-context';
+import { createJobFair } from '../services/jobfairs/create-job-fair';
 
 const companyParams = z.object({ companyId: uuidParam('companyId') });
 const jobFairParams = z.object({ companyId: uuidParam('companyId'), id: uuidParam('id') });
@@ -73,37 +73,13 @@ const jobFairRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { companyId } = request.params;
-      const jobFairId = app.deps.newId();
-      const now = request.receivedAt.toISOString();
-      const created = await app.services.run(commandContextOf(request), {
-        streamId: jobFairStream(jobFairId),
-        decider: jobFairDecider,
-        command: {
-          type: 'CreateJobFair',
-          data: {
-            jobFairId,
-            companyId,
-            actorId: requirePrincipal(request).userId,
-            now,
-            form: request.body,
-            mayStartInPast: actsAsAdmin(request),
-          },
-        },
+      const { jobFairId, checkpoint } = await createJobFair(app.services, commandContextOf(request), {
+        companyId,
+        actorId: requirePrincipal(request).userId,
+        form: request.body,
+        mayStartInPast: actsAsAdmin(request),
       });
-      // spec 1 §4.3: the first job fair raises onboarding to 40; caused by the JobFairCreated event.
-      // The fair is stored by now, so a failure here is logged rather than answered (a retry would duplicate the fair).
-      const onboarding = await app.services
-        .run(commandContextOf(request), {
-          streamId: organizationStream(companyId),
-          decider: organizationDecider,
-          command: { type: 'RecordOnboardingStep', data: { organizationId: companyId, step: 'CreatedJobFair', now } },
-          causationId: created.newEvents[0]?.id,
-        })
-        .catch((error: unknown) => {
-          request.log.error({ err: error, jobFairId }, 'could not record the CreatedJobFair onboarding step');
-          return null;
-        });
-      await app.awaitReadModels(request, onboarding?.lastCheckpoint ?? created.lastCheckpoint);
+      await app.awaitReadModels(request, checkpoint);
       const fair = await getJobFair(db, companyId, jobFairId);
       return fair ? reply.code(201).send(success(withStatus(fair))) : reply.code(202).send(success(null));
     },

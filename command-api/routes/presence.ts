@@ -6,7 +6,8 @@ import { Forbidden } from '../../domain/shared/errors';
 import { boothRepresentatives, fairPresence, presenceOf } from '../../projections/queries/presence';
 import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
-import { recordPresence } from '../presence/presence-commands';
+import { commandContextOf } from '../http/command-context';
+import { recordPresence } from '../services/presence/record-presence';
 import { fairAccess } from '../queue/fair-access';
 
 const presenceViewSchema = z.object({
@@ -70,7 +71,8 @@ const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = requirePrincipal(request);
-      const checkpoint = await recordPresence(app, request, userId, {
+      const checkpoint = await recordPresence(app.services, commandContextOf(request), {
+        userId,
         cause: 'Chosen',
         chosen: request.body.presenceStatus,
         jobFairId: request.body.jobFairId ?? null,

@@ -7,7 +7,7 @@ import { Forbidden, NotFound } from '../../domain/shared/errors';
 import { getRecruiterAvailability } from '../../projections/queries/queues';
 import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
-import { recordPresence } from '../presence/presence-commands';
+import { recordPresence } from '../services/presence/record-presence';
 import { fairAccess } from '../queue/fair-access';
 import { commandContextOf } from '../http/command-context';
 
@@ -83,7 +83,12 @@ const recruiterAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       // to off on every load does not, or a recruiter who chose Away would be Online again after a reload
       // (the page's socket already keeps them present: LOGGED_IN or their chosen AWAY).
       const present = request.body.isAvailableForChat
-        ? await recordPresence(app, request, recruiterId, { cause: 'Chosen', chosen: 'LOGGED_IN', jobFairId })
+        ? await recordPresence(app.services, commandContextOf(request), {
+            userId: recruiterId,
+            cause: 'Chosen',
+            chosen: 'LOGGED_IN',
+            jobFairId,
+          })
         : null;
       await app.awaitReadModels(request, present ?? checkpoint);
       return success(await getRecruiterAvailability(db, jobFairId, recruiterId));

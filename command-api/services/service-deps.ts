@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { BaseLogger } from 'pino';
 import type { EventStore } from '../../domain/ports/event-store';
 import type { RunCommand } from './command-runner';
 
@@ -9,4 +10,6 @@ export type ServiceDeps = Readonly<{
   /** Read side, read through projections/queries only. */
   db: Knex;
   newId: () => string;
+  /** For what a service notes but does not answer (a follow-up step that failed); lines carry the context's correlationId. */
+  log: Pick<BaseLogger, 'error'>;
 }>;

@@ -17,7 +17,7 @@ export default fp(
   async (app) => {
     const { eventStore, newId, db, awaitProjection } = app.deps;
     const run = createCommandRunner({ store: eventStore, newId, metrics: app.metrics });
-    app.decorate('services', { run, store: eventStore, db, newId });
+    app.decorate('services', { run, store: eventStore, db, newId, log: app.log });
 
     app.decorate('awaitReadModels', async (request: FastifyRequest, checkpoint: Checkpoint | null) => {
       if (checkpoint === null) return;
