@@ -32,11 +32,11 @@ import { paymentsFromEnv } from './payments/payments-from-env';
 import type { IdentityProvider } from '../domain/ports/identity';
 import type { ChangeBus } from '../domain/ports/change-bus';
 import { keepDemoFairRunning, seedDemoData } from './seed/demo-data';
-import { createInterviewMatcher, type InterviewMatcher } from './process/interview-matcher';
+import { createInterviewMatcher, type InterviewMatcher } from '../command-api/workflows/interview-matcher';
 import { videoRoomsFromEnv } from './video/video-rooms-from-env';
 import { createConnectionRegistry, type ConnectionRegistry } from './presence/connection-registry';
-import { createQueueGrace, type QueueGrace } from './process/queue-grace';
-import { createQueueRepair, type QueueRepair } from './process/queue-repair';
+import { createQueueGrace, type QueueGrace } from '../command-api/workflows/queue-grace';
+import { createQueueRepair, type QueueRepair } from '../command-api/workflows/queue-repair';
 import { QUEUE_CONNECTION_GRACE_MS } from '../domain/queue/connection-grace';
 import { sessionEndedKey } from '../projections/queries/change-keys';
 

@@ -10,8 +10,8 @@ import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success } from '../http/envelope';
 import { signedInAnswerSchema, toSignedInAnswer } from '../http/sign-in-answer';
 import { principalSchema } from '../http/view-schemas';
-import { recordPresence } from '../presence/presence-commands';
-import { leaveAllQueues } from '../queue/queue-commands';
+import { recordPresence, recordSignOut } from '../services/presence/record-presence';
+import { commandContextOf } from '../http/command-context';
 
 const signInAnswer = z.discriminatedUnion('kind', [
   signedInAnswerSchema,
@@ -56,7 +56,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** spec 1 §4.4: signing in sets presence (LOGGED_IN, or AWAY kept). */
   const signedIn = async (request: FastifyRequest, result: SignInResult) => {
-    if (result.kind === 'SIGNED_IN') await recordPresence(app, request, result.principal.userId, { cause: 'SignedIn' });
+    if (result.kind === 'SIGNED_IN')
+      await recordPresence(app.services, commandContextOf(request), { userId: result.principal.userId, cause: 'SignedIn' });
     return result;
   };
 
@@ -104,11 +105,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { sessionId, userId, roles } = requirePrincipal(request);
+      const principal = requirePrincipal(request);
+      const { sessionId, userId } = principal;
       await identity.signOut(sessionId);
-      // spec 1 §2.2: an applicant's sign-out leaves every queue; then presence is LOGGED_OUT (spec 1 §4.4).
-      if (roles.includes('Applicant')) await leaveAllQueues(app, request, userId);
-      await app.awaitReadModels(request, await recordPresence(app, request, userId, { cause: 'SignedOut' }));
+      await app.awaitReadModels(request, await recordSignOut(app.services, commandContextOf(request), principal));
       try {
         onSignedOut?.({ sessionId, userId });
       } catch (error) {

@@ -19,6 +19,7 @@ import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { errorHandler } from '../http/error-handler';
 import { uploadFileName } from '../http/images';
 import { fairAccess } from '../queue/fair-access';
+import { commandContextOf } from '../http/command-context';
 
 // spec 1 §7 resumes calls and spec 2 §2.2, §4, §5 Resume drop-off: a job seeker leaves a PDF resume
 // and a note at a booth; the booth's recruiters and the organization's admins read them.
@@ -96,7 +97,7 @@ const boothResumeRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => {
     const { booth } = await boothFor(request, params.jobFairId, params.boothId);
     const { userId } = requirePrincipal(request);
-    const outcome = await app.runCommand(request, {
+    const outcome = await app.services.run(commandContextOf(request), {
       streamId: boothResumeStream(booth.id, userId),
       decider: boothResumeDecider,
       command: {
@@ -116,7 +117,7 @@ const boothResumeRoutes: FastifyPluginAsyncZod = async (app) => {
     // The saved file is the only one kept: a replaced file, and uploads never saved, are removed (spec 2 §4).
     const stale = (await fileStorage.list(boothResumePrefix(booth.id, userId))).filter((file) => file.key !== fields.resumeS3Key);
     await Promise.all(stale.map((file) => fileStorage.remove(file.key)));
-    await app.awaitReadModels(request, outcome.checkpoint);
+    await app.awaitReadModels(request, outcome.lastCheckpoint);
     const [saved] = await listBoothResumes(db, booth.jobFairId, booth.id, userId);
     if (!saved) throw new NotFound('Resume');
     return withLink(saved);

@@ -4,17 +4,16 @@ import { z } from 'zod';
 import { boothDecider, boothStream } from '../../domain/booth/booth';
 import { boothCreateSchema, boothPatchSchema, queueQuestionsSchema } from '../../domain/booth/booth-schema';
 import type { BoothView } from '../../domain/booth/booth-view';
-import type { OnboardingStep } from '../../domain/organization/onboarding';
-import { organizationDecider, organizationStream } from '../../domain/organization/organization';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../domain/shared/errors';
-import type { Checkpoint } from '../../domain/shared/event';
-import { countBooths, getBooth, listBooths, listBoothsOfRecruiter, nextBoothSortOrder } from '../../projections/queries/booths';
+import { countBooths, getBooth, listBooths, listBoothsOfRecruiter } from '../../projections/queries/booths';
 import { listOrganizationUsers } from '../../projections/queries/users';
 import { requirePrincipal } from '../http/access';
 import { boothViewSchema } from '../http/booth-view-schema';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { jobFairInScope } from '../http/jobfair-scope';
-import { recordBoothVisit } from '../report/record-booth-visit';
+import { createBooth, updateBooth } from '../services/booths/save-booth';
+import { recordBoothVisit } from '../services/report/record-booth-visit';
+import { commandContextOf } from '../http/command-context';
 
 const fairParams = z.object({ jobFairId: uuidParam('jobFairId') });
 const boothParams = z.object({ jobFairId: uuidParam('jobFairId'), boothId: uuidParam('boothId') });
@@ -48,31 +47,6 @@ const ensureRecruiters = async (app: FastifyInstance, organizationId: string, fi
 const boothRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const now = (request: FastifyRequest) => request.receivedAt.toISOString();
-
-  /** spec 1 §4.3: booth saved raises onboarding to 80, a recruiter assigned to 100; stored commands are logged, not failed, if this fails. */
-  const recordOnboarding = async (
-    request: FastifyRequest,
-    organizationId: string,
-    steps: OnboardingStep[],
-    causationId: string | undefined,
-  ): Promise<Checkpoint | null> => {
-    let checkpoint: Checkpoint | null = null;
-    for (const step of steps) {
-      const outcome = await app
-        .runCommand(request, {
-          streamId: organizationStream(organizationId),
-          decider: organizationDecider,
-          command: { type: 'RecordOnboardingStep', data: { organizationId, step, now: now(request) } },
-          causationId,
-        })
-        .catch((error: unknown) => {
-          request.log.error({ err: error, step }, 'could not record an onboarding step');
-          return null;
-        });
-      checkpoint = outcome?.checkpoint ?? checkpoint;
-    }
-    return checkpoint;
-  };
 
   const existingBooth = async (jobFairId: string, boothId: string) => {
     const booth = await getBooth(db, jobFairId, boothId);
@@ -129,7 +103,12 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await jobFairInScope(request, db, request.params.jobFairId, { applicantsMayRead: true });
       const booth = await existingBooth(request.params.jobFairId, request.params.boothId);
-      if (request.query.logBoothVisit) await recordBoothVisit(app, request, booth);
+      if (request.query.logBoothVisit)
+        await recordBoothVisit(app.services, commandContextOf(request), {
+          visitorId: requirePrincipal(request).userId,
+          actingRole: request.actingRole,
+          booth,
+        });
       return success(booth);
     },
   );
@@ -148,33 +127,16 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const fair = await jobFairInScope(request, db, request.params.jobFairId);
-      const { questions, ...fields } = request.body;
+      const fields = request.body;
       await ensureRecruiters(app, fair.companyId, 'recruiters', fields.recruiters);
       for (const group of fields.subBooths) await ensureRecruiters(app, fair.companyId, 'subBooths', group.recruiters);
-      const ids = { boothId: app.deps.newId(), jobFairId: fair.id, organizationId: fair.companyId };
-      const actorId = requirePrincipal(request).userId;
-      const created = await app.runCommand(request, {
-        streamId: boothStream(ids.boothId),
-        decider: boothDecider,
-        command: {
-          type: 'CreateBooth',
-          data: { ...ids, actorId, now: now(request), fields, sortOrder: await nextBoothSortOrder(db, fair.id) },
-        },
+      const { boothId, checkpoint } = await createBooth(app.services, commandContextOf(request), {
+        fair: { jobFairId: fair.id, organizationId: fair.companyId },
+        actorId: requirePrincipal(request).userId,
+        booth: request.body,
       });
-      let checkpoint = created.checkpoint;
-      if (questions.length > 0) {
-        const saved = await app.runCommand(request, {
-          streamId: boothStream(ids.boothId),
-          decider: boothDecider,
-          command: { type: 'SaveQueueQuestions', data: { ...ids, actorId, now: now(request), questions } },
-        });
-        checkpoint = saved.checkpoint ?? checkpoint;
-      }
-      const assigned = fields.recruiters.length > 0 || fields.subBooths.some((group) => group.recruiters.length > 0);
-      const steps: OnboardingStep[] = assigned ? ['BoothConfigured', 'AssignedARecruiter'] : ['BoothConfigured'];
-      checkpoint = (await recordOnboarding(request, fair.companyId, steps, created.newEvents[0]?.id)) ?? checkpoint;
       await app.awaitReadModels(request, checkpoint);
-      return reply.code(201).send(success(await existingBooth(fair.id, ids.boothId)));
+      return reply.code(201).send(success(await existingBooth(fair.id, boothId)));
     },
   );
 
@@ -197,27 +159,14 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
       const patch = request.body;
       if (patch.recruiters) await ensureRecruiters(app, fair.companyId, 'recruiters', patch.recruiters);
       for (const group of patch.subBooths ?? []) await ensureRecruiters(app, fair.companyId, 'subBooths', group.recruiters);
-      const outcome = await app.runCommand(request, {
-        streamId: boothStream(booth.id),
-        decider: boothDecider,
-        command: {
-          type: 'UpdateBooth',
-          data: {
-            boothId: booth.id,
-            jobFairId: fair.id,
-            organizationId: fair.companyId,
-            actorId: requirePrincipal(request).userId,
-            now: now(request),
-            patch,
-            mayManage: request.actingRole === 'EmployerAdmin',
-          },
-        },
+      const checkpoint = await updateBooth(app.services, commandContextOf(request), {
+        fair: { jobFairId: fair.id, organizationId: fair.companyId },
+        boothId: booth.id,
+        actorId: requirePrincipal(request).userId,
+        patch,
+        mayManage: request.actingRole === 'EmployerAdmin',
       });
-      const assignment = outcome.newEvents.find((event) => event.type === 'BoothRecruitersAssigned' || event.type === 'BoothGroupsSaved');
-      const assigned = (patch.recruiters?.length ?? 0) > 0 || (patch.subBooths ?? []).some((group) => group.recruiters.length > 0);
-      const onboarding =
-        assignment && assigned ? await recordOnboarding(request, fair.companyId, ['AssignedARecruiter'], assignment.id) : null;
-      await app.awaitReadModels(request, onboarding ?? outcome.checkpoint);
+      await app.awaitReadModels(request, checkpoint);
       return success(await existingBooth(fair.id, booth.id));
     },
   );
@@ -240,7 +189,7 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
       await db.transaction(async (trx) => {
         await trx.raw('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`booth-delete:${fair.id}`]);
         if ((await countBooths(trx, fair.id)) <= 1) throw new Conflict(LAST_BOOTH_MESSAGE);
-        const { checkpoint } = await app.runCommand(request, {
+        const { lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
           streamId: boothStream(booth.id),
           decider: boothDecider,
           command: {
@@ -286,7 +235,7 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
     const fair = await jobFairInScope(request, db, params.jobFairId);
     const booth = await existingBooth(fair.id, params.boothId);
     ensureMayEdit(request, booth);
-    const { checkpoint } = await app.runCommand(request, {
+    const { lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
       streamId: boothStream(booth.id),
       decider: boothDecider,
       command: {

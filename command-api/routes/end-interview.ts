@@ -5,6 +5,7 @@ import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { fairParams } from '../interview/interview-schemas';
 import { participatedSession } from '../interview/session-access';
+import { commandContextOf } from '../http/command-context';
 
 /**
  * spec 2 §7 POST /endInterview body. The server takes the session id and the reason; who ends it is
@@ -53,7 +54,7 @@ const endInterviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const { jobFairId } = request.params;
       const { interviewSessionId, endReason } = request.body;
       await participatedSession(db, request, jobFairId, interviewSessionId);
-      const { newState, checkpoint } = await app.runCommand(request, {
+      const { newState, lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
         streamId: interviewSessionStream(interviewSessionId),
         decider: interviewSessionDecider,
         command: {

@@ -10,6 +10,7 @@ import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { chatMessageViewSchema, sessionParams, sessionSchema } from '../interview/interview-schemas';
 import { participatedSession, visibleSession } from '../interview/session-access';
 import { ensureSelfOrStaff, fairAccess } from '../queue/fair-access';
+import { commandContextOf } from '../http/command-context';
 
 const candidateParams = z.object({ jobFairId: uuidParam('jobFairId'), candidateId: uuidParam('candidateId') });
 const tags = ['interview sessions'];
@@ -89,7 +90,7 @@ const interviewSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const actorId = requirePrincipal(request).userId;
       const now = request.receivedAt.toISOString();
       const added = request.body.durationAdded;
-      const { checkpoint } = await app.runCommand(request, {
+      const { lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
         streamId: interviewSessionStream(id),
         decider: interviewSessionDecider,
         command:
@@ -121,7 +122,7 @@ const interviewSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { jobFairId, id } = request.params;
       await participatedSession(db, request, jobFairId, id);
       const principal = requirePrincipal(request);
-      const { newEvents, checkpoint } = await app.runCommand(request, {
+      const { newEvents, lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
         streamId: interviewSessionStream(id),
         decider: interviewSessionDecider,
         command: {

@@ -7,6 +7,7 @@ import { getJobFair } from '../../projections/queries/jobfairs';
 import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { jobFairViewSchema } from '../http/view-schemas';
+import { commandContextOf } from '../http/command-context';
 
 const jobFairParams = z.object({ companyId: uuidParam('companyId'), id: uuidParam('id') });
 
@@ -26,7 +27,7 @@ const jobFairActivationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { companyId, id } = request.params;
-      const { checkpoint } = await app.runCommand(request, {
+      const { lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
         streamId: jobFairStream(id),
         decider: jobFairDecider,
         command: {

@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { jobFairDecider, jobFairStream } from '../../domain/jobfair/jobfair';
 import { jobFairFormSchema } from '../../domain/jobfair/jobfair-schema';
 import { jobFairTimeStatus } from '../../domain/jobfair/time-status';
-import { organizationDecider, organizationStream } from '../../domain/organization/organization';
 import { NotFound } from '../../domain/shared/errors';
 import type { JobFairView, JobFairWithStatus } from '../../domain/jobfair/jobfair-view';
 import { getJobFair, listJobFairs } from '../../projections/queries/jobfairs';
 import { actsAsAdmin, requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { jobFairViewSchema } from '../http/view-schemas';
+import { commandContextOf } from '../http/command-context';
+import { createJobFair } from '../services/jobfairs/create-job-fair';
 
 const companyParams = z.object({ companyId: uuidParam('companyId') });
 const jobFairParams = z.object({ companyId: uuidParam('companyId'), id: uuidParam('id') });
@@ -72,37 +73,13 @@ const jobFairRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { companyId } = request.params;
-      const jobFairId = app.deps.newId();
-      const now = request.receivedAt.toISOString();
-      const created = await app.runCommand(request, {
-        streamId: jobFairStream(jobFairId),
-        decider: jobFairDecider,
-        command: {
-          type: 'CreateJobFair',
-          data: {
-            jobFairId,
-            companyId,
-            actorId: requirePrincipal(request).userId,
-            now,
-            form: request.body,
-            mayStartInPast: actsAsAdmin(request),
-          },
-        },
+      const { jobFairId, checkpoint } = await createJobFair(app.services, commandContextOf(request), {
+        companyId,
+        actorId: requirePrincipal(request).userId,
+        form: request.body,
+        mayStartInPast: actsAsAdmin(request),
       });
-      // spec 1 §4.3: the first job fair raises onboarding to 40; caused by the JobFairCreated event.
-      // The fair is stored by now, so a failure here is logged rather than answered (a retry would duplicate the fair).
-      const onboarding = await app
-        .runCommand(request, {
-          streamId: organizationStream(companyId),
-          decider: organizationDecider,
-          command: { type: 'RecordOnboardingStep', data: { organizationId: companyId, step: 'CreatedJobFair', now } },
-          causationId: created.newEvents[0]?.id,
-        })
-        .catch((error: unknown) => {
-          request.log.error({ err: error, jobFairId }, 'could not record the CreatedJobFair onboarding step');
-          return null;
-        });
-      await app.awaitReadModels(request, onboarding?.checkpoint ?? created.checkpoint);
+      await app.awaitReadModels(request, checkpoint);
       const fair = await getJobFair(db, companyId, jobFairId);
       return fair ? reply.code(201).send(success(withStatus(fair))) : reply.code(202).send(success(null));
     },
@@ -123,7 +100,7 @@ const jobFairRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { companyId, id } = request.params;
-      const { checkpoint } = await app.runCommand(request, {
+      const { lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
         streamId: jobFairStream(id),
         decider: jobFairDecider,
         command: {
@@ -157,7 +134,7 @@ const jobFairRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { companyId, id } = request.params;
-      const { checkpoint } = await app.runCommand(request, {
+      const { lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
         streamId: jobFairStream(id),
         decider: jobFairDecider,
         command: {

@@ -16,6 +16,7 @@ import { getRegisteredSponsorId } from '../../projections/queries/registrations'
 import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { organizationViewSchema } from '../http/view-schemas';
+import { commandContextOf } from '../http/command-context';
 
 const params = z.object({ id: uuidParam('id') });
 const saved = envelopeOf(organizationViewSchema);
@@ -46,7 +47,7 @@ const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     const principal = requirePrincipal(request);
     // spec 3 §2.1: the sponsorId its employer registered with goes with the organization (kept once set).
     const sponsorId = await getRegisteredSponsorId(db, principal.userId);
-    const { checkpoint } = await app.runCommand(request, {
+    const { lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
       streamId: organizationStream(organizationId),
       decider,
       command: {

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_BASE } from '../../domain/http/envelope';
-import { jobFairDecider, jobFairStream } from '../../domain/jobfair/jobfair';
-import { organizationDecider, organizationStream } from '../../domain/organization/organization';
 import { InvalidPaymentSession, InvalidWebhook, type PaymentGateway } from '../../domain/ports/payments';
 import { Conflict, DomainError, NotFound, ValidationFailed } from '../../domain/shared/errors';
 import { getJobFair } from '../../projections/queries/jobfairs';
 import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
+import { commandContextOf } from '../http/command-context';
+import { recordJobFairPayment } from '../services/jobfairs/record-job-fair-payment';
 
 export const PAYMENT_SUCCESS_PATH = '/employer-admin/payment-success';
 const jobFairParams = z.object({ companyId: uuidParam('companyId'), id: uuidParam('id') });
@@ -87,38 +87,10 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           throw error;
         }
         if (!notice) return success({ received: true as const, applied: false });
-        const now = request.receivedAt.toISOString();
         try {
-          const paid = await app.runCommand(request, {
-            streamId: jobFairStream(notice.jobFairId),
-            decider: jobFairDecider,
-            command: {
-              type: 'RecordJobFairPayment',
-              data: {
-                jobFairId: notice.jobFairId,
-                companyId: notice.companyId,
-                actorId: 'payments',
-                now,
-                amount: notice.amount,
-                currency: notice.currency,
-                paymentReference: notice.paymentReference,
-              },
-            },
-          });
-          if (paid.newEvents.length === 0) return success({ received: true as const, applied: false });
-          // spec 3 §4: the JobFairPaymentCompleted onboarding step, caused by the payment.
-          const onboarding = await app
-            .runCommand(request, {
-              streamId: organizationStream(notice.companyId),
-              decider: organizationDecider,
-              command: { type: 'RecordOnboardingStep', data: { organizationId: notice.companyId, step: 'JobFairPaymentCompleted', now } },
-              causationId: paid.newEvents[0]?.id,
-            })
-            .catch((error: unknown) => {
-              request.log.error({ err: error }, 'could not record the JobFairPaymentCompleted onboarding step');
-              return null;
-            });
-          await app.awaitReadModels(request, onboarding?.checkpoint ?? paid.checkpoint);
+          const recorded = await recordJobFairPayment(app.services, commandContextOf(request), notice);
+          if (!recorded) return success({ received: true as const, applied: false });
+          await app.awaitReadModels(request, recorded.checkpoint);
           return success({ received: true as const, applied: true });
         } catch (error) {
           // A payment for a fair that no longer exists is acknowledged (the provider would retry forever) and logged.

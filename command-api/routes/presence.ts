@@ -6,7 +6,8 @@ import { Forbidden } from '../../domain/shared/errors';
 import { boothRepresentatives, fairPresence, presenceOf } from '../../projections/queries/presence';
 import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
-import { recordPresence } from '../presence/presence-commands';
+import { commandContextOf } from '../http/command-context';
+import { recordPresence } from '../services/presence/record-presence';
 import { fairAccess } from '../queue/fair-access';
 
 const presenceViewSchema = z.object({
@@ -72,7 +73,8 @@ const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = requirePrincipal(request);
       // Presence in a fair one may not enter (another organization's, an inactive one) is refused, not recorded.
       if (request.body.jobFairId) await fairAccess(db, request, request.body.jobFairId);
-      const checkpoint = await recordPresence(app, request, userId, {
+      const checkpoint = await recordPresence(app.services, commandContextOf(request), {
+        userId,
         cause: 'Chosen',
         chosen: request.body.presenceStatus,
         jobFairId: request.body.jobFairId ?? null,

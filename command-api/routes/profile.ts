@@ -8,6 +8,7 @@ import { getProfile } from '../../projections/queries/registrations';
 import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success } from '../http/envelope';
 import { uploadFileName } from '../http/images';
+import { commandContextOf } from '../http/command-context';
 
 // spec 2 §2.5: every role edits names; applicants also the extended profile with a resume (pdf, doc,
 // docx, txt) stored through the file-storage port and shown through a link that expires after 3600 s.
@@ -82,7 +83,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ValidationFailed([{ field: 'resumeKey', message: 'Upload the resume again' }]);
       }
       const applicantDetails = applicant ? details : null;
-      const { checkpoint } = await app.runCommand(request, {
+      const { lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
         streamId: userStream(principal.userId),
         decider: userDecider,
         command: {

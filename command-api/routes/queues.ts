@@ -4,8 +4,11 @@ import { NotFound } from '../../domain/shared/errors';
 import { countBoothQueue, countQueuesOfFair, getQueueEntry, listBoothQueue, seekerQueueEntries } from '../../projections/queries/queues';
 import { envelopeOf, failures, success } from '../http/envelope';
 import { ensureSelfOrStaff, fairAccess } from '../queue/fair-access';
-import { pendingEntryView } from '../queue/decided-entry';
-import { emptyQueue, enterQueue, leaveQueue } from '../queue/queue-commands';
+import { pendingEntryView } from '../services/queue/decided-entry';
+import { commandContextOf } from '../http/command-context';
+import { requirePrincipal } from '../http/access';
+import { enterQueue } from '../services/queue/enter-queue';
+import { emptyQueue, leaveQueue } from '../services/queue/leave-queue';
 import {
   boothEntryParams,
   boothParams,
@@ -45,7 +48,11 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { jobFairId } = request.params;
       const access = await fairAccess(db, request, jobFairId);
-      const entered = await enterQueue(app, request, queueTarget(request.params), request.body.answers);
+      const entered = await enterQueue(app.services, commandContextOf(request), {
+        seeker: requirePrincipal(request),
+        target: queueTarget(request.params),
+        answers: request.body.answers,
+      });
       await app.awaitReadModels(request, entered.checkpoint);
       const mine = (await seekerQueueEntries(db, jobFairId, access.userId)).find((entry) => entry.id === entered.entry.entered.entryId);
       // The command decided; a read model that has not caught up yet must not turn that into a 404.
@@ -83,7 +90,10 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await fairAccess(db, request, request.params.jobFairId);
-      const { checkpoint, removed } = await emptyQueue(app, request, queueTarget(request.params));
+      const { checkpoint, removed } = await emptyQueue(app.services, commandContextOf(request), {
+        adminId: requirePrincipal(request).userId,
+        target: queueTarget(request.params),
+      });
       await app.awaitReadModels(request, checkpoint);
       return success({ removed });
     },
@@ -200,8 +210,12 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { jobFairId, id } = request.params;
-      await fairAccess(db, request, jobFairId);
-      const checkpoint = await leaveQueue(app, request, queueTarget(request.params), id);
+      const { userId } = await fairAccess(db, request, jobFairId);
+      const checkpoint = await leaveQueue(app.services, commandContextOf(request), {
+        seekerId: userId,
+        target: queueTarget(request.params),
+        entryId: id,
+      });
       await app.awaitReadModels(request, checkpoint);
       return success({ id });
     },

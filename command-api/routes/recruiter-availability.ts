@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { boothDecider, boothStream, type BoothEvent } from '../../domain/booth/booth';
-import { jobFairTimeStatus } from '../../domain/jobfair/time-status';
-import { availabilityStream, recruiterAvailabilityDecider } from '../../domain/queue/recruiter-availability';
-import { Forbidden, NotFound } from '../../domain/shared/errors';
+import { Forbidden } from '../../domain/shared/errors';
 import { getRecruiterAvailability } from '../../projections/queries/queues';
 import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
-import { recordPresence } from '../presence/presence-commands';
+import { setAvailability } from '../services/queue/set-availability';
 import { fairAccess } from '../queue/fair-access';
+import { commandContextOf } from '../http/command-context';
 
 const params = z.object({ jobFairId: uuidParam('jobFairId'), recruiterId: uuidParam('recruiterId') });
 const body = z.object({
@@ -19,7 +17,7 @@ const answer = envelopeOf(z.object({ isAvailableForChat: z.boolean(), boothId: z
 
 /** spec 2 §4 Recruiter availability: the dashboard switch, off on load, on only while the fair runs. */
 const recruiterAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, eventStore } = app.deps;
+  const { db } = app.deps;
   const path = '/jobfairs/:jobFairId/recruiters/:recruiterId/availability';
 
   app.get(
@@ -55,36 +53,8 @@ const recruiterAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       const { jobFairId, recruiterId } = request.params;
       if (requirePrincipal(request).userId !== recruiterId) throw new Forbidden('You may only switch your own availability');
       const { fair } = await fairAccess(db, request, jobFairId);
-      const booth = (await eventStore.readStream<BoothEvent>(boothStream(request.body.boothId))).events.reduce(
-        boothDecider.evolve,
-        boothDecider.initialState(),
-      );
-      if (booth.status !== 'Open' || booth.ids.jobFairId !== jobFairId) throw new NotFound('Booth');
-      const assigned =
-        booth.fields.recruiters.includes(recruiterId) || booth.fields.subBooths.some((group) => group.recruiters.includes(recruiterId));
-      if (!assigned) throw new Forbidden('You are not a recruiter of this booth');
-      const { checkpoint } = await app.runCommand(request, {
-        streamId: availabilityStream(jobFairId, recruiterId),
-        decider: recruiterAvailabilityDecider,
-        command: {
-          type: 'SetAvailability',
-          data: {
-            jobFairId,
-            recruiterId,
-            boothId: request.body.boothId,
-            isAvailableForChat: request.body.isAvailableForChat,
-            timeStatus: jobFairTimeStatus(fair, request.receivedAt),
-            now: request.receivedAt.toISOString(),
-          },
-        },
-      });
-      // spec 2 §4: setting availability sets presence to logged in. Switching on does; the dashboard's reset
-      // to off on every load does not, or a recruiter who chose Away would be Online again after a reload
-      // (the page's socket already keeps them present: LOGGED_IN or their chosen AWAY).
-      const present = request.body.isAvailableForChat
-        ? await recordPresence(app, request, recruiterId, { cause: 'Chosen', chosen: 'LOGGED_IN', jobFairId })
-        : null;
-      await app.awaitReadModels(request, present ?? checkpoint);
+      const checkpoint = await setAvailability(app.services, commandContextOf(request), { fair, recruiterId, ...request.body });
+      await app.awaitReadModels(request, checkpoint);
       return success(await getRecruiterAvailability(db, jobFairId, recruiterId));
     },
   );

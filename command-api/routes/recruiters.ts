@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLES } from '../../domain/auth/roles';
-import { boothDecider, boothStream } from '../../domain/booth/booth';
-import { listOrganizationBoothsOfRecruiter } from '../../projections/queries/booths';
 import { CANNOT_DELETE_OWN_ACCOUNT, recruiterCreateSchema, recruiterUpdateSchema } from '../../domain/user/recruiter-schema';
 import { userDecider, userStream } from '../../domain/user/user';
 import { Forbidden, NotFound } from '../../domain/shared/errors';
 import { getOrganizationUser, getUsersByIds, listOrganizationUsers, type UserView } from '../../projections/queries/users';
 import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidListQuery, uuidParam } from '../http/envelope';
+import { commandContextOf } from '../http/command-context';
+import { removeRecruiter } from '../services/recruiters/remove-recruiter';
 
 const orgParams = z.object({ organizationId: uuidParam('organizationId') });
 const userParams = z.object({ organizationId: uuidParam('organizationId'), id: uuidParam('id') });
@@ -102,7 +102,7 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
         password: tempPassword,
         temporary: true,
       });
-      const { checkpoint } = await app.runCommand(request, {
+      const { lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
         streamId: userStream(userId),
         decider: userDecider,
         command: {
@@ -139,7 +139,7 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { organizationId, id } = request.params;
       await recruiterOf(organizationId, id);
-      const { checkpoint } = await app.runCommand(request, {
+      const { lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
         streamId: userStream(id),
         decider: userDecider,
         command: {
@@ -170,29 +170,11 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user.roles.includes('Recruiter')) throw new Forbidden('Only recruiters can be deleted here');
       // The account goes first: a retry after a failed append finds it gone and still records the removal.
       await app.deps.identity.deleteUser(id);
-      const actorId = requirePrincipal(request).userId;
-      const now = request.receivedAt.toISOString();
-      let { checkpoint } = await app.runCommand(request, {
-        streamId: userStream(id),
-        decider: userDecider,
-        command: { type: 'RemoveUser', data: { userId: id, actorId, now } },
+      const checkpoint = await removeRecruiter(app.services, commandContextOf(request), {
+        organizationId,
+        recruiterId: id,
+        actorId: requirePrincipal(request).userId,
       });
-      // A deleted recruiter leaves every booth and sub-booth group they were assigned to.
-      for (const booth of await listOrganizationBoothsOfRecruiter(db, organizationId, id)) {
-        const patch = {
-          recruiters: booth.recruiters.filter((r) => r !== id),
-          subBooths: booth.subBooths.map((g) => ({ ...g, recruiters: g.recruiters.filter((r) => r !== id) })),
-        };
-        const unassigned = await app.runCommand(request, {
-          streamId: boothStream(booth.id),
-          decider: boothDecider,
-          command: {
-            type: 'UpdateBooth',
-            data: { boothId: booth.id, jobFairId: booth.jobFairId, organizationId, actorId, now, patch, mayManage: true },
-          },
-        });
-        checkpoint = unassigned.checkpoint ?? checkpoint;
-      }
       await app.awaitReadModels(request, checkpoint);
       return success({ id });
     },

@@ -12,6 +12,7 @@ import { ValidationFailed } from '../../domain/shared/errors';
 import { envelopeOf, failures, success } from '../http/envelope';
 import { DEFAULT_ACCOUNT_LIMIT, limitRequests } from '../http/rate-limits';
 import { signedInAnswerSchema, toSignedInAnswer } from '../http/sign-in-answer';
+import { commandContextOf } from '../http/command-context';
 
 const signUpAnswer = z.object({
   userId: z.string(),
@@ -83,7 +84,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       // An employer registers a company of their own; its details are filled in on the dashboard (spec 1 §4.3).
       const organizationId = roles.includes('EmployerAdmin') ? newId() : null;
       const principal = await identity.signUp({ ...person, roles, userId: newId(), organizationId });
-      const { checkpoint } = await app.runCommand(request, {
+      const { lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
         streamId: userStream(principal.userId),
         decider: userDecider,
         command: {
@@ -102,16 +103,14 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       });
       await app.awaitReadModels(request, checkpoint);
-      return reply
-        .code(201)
-        .send(
-          success({
-            userId: principal.userId,
-            email: principal.email,
-            userConfirmed: false as const,
-            codeDeliveryMedium: 'EMAIL' as const,
-          }),
-        );
+      return reply.code(201).send(
+        success({
+          userId: principal.userId,
+          email: principal.email,
+          userConfirmed: false as const,
+          codeDeliveryMedium: 'EMAIL' as const,
+        }),
+      );
     },
   );
 

@@ -8,6 +8,7 @@ import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { reviewViewSchema } from '../interview/interview-schemas';
 import { visibleSession } from '../interview/session-access';
+import { commandContextOf } from '../http/command-context';
 
 const params = z.object({
   jobFairId: uuidParam('jobFairId'),
@@ -43,7 +44,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       recruiterId: session.recruiterId,
       status: session.status,
     };
-    const { checkpoint } = await app.runCommand(request, {
+    const { lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
       streamId: reviewStream(interviewSession, ratedBy),
       decider: reviewDecider,
       command: { type: 'SaveReview', data: { subject, actorId: principal.userId, changes, now: request.receivedAt.toISOString() } },

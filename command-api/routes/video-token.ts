@@ -13,6 +13,7 @@ import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { fairParams } from '../interview/interview-schemas';
 import { participatedSession } from '../interview/session-access';
+import { commandContextOf } from '../http/command-context';
 
 const tokenBody = z.object({
   roomId: uuidParam('roomId'),
@@ -60,7 +61,7 @@ const videoTokenRoutes: FastifyPluginAsyncZod = async (app) => {
       // One room per session and provider: racing first tokens may each create one, the first recorded wins.
       const known = folded.status !== 'None' && folded.videoRoom?.provider === videoRooms.provider ? folded.videoRoom.roomId : null;
       const candidateRoom = known ?? (await videoRooms.createRoom(sessionId));
-      const { newState, checkpoint } = await app.runCommand(request, {
+      const { newState, lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
         streamId,
         decider: interviewSessionDecider,
         command: {

@@ -1,5 +1,5 @@
 import type { EventStore, ExpectedRevision } from '../ports/event-store';
-import type { Command, Event, EventMetadata, NewEvent } from './event';
+import type { Checkpoint, Command, Event, EventMetadata, NewEvent } from './event';
 import type { Decider } from './decider';
 import { WrongExpectedVersion } from './errors';
 
@@ -9,14 +9,23 @@ export type RetryPolicy = Readonly<{
   backoff: (attempt: number) => Promise<void>;
 }>;
 
-export type CommandContext = Readonly<{
+export type HandleCommandOptions = Readonly<{
   metadata: EventMetadata;
   /** Produces event ids; injected so the domain never calls a random source itself. */
   newId: () => string;
   retry?: RetryPolicy;
 }>;
 
-export type HandledCommand<State, E extends Event> = Readonly<{ newState: State; newEvents: E[]; nextExpectedRevision: bigint | null }>;
+/** emmett's handleCommand result: the decision and where the append left the stream and the log. */
+export type HandledCommand<State, E extends Event> = Readonly<{
+  newState: State;
+  /** The decided events, each with the id it was stored under. */
+  newEvents: (E & Readonly<{ id: string }>)[];
+  nextExpectedRevision: bigint | null;
+  createdNewStream: boolean;
+  /** Where the last appended event stands in the log; null when the decision appended nothing. */
+  lastCheckpoint: Checkpoint | null;
+}>;
 
 const NO_BACKOFF: RetryPolicy = { maxAttempts: 5, backoff: async () => {} };
 
@@ -30,21 +39,29 @@ export const handleCommand = async <State, C extends Command, E extends Event>(
   streamId: string,
   decider: Decider<State, C, E>,
   command: C,
-  context: CommandContext,
+  options: HandleCommandOptions,
 ): Promise<HandledCommand<State, E>> => {
-  const retry = context.retry ?? NO_BACKOFF;
+  const retry = options.retry ?? NO_BACKOFF;
   for (let attempt = 1; ; attempt++) {
     if (attempt > 1) await retry.backoff(attempt);
     const { events, currentRevision } = await store.readStream<E>(streamId);
     const state = events.reduce(decider.evolve, decider.initialState());
     const decided = decider.decide(command, state);
     const newEvents = Array.isArray(decided) ? decided : [decided];
-    if (newEvents.length === 0) return { newState: state, newEvents, nextExpectedRevision: currentRevision };
+    if (newEvents.length === 0)
+      return { newState: state, newEvents: [], nextExpectedRevision: currentRevision, createdNewStream: false, lastCheckpoint: null };
     const expectedRevision: ExpectedRevision = currentRevision === null ? 'no_stream' : currentRevision;
-    const toAppend: NewEvent[] = newEvents.map((event) => ({ ...event, id: context.newId(), metadata: context.metadata }));
+    const identified = newEvents.map((event) => ({ ...event, id: options.newId() }));
+    const toAppend: NewEvent<E>[] = identified.map((event) => ({ ...event, metadata: options.metadata }));
     try {
       const result = await store.append(streamId, toAppend, { expectedRevision });
-      return { newState: newEvents.reduce(decider.evolve, state), newEvents, nextExpectedRevision: result.nextExpectedRevision };
+      return {
+        newState: newEvents.reduce(decider.evolve, state),
+        newEvents: identified,
+        nextExpectedRevision: result.nextExpectedRevision,
+        createdNewStream: currentRevision === null,
+        lastCheckpoint: result.lastCheckpoint,
+      };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersion) || attempt >= retry.maxAttempts) throw error;
     }

@@ -4,7 +4,7 @@ import type { Clock } from '../../domain/ports/clock';
 import type { EventStore } from '../../domain/ports/event-store';
 import type { PresenceTracker, TrackedConnection } from '../../domain/ports/presence-tracker';
 import { presenceDecider, presenceStream, type PresenceCause } from '../../domain/presence/presence';
-import { systemCommandRunner } from '../process/run-command';
+import { systemCommands } from '../../command-api/workflows/system-commands';
 
 export type ConnectionRegistryOptions = Readonly<{
   db: Knex;
@@ -56,11 +56,12 @@ export const createConnectionRegistry = (options: ConnectionRegistryOptions): Co
   let timer: ReturnType<typeof setInterval> | null = null;
   let beating: Promise<unknown> = Promise.resolve();
 
-  const run = systemCommandRunner({ store, clock, newId });
+  const run = systemCommands({ store, clock, newId });
   const changePresence = (userId: string, cause: PresenceCause, jobFairId: string | null) =>
-    run(presenceStream(userId), presenceDecider, {
-      type: 'ChangePresence',
-      data: { userId, cause, jobFairId, now: clock.now().toISOString() },
+    run({
+      streamId: presenceStream(userId),
+      decider: presenceDecider,
+      command: { type: 'ChangePresence', data: { userId, cause, jobFairId, now: clock.now().toISOString() } },
     });
 
   /** Runs `work` holding the user's presence lock; `work` answers the change to make, if any. */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { BoothView } from '../../domain/booth/booth-view';
 
-const toBoothView = (row: Record<string, any>): BoothView => ({
+export const toBoothView = (row: Record<string, any>): BoothView => ({
   id: row.id,
   jobFairId: row.job_fair_id,
   organizationId: row.organization_id,

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boothFieldsSchema } from '../../domain/booth/booth-schema';
 import { boothVisitStream } from '../../domain/report/booth-visit';
-import { createInterviewMatcher, type InterviewMatcher } from '../../infra/process/interview-matcher';
+import { createInterviewMatcher, type InterviewMatcher } from '../../command-api/workflows/interview-matcher';
 import { buildTestApi, testClock, type TestApi, type TestUser } from '../support/api';
 import { COMPLETE_APPLICANT_PROFILE, RESUME_PDF } from '../support/applicant-profile';
 import { httpAs, uploadAs } from '../support/http';

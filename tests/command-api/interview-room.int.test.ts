@@ -5,7 +5,7 @@ import { boothFieldsSchema } from '../../domain/booth/booth-schema';
 import { interviewSessionStream } from '../../domain/interview/interview-session';
 import { INTERVIEW_TEXTS } from '../../domain/interview/interview-texts';
 import { REVIEW_TEXTS } from '../../domain/interview/review';
-import { createInterviewMatcher, type InterviewMatcher } from '../../infra/process/interview-matcher';
+import { createInterviewMatcher, type InterviewMatcher } from '../../command-api/workflows/interview-matcher';
 import { createEmbeddedVideoRooms } from '../../infra/video/embedded-video-rooms';
 import { buildTestApi, testClock, type TestApi, type TestUser } from '../support/api';
 import { httpAs, type HttpAnswer } from '../support/http';

@@ -5,7 +5,8 @@ import type { EventStore } from '../../domain/ports/event-store';
 import { presenceDecider, presenceStream, type PresenceEvent } from '../../domain/presence/presence';
 import { boothQueueDecider, boothQueueStream } from '../../domain/queue/booth-queue';
 import { queueSeatDecider, queueSeatStream } from '../../domain/queue/queue-seat';
-import { systemCommandRunner } from './run-command';
+import { entriesDisconnectedSince } from '../../projections/queries/queue-upkeep';
+import { systemCommands } from './system-commands';
 
 export type QueueGraceDeps = Readonly<{ store: EventStore; db: Knex; clock: Clock; newId: () => string; logger: Logger; graceMs: number }>;
 
@@ -24,41 +25,37 @@ export type QueueGrace = Readonly<{
  * turns presence back to LOGGED_IN first, so it never fires for someone still connected.
  */
 export const createQueueGrace = ({ store, db, clock, newId, logger, graceMs }: QueueGraceDeps): QueueGrace => {
-  const run = systemCommandRunner({ store, clock, newId });
+  const run = systemCommands({ store, clock, newId });
 
   const sweep = async (): Promise<number> => {
     const deadline = new Date(clock.now().getTime() - graceMs);
-    const due: Record<string, string>[] = await db('queue_entries as e')
-      .join('user_presence as p', 'p.user_id', 'e.seeker_id')
-      .whereNull('e.session_id')
-      .andWhere('p.presence_status', 'DISCONNECTED')
-      .andWhereRaw('greatest(p.changed_at, e.entered_at) <= ?', [deadline])
-      .select('e.queue_id', 'e.booth_id', 'e.job_fair_id', 'e.organization_id', 'e.seeker_id');
     let removed = 0;
-    for (const entry of due) {
+    for (const { seekerId, ...ids } of await entriesDisconnectedSince(db, deadline)) {
       // The read model may lag a reconnect: the presence stream has the last word.
-      const { events } = await store.readStream<PresenceEvent>(presenceStream(entry.seeker_id!));
+      const { events } = await store.readStream<PresenceEvent>(presenceStream(seekerId));
       if (events.reduce(presenceDecider.evolve, presenceDecider.initialState()).status !== 'DISCONNECTED') continue;
       const now = clock.now().toISOString();
-      const ids = {
-        queueId: entry.queue_id!,
-        boothId: entry.booth_id!,
-        jobFairId: entry.job_fair_id!,
-        organizationId: entry.organization_id!,
-      };
-      const left = await run(boothQueueStream(ids.queueId), boothQueueDecider, {
-        type: 'RemoveCandidate',
-        data: { ...ids, actorId: 'server', now, seekerId: entry.seeker_id!, reason: 'ConnectionLost', onlyWaiting: true },
+      const left = await run({
+        streamId: boothQueueStream(ids.queueId),
+        decider: boothQueueDecider,
+        command: {
+          type: 'RemoveCandidate',
+          data: { ...ids, actorId: 'server', now, seekerId, reason: 'ConnectionLost', onlyWaiting: true },
+        },
       });
       const gone = left.newEvents.find((event) => event.type === 'QueueLeft');
       if (!gone || gone.type !== 'QueueLeft') continue;
       // The entry id keeps a late free from releasing a seat the seeker took again meanwhile.
-      await run(queueSeatStream(ids.jobFairId, entry.seeker_id!), queueSeatDecider, {
-        type: 'FreeQueueSeat',
-        data: { jobFairId: ids.jobFairId, seekerId: entry.seeker_id!, queueId: ids.queueId, entryId: gone.data.entryId, now },
+      await run({
+        streamId: queueSeatStream(ids.jobFairId, seekerId),
+        decider: queueSeatDecider,
+        command: {
+          type: 'FreeQueueSeat',
+          data: { jobFairId: ids.jobFairId, seekerId, queueId: ids.queueId, entryId: gone.data.entryId, now },
+        },
       });
       removed++;
-      logger.info({ seekerId: entry.seeker_id, boothId: ids.boothId }, 'candidate left the queue: connection lost beyond the grace period');
+      logger.info({ seekerId, boothId: ids.boothId }, 'candidate left the queue: connection lost beyond the grace period');
     }
     return removed;
   };

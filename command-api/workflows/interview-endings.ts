@@ -12,7 +12,8 @@ import type { EventStore } from '../../domain/ports/event-store';
 import { boothQueueDecider, boothQueueStream } from '../../domain/queue/booth-queue';
 import { queueSeatDecider, queueSeatStream } from '../../domain/queue/queue-seat';
 import { availabilityStream, recruiterAvailabilityDecider } from '../../domain/queue/recruiter-availability';
-import type { RunCommand } from './run-command';
+import { sessionsDueToEnd } from '../../projections/queries/interview-calling';
+import type { RunSystemCommand } from './system-commands';
 
 const SERVER = 'server';
 
@@ -35,28 +36,34 @@ export const createInterviewEndings = ({
   db,
   clock,
   logger,
-}: Readonly<{ run: RunCommand; store: EventStore; db: Knex; clock: Clock; logger: Logger }>): InterviewEndings => {
+}: Readonly<{ run: RunSystemCommand; store: EventStore; db: Knex; clock: Clock; logger: Logger }>): InterviewEndings => {
   /** The session is over: its candidate leaves the queue and their seat is freed; the recruiter stays off until switched on. */
   const settle = async ({ ids, entryId }: LiveSession) => {
     const now = clock.now().toISOString();
     const queueIds = { queueId: ids.queueId, boothId: ids.boothId, jobFairId: ids.jobFairId, organizationId: ids.organizationId };
-    await run(boothQueueStream(ids.queueId), boothQueueDecider, {
-      type: 'FinishInterview',
-      data: { ...queueIds, actorId: SERVER, now, sessionId: ids.sessionId },
+    await run({
+      streamId: boothQueueStream(ids.queueId),
+      decider: boothQueueDecider,
+      command: { type: 'FinishInterview', data: { ...queueIds, actorId: SERVER, now, sessionId: ids.sessionId } },
     });
-    await run(queueSeatStream(ids.jobFairId, ids.candidateId), queueSeatDecider, {
-      type: 'FreeQueueSeat',
-      data: { jobFairId: ids.jobFairId, seekerId: ids.candidateId, queueId: ids.queueId, entryId, now },
+    await run({
+      streamId: queueSeatStream(ids.jobFairId, ids.candidateId),
+      decider: queueSeatDecider,
+      command: { type: 'FreeQueueSeat', data: { jobFairId: ids.jobFairId, seekerId: ids.candidateId, queueId: ids.queueId, entryId, now } },
     });
-    await run(availabilityStream(ids.jobFairId, ids.recruiterId), recruiterAvailabilityDecider, {
-      type: 'ReleaseRecruiter',
-      data: {
-        jobFairId: ids.jobFairId,
-        recruiterId: ids.recruiterId,
-        boothId: ids.boothId,
-        sessionId: ids.sessionId,
-        backToAvailable: false,
-        now,
+    await run({
+      streamId: availabilityStream(ids.jobFairId, ids.recruiterId),
+      decider: recruiterAvailabilityDecider,
+      command: {
+        type: 'ReleaseRecruiter',
+        data: {
+          jobFairId: ids.jobFairId,
+          recruiterId: ids.recruiterId,
+          boothId: ids.boothId,
+          sessionId: ids.sessionId,
+          backToAvailable: false,
+          now,
+        },
       },
     });
   };
@@ -65,9 +72,10 @@ export const createInterviewEndings = ({
     const session = foldInterviewSession((await store.readStream<InterviewSessionEvent>(interviewSessionStream(sessionId))).events);
     if (session.status !== 'ENDING') return false;
     await settle(session);
-    const outcome = await run(interviewSessionStream(sessionId), interviewSessionDecider, {
-      type: 'CompleteInterviewEnd',
-      data: { now: clock.now().toISOString() },
+    const outcome = await run({
+      streamId: interviewSessionStream(sessionId),
+      decider: interviewSessionDecider,
+      command: { type: 'CompleteInterviewEnd', data: { now: clock.now().toISOString() } },
     });
     if (outcome.newEvents.length > 0) logger.info({ sessionId, endReason: session.endReason, endedBy: session.endedBy }, 'interview ended');
     return outcome.newEvents.length > 0;
@@ -75,15 +83,15 @@ export const createInterviewEndings = ({
 
   const sweep = async (): Promise<number> => {
     const now = clock.now();
-    const due: string[] = await db('interview_sessions')
-      .where((q) => q.where({ status: 'AWAITING' }).andWhere('expires_at', '<=', now))
-      .orWhere((q) => q.where({ status: 'IN_PROGRESS' }).andWhere('ends_at', '<=', now))
-      .orWhere({ status: 'ENDING' })
-      .pluck('id');
+    const due = await sessionsDueToEnd(db, now);
     let ended = 0;
     for (const sessionId of due) {
       // The decider re-checks the time on the stream: a row the read model shows late is never ended early.
-      await run(interviewSessionStream(sessionId), interviewSessionDecider, { type: 'TimeOutInterview', data: { now: now.toISOString() } });
+      await run({
+        streamId: interviewSessionStream(sessionId),
+        decider: interviewSessionDecider,
+        command: { type: 'TimeOutInterview', data: { now: now.toISOString() } },
+      });
       if (await complete(sessionId)) ended++;
     }
     return ended;

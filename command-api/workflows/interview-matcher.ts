@@ -8,9 +8,17 @@ import { queuesServedBy } from '../../domain/queue/booth-groups';
 import { boothQueueDecider, boothQueueStream } from '../../domain/queue/booth-queue';
 import { availabilityStream, recruiterAvailabilityDecider } from '../../domain/queue/recruiter-availability';
 import { DomainError } from '../../domain/shared/errors';
+import type { BoothView } from '../../domain/booth/booth-view';
 import { boothQueueKey, interviewSessionKey } from '../../projections/queries/change-keys';
+import {
+  boothForCalling,
+  disconnectedCandidatesOfBooth,
+  freeRecruitersOfBooth,
+  isSessionEnding,
+  queueOfNextCandidate,
+} from '../../projections/queries/interview-calling';
 import { createInterviewEndings } from './interview-endings';
-import { systemCommandRunner } from './run-command';
+import { systemCommands } from './system-commands';
 
 export type InterviewMatcherDeps = Readonly<{ store: EventStore; db: Knex; clock: Clock; newId: () => string; logger: Logger }>;
 
@@ -36,53 +44,60 @@ const SERVER = 'server';
  * Every step appends with the revision it read, so racing matchers on several processes stay correct.
  */
 export const createInterviewMatcher = ({ store, db, clock, newId, logger }: InterviewMatcherDeps): InterviewMatcher => {
-  const run = systemCommandRunner({ store, clock, newId });
+  const run = systemCommands({ store, clock, newId });
   const endings = createInterviewEndings({ run, store, db, clock, logger });
 
   const offerTo = async (
-    booth: Record<string, any>,
+    booth: BoothView,
     queueId: string,
     recruiterId: string,
     passOver: readonly string[],
   ): Promise<'offered' | 'nobody-waiting' | 'recruiter-busy'> => {
     const now = clock.now().toISOString();
     const sessionId = newId();
-    const desk = { jobFairId: booth.job_fair_id as string, recruiterId, boothId: booth.id as string };
+    const desk = { jobFairId: booth.jobFairId, recruiterId, boothId: booth.id };
     try {
-      await run(availabilityStream(desk.jobFairId, recruiterId), recruiterAvailabilityDecider, {
-        type: 'EngageRecruiter',
-        data: { ...desk, sessionId, now },
+      await run({
+        streamId: availabilityStream(desk.jobFairId, recruiterId),
+        decider: recruiterAvailabilityDecider,
+        command: { type: 'EngageRecruiter', data: { ...desk, sessionId, now } },
       });
     } catch (error) {
       if (error instanceof DomainError) return 'recruiter-busy';
       throw error;
     }
-    const queueIds = { queueId, boothId: booth.id as string, jobFairId: desk.jobFairId, organizationId: booth.organization_id as string };
-    const assigned = await run(boothQueueStream(queueIds.queueId), boothQueueDecider, {
-      type: 'AssignInterview',
-      data: { ...queueIds, actorId: SERVER, now, recruiterId, sessionId, passOver },
+    const queueIds = { queueId, boothId: booth.id, jobFairId: desk.jobFairId, organizationId: booth.organizationId };
+    const assigned = await run({
+      streamId: boothQueueStream(queueIds.queueId),
+      decider: boothQueueDecider,
+      command: { type: 'AssignInterview', data: { ...queueIds, actorId: SERVER, now, recruiterId, sessionId, passOver } },
     });
     const assignment = assigned.newEvents.find((event) => event.type === 'InterviewAssigned');
     if (!assignment || assignment.type !== 'InterviewAssigned') {
-      await run(availabilityStream(desk.jobFairId, recruiterId), recruiterAvailabilityDecider, {
-        type: 'ReleaseRecruiter',
-        data: { ...desk, sessionId, backToAvailable: true, now },
+      await run({
+        streamId: availabilityStream(desk.jobFairId, recruiterId),
+        decider: recruiterAvailabilityDecider,
+        command: { type: 'ReleaseRecruiter', data: { ...desk, sessionId, backToAvailable: true, now } },
       });
       return 'nobody-waiting';
     }
     const { entryId, seekerId, score, maxScore } = assignment.data;
-    await run(interviewSessionStream(sessionId), interviewSessionDecider, {
-      type: 'OfferInterview',
-      data: {
-        sessionId,
-        ...queueIds,
-        candidateId: seekerId,
-        recruiterId,
-        entryId,
-        score,
-        maxScore,
-        chatDuration: Number(booth.chat_duration),
-        now,
+    await run({
+      streamId: interviewSessionStream(sessionId),
+      decider: interviewSessionDecider,
+      command: {
+        type: 'OfferInterview',
+        data: {
+          sessionId,
+          ...queueIds,
+          candidateId: seekerId,
+          recruiterId,
+          entryId,
+          score,
+          maxScore,
+          chatDuration: Number(booth.chatDuration),
+          now,
+        },
       },
     });
     logger.info({ sessionId, boothId: booth.id, recruiterId, candidateId: seekerId }, 'interview offered');
@@ -90,33 +105,19 @@ export const createInterviewMatcher = ({ store, db, clock, newId, logger }: Inte
   };
 
   const match = async (boothId: string): Promise<number> => {
-    const booth = await db('booths').where({ id: boothId }).first();
+    const booth = await boothForCalling(db, boothId);
     if (!booth) return 0;
-    const recruiters: string[] = await db('recruiter_availability')
-      .where({ booth_id: boothId, is_available: true })
-      .whereNull('session_id')
-      .orderBy('changed_at')
-      .pluck('recruiter_id');
-    const grouped = { recruiters: booth.recruiters as string[], subBooths: booth.sub_booths ?? [] };
+    const recruiters = await freeRecruitersOfBooth(db, boothId);
     // A candidate whose connection is lost keeps their place for the grace period but is not called meanwhile.
-    const passOver: string[] = await db('queue_entries as e')
-      .join('user_presence as p', 'p.user_id', 'e.seeker_id')
-      .where({ 'e.booth_id': boothId, 'p.presence_status': 'DISCONNECTED' })
-      .pluck('e.seeker_id');
+    const passOver = await disconnectedCandidatesOfBooth(db, boothId);
     let offered = 0;
     for (const recruiterId of recruiters) {
       // A group's candidates go to that group's recruiters only; of the queues a recruiter serves, the longest-waiting head goes first.
-      const served = queuesServedBy(boothId, grouped, recruiterId);
+      const served = queuesServedBy(boothId, booth, recruiterId);
       if (served.length === 0) continue;
-      const waiting = await db('queue_entries')
-        .where({ booth_id: boothId })
-        .whereIn('queue_id', served)
-        .whereNull('session_id')
-        .whereNotIn('seeker_id', passOver)
-        .orderBy([{ column: 'priority' }, { column: 'entered_at' }])
-        .first();
-      if (!waiting) continue;
-      const outcome = await offerTo(booth, waiting.queue_id, recruiterId, passOver);
+      const queueId = await queueOfNextCandidate(db, boothId, served, passOver);
+      if (!queueId) continue;
+      const outcome = await offerTo(booth, queueId, recruiterId, passOver);
       if (outcome === 'offered') offered++;
     }
     return offered;
@@ -146,8 +147,7 @@ export const createInterviewMatcher = ({ store, db, clock, newId, logger }: Inte
   const sessionPrefix = interviewSessionKey('');
   // A participant's end shows as ENDING in the read model; complete it now rather than at the next sweep.
   const completeIfEnding = async (sessionId: string) => {
-    const row = await db('interview_sessions').where({ id: sessionId, status: 'ENDING' }).first('id');
-    if (row) await endings.complete(sessionId);
+    if (await isSessionEnding(db, sessionId)) await endings.complete(sessionId);
   };
   const completing = new Set<Promise<unknown>>();
 

@@ -1,7 +1,7 @@
-import { IN_INTERVIEW_PRIORITY, type BoothQueueEvent, type QueueEntered } from '../../domain/queue/booth-queue';
-import { NEXT_IN_QUEUE_PRIORITY, type QueueStatus } from '../../domain/queue/queue-rules';
-import type { EnteredQueueView } from '../../domain/queue/queue-view';
-import type { Event } from '../../domain/shared/event';
+import { IN_INTERVIEW_PRIORITY, type BoothQueueEvent, type QueueEntered } from '../../../domain/queue/booth-queue';
+import { NEXT_IN_QUEUE_PRIORITY, type QueueStatus } from '../../../domain/queue/queue-rules';
+import type { EnteredQueueView } from '../../../domain/queue/queue-view';
+import type { Event } from '../../../domain/shared/event';
 
 /** A seeker's entry as the queue's events decided it: enough to answer an enter without the read model. */
 export type DecidedEntry = Readonly<{ entered: QueueEntered['data']; status: QueueStatus; priority: number; interviewerId: string | null }>;

@@ -1,0 +1,49 @@
+import type { Counter, Histogram } from 'prom-client';
+import type { EventStore } from '../../domain/ports/event-store';
+import type { Decider } from '../../domain/shared/decider';
+import { DomainError } from '../../domain/shared/errors';
+import type { Command, Event } from '../../domain/shared/event';
+import { handleCommand, type HandledCommand, type RetryPolicy } from '../../domain/shared/handle-command';
+import type { CommandContext } from './command-context';
+
+export type CommandRun<State, C extends Command, E extends Event> = Readonly<{
+  streamId: string;
+  decider: Decider<State, C, E>;
+  command: C;
+  /** The event this command follows from, when one flow appends to several streams; else the context's. */
+  causationId?: string;
+}>;
+
+export type RunCommand = <State, C extends Command, E extends Event>(
+  context: CommandContext,
+  run: CommandRun<State, C, E>,
+) => Promise<HandledCommand<State, E>>;
+
+export type CommandMetrics = Readonly<{ commandDuration: Histogram<'command' | 'outcome'>; eventsAppended: Counter<'type'> }>;
+
+/**
+ * Commands racing on one stream retry on version conflicts; a jittered, growing pause (up to ~80 ms)
+ * lets each attempt find the stream quiet, so a burst of saves all land instead of exhausting retries.
+ */
+export const CONFLICT_RETRY: RetryPolicy = {
+  maxAttempts: 20,
+  backoff: (attempt) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(80, 5 * 2 ** (attempt - 2)))),
+};
+
+/** The one command runner: the domain's handleCommand with the context's metadata and CONFLICT_RETRY, timed and counted when given metrics. */
+export const createCommandRunner =
+  ({ store, newId, metrics }: Readonly<{ store: EventStore; newId: () => string; metrics?: CommandMetrics }>): RunCommand =>
+  async (context, { streamId, decider, command, causationId }) => {
+    const { now, ...actor } = context;
+    const metadata = { ...actor, causationId: causationId ?? context.causationId, at: now.toISOString() };
+    const stopTimer = metrics?.commandDuration.startTimer({ command: command.type });
+    try {
+      const handled = await handleCommand(store, streamId, decider, command, { metadata, newId, retry: CONFLICT_RETRY });
+      for (const event of handled.newEvents) metrics?.eventsAppended.inc({ type: event.type });
+      stopTimer?.({ outcome: 'accepted' });
+      return handled;
+    } catch (error) {
+      stopTimer?.({ outcome: error instanceof DomainError ? 'refused' : 'failed' });
+      throw error;
+    }
+  };

@@ -1,0 +1,104 @@
+import type { Principal } from '../../../domain/auth/roles';
+import { jobFairDecider, jobFairStream, type JobFairEvent } from '../../../domain/jobfair/jobfair';
+import { jobFairTimeStatus } from '../../../domain/jobfair/time-status';
+import { queueTargetOf } from '../../../domain/queue/booth-groups';
+import { boothQueueDecider, boothQueueStream } from '../../../domain/queue/booth-queue';
+import { AlreadyInAQueue } from '../../../domain/queue/queue-errors';
+import { admitToQueue, type FairFacts, type QueueAnswer } from '../../../domain/queue/queue-rules';
+import { queueSeatDecider, queueSeatStream } from '../../../domain/queue/queue-seat';
+import { NotFound } from '../../../domain/shared/errors';
+import type { Checkpoint } from '../../../domain/shared/event';
+import type { CommandContext } from '../command-context';
+import type { ServiceDeps } from '../service-deps';
+import { decidedEntryOf, type DecidedEntry } from './decided-entry';
+import { openBooth, type QueueTarget } from './queue-target';
+
+/** The fair folded from its stream, as the queue rules see it at `now`. */
+const fairFacts = async ({ store }: ServiceDeps, jobFairId: string, now: Date): Promise<FairFacts> => {
+  const fair = (await store.readStream<JobFairEvent>(jobFairStream(jobFairId))).events.reduce(
+    jobFairDecider.evolve,
+    jobFairDecider.initialState(),
+  );
+  if (fair.status !== 'Scheduled') throw new NotFound('Job fair');
+  return { isActivated: fair.isActivated, timeStatus: jobFairTimeStatus(fair.form, now) };
+};
+
+/** The seeker's standing entry of this queue as stored, and where it was written. */
+const storedEntry = async ({ store }: ServiceDeps, queueId: string, seekerId: string) => {
+  const { events } = await store.readStream(boothQueueStream(queueId));
+  const entry = decidedEntryOf(events, seekerId);
+  const entered =
+    entry &&
+    events.find((event) => event.type === 'QueueEntered' && (event.data as { entryId?: string }).entryId === entry.entered.entryId);
+  return entry && entered ? { entry, checkpoint: entered.checkpoint } : null;
+};
+
+/** What an enter decided: the checkpoint to wait for and the entry, to answer even when read models lag. */
+export type Entered = Readonly<{ checkpoint: Checkpoint | null; entry: DecidedEntry; boothName: string }>;
+
+/**
+ * Enter a booth queue (spec 2 §4, §5): check the rules, take the seeker's one seat of the fair, then
+ * append the entry. If the entry is refused after the seat was taken, the seat is given back.
+ */
+export const enterQueue = async (
+  deps: ServiceDeps,
+  context: CommandContext,
+  { seeker, target, answers }: Readonly<{ seeker: Principal; target: QueueTarget; answers: readonly QueueAnswer[] }>,
+): Promise<Entered> => {
+  const booth = await openBooth(deps.store, target);
+  const fair = await fairFacts(deps, target.jobFairId, context.now);
+  const { queueId, minimumScore } = queueTargetOf(target.boothId, booth.fields, target.groupId);
+  const now = context.now.toISOString();
+  const entry = { actorRoles: seeker.roles, fair, questions: booth.questions, answers, minimumScore };
+  admitToQueue(entry); // refuse early, before the seat is touched
+  const entryId = deps.newId();
+  const seat = { jobFairId: target.jobFairId, seekerId: seeker.userId, queueId };
+  const taken = await deps.run(context, {
+    streamId: queueSeatStream(target.jobFairId, seeker.userId),
+    decider: queueSeatDecider,
+    command: { type: 'TakeQueueSeat', data: { ...seat, boothId: target.boothId, entryId, now } },
+  });
+  if (taken.newEvents.length === 0) {
+    // The seat was already held for this queue by a twin request, which owns the entry: appending one
+    // here could re-enter a queue the seeker left meanwhile while holding another seat (found by the
+    // 1,000-command load test). Answer with the twin's entry, or refuse while it is still being written.
+    const existing = await storedEntry(deps, queueId, seeker.userId);
+    if (existing) return { ...existing, boothName: booth.fields.name };
+    throw new AlreadyInAQueue();
+  }
+  try {
+    const entered = await deps.run(context, {
+      streamId: boothQueueStream(queueId),
+      decider: boothQueueDecider,
+      command: {
+        type: 'EnterQueue',
+        data: {
+          queueId,
+          boothId: target.boothId,
+          jobFairId: target.jobFairId,
+          organizationId: booth.ids.organizationId,
+          actorId: seeker.userId,
+          now,
+          ...entry,
+          entryId,
+          seekerId: seeker.userId,
+        },
+      },
+      causationId: taken.newEvents[0]?.id,
+    });
+    // No new events: the queue already held this seeker's entry (a retried request); answer with it.
+    const decided = decidedEntryOf(entered.newEvents, seeker.userId);
+    if (decided) return { checkpoint: entered.lastCheckpoint ?? taken.lastCheckpoint, entry: decided, boothName: booth.fields.name };
+    const existing = await storedEntry(deps, queueId, seeker.userId);
+    if (!existing) throw new NotFound('Queue entry');
+    return { ...existing, checkpoint: entered.lastCheckpoint ?? taken.lastCheckpoint ?? existing.checkpoint, boothName: booth.fields.name };
+  } catch (error) {
+    if (taken.newEvents.length > 0)
+      await deps.run(context, {
+        streamId: queueSeatStream(target.jobFairId, seeker.userId),
+        decider: queueSeatDecider,
+        command: { type: 'FreeQueueSeat', data: { ...seat, now } },
+      });
+    throw error;
+  }
+};

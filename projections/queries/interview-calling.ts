@@ -1,0 +1,55 @@
+import type { Knex } from 'knex';
+import type { BoothView } from '../../domain/booth/booth-view';
+import { toBoothView } from './booths';
+
+// What the interview matcher and the interview endings read (issue 5 point 5): the read models are their timer tables.
+
+/** The booth by id alone, deleted too: a call already under way is finished whatever became of its booth. */
+export const boothForCalling = async (db: Knex, boothId: string): Promise<BoothView | null> => {
+  const row = await db('booths').where({ id: boothId }).first<Record<string, unknown> | undefined>();
+  return row ? toBoothView(row) : null;
+};
+
+/** The booth's recruiters switched on and in no session, longest available first. */
+export const freeRecruitersOfBooth = (db: Knex, boothId: string): Promise<string[]> =>
+  db('recruiter_availability')
+    .where({ booth_id: boothId, is_available: true })
+    .whereNull('session_id')
+    .orderBy('changed_at')
+    .pluck('recruiter_id');
+
+/** Candidates of the booth's queues whose connection is lost: they keep their place but are not called. */
+export const disconnectedCandidatesOfBooth = (db: Knex, boothId: string): Promise<string[]> =>
+  db('queue_entries as e')
+    .join('user_presence as p', 'p.user_id', 'e.seeker_id')
+    .where({ 'e.booth_id': boothId, 'p.presence_status': 'DISCONNECTED' })
+    .pluck('e.seeker_id');
+
+/** Of these queues of the booth, the queue whose head waits longest (priority, then entry time), leaving out `passOver`; null when nobody waits. */
+export const queueOfNextCandidate = async (
+  db: Knex,
+  boothId: string,
+  queueIds: readonly string[],
+  passOver: readonly string[],
+): Promise<string | null> => {
+  const waiting: { queue_id: string } | undefined = await db('queue_entries')
+    .where({ booth_id: boothId })
+    .whereIn('queue_id', queueIds)
+    .whereNull('session_id')
+    .whereNotIn('seeker_id', passOver)
+    .orderBy([{ column: 'priority' }, { column: 'entered_at' }])
+    .first('queue_id');
+  return waiting?.queue_id ?? null;
+};
+
+/** Whether the session shows ENDING: a participant ended it and the server completes it. */
+export const isSessionEnding = async (db: Knex, sessionId: string): Promise<boolean> =>
+  (await db('interview_sessions').where({ id: sessionId, status: 'ENDING' }).first('id')) !== undefined;
+
+/** Sessions the clock has ended by `now` (unanswered offers, interviews past endsAt) and every ENDING one. */
+export const sessionsDueToEnd = (db: Knex, now: Date): Promise<string[]> =>
+  db('interview_sessions')
+    .where((q) => void q.where({ status: 'AWAITING' }).andWhere('expires_at', '<=', now))
+    .orWhere((q) => void q.where({ status: 'IN_PROGRESS' }).andWhere('ends_at', '<=', now))
+    .orWhere({ status: 'ENDING' })
+    .pluck('id');
