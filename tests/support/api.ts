@@ -81,6 +81,7 @@ export type TestApiOptions = Readonly<{
   robotCheck?: RobotCheck;
   accountRateLimit?: ApiDeps['accountRateLimit'];
   accountLookupGlobalLimit?: ApiDeps['accountLookupGlobalLimit'];
+  metricsToken?: ApiDeps['metricsToken'];
   identityClientConfig?: ApiDeps['identityClientConfig'];
   /** Embedded video with a random secret unless given. */
   videoRooms?: ApiDeps['videoRooms'];
@@ -125,6 +126,7 @@ export const buildTestApi = async (label: string, options: TestApiOptions = {}):
     robotCheck: options.robotCheck ?? TEST_ROBOT_CHECK,
     accountRateLimit: options.accountRateLimit,
     accountLookupGlobalLimit: options.accountLookupGlobalLimit,
+    metricsToken: options.metricsToken,
     identityClientConfig: options.identityClientConfig,
     videoRooms: options.videoRooms ?? createEmbeddedVideoRooms({ secret: randomUUID(), clock }),
   });
