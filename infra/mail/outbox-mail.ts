@@ -39,7 +39,9 @@ export const createOutboxMail = async ({ db, clock, newId, logger }: OutboxMailO
     },
 
     async list({ to, limit = 50 } = {}) {
-      const query = db('mail_outbox')
+      const query = db<{ id: string; recipient: string; subject: string; body: string; purpose: SentMail['purpose']; sent_at: Date }>(
+        'mail_outbox',
+      )
         .orderBy('sent_at', 'desc')
         .orderBy('id')
         .limit(Math.min(Math.max(limit, 1), 500));
