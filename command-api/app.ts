@@ -44,6 +44,7 @@ import wellKnownRoutes from './routes/well-known';
 import boothResumeRoutes from './routes/booth-resumes';
 import presenceRoutes from './routes/presence';
 import boothReportRoutes from './routes/booth-report';
+import securityHeaders from './plugins/app/security-headers';
 
 export const JSON_BODY_LIMIT = 1_048_576; // 1 MB; routes that take files raise their own limit
 
@@ -71,6 +72,7 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
 
   await app.register(requestContext);
   await app.register(controlCharacters);
+  await app.register(securityHeaders);
   await app.register(metrics);
   await app.register(commands);
 

@@ -49,6 +49,10 @@ export type ApiDeps = Readonly<{
   robotCheck?: RobotCheck;
   /** Requests per client address within the window for sign-up, confirmation, codes and public lookups. */
   accountRateLimit?: Readonly<{ max: number; timeWindowMs: number }>;
+  /** Account lookups (check-user-exists) from all addresses together within the window; see docs/security.md. */
+  /** The bearer token /metrics asks for; without it /metrics answers only on the loopback address. */
+  metricsToken?: string;
+  accountLookupGlobalLimit?: Readonly<{ max: number; timeWindowMs: number }>;
   /** What GET /api/public/identity-config tells the web client; the built-in engine when absent. */
   identityClientConfig?: IdentityClientConfig;
   /** Video rooms and tokens of interviews (embedded WebRTC by default, Vonage when configured). */

@@ -15,6 +15,7 @@ const clientMessageSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('ping'), userId: z.string(), jobFairId: nullableId, role: z.string(), boothId: z.string().optional() }),
   z.object({ action: z.literal('loginCount'), userId: z.string(), jobFairId: z.string(), role: z.string(), boothId: z.string().nullish() }),
   z.object({ action: z.literal('signal'), jobFairId: z.guid(), sessionId: z.guid(), payload: z.unknown() }),
+  z.object({ action: z.literal('authenticate'), token: z.string().min(1).max(8192) }),
 ]);
 
 /** Subscription names are checked against the catalog, not here, so unknown names get their own error. */

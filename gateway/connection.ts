@@ -10,6 +10,8 @@ export type Connection = {
   readonly socket: WebSocket;
   readonly principal: Principal;
   readonly sessionId: string;
+  /** When the access token the socket last authenticated with expires (ms); the socket closes then. */
+  tokenExpiresAt: number;
   presence: PresenceRecord;
   /** Heartbeats sent since the last sign of life (pong or message). */
   missedHeartbeats: number;
@@ -19,11 +21,17 @@ export type Connection = {
   presenceReports: Promise<void>;
 };
 
-export const createConnection = (id: number, socket: WebSocket, principal: Principal & { sessionId: string }): Connection => ({
+export const createConnection = (
+  id: number,
+  socket: WebSocket,
+  principal: Principal & { sessionId: string },
+  tokenExpiresAt: number,
+): Connection => ({
   id,
   socket,
   principal,
   sessionId: principal.sessionId,
+  tokenExpiresAt,
   presence: emptyPresence(),
   missedHeartbeats: 0,
   inbox: Promise.resolve(),

@@ -62,7 +62,7 @@ export const createFanOut = (deps: { sender: Sender; log: ChangeLog; logger: Gat
     // A macrotask later, so a burst of notices published in one go is coalesced into one load.
     const start = () => {
       const run = load(instance)
-        .catch((error) => logger.error({ err: error, subscription: instance.key }, 'subscription push failed'))
+        .catch((error: unknown) => logger.error({ err: error, subscription: instance.key }, 'subscription push failed'))
         .finally(() => running.delete(run));
       running.add(run);
     };
@@ -153,6 +153,12 @@ export const createFanOut = (deps: { sender: Sender; log: ChangeLog; logger: Gat
 
   return {
     unsubscribe,
+
+    /** Whether the client holds this subscription instance already (a repeated subscribe is no new one). */
+    holds: (connection: Connection, key: string) => readers.get(connection)?.instances.has(key) ?? false,
+
+    /** How many subscription instances the client holds. */
+    countOf: (connection: Connection) => readers.get(connection)?.instances.size ?? 0,
 
     /** Adds the client to the instance and owes it the current rows. */
     subscribe(connection: Connection, subscription: Subscription, props: Record<string, string>) {

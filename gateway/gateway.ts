@@ -7,6 +7,7 @@ import type { IdentityProvider } from '../domain/ports/identity';
 import type { PresenceTracker } from '../domain/ports/presence-tracker';
 import type { SignalBus } from '../domain/ports/signal-bus';
 import { START, type Checkpoint } from '../domain/shared/event';
+import { TOKEN_EXPIRED_CLOSE_CODE } from '../domain/realtime/protocol';
 import { createChangeLog } from './change-log';
 import { createConnection, createSender, type Connection } from './connection';
 import { createFanOut } from './fan-out';
@@ -15,6 +16,7 @@ import { createSignalRelay, signalRecipient, type FindInterviewSession } from '.
 import type { GatewayLogger } from './logger';
 import type { SubscriptionCatalog } from './subscriptions/subscription';
 import { refuseUpgrade, upgradeToken } from './upgrade-auth';
+import { tokenExpiresAt } from './token-expiry';
 import { SESSION_ENDED_PREFIX } from '../projections/queries/change-keys';
 
 export type GatewayOptions = Readonly<{
@@ -45,6 +47,8 @@ export type GatewayOptions = Readonly<{
   changeLogKeys?: number;
   /** Inbound messages waiting to be handled before the client is cut off. */
   maxQueuedMessages?: number;
+  /** Subscriptions one socket may hold (the web client holds a few; each costs a load per change). */
+  maxSubscriptionsPerSocket?: number;
   now?: () => Date;
   /** Told of every connection opened and closed, so presence follows the websocket (spec 1 §4.4). */
   presence?: PresenceTracker;
@@ -60,6 +64,9 @@ export type Gateway = Readonly<{
 }>;
 
 const SIGNED_OUT = 4401; // application close code (4000-4999): the token's session ended
+// The web client holds about ten (lobby, booth, queue, presence, sessions); a hundred leaves room for a
+// busy admin screen and stops a client from making every queue change cost thousands of loads.
+const MAX_SUBSCRIPTIONS_PER_SOCKET = 100;
 
 export const createGateway = (options: GatewayOptions): Gateway => {
   const { server, identity, bus, catalog, logger } = options;
@@ -71,7 +78,7 @@ export const createGateway = (options: GatewayOptions): Gateway => {
   const log = createChangeLog(options.changeLogKeys ?? 10_000);
   const ready = options.headCheckpoint().then(
     (head) => (log.setFloor(head), head),
-    (error) => {
+    (error: unknown) => {
       // Without a known head every resync resends everything, which is slower but never wrong.
       logger.error({ err: error }, 'gateway could not read the head checkpoint');
       return START;
@@ -94,7 +101,7 @@ export const createGateway = (options: GatewayOptions): Gateway => {
     if (!presence) return;
     connection.presenceReports = connection.presenceReports
       .then(() => report(presence))
-      .catch((error) =>
+      .catch((error: unknown) =>
         logger.error({ err: error, connectionId: connection.id, userId: connection.principal.userId }, 'presence report failed'),
       );
   };
@@ -110,6 +117,15 @@ export const createGateway = (options: GatewayOptions): Gateway => {
     logger,
     now,
     relaySignal,
+    reauthenticate: async (connection, token) => {
+      const principal = await identity.verifyAccessToken(token).catch(() => null);
+      // Only a token of the same session: a new sign-in opens its own socket.
+      if (!principal || principal.userId !== connection.principal.userId || principal.sessionId !== connection.sessionId)
+        return void sender.send(connection, { action: 'error', message: 'The token is not a valid token of this session', status: 401 });
+      connection.tokenExpiresAt = tokenExpiresAt(token);
+      sender.send(connection, { action: 'authenticated', expiresAt: new Date(connection.tokenExpiresAt).toISOString() });
+    },
+    maxSubscriptions: options.maxSubscriptionsPerSocket ?? MAX_SUBSCRIPTIONS_PER_SOCKET,
     // A socket already closing (signed out) must not report the user present again.
     onFairReported: (connection, jobFairId) => {
       if (connection.socket.readyState === WebSocket.OPEN)
@@ -123,8 +139,15 @@ export const createGateway = (options: GatewayOptions): Gateway => {
 
   const countChanged = () => options.metrics?.setConnections(connections.size);
 
-  const accept = (socket: WebSocket, principal: Principal & { sessionId: string }) => {
-    const connection = createConnection(++nextId, socket, principal);
+  /** A socket past its token's expiry closes; the client reconnects (or re-authenticates before) with a fresh token. */
+  const closeIfExpired = (connection: Connection) => {
+    if (now().getTime() < connection.tokenExpiresAt) return false;
+    connection.socket.close(TOKEN_EXPIRED_CLOSE_CODE, 'Access token expired');
+    return true;
+  };
+
+  const accept = (socket: WebSocket, principal: Principal & { sessionId: string }, expiresAt: number) => {
+    const connection = createConnection(++nextId, socket, principal, expiresAt);
     connections.add(connection);
     byUser.set(principal.userId, (byUser.get(principal.userId) ?? new Set()).add(connection));
     countChanged();
@@ -133,15 +156,17 @@ export const createGateway = (options: GatewayOptions): Gateway => {
     socket.on('pong', () => (connection.missedHeartbeats = 0));
     socket.on('message', (data: RawData, isBinary: boolean) => {
       connection.missedHeartbeats = 0;
+      if (closeIfExpired(connection)) return;
       if (++queued > maxQueuedMessages) return socket.close(1008, 'Too many messages');
-      const frame = isBinary ? null : data.toString();
+      // ws hands a text frame over as one Buffer (binaryType 'nodebuffer').
+      const frame = isBinary ? null : (data as Buffer).toString('utf8');
       connection.inbox = connection.inbox
         .then(() =>
           frame === null
             ? void sender.send(connection, { action: 'error', message: 'Binary frames are not supported', status: 400 })
             : handleMessage(connection, frame),
         )
-        .catch((error) => logger.error({ err: error, connectionId: connection.id }, 'websocket message handling failed'))
+        .catch((error: unknown) => logger.error({ err: error, connectionId: connection.id }, 'websocket message handling failed'))
         .finally(() => (queued -= 1));
     });
     socket.on('error', (error) => logger.warn({ err: error, connectionId: connection.id }, 'websocket error'));
@@ -170,7 +195,7 @@ export const createGateway = (options: GatewayOptions): Gateway => {
       (principal) => {
         if (closed) return refuseUpgrade(socket, 503, 'Shutting down');
         if (socket.destroyed) return;
-        wss.handleUpgrade(request, socket, head, (ws) => accept(ws, principal));
+        wss.handleUpgrade(request, socket, head, (ws) => accept(ws, principal, tokenExpiresAt(token)));
       },
       () => refuseUpgrade(socket, 401, 'Invalid or expired access token'),
     );
@@ -187,6 +212,7 @@ export const createGateway = (options: GatewayOptions): Gateway => {
   // Sockets that vanish without a close frame (sleeping laptops, dropped NAT entries) would otherwise stay forever.
   const heartbeat = setInterval(() => {
     for (const connection of connections) {
+      if (closeIfExpired(connection)) continue;
       if (connection.missedHeartbeats >= 2) {
         logger.info({ connectionId: connection.id, userId: connection.principal.userId }, 'websocket missed heartbeats; terminating');
         connection.socket.terminate();

@@ -16,12 +16,17 @@ type Deps = Readonly<{
   logger: GatewayLogger;
   now: () => Date;
   relaySignal: (connection: Connection, message: SignalMessage) => Promise<void>;
+  /** Takes a refreshed token of the connection's session, or answers why not. */
+  reauthenticate: (connection: Connection, token: string) => Promise<void>;
+  /** Subscriptions one socket may hold: each costs a load on every change of its keys. */
+  maxSubscriptions: number;
   /** setUserId named the fair this connection looks at (spec 1 §4.9). */
   onFairReported?: (connection: Connection, jobFairId: string | null) => void;
 }>;
 
 /** Bad input is answered with an 'error' message and never closes the connection. */
-export const createMessageHandler = ({ catalog, fanOut, sender, logger, now, relaySignal, onFairReported }: Deps) => {
+export const createMessageHandler = (deps: Deps) => {
+  const { catalog, fanOut, sender, logger, now, relaySignal, onFairReported } = deps;
   const fail = (connection: Connection, status: number, message: string, subscription?: Subscription) =>
     void sender.send(connection, { action: 'error', message, status, ...(subscription ? { subscriptionName: subscription.name } : {}) });
 
@@ -44,6 +49,14 @@ export const createMessageHandler = ({ catalog, fanOut, sender, logger, now, rel
     const resolved = resolve(connection, name, rawProps);
     if (!resolved) return;
     const { subscription, props } = resolved;
+    // Counted before authorizing, so a flood of subscribes costs no query once the cap is reached.
+    if (!fanOut.holds(connection, subscriptionKey(subscription.name, props)) && fanOut.countOf(connection) >= deps.maxSubscriptions)
+      return fail(
+        connection,
+        429,
+        `Too many subscriptions on this connection (at most ${deps.maxSubscriptions}); unsubscribe first`,
+        subscription,
+      );
     let allowed: boolean;
     try {
       allowed = await subscription.authorize(connection.principal, props);
@@ -85,6 +98,8 @@ export const createMessageHandler = ({ catalog, fanOut, sender, logger, now, rel
         return;
       case 'signal':
         return relaySignal(connection, message);
+      case 'authenticate':
+        return deps.reauthenticate(connection, message.token);
       default: {
         const unhandled: never = message;
         return unhandled;

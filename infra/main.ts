@@ -1,28 +1,57 @@
 import pino from 'pino';
-import { connectPlatformDatabase } from './postgres/platform-database';
-import { startPlatform } from './platform';
+import { connectPlatformDatabase, type PlatformDatabase } from './postgres/platform-database';
+import { startPlatform, type Platform } from './platform';
+import { startFailureLine } from './start-failure';
 import { DEMO_ACCOUNTS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from './seed/demo-accounts';
 
 // `npm start`: the whole platform in one process on the embedded defaults (README).
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', redact: ['*.password', '*.newPassword', 'password'] });
-const database = await connectPlatformDatabase((line) => logger.debug({ part: 'postgres' }, line));
-let platform: Awaited<ReturnType<typeof startPlatform>>;
-try {
-  platform = await startPlatform({
-    databaseUrl: database.url,
-    port: Number(process.env.PORT ?? 3000),
-    host: process.env.HOST ?? '127.0.0.1',
-    webDir: 'dist/web',
-    seed: true,
-    logger,
-    // Several processes on one DATABASE_URL: change notices and interview signals travel through Postgres.
-    sharedBus: process.env.BUS === 'postgres',
-  });
-} catch (error) {
-  logger.error({ err: error }, 'the platform could not start');
-  await database.stop();
+const dataDir = process.env.DATA_DIR ?? '.data';
+
+/** Every failed start ends in one line on stderr saying what is wrong and what to do (details in the log). */
+const failed = (error: unknown): never => {
+  logger.debug({ err: error }, 'the platform could not start');
+  process.stderr.write(`\n  ${startFailureLine(error)}\n\n`);
   process.exit(1);
-}
+};
+
+// What is running so far, so a signal during the start stops that too (the platform starts in seconds).
+const running: { database?: PlatformDatabase; platform?: Platform } = {};
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'stopping');
+  const forced = setTimeout(() => process.exit(1), 15_000);
+  forced.unref();
+  try {
+    await running.platform?.close();
+  } finally {
+    await running.database?.stop();
+  }
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+const database = await connectPlatformDatabase((line) => logger.debug({ part: 'postgres' }, line), dataDir).catch(failed);
+running.database = database;
+const platform = await startPlatform({
+  databaseUrl: database.url,
+  port: Number(process.env.PORT ?? 3000),
+  host: process.env.HOST ?? '127.0.0.1',
+  webDir: 'dist/web',
+  filesDir: `${dataDir}/files`,
+  seed: true,
+  logger,
+  // Several processes on one DATABASE_URL: change notices and interview signals travel through Postgres.
+  sharedBus: process.env.BUS === 'postgres',
+}).catch(async (error: unknown) => {
+  if (stopping) return new Promise<never>(() => {}); // a signal ended the start: stop() exits
+  await database.stop().catch(() => undefined);
+  return failed(error);
+});
+running.platform = platform;
 
 /** The demo sign-ins as two aligned columns: roles, then email. */
 const demoRoleColumn = () => {
@@ -34,7 +63,8 @@ const demoRoleColumn = () => {
 const banner = [
   '',
   `  Virtual job fair platform is running at ${platform.url}`,
-  `  Database: ${database.embedded ? 'embedded PostgreSQL (./.data/postgres)' : 'DATABASE_URL'}; demo data ${platform.seeded === 'seeded' ? 'seeded now' : 'already present'}`,
+  `  Database: ${database.embedded ? `embedded PostgreSQL (${dataDir}/postgres)` : 'DATABASE_URL'}; demo data ${platform.seeded === 'seeded' ? 'seeded now' : 'already present'}`,
+  ...database.notices.map((notice) => `  ${notice}`),
   '',
   `  Demo sign-ins (password ${DEMO_PASSWORD}):`,
   ...demoRoleColumn(),
@@ -44,20 +74,3 @@ const banner = [
   '',
 ];
 process.stdout.write(`${banner.join('\n')}\n`);
-
-let stopping = false;
-const stop = async (signal: string) => {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, 'stopping');
-  const forced = setTimeout(() => process.exit(1), 15_000);
-  forced.unref();
-  try {
-    await platform.close();
-  } finally {
-    await database.stop();
-  }
-  process.exit(0);
-};
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -165,6 +165,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     robotCheck,
     identityClientConfig,
     videoRooms,
+    metricsToken: process.env.METRICS_TOKEN || undefined,
     // A signed-out session's tokens stop working for REST at once; its open sockets close with 4401 too.
     // Through the bus, so the session's sockets on every gateway process close (START: no read model moved).
     onSignedOut: ({ sessionId }) => {

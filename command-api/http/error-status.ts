@@ -33,7 +33,6 @@ export const errorStatus = (code: DomainErrorCode): ErrorStatus => {
       // Queue refusals keep their own codes: the web opens the minimum-score dialog on THRESHOLD_ERROR (spec 2 §8).
       return { status: 409, code };
     case 'RATE_LIMITED':
-    case 'ACCOUNT_LOCKED':
       return { status: 429, code: AUTH_ERROR_CODES.tooManyRequests };
     default:
       return assertNever(code);

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 
-// Secrets never reach the log: passwords, tokens, challenge sessions, and the signatures of file links.
+// Secrets never reach the log: passwords, tokens, challenge sessions, checkout sessions and the signatures of file links.
 export const REDACTED_PATHS = [
   'password',
   'newPassword',
@@ -18,7 +18,8 @@ export const REDACTED_PATHS = [
   'req.headers.cookie',
 ];
 
-const hideSignature = (url: string) => url.replace(/([?&]signature=)[^&]*/g, '$1[Redacted]');
+// Link signatures, checkout sessions (the local checkout page's token) and socket tokens ride in query strings.
+const hideSignature = (url: string) => url.replace(/([?&](?:signature|session|token)=)[^&]*/g, '$1[Redacted]');
 
 /** The injected logger, with redaction, and request URLs stripped of link signatures. */
 export const apiLogger = (logger: Logger): Logger =>

@@ -7,6 +7,12 @@ export type Limit = Readonly<{ max: number; timeWindowMs: number }>;
 export const DEFAULT_ACCOUNT_LIMIT: Limit = { max: 10, timeWindowMs: 60_000 };
 
 /**
+ * Account lookups from every address together: a job fair's opening (thousands of job seekers in minutes)
+ * passes, a distributed walk through a list of emails does not get far. See docs/security.md.
+ */
+export const DEFAULT_ACCOUNT_LOOKUP_GLOBAL_LIMIT: Limit = { max: 1_200, timeWindowMs: 60_000 };
+
+/**
  * A preHandler that refuses a request beyond `limit` per key with 429 and `error()` (a typed error,
  * so the answer carries the code the form maps to the spec's words). Keys are namespaced by `name`.
  */

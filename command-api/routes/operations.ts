@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, failure, failureSchema, success } from '../http/envelope';
+import { metricsAccess } from '../http/metrics-access';
 
 const status = envelopeOf(z.object({ status: z.string() }));
 
@@ -29,10 +30,14 @@ const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/metrics', { config: quiet, logLevel: 'warn', schema: { tags: ['operations'], hide: true } }, async (_request, reply) => {
-    const registry = app.deps.metrics;
-    return reply.type(registry.contentType).send(await registry.metrics());
-  });
+  app.get(
+    '/metrics',
+    { config: quiet, logLevel: 'warn', preHandler: metricsAccess(app.deps.metricsToken), schema: { tags: ['operations'], hide: true } },
+    async (_request, reply) => {
+      const registry = app.deps.metrics;
+      return reply.type(registry.contentType).send(await registry.metrics());
+    },
+  );
 };
 
 export default operationsRoutes;

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLES } from '../../domain/auth/roles';
+import { ACCOUNT_KINDS, accountKindOf } from '../../domain/auth/account-kind';
 import { DomainError, NotFound } from '../../domain/shared/errors';
 import { getJobFair } from '../../projections/queries/jobfairs';
 import { getOrganization } from '../../projections/queries/organizations';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
-import { DEFAULT_ACCOUNT_LIMIT, limitRequests } from '../http/rate-limits';
+import { DEFAULT_ACCOUNT_LIMIT, DEFAULT_ACCOUNT_LOOKUP_GLOBAL_LIMIT, limitRequests } from '../http/rate-limits';
 
 // spec 2 §2.3 and §3 "Job fair public info": what the job fair landing page reads before anyone signs in.
 const infoParams = z.object({ orgId: uuidParam('orgId'), jobFairId: uuidParam('jobFairId') });
@@ -21,7 +21,8 @@ const jobFairInfo = z.object({
   }),
   sponsor: z.object({ name: z.string(), sponsoredByText: z.string().nullable() }).nullable(),
 });
-const userExists = z.object({ exists: z.boolean(), roles: z.array(z.enum(ROLES)) });
+// Only the three ways of the landing (spec 2 §2.3); the roles themselves are nobody's business here.
+const userExists = z.object({ account: z.enum(ACCOUNT_KINDS) });
 const valueParams = z.object({
   value: z.string().trim().toLowerCase().email('Please enter a valid email address.').max(254, 'Please enter a valid email address.'),
 });
@@ -31,6 +32,7 @@ const tooMany = () => new DomainError('RATE_LIMITED', 'Too many requests. Please
 const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, identity } = app.deps;
   const limit = app.deps.accountRateLimit ?? DEFAULT_ACCOUNT_LIMIT;
+  const lookupsFromAll = app.deps.accountLookupGlobalLimit ?? DEFAULT_ACCOUNT_LOOKUP_GLOBAL_LIMIT;
 
   app.get(
     '/public/org-jobfair-info/:orgId/:jobFairId',
@@ -63,17 +65,20 @@ const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/check-user-exists/:value',
     {
       config: { public: true },
-      preHandler: limitRequests(app, 'check-user-exists', limit, tooMany),
+      preHandler: [
+        limitRequests(app, 'check-user-exists', limit, tooMany),
+        limitRequests(app, 'check-user-exists-all', lookupsFromAll, tooMany, () => 'all'),
+      ],
       schema: {
         tags: ['public'],
-        summary: 'Whether an account has this email, and its roles (spec 2 §2.3 landing step 1); rate limited',
+        summary: 'Which way the landing goes for this email: APPLICANT, OTHER_ROLE or NONE (spec 2 §2.3 step 1); rate limited',
         params: valueParams,
         response: { 200: envelopeOf(userExists), ...failures(400, 429) },
       },
     },
     async (request) => {
       const user = await identity.findUserByEmail(request.params.value);
-      return success({ exists: user !== null, roles: user ? [...user.roles] : [] });
+      return success({ account: accountKindOf(user) });
     },
   );
 };

@@ -45,7 +45,9 @@ export type ClientMessage =
   /** spec 1 §4.9: sent on open while the fair is Started or ClosingSession (boothId for recruiters). */
   | { action: 'loginCount'; userId: string; jobFairId: string; role: string; boothId?: string | null }
   /** WebRTC signalling (SDP or ICE, opaque to the gateway), relayed to the session's other participant. */
-  | { action: 'signal'; jobFairId: string; sessionId: string; payload: unknown };
+  | { action: 'signal'; jobFairId: string; sessionId: string; payload: unknown }
+  /** A refreshed access token of the same session: the socket stays open past the first token's expiry. */
+  | { action: 'authenticate'; token: string };
 
 export type ServerMessage =
   /**
@@ -56,6 +58,8 @@ export type ServerMessage =
   | { action: 'subscribed'; subscriptionName: SubscriptionName; props: Record<string, string> }
   | { action: 'error'; subscriptionName?: SubscriptionName; message: string; status: number }
   | { action: 'pong'; at: string }
+  /** The answer to 'authenticate': the socket now lasts until the new token expires. */
+  | { action: 'authenticated'; expiresAt: string }
   | { action: 'boothListVersion'; jobFairId: string; value: number }
   /** A signal from the other participant of an interview session. */
   | { action: 'signal'; sessionId: string; fromUserId: string; payload: unknown };
@@ -68,3 +72,6 @@ export const subscriptionKey = (name: string, props: Record<string, string>): st
     .join('&')}`;
 
 export const PING_INTERVAL_MS = 10_000; // spec 1 §9
+
+/** The gateway closes a socket whose access token expired with this code; the client reconnects with a fresh token. */
+export const TOKEN_EXPIRED_CLOSE_CODE = 4001;

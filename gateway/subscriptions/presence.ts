@@ -4,6 +4,7 @@ import { fairReader } from '../../domain/queue/fair-readers';
 import { boothPresenceKey, fairPresenceKey, jobFairBoothsKey, userKey } from '../../projections/queries/change-keys';
 import { findJobFair } from '../../projections/queries/jobfairs';
 import { boothRepresentatives, fairPresence, presenceOf } from '../../projections/queries/presence';
+import { boothInFair } from './booth-in-fair';
 import { defineSubscription } from './subscription';
 
 const uuid = z.guid('must be a UUID');
@@ -13,9 +14,9 @@ export const boothPresenceSubscription = (db: Knex) =>
   defineSubscription({
     name: 'boothPresence',
     propsSchema: z.object({ jobFairId: uuid, boothId: uuid }),
-    authorize: async (principal, { jobFairId }) => {
+    authorize: async (principal, { jobFairId, boothId }) => {
       const fair = await findJobFair(db, jobFairId);
-      return fair !== null && ['staff', 'seeker'].includes(fairReader(principal, fair));
+      return fair !== null && ['staff', 'seeker'].includes(fairReader(principal, fair)) && (await boothInFair(db, jobFairId, boothId));
     },
     // The booth list key covers recruiters assigned to or taken off the booth.
     keys: ({ jobFairId, boothId }) => [boothPresenceKey(boothId), jobFairBoothsKey(jobFairId)],

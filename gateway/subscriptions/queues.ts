@@ -15,6 +15,7 @@ import {
 import { sessionsOfCandidate, sessionsOfRecruiter } from '../../projections/queries/interview-sessions';
 import { findJobFair } from '../../projections/queries/jobfairs';
 import { countBoothQueue, fairQueueCounts, listBoothQueue, seekerQueueEntries } from '../../projections/queries/queues';
+import { queueInFair } from './booth-in-fair';
 import { defineSubscription } from './subscription';
 
 const uuid = z.guid('must be a UUID');
@@ -31,7 +32,8 @@ export const boothQueueSubscription = (db: Knex) =>
   defineSubscription({
     name: 'boothQueue',
     propsSchema: z.object({ jobFairId: uuid, boothId: queueId }),
-    authorize: async (principal, { jobFairId }) => (await readerOf(db, principal, jobFairId)) === 'staff',
+    authorize: async (principal, { jobFairId, boothId }) =>
+      (await readerOf(db, principal, jobFairId)) === 'staff' && (await queueInFair(db, jobFairId, boothId)),
     keys: (props) => [boothQueueKey(scopeOf(props).boothId)],
     load: (props) => listBoothQueue(db, scopeOf(props)),
   });
@@ -41,7 +43,8 @@ export const boothQueueCountSubscription = (db: Knex) =>
   defineSubscription({
     name: 'boothQueueCount',
     propsSchema: z.object({ jobFairId: uuid, boothId: queueId }),
-    authorize: async (principal, { jobFairId }) => ['staff', 'seeker'].includes(await readerOf(db, principal, jobFairId)),
+    authorize: async (principal, { jobFairId, boothId }) =>
+      ['staff', 'seeker'].includes(await readerOf(db, principal, jobFairId)) && (await queueInFair(db, jobFairId, boothId)),
     keys: (props) => [boothQueueKey(scopeOf(props).boothId)],
     load: async (props) => [{ boothId: props.boothId, count: await countBoothQueue(db, scopeOf(props)) }],
   });

@@ -6,7 +6,7 @@ import { SESSION_LIFETIME_MS } from '../../domain/auth/session-lifetime';
 import { ROLES } from '../../domain/auth/roles';
 import type { Clock } from '../../domain/ports/clock';
 import type { IdentityProvider, NewUser, SignInResult } from '../../domain/ports/identity';
-import { Conflict, DomainError, NotFound, InvalidCredentials, Unauthenticated, ValidationFailed } from '../../domain/shared/errors';
+import { Conflict, NotFound, InvalidCredentials, Unauthenticated, ValidationFailed } from '../../domain/shared/errors';
 import { IdentityError } from '../../domain/auth/identity-errors';
 import type { MailSender } from '../../domain/ports/mail';
 import { ensureIdentitySchema } from './identity-schema';
@@ -15,6 +15,7 @@ import { DEFAULT_SCRYPT_COST, hashPassword, verifyPassword, type ScryptCost } fr
 import { createBuiltinAccounts } from './builtin-accounts';
 import { createOneTimeCodes } from './one-time-codes';
 import { createSelfService } from './self-service';
+import { createSignInAttempts, type Lockout } from './sign-in-attempts';
 import { loadSigningKeys, SIGNING_ALGORITHM, type SigningKey } from './signing-keys';
 
 export type BuiltinIdentityOptions = Readonly<{
@@ -30,7 +31,7 @@ export type BuiltinIdentityOptions = Readonly<{
   /** How long the NEW_PASSWORD_REQUIRED challenge may be answered. */
   challengeTtlSeconds?: number;
   scryptCost?: ScryptCost;
-  lockout?: Readonly<{ maxFailures: number; durationMs: number }>;
+  lockout?: Lockout;
   /** Carries sign-up confirmation and password reset codes; without it those calls fail. */
   mail?: MailSender;
 }>;
@@ -45,15 +46,12 @@ type UserRow = {
   last_name: string;
   temporary_password: boolean;
   password_version: number;
-  failed_attempts: number;
-  locked_until: Date | null;
   confirmed: boolean;
 };
 
 const ACCESS_TYPE = 'at+jwt'; // RFC 9068; the challenge uses another type so neither passes for the other
 const CHALLENGE_TYPE = 'challenge+jwt';
 
-const accountLocked = () => new DomainError('ACCOUNT_LOCKED', AUTH_MESSAGES.locked);
 const noMail: MailSender = {
   send: async () => {
     throw new Error('No mail port configured for the built-in identity');
@@ -69,7 +67,7 @@ export const createBuiltinIdentity = async (options: BuiltinIdentityOptions): Pr
   const sessionLifetimeMs = (options.sessionLifetimeSeconds ?? SESSION_LIFETIME_MS / 1000) * 1000;
   const challengeTtl = options.challengeTtlSeconds ?? 600;
   const cost = options.scryptCost ?? DEFAULT_SCRYPT_COST;
-  const lockout = options.lockout ?? SIGN_IN_LOCKOUT;
+  const attempts = createSignInAttempts(db, options.lockout ?? SIGN_IN_LOCKOUT);
 
   await ensureIdentitySchema(db);
   let keys: SigningKey[] = await loadSigningKeys(db, newId, clock.now());
@@ -121,18 +119,6 @@ export const createBuiltinIdentity = async (options: BuiltinIdentityOptions): Pr
     return { kind: 'SIGNED_IN', ...(await issueAccessToken(user, sessionId, createdAt)) };
   };
 
-  const recordFailure = async (user: UserRow) => {
-    const lockedUntil = new Date(clock.now().getTime() + lockout.durationMs);
-    // One statement, so concurrent failures cannot undercount; the counter resets when the lock starts.
-    await db.raw(
-      `UPDATE identity_users SET
-         locked_until = CASE WHEN failed_attempts + 1 >= ? THEN ?::timestamptz ELSE locked_until END,
-         failed_attempts = CASE WHEN failed_attempts + 1 >= ? THEN 0 ELSE failed_attempts + 1 END
-       WHERE id = ?`,
-      [lockout.maxFailures, lockedUntil, lockout.maxFailures, user.id],
-    );
-  };
-
   const findUser = (email: string): Promise<UserRow | undefined> =>
     db('identity_users')
       .where({ email: normalizeEmail(email) })
@@ -146,18 +132,18 @@ export const createBuiltinIdentity = async (options: BuiltinIdentityOptions): Pr
     }),
 
     async signIn(email, password) {
-      const user = await findUser(email);
+      // Unknown and locked accounts get the same answer after the same work: neither is told apart from a
+      // wrong password. The spec's lockout words show in the browser that made the failures (its own counter).
+      const user = await attempts.claim<UserRow>(normalizeEmail(email), clock.now());
       if (!user) {
         await verifyPassword(password, decoyHash);
         throw new InvalidCredentials();
       }
-      if (user.locked_until && user.locked_until.getTime() > clock.now().getTime()) throw accountLocked();
       if (!(await verifyPassword(password, user.password_hash))) {
-        await recordFailure(user);
+        await attempts.failed(user.id, clock.now());
         throw new InvalidCredentials();
       }
-      if (user.failed_attempts > 0 || user.locked_until)
-        await db('identity_users').where({ id: user.id }).update({ failed_attempts: 0, locked_until: null });
+      if (!(await attempts.succeeded(user.id, clock.now()))) throw new InvalidCredentials();
       // spec 1 §8.1 UserNotConfirmedException: told only to whoever knows the password.
       if (!user.confirmed) throw new IdentityError('UserNotConfirmedException', 'Please verify your email address before signing in.');
       if (user.temporary_password) {
@@ -184,7 +170,7 @@ export const createBuiltinIdentity = async (options: BuiltinIdentityOptions): Pr
         .update({ password_hash: passwordHash, temporary_password: false, password_version: db.raw('password_version + 1') })
         .returning('*');
       if (!user) throw new Unauthenticated(AUTH_MESSAGES.sessionExpired);
-      return startSession(user as UserRow);
+      return startSession(user);
     },
 
     async verifyAccessToken(token) {

@@ -37,6 +37,9 @@ const STATEMENTS = [
      sends_in_window integer NOT NULL,
      PRIMARY KEY (user_id, purpose)
    )`,
+  // Sign-in attempts whose password is being checked, so parallel guesses cannot pass the lockout (sign-in-attempts.ts).
+  `ALTER TABLE identity_users ADD COLUMN IF NOT EXISTS attempts_in_flight integer NOT NULL DEFAULT 0`,
+  `ALTER TABLE identity_users ADD COLUMN IF NOT EXISTS attempt_claimed_at timestamptz`,
   `CREATE TABLE IF NOT EXISTS identity_signing_keys (
      kid text PRIMARY KEY,
      algorithm text NOT NULL,

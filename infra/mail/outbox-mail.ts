@@ -4,8 +4,8 @@ import type { Clock } from '../../domain/ports/clock';
 import type { MailOutbox, SentMail } from '../../domain/ports/mail';
 
 // The embedded mail adapter (ARCHITECTURE.md "mail / sms: local outbox"): nothing leaves the machine;
-// each mail is a row in mail_outbox, readable by admins (GET /api/admin/mail-outbox) and developers,
-// and a line in the server log, so a code can be read with `npm start` alone.
+// each mail is a row in mail_outbox, where admins and developers read it (GET /api/admin/mail-outbox);
+// the server log says a mail was written, without its text (codes stay out of logs).
 
 type OutboxRow = Readonly<{ id: string; recipient: string; subject: string; body: string; purpose: SentMail['purpose']; sent_at: Date }>;
 
@@ -34,7 +34,8 @@ export const createOutboxMail = async ({ db, clock, newId, logger }: OutboxMailO
       };
       await db('mail_outbox').insert(row);
       logger?.info(
-        { mail: { id: row.id, to: row.recipient, purpose: row.purpose, subject: row.subject, text: row.body } },
+        // Not the text: it carries confirmation and reset codes, which are read in the outbox, never in logs.
+        { mail: { id: row.id, to: row.recipient, purpose: row.purpose, subject: row.subject } },
         'mail written to the outbox',
       );
     },

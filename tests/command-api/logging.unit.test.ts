@@ -35,4 +35,16 @@ describe('the API logger', () => {
     expect(text()).toContain('/files/employer_logos/o/a.png?expires=1&signature=[Redacted]');
     expect(text()).not.toContain('abcDEF');
   });
+
+  it('logs request URLs without checkout sessions or socket tokens', () => {
+    const { logger, text } = capture();
+    logger.info(
+      { req: { method: 'GET', url: '/api/payments/local-checkout?session=chk.secret&x=1', ip: '127.0.0.1' } },
+      'incoming request',
+    );
+    logger.info({ req: { method: 'GET', url: '/ws?token=eyJ.secret', ip: '127.0.0.1' } }, 'incoming request');
+    expect(text()).toContain('/api/payments/local-checkout?session=[Redacted]&x=1');
+    expect(text()).toContain('/ws?token=[Redacted]');
+    expect(text()).not.toMatch(/chk\.secret|eyJ\.secret/);
+  });
 });

@@ -18,6 +18,13 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+// A second API with a small global budget (the default is sized for a fair's opening rush).
+let lookups: TestApi;
+beforeAll(async () => {
+  lookups = await buildTestApi('api_public_lookups', { accountLookupGlobalLimit: { max: 3, timeWindowMs: 60_000 } });
+});
+afterAll(() => lookups.close());
+
 const get = (url: string, ip = '10.2.0.1') => api.app.inject({ method: 'GET', url, remoteAddress: ip });
 
 describe('GET /api/public/org-jobfair-info/:orgId/:jobFairId', () => {
@@ -40,13 +47,13 @@ describe('GET /api/public/org-jobfair-info/:orgId/:jobFairId', () => {
 });
 
 describe('GET /api/public/check-user-exists/:value', () => {
-  it('tells whether an account has the email, and its roles', async () => {
+  it('tells only which way the landing goes: APPLICANT, OTHER_ROLE or NONE, never the roles', async () => {
     const seeker = await get(`/api/public/check-user-exists/${encodeURIComponent(cast.applicant.email.toUpperCase())}`, '10.2.1.1');
-    expect(envelopeOf(seeker).data).toEqual({ exists: true, roles: ['Applicant'] });
+    expect(envelopeOf(seeker).data).toEqual({ account: 'APPLICANT' });
     const employer = await get(`/api/public/check-user-exists/${encodeURIComponent(cast.employerAdmin.email)}`, '10.2.1.1');
-    expect(envelopeOf(employer).data).toEqual({ exists: true, roles: ['EmployerAdmin'] });
+    expect(envelopeOf(employer).data).toEqual({ account: 'OTHER_ROLE' });
     const nobody = await get('/api/public/check-user-exists/nobody-here%40example.com', '10.2.1.1');
-    expect(envelopeOf(nobody).data).toEqual({ exists: false, roles: [] });
+    expect(envelopeOf(nobody).data).toEqual({ account: 'NONE' });
     const bad = await get('/api/public/check-user-exists/not-an-email', '10.2.1.1');
     expect(bad.statusCode).toBe(400);
     expect(envelopeOf(bad).errors).toEqual([{ field: 'value', message: 'Please enter a valid email address.', code: 'VALIDATION_FAILED' }]);
@@ -57,5 +64,14 @@ describe('GET /api/public/check-user-exists/:value', () => {
     for (let i = 0; i < 6; i += 1) statuses.push((await get('/api/public/check-user-exists/a%40example.com', '10.2.2.2')).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect((await get('/api/public/check-user-exists/a%40example.com', '10.2.2.3')).statusCode).toBe(200);
+  });
+
+  it('is rate limited over all addresses together, so a spread of addresses cannot walk a list of emails', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1)
+      statuses.push(
+        (await lookups.app.inject({ url: '/api/public/check-user-exists/a%40example.com', remoteAddress: `10.3.0.${i}` })).statusCode,
+      );
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
   });
 });

@@ -76,7 +76,7 @@ describe('messages', () => {
     expect(errors.map((error) => [error.status, error.message])).toEqual([
       [400, 'Malformed message: not valid JSON'],
       [400, 'Malformed message: expected a JSON object'],
-      [400, "Unknown action 'dance'; expected one of subscribe, unsubscribe, resync, setUserId, ping, loginCount, signal"],
+      [400, "Unknown action 'dance'; expected one of subscribe, unsubscribe, resync, setUserId, ping, loginCount, signal, authenticate"],
       [404, expect.stringMatching(/^Unknown subscription 'nope'; known: jobFairs(, \w+)*$/)],
       [400, "Invalid props for subscription 'jobFairs': organizationId: must be a UUID"],
       [400, 'Invalid \'resync\' message: lastCheckpoint: lastCheckpoint must look like "<number>:<number>"'],

@@ -139,7 +139,7 @@ export const signedInUser = async (backend: Pick<Backend, 'identity'>, roles: Ro
 };
 
 /** Creates a job fair through the real command path: decider → event store → runner → bus. */
-export const createJobFair = async (backend: Backend, companyId: string, name = 'Spring fair') => {
+export const createJobFair = async (backend: Pick<Backend, 'store'>, companyId: string, name = 'Spring fair') => {
   const jobFairId = randomUUID();
   const now = new Date().toISOString();
   await handleCommand(

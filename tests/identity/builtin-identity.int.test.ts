@@ -154,7 +154,7 @@ describe('built-in identity', () => {
     await identity.createUser(user);
     for (let attempt = 0; attempt < 5; attempt++)
       await expect(identity.signIn(user.email, 'Wrong!Passw0rd')).rejects.toBeInstanceOf(InvalidCredentials);
-    await expect(identity.signIn(user.email, PASSWORD)).rejects.toMatchObject({ code: 'ACCOUNT_LOCKED' });
+    await expect(identity.signIn(user.email, PASSWORD)).rejects.toBeInstanceOf(InvalidCredentials);
     clock.advance(15 * 60_000 + 1);
     await signedIn(user.email);
   });

@@ -80,6 +80,8 @@ export type TestApiOptions = Readonly<{
   /** Defaults to a check that accepts the payload 'human' only. */
   robotCheck?: RobotCheck;
   accountRateLimit?: ApiDeps['accountRateLimit'];
+  accountLookupGlobalLimit?: ApiDeps['accountLookupGlobalLimit'];
+  metricsToken?: ApiDeps['metricsToken'];
   identityClientConfig?: ApiDeps['identityClientConfig'];
   /** Embedded video with a random secret unless given. */
   videoRooms?: ApiDeps['videoRooms'];
@@ -123,6 +125,8 @@ export const buildTestApi = async (label: string, options: TestApiOptions = {}):
     mailOutbox: outbox,
     robotCheck: options.robotCheck ?? TEST_ROBOT_CHECK,
     accountRateLimit: options.accountRateLimit,
+    accountLookupGlobalLimit: options.accountLookupGlobalLimit,
+    metricsToken: options.metricsToken,
     identityClientConfig: options.identityClientConfig,
     videoRooms: options.videoRooms ?? createEmbeddedVideoRooms({ secret: randomUUID(), clock }),
   });
@@ -172,4 +176,5 @@ export const buildTestApi = async (label: string, options: TestApiOptions = {}):
 
 /** The envelope every answer must be. */
 export const envelopeOf = (response: LightMyRequestResponse) =>
-  response.json() as { isSuccess: boolean; data: any; errors: { field?: string; message: string; code?: string }[] };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the data shape of the route it called
+  response.json<{ isSuccess: boolean; data: any; errors: { field?: string; message: string; code?: string }[] }>();

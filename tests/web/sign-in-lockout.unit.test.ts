@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   current,
   isLocked,
-  lockedByServer,
   NO_FAILURES,
   readLockout,
   recordFailure,
@@ -39,10 +38,6 @@ describe('sign-in lockout', () => {
     expect(isLocked(locked, 1000 + 15 * MINUTE)).toBe(false);
     expect(current(locked, 1000 + 15 * MINUTE)).toEqual(NO_FAILURES);
     expect(recordFailure(locked, 2000)).toEqual(locked);
-  });
-
-  it('takes the server lock', () => {
-    expect(isLocked(lockedByServer(0), 14 * MINUTE)).toBe(true);
   });
 
   it('survives a reload through storage, and tolerates garbage', () => {

@@ -29,26 +29,21 @@ export const classifyTokenError = (status: number, body: unknown): TokenRefusal 
 };
 
 /** What the adapter learnt about the account through the admin API after a refusal (null: no such user). */
-export type RefusedAccount = Readonly<{ requiredActions: readonly string[]; lockedByBruteForce: boolean }> | null;
+export type RefusedAccount = Readonly<{ requiredActions: readonly string[] }> | null;
 
 export type SignInRefusal = Readonly<{ kind: 'NEW_PASSWORD_REQUIRED' }> | Readonly<{ kind: 'REFUSED'; error: Error }>;
 
-const locked = () => new DomainError('ACCOUNT_LOCKED', AUTH_MESSAGES.locked);
-
 /**
  * The answer to a refused password grant. Keycloak answers a brute-force lock with "Invalid user
- * credentials" so as not to reveal it; the adapter asks attack detection and reports the lock as the
- * built-in does. "Account is not fully set up" comes only after the password matched, and its reason
+ * credentials" so as not to reveal it, and so does the adapter (as the built-in). "Account is not fully set up" comes only after the password matched, and its reason
  * is the pending required action: an unconfirmed email first (as the built-in), then a temporary password.
  */
 export const signInRefusal = (refusal: TokenRefusal, account: RefusedAccount): SignInRefusal => {
   const refused = (error: Error): SignInRefusal => ({ kind: 'REFUSED', error });
   switch (refusal) {
+    // A locked or disabled account is told no more than a wrong password would tell.
     case 'INVALID_CREDENTIALS':
-      return refused(account?.lockedByBruteForce ? locked() : new InvalidCredentials());
     case 'TEMPORARILY_DISABLED':
-      return refused(locked());
-    // A user an administrator disabled is told no more than a wrong password would tell.
     case 'DISABLED':
     case 'SESSION_ENDED':
       return refused(new InvalidCredentials());

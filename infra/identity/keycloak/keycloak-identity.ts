@@ -101,16 +101,10 @@ export const createKeycloakIdentity = async (options: KeycloakIdentityOptions): 
       } catch (error) {
         if (!(error instanceof TokenEndpointRefusal)) throw error;
         const refusal = classifyTokenError(error.status, error.body);
-        // Only a refusal whose meaning depends on the account costs admin calls.
-        const user = refusal === 'INVALID_CREDENTIALS' || refusal === 'NOT_FULLY_SET_UP' ? await admin.findByEmail(username) : null;
-        const bruteForce =
-          user?.id && refusal === 'INVALID_CREDENTIALS'
-            ? await (await admin.api()).attackDetection.findOne({ realm: config.realm, id: user.id })
-            : undefined;
-        const outcome = signInRefusal(
-          refusal,
-          user ? { requiredActions: user.requiredActions ?? [], lockedByBruteForce: bruteForce?.disabled === true } : null,
-        );
+        // Only a refusal whose meaning depends on the account costs an admin call; a lock is never looked up,
+        // so a locked account answers as fast, and as little, as a wrong password.
+        const user = refusal === 'NOT_FULLY_SET_UP' ? await admin.findByEmail(username) : null;
+        const outcome = signInRefusal(refusal, user ? { requiredActions: user.requiredActions ?? [] } : null);
         if (outcome.kind === 'REFUSED') throw outcome.error;
         return issueChallenge(user!.id!, username);
       }
@@ -126,7 +120,7 @@ export const createKeycloakIdentity = async (options: KeycloakIdentityOptions): 
         .whereNull('used_at')
         .where('expires_at', '>', clock.now())
         .update({ used_at: clock.now() })
-        .returning(['keycloak_user_id', 'email']);
+        .returning<{ keycloak_user_id: string; email: string }[]>(['keycloak_user_id', 'email']);
       if (!challenge) throw new Unauthenticated(AUTH_MESSAGES.sessionExpired);
       // The password already passed our stricter rules (spec 1 §5.2), so the realm's policy accepts it.
       const client = await admin.api();

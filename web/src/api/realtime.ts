@@ -1,3 +1,4 @@
+import { subscribeKey } from 'valtio/utils';
 import { jobFairTimeStatus } from '../../../domain/jobfair/time-status';
 import { setSocketStatus } from '../stores/connection-store';
 import { clockStore } from '../stores/clock-store';
@@ -52,4 +53,14 @@ export const dropWhenOffline = (): (() => void) => {
   const onOffline = () => socketClient.drop();
   window.addEventListener('offline', onOffline);
   return () => window.removeEventListener('offline', onOffline);
+};
+
+/** Each refreshed access token goes to the open socket too (a new sign-in opens a new socket instead). */
+export const reauthenticateOnRefresh = (): (() => void) => {
+  let token = sessionStore.session?.accessToken;
+  return subscribeKey(sessionStore, 'session', (session) => {
+    if (!session || session.accessToken === token) return;
+    token = session.accessToken;
+    socketClient.reauthenticate(token);
+  });
 };

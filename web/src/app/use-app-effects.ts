@@ -6,7 +6,7 @@ import { restoreIdentityProviderSession } from '../features/auth/identity-sessio
 import { keepSessionFresh } from '../features/auth/keep-session-fresh';
 import { useServerClockOffset } from '../features/clock/api/get-server-time';
 import { queryClient } from '../lib/query-client';
-import { dropWhenOffline, reconnectWhenOnline, socketClient } from '../api/realtime';
+import { dropWhenOffline, reauthenticateOnRefresh, reconnectWhenOnline, socketClient } from '../api/realtime';
 import { setServerClockOffset, startClock } from '../stores/clock-store';
 import { watchOnlineStatus } from '../stores/connection-store';
 import { clearJobFairSelection, jobFairSelectionStore } from '../stores/job-fair-selection-store';
@@ -27,6 +27,7 @@ export const useAppEffects = (): void => {
     const stopReconnecting = reconnectWhenOnline();
     const stopDropping = dropWhenOffline();
     const stopRefreshing = keepSessionFresh();
+    const stopReauthenticating = reauthenticateOnRefresh();
     void restoreIdentityProviderSession();
     // The gateway learns which fair the user looks at whenever it changes (spec 1 §4.9 setUserId).
     const stopAnnouncing = subscribeKey(jobFairSelectionStore, 'activeJobFair', () => socketClient.announce());
@@ -36,6 +37,7 @@ export const useAppEffects = (): void => {
       stopReconnecting();
       stopDropping();
       stopRefreshing();
+      stopReauthenticating();
       stopAnnouncing();
     };
   }, []);
@@ -44,8 +46,8 @@ export const useAppEffects = (): void => {
     if (offset.data !== undefined) setServerClockOffset(offset.data);
   }, [offset.data]);
 
-  // One socket per sign-in: a new sign-in opens a new connection (a refreshed token is used at the next
-  // reconnect); signing out closes it and forgets server state.
+  // One socket per sign-in: a new sign-in opens a new connection (a refreshed token is handed to it, and
+  // used at the next reconnect); signing out closes it and forgets server state.
   useEffect(() => {
     socketClient.stop();
     if (signInKey) socketClient.start();

@@ -149,6 +149,14 @@ export class SocketClient {
     };
   }
 
+  /**
+   * Hands the open socket a refreshed access token, so it outlives the token it opened with (the gateway
+   * closes a socket whose token expired, and the client then reconnects with the fresh one anyway).
+   */
+  reauthenticate(token: string): void {
+    this.send({ action: 'authenticate', token });
+  }
+
   /** Sends a WebRTC signal to the other participant of an interview session; false when the socket is not open. */
   sendSignal(jobFairId: string, sessionId: string, payload: unknown): boolean {
     return this.send({ action: 'signal', jobFairId, sessionId, payload });
@@ -249,6 +257,7 @@ export class SocketClient {
         this.signalListeners.forEach((listener) => listener(message));
         return;
       case 'subscribed':
+      case 'authenticated':
       case 'pong':
       case 'boothListVersion': // booth lists arrive with the booth issue; nothing is cached for them yet
         return;

@@ -34,12 +34,6 @@ export const recordFailure = (state: LockoutState, now: number): LockoutState =>
     : { failures, lockedUntil: null };
 };
 
-/** The server said the account is locked (it counts too, e.g. from another browser). */
-export const lockedByServer = (now: number): LockoutState => ({
-  failures: SIGN_IN_LOCKOUT.maxFailures,
-  lockedUntil: now + SIGN_IN_LOCKOUT.durationMs,
-});
-
 /** The warning line while there have been 1 to 4 failures, else null. */
 export const warningLine = (state: LockoutState, now: number): string | null => {
   const live = current(state, now);

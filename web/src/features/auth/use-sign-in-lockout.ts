@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import {
   current,
   isLocked,
-  lockedByServer,
   NO_FAILURES,
   readLockout,
   recordFailure,
@@ -38,7 +37,6 @@ export const useSignInLockout = () => {
     failuresSoFar: current(state, now).failures,
     warning: warningLine(state, now),
     failed: () => update((at) => recordFailure(state, at)),
-    lockedByServer: () => update((at) => lockedByServer(at)),
     succeeded: () => update(() => NO_FAILURES),
   };
 };

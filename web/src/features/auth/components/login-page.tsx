@@ -2,7 +2,7 @@ import { Button, Callout } from '@blueprintjs/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { AUTH_ERROR_CODES, AUTH_MESSAGES, SIGN_IN_LOCKOUT } from '../../../../../domain/auth/auth-messages';
+import { SIGN_IN_LOCKOUT } from '../../../../../domain/auth/auth-messages';
 import { signInSchema } from '../../../../../domain/auth/sign-in-schema';
 import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api-error';
@@ -67,11 +67,6 @@ export const LoginPage = ({ initialEmail, onFailure }: LoginPageProps) => {
         if (isApiError(error) && error.status === 400 && Object.keys(error.fieldErrors).length > 0) {
           form.setServerErrors(error.fieldErrors);
           return;
-        }
-        // spec 1 §4.7: the server's lock (it also counts failures from other browsers).
-        if (isApiError(error) && error.code === AUTH_ERROR_CODES.tooManyRequests && error.message === AUTH_MESSAGES.locked) {
-          lockout.lockedByServer();
-          return fail({ message: LOCKOUT_TEXTS.lockedError, countsTowardLockout: false });
         }
         const result = signInFailure({
           offline: !navigator.onLine,

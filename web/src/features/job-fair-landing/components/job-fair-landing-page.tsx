@@ -65,9 +65,9 @@ export const JobFairLandingPage = ({ orgId, jobFairId, renderRegistration }: Job
     setFailure(null);
     const address = emailCheck.data.toLowerCase();
     check.mutate(address, {
-      onSuccess: ({ exists, roles }) => {
-        if (!exists) return setStep({ kind: 'register', email: address });
-        if (roles.includes('Applicant')) return setStep({ kind: 'password', email: address });
+      onSuccess: ({ account }) => {
+        if (account === 'NONE') return setStep({ kind: 'register', email: address });
+        if (account === 'APPLICANT') return setStep({ kind: 'password', email: address });
         void navigate({ to: '/auth/login', search: { email: address } });
       },
       onError: (error) => setFailure(error.message),
