@@ -51,13 +51,13 @@ const fileNameOf = (request: FastifyRequest) => uploadFileName(request, 'resume.
 const uploadErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
     return errorHandler(
-      new ValidationFailed([{ field: 'file', message: DROP_OFF_TEXTS.tooLarge(fileNameOf(request)) }]) as unknown as FastifyError,
+      new ValidationFailed([{ field: 'file', message: DROP_OFF_TEXTS.tooLarge(fileNameOf(request)) }]),
       request,
       reply,
     );
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
     return errorHandler(
-      new ValidationFailed([{ field: 'file', message: DROP_OFF_TEXTS.notPdf(fileNameOf(request)) }]) as unknown as FastifyError,
+      new ValidationFailed([{ field: 'file', message: DROP_OFF_TEXTS.notPdf(fileNameOf(request)) }]),
       request,
       reply,
     );

@@ -15,11 +15,7 @@ const uuid = z.guid('must be a UUID');
 export const interviewSessionSubscription = (db: Knex) =>
   defineSubscription({
     name: 'interviewSession',
-    propsSchema: z.object({ jobFairId: uuid, sessionId: uuid, boothId: uuid.optional() }) as z.ZodType<{
-      jobFairId: string;
-      sessionId: string;
-      boothId?: string;
-    }>,
+    propsSchema: z.object({ jobFairId: uuid, sessionId: uuid, boothId: uuid.optional() }),
     authorize: async (principal, { jobFairId, sessionId, boothId }) => {
       const found = await findSessionWithBoothRecruiters(db, jobFairId, sessionId);
       return (

@@ -171,8 +171,8 @@ describe('group queues', () => {
     ];
     const candidates = await Promise.all(Array.from({ length: 6 }, () => api.user(['Applicant'], null)));
     const subBooths = [
-      boothGroupSchema.parse({ id: 'a', name: 'A', recruiters: a!.map((r) => r.userId) }),
-      boothGroupSchema.parse({ id: 'b', name: 'B', recruiters: b!.map((r) => r.userId) }),
+      boothGroupSchema.parse({ id: 'a', name: 'A', recruiters: a.map((r) => r.userId) }),
+      boothGroupSchema.parse({ id: 'b', name: 'B', recruiters: b.map((r) => r.userId) }),
     ];
     const ids = { boothId: raceBooth, jobFairId, organizationId, actorId: randomUUID(), now: RUNNING };
     await handleCommand(
@@ -190,7 +190,7 @@ describe('group queues', () => {
       expect((await http(candidate, 'POST', `/queueUsers/byBoothId/${queueId}`, { answers: [] })).status).toBe(201);
     }
 
-    const recruiters = [...a!, ...b!];
+    const recruiters = [...a, ...b];
     const switched = await Promise.all(
       recruiters.map((r) => http(r, 'PUT', `/recruiters/${r.userId}/availability`, { boothId: raceBooth, isAvailableForChat: true })),
     );
@@ -206,7 +206,7 @@ describe('group queues', () => {
     const sessions = await api.db('interview_sessions').where({ booth_id: raceBooth });
     expect(new Set(sessions.map((session) => session.candidate_id)).size).toBe(6);
     expect(new Set(sessions.map((session) => session.recruiter_id)).size).toBe(6);
-    const membersOf = { [`${raceBooth}-a`]: new Set(a!.map((r) => r.userId)), [`${raceBooth}-b`]: new Set(b!.map((r) => r.userId)) };
+    const membersOf = { [`${raceBooth}-a`]: new Set(a.map((r) => r.userId)), [`${raceBooth}-b`]: new Set(b.map((r) => r.userId)) };
     for (const session of sessions) {
       expect(session.queue_id).toBe(groupOf.get(session.candidate_id));
       expect(membersOf[session.queue_id]!.has(session.recruiter_id)).toBe(true);

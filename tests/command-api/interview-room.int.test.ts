@@ -280,9 +280,9 @@ describe('the interview room on the server', () => {
       [200, 'ENDING'],
       [200, 'ENDING'],
     ]);
-    const endedBy = ends[0]!.body!.data.endedBy as string;
+    const endedBy = ends[0].body!.data.endedBy as string;
     expect([seekers[0]!.userId, recruiters[0]!.userId]).toContain(endedBy);
-    expect(ends[1]!.body!.data.endedBy).toBe(endedBy);
+    expect(ends[1].body!.data.endedBy).toBe(endedBy);
     await expectSettled(session.id, recruiters[0]!, seekers[0]!);
     const types = await streamTypes(session.id);
     expect(types.filter((type) => type === 'InterviewEnding')).toHaveLength(1);

@@ -224,7 +224,7 @@ describe('the interview room (spec 2 §4, §7; spec 1 §4.5)', () => {
   });
 
   it('an offer stored before issue 6 (no chatDuration) counts the default 10 minutes', () => {
-    const { chatDuration: _omitted, ...legacy } = offered.data as InterviewOffered['data'];
+    const { chatDuration: _omitted, ...legacy } = offered.data;
     spec
       .given([{ type: 'InterviewOffered', data: legacy }, started])
       .when({ type: 'TimeOutInterview', data: { now: '2026-11-22T16:10:05.000Z' } })

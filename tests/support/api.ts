@@ -176,5 +176,5 @@ export const buildTestApi = async (label: string, options: TestApiOptions = {}):
 
 /** The envelope every answer must be. */
 export const envelopeOf = (response: LightMyRequestResponse) =>
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the data shape of the route it called
+   
   response.json<{ isSuccess: boolean; data: any; errors: { field?: string; message: string; code?: string }[] }>();

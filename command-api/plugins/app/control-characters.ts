@@ -17,7 +17,7 @@ export const findControlCharacter = (value: unknown, root: string): string | nul
     if (typeof part.value === 'string') {
       if (CONTROL_CHARACTER.test(part.value)) return part.path;
     } else if (Array.isArray(part.value)) {
-      part.value.forEach((item, index) => stack.push({ value: item, path: `${part!.path}.${index}` }));
+      part.value.forEach((item, index) => stack.push({ value: item, path: `${part.path}.${index}` }));
     } else if (part.value !== null && typeof part.value === 'object' && !Buffer.isBuffer(part.value)) {
       for (const [key, item] of Object.entries(part.value)) {
         if (CONTROL_CHARACTER.test(key)) return part.path;

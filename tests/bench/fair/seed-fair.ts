@@ -46,7 +46,7 @@ export const seedFair = async (platform: Platform, scale: FairScale, log: (line:
     const started = clockMs();
     const result = await work();
     timings[name] = (clockMs() - started) / 1000;
-    log(`  ${name}: ${timings[name]!.toFixed(1)} s`);
+    log(`  ${name}: ${timings[name].toFixed(1)} s`);
     return result;
   };
   // A second instance of the same adapter on the platform's tables and signing keys, so its tokens
@@ -132,7 +132,7 @@ export const seedFair = async (platform: Platform, scale: FairScale, log: (line:
     }),
   );
   timings['one sign-in at the platform cost (ms)'] = await realSignInMs(platform);
-  log(`  one sign-in at the platform cost: ${timings['one sign-in at the platform cost (ms)']!.toFixed(0)} ms`);
+  log(`  one sign-in at the platform cost: ${timings['one sign-in at the platform cost (ms)'].toFixed(0)} ms`);
 
   await timed('read models caught up', async () => platform.runner.waitFor(await platform.store.headCheckpoint(), 300_000));
   const userOf = (user: (typeof accounts)[number], index: number): BenchUser => ({

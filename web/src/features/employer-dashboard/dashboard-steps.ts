@@ -27,7 +27,7 @@ export const isStepNumber = (value: unknown): value is StepNumber => STEP_NUMBER
 /** The step to show: the requested one, or the nearest enabled earlier step when it is locked. */
 export const effectiveStep = (requested: number | undefined, facts: StepFacts): StepNumber => {
   const start = isStepNumber(requested) ? requested : 1;
-  for (let step = start; step > 1; step -= 1) if (isStepEnabled(step as StepNumber, facts)) return step as StepNumber;
+  for (let step = start; step > 1; step -= 1) if (isStepEnabled(step, facts)) return step;
   return 1;
 };
 

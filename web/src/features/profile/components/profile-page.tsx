@@ -95,7 +95,7 @@ const ProfileForm = ({
     event.preventDefault();
     form.markSubmitTried();
     if (!form.data || save.isPending) return;
-    save.mutate(toInput(form.values) as Record<string, unknown>, {
+    save.mutate(toInput(form.values), {
       onSuccess: () => setSavedOpen(true),
       onError: (error) => {
         if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) return form.setServerErrors(error.fieldErrors);
