@@ -1,11 +1,8 @@
 import type { Knex } from 'knex';
-import type { DomainEvent } from '../../domain/events';
 import type { PresenceEvent } from '../../domain/presence/presence';
 import type { RecordedEvent } from '../../domain/shared/event';
-import type { Projector } from '../projector';
+import { defineProjector } from '../projector';
 import { boothPresenceKey, boothQueueKey, fairPresenceKey, userKey } from '../queries/change-keys';
-
-const isPresenceEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<PresenceEvent> => event.type === 'UserPresenceChanged';
 
 /**
  * A run of presence events is the last one per user, written once under the presence stream's
@@ -13,13 +10,13 @@ const isPresenceEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEv
  * booth that lists them as a recruiter, and the queues they wait in (a candidate coming back, or
  * going, changes who may be called: the booth queue's notice wakes the matcher).
  */
-const applyAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<DomainEvent>[]): Promise<string[]> => {
+const applyAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<PresenceEvent>[]): Promise<string[]> => {
   const latest = new Map<
     string,
     { user_id: string; presence_status: string; last_presence_job_fair_id: string | null; changed_at: string; revision: string }
   >();
   const fairs = new Map<string, Set<string>>();
-  for (const event of events.filter(isPresenceEvent)) {
+  for (const event of events) {
     const { userId, presenceStatus, lastPresenceJobFairId, changedAt } = event.data;
     latest.set(userId, {
       user_id: userId,
@@ -58,10 +55,10 @@ const applyAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<Do
 };
 
 /** Presence of each user (spec 1 §4.4): one row, guarded by the presence stream's revision. */
-export const presenceProjector: Projector = {
+export const presenceProjector = defineProjector({
   name: 'presence',
   handles: ['UserPresenceChanged'],
   tables: ['user_presence'],
   apply: (trx, event) => applyAll(trx, [event]),
   applyAll,
-};
+});
