@@ -7,7 +7,7 @@ import { insertOnce, updateIfNewer } from './row-guards';
 import { jobFairKey, organizationKey } from '../queries/change-keys';
 
 const create = async (trx: Knex.Transaction, { data, revision }: RecordedEvent<JobFairCreated>): Promise<boolean> => {
-  const deleted = await trx('jobfair_tombstones').where({ id: data.jobFairId }).first('id');
+  const deleted = await trx('jobfair_tombstones').where({ id: data.jobFairId }).first<{ id: string } | undefined>('id');
   if (deleted) return false;
   return insertOnce(trx, 'jobfairs', {
     id: data.jobFairId,

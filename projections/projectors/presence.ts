@@ -28,7 +28,7 @@ const applyAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<Pr
     if (lastPresenceJobFairId) fairs.set(userId, (fairs.get(userId) ?? new Set()).add(lastPresenceJobFairId));
   }
   if (latest.size === 0) return [];
-  const { rows } = await trx.raw(
+  const { rows } = await trx.raw<{ rows: { user_id: string; previous_fair: string | null }[] }>(
     `INSERT INTO user_presence (user_id, presence_status, last_presence_job_fair_id, changed_at, revision)
      SELECT user_id, presence_status, last_presence_job_fair_id, changed_at, revision
      FROM jsonb_to_recordset(?::jsonb) AS p(user_id uuid, presence_status text, last_presence_job_fair_id uuid, changed_at timestamptz, revision bigint)
@@ -39,13 +39,10 @@ const applyAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<Pr
     [JSON.stringify([...latest.values()])],
   );
   if (rows.length === 0) return [];
-  const users: string[] = rows.map((row: { user_id: string }) => row.user_id);
-  const booths: string[] = await trx('booths').whereNull('deleted_at').whereRaw('recruiters \\?| ?::text[]', [users]).pluck('id');
-  const queues: string[] = await trx('queue_entries').whereIn('seeker_id', users).distinct('booth_id').pluck('booth_id');
-  const touchedFairs: string[] = rows.flatMap((row: { user_id: string; previous_fair: string | null }) => [
-    ...(fairs.get(row.user_id) ?? []),
-    ...(row.previous_fair ? [row.previous_fair] : []),
-  ]);
+  const users = rows.map((row) => row.user_id);
+  const booths: string[] = await trx('booths').whereNull('deleted_at').whereRaw('recruiters \\?| ?::text[]', [users]).pluck<string[]>('id');
+  const queues: string[] = await trx('queue_entries').whereIn('seeker_id', users).distinct('booth_id').pluck<string[]>('booth_id');
+  const touchedFairs = rows.flatMap((row) => [...(fairs.get(row.user_id) ?? []), ...(row.previous_fair ? [row.previous_fair] : [])]);
   return [
     ...users.map(userKey),
     ...new Set(touchedFairs.map(fairPresenceKey)),

@@ -40,7 +40,7 @@ const applyAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<Re
     booths.set(id, (booths.get(id) ?? new Set()).add(boothId));
   }
   if (latest.size === 0) return [];
-  const { rows } = await trx.raw(
+  const { rows } = await trx.raw<{ rows: { job_fair_id: string; recruiter_id: string; previous_booth: string | null }[] }>(
     `INSERT INTO recruiter_availability (job_fair_id, recruiter_id, booth_id, is_available, session_id, changed_at, revision)
      SELECT job_fair_id, recruiter_id, booth_id, is_available, session_id, changed_at, revision
      FROM jsonb_to_recordset(?::jsonb) AS r(job_fair_id uuid, recruiter_id uuid, booth_id uuid, is_available boolean, session_id uuid, changed_at timestamptz, revision bigint)
@@ -52,7 +52,7 @@ const applyAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<Re
     [JSON.stringify([...latest.values()])],
   );
   // Engaged recruiters show IN_INTERVIEW in presence lists (projections/queries/presence.ts).
-  return rows.flatMap((row: { job_fair_id: string; recruiter_id: string; previous_booth: string | null }) => {
+  return rows.flatMap((row) => {
     const named = [...booths.get(`${row.job_fair_id}:${row.recruiter_id}`)!];
     return [
       ...named.flatMap((boothId) => [boothQueueKey(boothId), boothPresenceKey(boothId)]),

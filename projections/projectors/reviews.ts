@@ -8,7 +8,7 @@ export const reviewsProjector = defineProjector({
   tables: ['reviews'],
   apply: async (trx, event) => {
     const { data } = event;
-    const { rows } = await trx.raw(
+    const { rows } = await trx.raw<{ rows: { rated_by: string }[] }>(
       `INSERT INTO reviews (interview_session_id, rated_by, vjfp_user_id, job_fair_id, organization_id, booth_id, booth_name, rating, notes, saved_at, revision)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (interview_session_id, rated_by) DO UPDATE SET rating = EXCLUDED.rating, notes = EXCLUDED.notes, saved_at = EXCLUDED.saved_at, revision = EXCLUDED.revision
