@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ChangeBus } from '../../domain/ports/change-bus';
 import { compareCheckpoints, START, type Checkpoint } from '../../domain/shared/event';
-import { createCheckpointWaiters } from '../../projections/checkpoint-waiters';
+import { createCheckpointWaiters } from '../../projections/runner/waiting';
 import type { BatchTiming, ProjectionRunner, ProjectorStatus, RebuildResult, RunnerLogger } from '../../projections/runner';
 import type { FromWorker, ToWorker, WorkerOptions } from './worker-messages';
 
@@ -62,7 +62,7 @@ export const createWorkerProjectionRunner = (
             return resolve();
           case 'notice':
             // The rows are committed: a lost notice only delays a push until the client's next resync.
-            return void bus.publish(message.notice).catch((error) => logger.error({ err: error }, 'change notice not published'));
+            return void bus.publish(message.notice).catch((error: unknown) => logger.error({ err: error }, 'change notice not published'));
           case 'batch':
             update(message.status);
             return observers.forEach((listener) => listener(message.timing));
@@ -101,7 +101,7 @@ export const createWorkerProjectionRunner = (
               void (
                 worker === null &&
                 !stopping &&
-                spawn().catch((error) => logger.error({ err: error }, 'projection worker did not restart'))
+                spawn().catch((error: unknown) => logger.error({ err: error }, 'projection worker did not restart'))
               ),
             RESTART_DELAY_MS,
           ).unref();
