@@ -1,15 +1,16 @@
-import type { BoothEvent } from './booth/booth';
-import type { InterviewSessionEvent } from './interview/interview-session';
-import type { ReviewEvent } from './interview/review';
-import type { JobFairEvent } from './jobfair/jobfair';
-import type { BoothQueueEvent } from './queue/booth-queue';
-import type { QueueSeatEvent } from './queue/queue-seat';
-import type { RecruiterAvailabilityEvent } from './queue/recruiter-availability';
-import type { OrganizationEvent } from './organization/organization';
-import type { UserEvent } from './user/user';
-import type { BoothResumeEvent } from './resume/booth-resume';
-import type { PresenceEvent } from './presence/presence';
-import type { BoothVisitEvent } from './report/booth-visit';
+import { boothStream, type BoothEvent } from './booth/booth';
+import { interviewSessionStream, type InterviewSessionEvent } from './interview/interview-session';
+import { reviewStream, type ReviewEvent } from './interview/review';
+import { jobFairStream, type JobFairEvent } from './jobfair/jobfair';
+import { organizationStream, type OrganizationEvent } from './organization/organization';
+import { presenceStream, type PresenceEvent } from './presence/presence';
+import { boothQueueStream, type BoothQueueEvent } from './queue/booth-queue';
+import { queueSeatStream, type QueueSeatEvent } from './queue/queue-seat';
+import { availabilityStream, type RecruiterAvailabilityEvent } from './queue/recruiter-availability';
+import { boothVisitStream, type BoothVisitEvent } from './report/booth-visit';
+import { boothResumeStream, type BoothResumeEvent } from './resume/booth-resume';
+import type { Event } from './shared/event';
+import { userStream, type UserEvent } from './user/user';
 
 /** Every event the platform stores; projectors switch over this union. */
 export type DomainEvent =
@@ -25,3 +26,87 @@ export type DomainEvent =
   | ReviewEvent
   | PresenceEvent
   | BoothVisitEvent;
+
+type Missing<All extends string, Listed extends readonly string[]> = Exclude<All, Listed[number]>;
+type Repeated<Listed extends readonly unknown[]> = Listed extends readonly [infer First, ...infer Rest]
+  ? First extends Rest[number]
+    ? First
+    : Repeated<Rest>
+  : never;
+/** Accepts `Listed` only when it names every type of `All` exactly once; otherwise the error says which. */
+type EveryOnce<All extends string, Listed extends readonly string[]> = [Missing<All, Listed>] extends [never]
+  ? [Repeated<Listed>] extends [never]
+    ? unknown
+    : { repeated: Repeated<Listed> }
+  : { missing: Missing<All, Listed> };
+
+/** One kind of stream: a sample name (the decider's own stream function) and every event type its decider appends. */
+const stream =
+  <E extends Event>() =>
+  <const Types extends readonly E['type'][]>(name: string, events: Types & EveryOnce<E['type'], Types>) => ({ name, events });
+
+const catalogue = {
+  organization: stream<OrganizationEvent>()(organizationStream('<organizationId>'), [
+    'OrganizationDetailsSaved',
+    'OnboardingProgressRaised',
+  ]),
+  jobFair: stream<JobFairEvent>()(jobFairStream('<jobFairId>'), [
+    'JobFairCreated',
+    'JobFairUpdated',
+    'JobFairPaid',
+    'JobFairActivated',
+    'JobFairDeactivated',
+    'JobFairDeleted',
+  ]),
+  booth: stream<BoothEvent>()(boothStream('<boothId>'), [
+    'BoothCreated',
+    'BoothDetailsUpdated',
+    'QueueQuestionsSaved',
+    'BoothRecruitersAssigned',
+    'BoothGroupsSaved',
+    'BoothReordered',
+    'BoothDeleted',
+  ]),
+  user: stream<UserEvent>()(userStream('<userId>'), ['UserRegistered', 'UserNamesChanged', 'UserProfileSaved', 'UserRemoved']),
+  presence: stream<PresenceEvent>()(presenceStream('<userId>'), ['UserPresenceChanged']),
+  boothQueue: stream<BoothQueueEvent>()(boothQueueStream('<queueId>'), [
+    'QueueEntered',
+    'NextInQueueChosen',
+    'InterviewAssigned',
+    'QueueLeft',
+  ]),
+  queueSeat: stream<QueueSeatEvent>()(queueSeatStream('<jobFairId>', '<seekerId>'), ['QueueSeatTaken', 'QueueSeatFreed']),
+  recruiterAvailability: stream<RecruiterAvailabilityEvent>()(availabilityStream('<jobFairId>', '<recruiterId>'), [
+    'RecruiterAvailabilityChanged',
+    'RecruiterEngaged',
+    'RecruiterReleased',
+  ]),
+  interviewSession: stream<InterviewSessionEvent>()(interviewSessionStream('<sessionId>'), [
+    'InterviewOffered',
+    'VideoRoomOpened',
+    'InterviewStarted',
+    'ChatMessagePosted',
+    'InterviewExtended',
+    'InterviewEnding',
+    'InterviewEnded',
+  ]),
+  review: stream<ReviewEvent>()(reviewStream('<interviewSessionId>', '<ratedBy>'), ['ReviewSaved']),
+  boothResume: stream<BoothResumeEvent>()(boothResumeStream('<boothId>', '<jobSeekerId>'), ['BoothResumeSaved']),
+  boothVisit: stream<BoothVisitEvent>()(boothVisitStream('<boothId>', '<jobSeekerId>'), ['BoothVisited']),
+};
+
+type Listed = { [Kind in keyof typeof catalogue]: (typeof catalogue)[Kind]['events'][number] };
+type InTwoKinds = { [Kind in keyof Listed]: Listed[Kind] & Listed[Exclude<keyof Listed, Kind>] }[keyof Listed];
+type NotListed = Exclude<DomainEvent['type'], Listed[keyof Listed]>;
+type NotDomainEvents = Exclude<Listed[keyof Listed], DomainEvent['type']>;
+type EveryEventInOneKind = [NotListed, NotDomainEvents, InTwoKinds] extends [never, never, never]
+  ? unknown
+  : { notListed: NotListed; notDomainEvents: NotDomainEvents; inTwoKinds: InTwoKinds };
+
+/**
+ * The event catalogue: every kind of stream the store holds and the events it carries. The compiler
+ * checks each list against its decider's event union and the whole against DomainEvent, so an event
+ * added to a decider but not listed here, listed twice or under two kinds does not build.
+ * docs/architecture.md's stream table is this one (tests/domain/event-catalogue.unit.test.ts).
+ */
+export const eventCatalogue = catalogue satisfies EveryEventInOneKind;

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { codesTableStatement } from './one-time-codes';
 
 // The built-in identity owns these tables (not the read models): created idempotently at start-up.
 const STATEMENTS = [
@@ -25,18 +26,8 @@ const STATEMENTS = [
   `CREATE INDEX IF NOT EXISTS identity_sessions_user ON identity_sessions (user_id)`,
   // Self-registered accounts wait for their emailed code (spec 3 §4); everyone else is confirmed.
   `ALTER TABLE identity_users ADD COLUMN IF NOT EXISTS confirmed boolean NOT NULL DEFAULT true`,
-  `CREATE TABLE IF NOT EXISTS identity_codes (
-     user_id uuid NOT NULL REFERENCES identity_users (id) ON DELETE CASCADE,
-     purpose text NOT NULL,
-     code_hash text NOT NULL,
-     expires_at timestamptz NOT NULL,
-     attempts integer NOT NULL DEFAULT 0,
-     consumed_at timestamptz,
-     sent_at timestamptz NOT NULL,
-     window_started_at timestamptz NOT NULL,
-     sends_in_window integer NOT NULL,
-     PRIMARY KEY (user_id, purpose)
-   )`,
+  // Deleting a user deletes their codes.
+  codesTableStatement('identity_codes', 'uuid NOT NULL REFERENCES identity_users (id) ON DELETE CASCADE'),
   // Sign-in attempts whose password is being checked, so parallel guesses cannot pass the lockout (sign-in-attempts.ts).
   `ALTER TABLE identity_users ADD COLUMN IF NOT EXISTS attempts_in_flight integer NOT NULL DEFAULT 0`,
   `ALTER TABLE identity_users ADD COLUMN IF NOT EXISTS attempt_claimed_at timestamptz`,

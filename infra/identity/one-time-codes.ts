@@ -13,7 +13,25 @@ export type CodeFailureMessages = Readonly<{ mismatch: string; expired: string; 
 
 const hashOf = (userId: string, purpose: CodePurpose, code: string) => createHash('sha256').update(`${userId}:${purpose}:${code}`).digest();
 
-/** `table` has the columns of identity_codes (identity-schema.ts); each identity adapter keeps its own. */
+/**
+ * The one definition of a codes table; each identity adapter keeps its own, named `table`, whose
+ * `user_id` is of the adapter's user id type (`userIdColumn`: type and constraints). Idempotent DDL run at start-up.
+ */
+export const codesTableStatement = (table: string, userIdColumn: string) =>
+  `CREATE TABLE IF NOT EXISTS ${table} (
+     user_id ${userIdColumn},
+     purpose text NOT NULL,
+     code_hash text NOT NULL,
+     expires_at timestamptz NOT NULL,
+     attempts integer NOT NULL DEFAULT 0,
+     consumed_at timestamptz,
+     sent_at timestamptz NOT NULL,
+     window_started_at timestamptz NOT NULL,
+     sends_in_window integer NOT NULL,
+     PRIMARY KEY (user_id, purpose)
+   )`;
+
+/** `table` was created by codesTableStatement. */
 export const createOneTimeCodes = (db: Knex, clock: Clock, table = 'identity_codes') => ({
   /**
    * A fresh code replacing any earlier one, or LimitExceededException when the last one was sent less
@@ -25,9 +43,8 @@ export const createOneTimeCodes = (db: Knex, clock: Clock, table = 'identity_cod
     const hourAgo = new Date(now.getTime() - 3_600_000);
     const cooldownEdge = new Date(now.getTime() - CODE_RULES.resendCooldownMs);
     // One statement: two racing requests cannot both pass the cooldown.
-    const rows: unknown[] = (
-      await db.raw(
-        `INSERT INTO ${table} AS c (user_id, purpose, code_hash, expires_at, attempts, sent_at, window_started_at, sends_in_window)
+    const { rows } = await db.raw<{ rows: { user_id: string }[] }>(
+      `INSERT INTO ${table} AS c (user_id, purpose, code_hash, expires_at, attempts, sent_at, window_started_at, sends_in_window)
          VALUES (?, ?, ?, ?, 0, ?, ?, 1)
          ON CONFLICT (user_id, purpose) DO UPDATE SET
            code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at, attempts = 0, consumed_at = NULL, sent_at = EXCLUDED.sent_at,
@@ -35,21 +52,20 @@ export const createOneTimeCodes = (db: Knex, clock: Clock, table = 'identity_cod
            sends_in_window = CASE WHEN c.window_started_at <= ? THEN 1 ELSE c.sends_in_window + 1 END
          WHERE c.sent_at <= ? AND (c.window_started_at <= ? OR c.sends_in_window < ?)
          RETURNING user_id`,
-        [
-          userId,
-          purpose,
-          hashOf(userId, purpose, code).toString('hex'),
-          new Date(now.getTime() + ttlMs),
-          now,
-          now,
-          hourAgo,
-          hourAgo,
-          cooldownEdge,
-          hourAgo,
-          CODE_RULES.maxSendsPerHour,
-        ],
-      )
-    ).rows;
+      [
+        userId,
+        purpose,
+        hashOf(userId, purpose, code).toString('hex'),
+        new Date(now.getTime() + ttlMs),
+        now,
+        now,
+        hourAgo,
+        hourAgo,
+        cooldownEdge,
+        hourAgo,
+        CODE_RULES.maxSendsPerHour,
+      ],
+    );
     if (rows.length === 0) throw new IdentityError('LimitExceededException', limitMessage);
     return code;
   },
@@ -60,13 +76,12 @@ export const createOneTimeCodes = (db: Knex, clock: Clock, table = 'identity_cod
    */
   async consume(userId: string, purpose: CodePurpose, code: string, messages: CodeFailureMessages): Promise<void> {
     const now = clock.now();
-    const [row] = (
-      await db.raw(
-        `UPDATE ${table} SET attempts = attempts + 1 WHERE user_id = ? AND purpose = ? AND consumed_at IS NULL
+    const { rows } = await db.raw<{ rows: { code_hash: string; expires_at: Date; attempts: number }[] }>(
+      `UPDATE ${table} SET attempts = attempts + 1 WHERE user_id = ? AND purpose = ? AND consumed_at IS NULL
          RETURNING code_hash, expires_at, attempts`,
-        [userId, purpose],
-      )
-    ).rows as { code_hash: string; expires_at: Date; attempts: number }[];
+      [userId, purpose],
+    );
+    const [row] = rows;
     if (!row) throw new IdentityError('CodeMismatchException', messages.mismatch);
     if (row.attempts > CODE_RULES.maxAttempts) throw new IdentityError('LimitExceededException', messages.limit);
     if (row.expires_at.getTime() <= now.getTime()) throw new IdentityError('ExpiredCodeException', messages.expired);

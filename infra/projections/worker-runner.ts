@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ChangeBus } from '../../domain/ports/change-bus';
 import { compareCheckpoints, START, type Checkpoint } from '../../domain/shared/event';
-import { createCheckpointWaiters } from '../../projections/checkpoint-waiters';
+import { createCheckpointWaiters } from '../../projections/runner/waiting';
 import type { BatchTiming, ProjectionRunner, ProjectorStatus, RebuildResult, RunnerLogger } from '../../projections/runner';
 import type { FromWorker, ToWorker, WorkerOptions } from './worker-messages';
 

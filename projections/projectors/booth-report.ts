@@ -1,16 +1,5 @@
 import type { Knex } from 'knex';
-import type { QueueQuestionsSaved } from '../../domain/booth/booth';
-import type { DomainEvent } from '../../domain/events';
-import type { UserPresenceChanged } from '../../domain/presence/presence';
-import type { QueueEntered } from '../../domain/queue/booth-queue';
-import type { BoothVisited } from '../../domain/report/booth-visit';
-import type { RecordedEvent } from '../../domain/shared/event';
-import type { Projector } from '../projector';
-
-type Handled = UserPresenceChanged | BoothVisited | QueueEntered | QueueQuestionsSaved;
-const handles: readonly Handled['type'][] = ['UserPresenceChanged', 'BoothVisited', 'QueueEntered', 'QueueQuestionsSaved'];
-const isHandled = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<Handled> =>
-  (handles as readonly string[]).includes(event.type);
+import { defineProjector } from '../projector';
 
 /** A signed-in user is LOGGED_IN or AWAY (spec 1 §4.4); the others are gone. */
 const SIGNED_IN = new Set(['LOGGED_IN', 'AWAY']);
@@ -23,12 +12,11 @@ const once = (trx: Knex.Transaction, table: string, row: Record<string, unknown>
  * queued at a booth, each person once; the answers of every queue entry; every question a booth asked.
  * Nothing is pushed live (the report refreshes on its icon), so it announces no change keys.
  */
-export const boothReportProjector: Projector = {
+export const boothReportProjector = defineProjector({
   name: 'boothReport',
-  handles,
+  handles: ['UserPresenceChanged', 'BoothVisited', 'QueueEntered', 'QueueQuestionsSaved'],
   tables: ['report_fair_logins', 'report_booth_visitors', 'report_booth_entrants', 'report_entry_answers', 'report_questions'],
   apply: async (trx, event) => {
-    if (!isHandled(event)) return [];
     switch (event.type) {
       case 'UserPresenceChanged': {
         const { userId, presenceStatus, lastPresenceJobFairId, changedAt } = event.data;
@@ -75,4 +63,4 @@ export const boothReportProjector: Projector = {
       }
     }
   },
-};
+});

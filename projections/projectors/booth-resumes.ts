@@ -1,21 +1,13 @@
-import type { DomainEvent } from '../../domain/events';
-import type { BoothResumeEvent } from '../../domain/resume/booth-resume';
-import type { RecordedEvent } from '../../domain/shared/event';
-import type { Projector } from '../projector';
+import { defineProjector } from '../projector';
 import { boothResumesKey } from '../queries/change-keys';
 import { insertOnce, updateIfNewer } from './row-guards';
 
-const handles: readonly BoothResumeEvent['type'][] = ['BoothResumeSaved'];
-const isResumeEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<BoothResumeEvent> =>
-  (handles as readonly string[]).includes(event.type);
-
 /** Resumes and notes left at booths (spec 2 §2.1 report tab, §2.2 drop-off). */
-export const boothResumesProjector: Projector = {
+export const boothResumesProjector = defineProjector({
   name: 'boothResumes',
-  handles,
+  handles: ['BoothResumeSaved'],
   tables: ['booth_resumes'],
   apply: async (trx, event) => {
-    if (!isResumeEvent(event)) return [];
     const { id, boothId, jobFairId, organizationId, jobSeekerId, fileName, resumeS3Key, jobTitle, notes, savedAt } = event.data;
     const fields = { file_name: fileName, resume_s3_key: resumeS3Key, job_title: jobTitle, notes, updated_at: savedAt };
     const inserted = await insertOnce(trx, 'booth_resumes', {
@@ -31,4 +23,4 @@ export const boothResumesProjector: Projector = {
     const changed = inserted || (await updateIfNewer(trx, 'booth_resumes', id, event.revision, fields));
     return changed ? [boothResumesKey(boothId)] : [];
   },
-};
+});

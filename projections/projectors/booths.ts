@@ -1,9 +1,8 @@
 import type { Knex } from 'knex';
 import type { BoothCreated, BoothEvent } from '../../domain/booth/booth';
-import type { DomainEvent } from '../../domain/events';
 import { assertNever } from '../../domain/shared/decider';
 import type { RecordedEvent } from '../../domain/shared/event';
-import type { Projector } from '../projector';
+import { defineProjector } from '../projector';
 import { insertOnce, updateIfNewer } from './row-guards';
 import { jobFairBoothsKey, organizationKey } from '../queries/change-keys';
 
@@ -77,26 +76,22 @@ const bumpBoothListVersion = (trx: Knex.Transaction, jobFairId: string) =>
     [jobFairId],
   );
 
-const handles: readonly BoothEvent['type'][] = [
-  'BoothCreated',
-  'QueueQuestionsSaved',
-  'BoothDetailsUpdated',
-  'BoothRecruitersAssigned',
-  'BoothGroupsSaved',
-  'BoothReordered',
-  'BoothDeleted',
-];
-const isBoothEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<BoothEvent> =>
-  (handles as readonly string[]).includes(event.type);
-
-export const boothsProjector: Projector = {
+export const boothsProjector = defineProjector({
   name: 'booths',
-  handles,
+  handles: [
+    'BoothCreated',
+    'QueueQuestionsSaved',
+    'BoothDetailsUpdated',
+    'BoothRecruitersAssigned',
+    'BoothGroupsSaved',
+    'BoothReordered',
+    'BoothDeleted',
+  ],
   tables: ['booths', 'jobfair_booth_list_versions'],
   apply: async (trx, event) => {
-    if (!isBoothEvent(event) || !(await project(trx, event))) return [];
+    if (!(await project(trx, event))) return [];
     await bumpBoothListVersion(trx, event.data.jobFairId);
     // The job fair cards of the organization carry the booth list version too.
     return [jobFairBoothsKey(event.data.jobFairId), organizationKey(event.data.organizationId)];
   },
-};
+});

@@ -1,9 +1,8 @@
 import type { Knex } from 'knex';
-import type { DomainEvent } from '../../domain/events';
 import type { InterviewSessionEvent } from '../../domain/interview/interview-session';
 import { assertNever } from '../../domain/shared/decider';
 import type { RecordedEvent } from '../../domain/shared/event';
-import type { Projector } from '../projector';
+import { defineProjector } from '../projector';
 import { insertOnce, updateIfNewer } from './row-guards';
 import { candidateSessionsKey, interviewSessionKey, recruiterSessionsKey } from '../queries/change-keys';
 
@@ -70,29 +69,25 @@ const project = async (trx: Knex.Transaction, event: RecordedEvent<InterviewSess
   }
 };
 
-const handles: readonly InterviewSessionEvent['type'][] = [
-  'InterviewOffered',
-  'InterviewStarted',
-  'InterviewExtended',
-  'ChatMessagePosted',
-  'InterviewEnding',
-  'InterviewEnded',
-  'VideoRoomOpened',
-];
-const isSessionEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<InterviewSessionEvent> =>
-  (handles as readonly string[]).includes(event.type);
-
 /** Interview sessions (spec 2 §3), by candidate and by recruiter. */
-export const interviewSessionsProjector: Projector = {
+export const interviewSessionsProjector = defineProjector({
   name: 'interviewSessions',
-  handles,
+  handles: [
+    'InterviewOffered',
+    'InterviewStarted',
+    'InterviewExtended',
+    'ChatMessagePosted',
+    'InterviewEnding',
+    'InterviewEnded',
+    'VideoRoomOpened',
+  ],
   tables: ['interview_sessions'],
   apply: async (trx, event) => {
-    if (!isSessionEvent(event) || !(await project(trx, event))) return [];
+    if (!(await project(trx, event))) return [];
     return [
       candidateSessionsKey(event.data.jobFairId, event.data.candidateId),
       recruiterSessionsKey(event.data.jobFairId, event.data.recruiterId),
       interviewSessionKey(event.data.sessionId),
     ];
   },
-};
+});

@@ -1,14 +1,13 @@
 import type { Knex } from 'knex';
-import type { DomainEvent } from '../../domain/events';
 import type { JobFairCreated, JobFairEvent } from '../../domain/jobfair/jobfair';
 import { assertNever } from '../../domain/shared/decider';
 import type { RecordedEvent } from '../../domain/shared/event';
-import type { Projector } from '../projector';
+import { defineProjector } from '../projector';
 import { insertOnce, updateIfNewer } from './row-guards';
 import { jobFairKey, organizationKey } from '../queries/change-keys';
 
 const create = async (trx: Knex.Transaction, { data, revision }: RecordedEvent<JobFairCreated>): Promise<boolean> => {
-  const deleted = await trx('jobfair_tombstones').where({ id: data.jobFairId }).first('id');
+  const deleted = await trx('jobfair_tombstones').where({ id: data.jobFairId }).first<{ id: string } | undefined>('id');
   if (deleted) return false;
   return insertOnce(trx, 'jobfairs', {
     id: data.jobFairId,
@@ -68,24 +67,13 @@ const project = (trx: Knex.Transaction, event: RecordedEvent<JobFairEvent>): Pro
   }
 };
 
-const handles: readonly JobFairEvent['type'][] = [
-  'JobFairCreated',
-  'JobFairUpdated',
-  'JobFairDeleted',
-  'JobFairPaid',
-  'JobFairActivated',
-  'JobFairDeactivated',
-];
-const isJobFairEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<JobFairEvent> =>
-  (handles as readonly string[]).includes(event.type);
-
 /** Job fair cards are listed per organization, so each change touches both keys. */
-export const jobFairsProjector: Projector = {
+export const jobFairsProjector = defineProjector({
   name: 'jobfairs',
-  handles,
+  handles: ['JobFairCreated', 'JobFairUpdated', 'JobFairDeleted', 'JobFairPaid', 'JobFairActivated', 'JobFairDeactivated'],
   tables: ['jobfairs', 'jobfair_tombstones'],
   apply: async (trx, event) => {
-    if (!isJobFairEvent(event) || !(await project(trx, event))) return [];
+    if (!(await project(trx, event))) return [];
     return [organizationKey(event.data.companyId), jobFairKey(event.data.jobFairId)];
   },
-};
+});

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../domain/shared/event';
 import type { OnboardingProgressRaised, OrganizationDetailsSaved } from '../../domain/organization/organization';
-import type { Projector } from '../projector';
+import { assertNever } from '../../domain/shared/decider';
+import { defineProjector } from '../projector';
 import { organizationKey } from '../queries/change-keys';
 
 type Recorded<E extends OrganizationDetailsSaved | OnboardingProgressRaised> = RecordedEvent<E>;
@@ -62,7 +63,7 @@ const raiseProgress = async (trx: Knex.Transaction, { data, revision }: Recorded
   return raised > 0;
 };
 
-export const organizationsProjector: Projector = {
+export const organizationsProjector = defineProjector({
   name: 'organizations',
   handles: ['OrganizationDetailsSaved', 'OnboardingProgressRaised'],
   tables: ['organizations', 'organization_onboarding'],
@@ -76,8 +77,8 @@ export const organizationsProjector: Projector = {
         changed = await raiseProgress(trx, event);
         break;
       default:
-        return [];
+        return assertNever(event);
     }
     return changed ? [organizationKey(event.data.organizationId)] : [];
   },
-};
+});

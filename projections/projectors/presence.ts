@@ -1,11 +1,8 @@
 import type { Knex } from 'knex';
-import type { DomainEvent } from '../../domain/events';
 import type { PresenceEvent } from '../../domain/presence/presence';
 import type { RecordedEvent } from '../../domain/shared/event';
-import type { Projector } from '../projector';
+import { defineProjector } from '../projector';
 import { boothPresenceKey, boothQueueKey, fairPresenceKey, userKey } from '../queries/change-keys';
-
-const isPresenceEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<PresenceEvent> => event.type === 'UserPresenceChanged';
 
 /**
  * A run of presence events is the last one per user, written once under the presence stream's
@@ -13,13 +10,13 @@ const isPresenceEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEv
  * booth that lists them as a recruiter, and the queues they wait in (a candidate coming back, or
  * going, changes who may be called: the booth queue's notice wakes the matcher).
  */
-const applyAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<DomainEvent>[]): Promise<string[]> => {
+const applyAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<PresenceEvent>[]): Promise<string[]> => {
   const latest = new Map<
     string,
     { user_id: string; presence_status: string; last_presence_job_fair_id: string | null; changed_at: string; revision: string }
   >();
   const fairs = new Map<string, Set<string>>();
-  for (const event of events.filter(isPresenceEvent)) {
+  for (const event of events) {
     const { userId, presenceStatus, lastPresenceJobFairId, changedAt } = event.data;
     latest.set(userId, {
       user_id: userId,
@@ -31,7 +28,7 @@ const applyAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<Do
     if (lastPresenceJobFairId) fairs.set(userId, (fairs.get(userId) ?? new Set()).add(lastPresenceJobFairId));
   }
   if (latest.size === 0) return [];
-  const { rows } = await trx.raw(
+  const { rows } = await trx.raw<{ rows: { user_id: string; previous_fair: string | null }[] }>(
     `INSERT INTO user_presence (user_id, presence_status, last_presence_job_fair_id, changed_at, revision)
      SELECT user_id, presence_status, last_presence_job_fair_id, changed_at, revision
      FROM jsonb_to_recordset(?::jsonb) AS p(user_id uuid, presence_status text, last_presence_job_fair_id uuid, changed_at timestamptz, revision bigint)
@@ -42,13 +39,10 @@ const applyAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<Do
     [JSON.stringify([...latest.values()])],
   );
   if (rows.length === 0) return [];
-  const users: string[] = rows.map((row: { user_id: string }) => row.user_id);
-  const booths: string[] = await trx('booths').whereNull('deleted_at').whereRaw('recruiters \\?| ?::text[]', [users]).pluck('id');
-  const queues: string[] = await trx('queue_entries').whereIn('seeker_id', users).distinct('booth_id').pluck('booth_id');
-  const touchedFairs: string[] = rows.flatMap((row: { user_id: string; previous_fair: string | null }) => [
-    ...(fairs.get(row.user_id) ?? []),
-    ...(row.previous_fair ? [row.previous_fair] : []),
-  ]);
+  const users = rows.map((row) => row.user_id);
+  const booths: string[] = await trx('booths').whereNull('deleted_at').whereRaw('recruiters \\?| ?::text[]', [users]).pluck<string[]>('id');
+  const queues: string[] = await trx('queue_entries').whereIn('seeker_id', users).distinct('booth_id').pluck<string[]>('booth_id');
+  const touchedFairs = rows.flatMap((row) => [...(fairs.get(row.user_id) ?? []), ...(row.previous_fair ? [row.previous_fair] : [])]);
   return [
     ...users.map(userKey),
     ...new Set(touchedFairs.map(fairPresenceKey)),
@@ -58,10 +52,10 @@ const applyAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<Do
 };
 
 /** Presence of each user (spec 1 §4.4): one row, guarded by the presence stream's revision. */
-export const presenceProjector: Projector = {
+export const presenceProjector = defineProjector({
   name: 'presence',
   handles: ['UserPresenceChanged'],
   tables: ['user_presence'],
   apply: (trx, event) => applyAll(trx, [event]),
   applyAll,
-};
+});

@@ -1,11 +1,7 @@
 import type { Knex } from 'knex';
-import type { DomainEvent } from '../../domain/events';
 import type { QueueSeatEvent } from '../../domain/queue/queue-seat';
 import type { RecordedEvent } from '../../domain/shared/event';
-import type { Projector } from '../projector';
-
-const isSeatEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<QueueSeatEvent> =>
-  event.type === 'QueueSeatTaken' || event.type === 'QueueSeatFreed';
+import { defineProjector } from '../projector';
 
 type Seat = { job_fair_id: string; seeker_id: string; revision: string; freed_at: string | null };
 type Taken = Seat & { queue_id: string; entry_id: string; taken_at: string };
@@ -14,9 +10,9 @@ type Taken = Seat & { queue_id: string; entry_id: string; taken_at: string };
  * Folds a run of seat events into the last state of each seat: a take writes the whole row, a free
  * after it only its freed_at. Each row is written once, guarded by the seat stream's revision.
  */
-const applyAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<DomainEvent>[]): Promise<string[]> => {
+const applyAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<QueueSeatEvent>[]): Promise<string[]> => {
   const seats = new Map<string, Seat | Taken>();
-  for (const event of events.filter(isSeatEvent)) {
+  for (const event of events) {
     const { jobFairId, seekerId } = event.data;
     const id = `${jobFairId}:${seekerId}`;
     const revision = String(event.revision);
@@ -56,10 +52,10 @@ const applyAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<Do
 };
 
 /** Taken queue seats (one per seeker and fair): what the repair process compares with the queue entries. */
-export const queueSeatsProjector: Projector = {
+export const queueSeatsProjector = defineProjector({
   name: 'queueSeats',
   handles: ['QueueSeatTaken', 'QueueSeatFreed'],
   tables: ['queue_seats'],
   apply: (trx, event) => applyAll(trx, [event]),
   applyAll,
-};
+});

@@ -1,16 +1,11 @@
 import type { Knex } from 'knex';
 import { IN_INTERVIEW_PRIORITY, type BoothQueueEvent } from '../../domain/queue/booth-queue';
-import type { DomainEvent } from '../../domain/events';
 import type { RecordedEvent } from '../../domain/shared/event';
 import { NEXT_IN_QUEUE_PRIORITY } from '../../domain/queue/queue-rules';
-import type { Projector } from '../projector';
+import { defineProjector } from '../projector';
 import { boothQueueKey, fairQueueCountsKey, seekerQueuesKey } from '../queries/change-keys';
 
 type Change = { id: string; priority: number; status: string; session_id: string | null; recruiter_id: string | null };
-
-const handles: readonly BoothQueueEvent['type'][] = ['QueueEntered', 'NextInQueueChosen', 'InterviewAssigned', 'QueueLeft'];
-const isQueueEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<BoothQueueEvent> =>
-  (handles as readonly string[]).includes(event.type);
 
 /**
  * Claims the run's last revision of each queue and answers the events newer than what was applied
@@ -90,8 +85,7 @@ const project = async (trx: Knex.Transaction, events: readonly RecordedEvent<Boo
   if (left.length > 0) await trx('queue_entries').whereIn('id', left).delete();
 };
 
-const applyAll = async (trx: Knex.Transaction, all: readonly RecordedEvent<DomainEvent>[]): Promise<string[]> => {
-  const queueEvents = all.filter(isQueueEvent);
+const applyAll = async (trx: Knex.Transaction, queueEvents: readonly RecordedEvent<BoothQueueEvent>[]): Promise<string[]> => {
   if (queueEvents.length === 0) return [];
   const events = await claimUnapplied(trx, queueEvents);
   if (events.length === 0) return [];
@@ -120,10 +114,10 @@ const applyAll = async (trx: Knex.Transaction, all: readonly RecordedEvent<Domai
 };
 
 /** Booth queues (spec 2 §3 Queue user): who waits where, in which order. */
-export const queuesProjector: Projector = {
+export const queuesProjector = defineProjector({
   name: 'queues',
-  handles,
+  handles: ['QueueEntered', 'NextInQueueChosen', 'InterviewAssigned', 'QueueLeft'],
   tables: ['queue_entries', 'queue_revisions'],
   apply: (trx, event) => applyAll(trx, [event]),
   applyAll,
-};
+});

@@ -1,14 +1,9 @@
 import type { Knex } from 'knex';
-import type { DomainEvent } from '../../domain/events';
 import type { RecruiterAvailabilityEvent } from '../../domain/queue/recruiter-availability';
 import { assertNever } from '../../domain/shared/decider';
 import type { RecordedEvent } from '../../domain/shared/event';
-import type { Projector } from '../projector';
+import { defineProjector } from '../projector';
 import { boothPresenceKey, boothQueueKey, fairPresenceKey } from '../queries/change-keys';
-
-const handles: readonly RecruiterAvailabilityEvent['type'][] = ['RecruiterAvailabilityChanged', 'RecruiterEngaged', 'RecruiterReleased'];
-const isAvailabilityEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<RecruiterAvailabilityEvent> =>
-  (handles as readonly string[]).includes(event.type);
 
 const rowOf = (event: RecordedEvent<RecruiterAvailabilityEvent>) => {
   switch (event.type) {
@@ -29,10 +24,10 @@ type Row = ReturnType<typeof rowOf> & { job_fair_id: string; recruiter_id: strin
  * Each event writes a recruiter's whole row, so a run of them is the last one per recruiter, written
  * once under the availability stream's revision. The booths it names and the one it replaces change.
  */
-const applyAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<DomainEvent>[]): Promise<string[]> => {
+const applyAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<RecruiterAvailabilityEvent>[]): Promise<string[]> => {
   const latest = new Map<string, Row>();
   const booths = new Map<string, Set<string>>();
-  for (const event of events.filter(isAvailabilityEvent)) {
+  for (const event of events) {
     const { jobFairId, recruiterId, boothId } = event.data;
     const id = `${jobFairId}:${recruiterId}`;
     latest.set(id, {
@@ -45,7 +40,7 @@ const applyAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<Do
     booths.set(id, (booths.get(id) ?? new Set()).add(boothId));
   }
   if (latest.size === 0) return [];
-  const { rows } = await trx.raw(
+  const { rows } = await trx.raw<{ rows: { job_fair_id: string; recruiter_id: string; previous_booth: string | null }[] }>(
     `INSERT INTO recruiter_availability (job_fair_id, recruiter_id, booth_id, is_available, session_id, changed_at, revision)
      SELECT job_fair_id, recruiter_id, booth_id, is_available, session_id, changed_at, revision
      FROM jsonb_to_recordset(?::jsonb) AS r(job_fair_id uuid, recruiter_id uuid, booth_id uuid, is_available boolean, session_id uuid, changed_at timestamptz, revision bigint)
@@ -57,7 +52,7 @@ const applyAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<Do
     [JSON.stringify([...latest.values()])],
   );
   // Engaged recruiters show IN_INTERVIEW in presence lists (projections/queries/presence.ts).
-  return rows.flatMap((row: { job_fair_id: string; recruiter_id: string; previous_booth: string | null }) => {
+  return rows.flatMap((row) => {
     const named = [...booths.get(`${row.job_fair_id}:${row.recruiter_id}`)!];
     return [
       ...named.flatMap((boothId) => [boothQueueKey(boothId), boothPresenceKey(boothId)]),
@@ -68,10 +63,10 @@ const applyAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<Do
 };
 
 /** Recruiters available for (or engaged in) an interview; a booth's waits depend on them, so its queue key changes too. */
-export const recruiterAvailabilityProjector: Projector = {
+export const recruiterAvailabilityProjector = defineProjector({
   name: 'recruiterAvailability',
-  handles,
+  handles: ['RecruiterAvailabilityChanged', 'RecruiterEngaged', 'RecruiterReleased'],
   tables: ['recruiter_availability'],
   apply: (trx, event) => applyAll(trx, [event]),
   applyAll,
-};
+});

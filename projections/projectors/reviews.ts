@@ -1,22 +1,14 @@
-import type { DomainEvent } from '../../domain/events';
-import type { ReviewEvent } from '../../domain/interview/review';
-import type { RecordedEvent } from '../../domain/shared/event';
-import type { Projector } from '../projector';
+import { defineProjector } from '../projector';
 import { interviewReviewsKey } from '../queries/change-keys';
 
-const handles: readonly ReviewEvent['type'][] = ['ReviewSaved'];
-const isReviewEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<ReviewEvent> =>
-  (handles as readonly string[]).includes(event.type);
-
 /** Reviews of users (spec 1 §3): each event carries the whole review, so one upsert guarded by the stream revision. */
-export const reviewsProjector: Projector = {
+export const reviewsProjector = defineProjector({
   name: 'reviews',
-  handles,
+  handles: ['ReviewSaved'],
   tables: ['reviews'],
   apply: async (trx, event) => {
-    if (!isReviewEvent(event)) return [];
     const { data } = event;
-    const { rows } = await trx.raw(
+    const { rows } = await trx.raw<{ rows: { rated_by: string }[] }>(
       `INSERT INTO reviews (interview_session_id, rated_by, vjfp_user_id, job_fair_id, organization_id, booth_id, booth_name, rating, notes, saved_at, revision)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (interview_session_id, rated_by) DO UPDATE SET rating = EXCLUDED.rating, notes = EXCLUDED.notes, saved_at = EXCLUDED.saved_at, revision = EXCLUDED.revision
@@ -38,4 +30,4 @@ export const reviewsProjector: Projector = {
     );
     return rows.length > 0 ? [interviewReviewsKey(data.interviewSessionId)] : [];
   },
-};
+});

@@ -1,10 +1,9 @@
 import type { Knex } from 'knex';
-import type { DomainEvent } from '../../domain/events';
 import type { UserEvent, UserNamesChanged, UserProfileSaved, UserRegistered, UserRemoved } from '../../domain/user/user';
 import { assertNever } from '../../domain/shared/decider';
 import { insertOnce, updateIfNewer } from './row-guards';
 import type { RecordedEvent } from '../../domain/shared/event';
-import type { Projector } from '../projector';
+import { defineProjector } from '../projector';
 import { organizationKey, userKey } from '../queries/change-keys';
 
 const register = async (trx: Knex.Transaction, { data, revision }: RecordedEvent<UserRegistered>): Promise<string[]> => {
@@ -53,25 +52,20 @@ const saveProfile = async (trx: Knex.Transaction, { data, revision }: RecordedEv
 const project = (trx: Knex.Transaction, event: RecordedEvent<UserEvent>): Promise<string[]> => {
   switch (event.type) {
     case 'UserRegistered':
-      return register(trx, event as RecordedEvent<UserRegistered>);
+      return register(trx, event);
     case 'UserNamesChanged':
     case 'UserRemoved':
-      return change(trx, event as RecordedEvent<UserNamesChanged | UserRemoved>);
+      return change(trx, event);
     case 'UserProfileSaved':
-      return saveProfile(trx, event as RecordedEvent<UserProfileSaved>);
+      return saveProfile(trx, event);
     default:
       return assertNever(event);
   }
 };
 
-// Add a case per new user event (profile, presence).
-const handles: readonly UserEvent['type'][] = ['UserRegistered', 'UserNamesChanged', 'UserRemoved', 'UserProfileSaved'];
-const isUserEvent = (event: RecordedEvent<DomainEvent>): event is RecordedEvent<UserEvent> =>
-  (handles as readonly string[]).includes(event.type);
-
-export const usersProjector: Projector = {
+export const usersProjector = defineProjector({
   name: 'users',
-  handles,
+  handles: ['UserRegistered', 'UserNamesChanged', 'UserRemoved', 'UserProfileSaved'],
   tables: ['users'],
-  apply: async (trx, event) => (isUserEvent(event) ? project(trx, event) : []),
-};
+  apply: project,
+});

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { BoothMetricsView, JobseekerRegistrationView, ReportAnswerView } from '../../domain/report/booth-report-view';
+import type { BoothResumeRow, InterviewSessionRow, ReportEntryAnswersRow, ReportQuestionRow, UserRow } from './rows';
 
-const count = async (query: Knex.QueryBuilder): Promise<number> => Number((await query.count({ n: '*' }).first())?.n ?? 0);
+const count = async (query: Knex.QueryBuilder): Promise<number> => Number((await query.count<{ n: string }[]>({ n: '*' }).first())?.n ?? 0);
 const applicants = (db: Knex, alias: string) => db('users').whereRaw(`users.id = ${alias}.user_id`).whereRaw(`users.roles \\? 'Applicant'`);
 
 /** The metrics card of a booth's report (spec 2 §3 Booth metrics; definitions in domain/report/booth-report-view.ts). */
@@ -19,13 +20,16 @@ export const boothMetrics = async (db: Knex, jobFairId: string, boothId: string)
 
 /** 'No. of Interviews: n' per recruiter of the booth (spec 2 §2.1): their sessions here that reached IN_PROGRESS. */
 export const interviewsByRecruiter = async (db: Knex, jobFairId: string, boothId: string): Promise<Record<string, number>> => {
-  const rows: { recruiter_id: string; n: string }[] = await db('interview_sessions')
+  const rows = await db<InterviewSessionRow>('interview_sessions')
     .where({ job_fair_id: jobFairId, booth_id: boothId })
     .whereNotNull('interview_started_at')
     .groupBy('recruiter_id')
-    .select('recruiter_id', db.raw('count(*) AS n'));
+    .select<{ recruiter_id: string; n: string }[]>('recruiter_id', db.raw('count(*) AS n'));
   return Object.fromEntries(rows.map((row) => [row.recruiter_id, Number(row.n)]));
 };
+
+type RegistrationRow = Pick<UserRow, 'id' | 'email' | 'first_name' | 'last_name' | 'phone'> &
+  Readonly<{ job_fair_id: string; profile_phone: string | null }>;
 
 /**
  * The jobseekers registered to an organization's fairs (spec 2 §3 Jobseeker registration), optionally of
@@ -42,7 +46,15 @@ export const listJobseekerRegistrations = async (
     .where('f.company_id', organizationId)
     .whereNull('u.removed_at')
     .whereRaw(`u.roles \\? 'Applicant'`)
-    .select('l.job_fair_id', 'u.id', 'u.email', 'u.first_name', 'u.last_name', 'u.phone', db.raw(`u.profile->>'phone' AS profile_phone`))
+    .select<RegistrationRow[]>(
+      'l.job_fair_id',
+      'u.id',
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+      'u.phone',
+      db.raw(`u.profile->>'phone' AS profile_phone`),
+    )
     .orderBy(['u.last_name', 'u.first_name', 'u.id']);
   if (jobFairId) query.andWhere('l.job_fair_id', jobFairId);
   return (await query).map((row) => ({
@@ -63,10 +75,10 @@ export const entryAnswers = async (
   db: Knex,
   entryId: string,
 ): Promise<{ score: number; maxScore: number; answers: ReportAnswerView[] } | null> => {
-  const row = await db('report_entry_answers').where({ entry_id: entryId }).first();
+  const row = await db<ReportEntryAnswersRow>('report_entry_answers').where({ entry_id: entryId }).first();
   if (!row) return null;
-  const given = row.answers as { questionId: string; answer: boolean }[];
-  const questions: { question_id: string; name: string; rank: number }[] = await db('report_questions')
+  const given = row.answers;
+  const questions = await db<ReportQuestionRow>('report_questions')
     .where({ booth_id: row.booth_id })
     .whereIn(
       'question_id',
@@ -87,8 +99,10 @@ export const entryAnswers = async (
 /** Whether the candidate has anything at the booth a report shows: a conversation or a resume left there. */
 export const candidateMetBooth = async (db: Knex, jobFairId: string, boothId: string, candidateId: string): Promise<boolean> => {
   const [session, resume] = await Promise.all([
-    db('interview_sessions').where({ job_fair_id: jobFairId, booth_id: boothId, candidate_id: candidateId }).first('id'),
-    db('booth_resumes').where({ job_fair_id: jobFairId, booth_id: boothId, job_seeker_id: candidateId }).first('id'),
+    db<InterviewSessionRow>('interview_sessions')
+      .where({ job_fair_id: jobFairId, booth_id: boothId, candidate_id: candidateId })
+      .first('id'),
+    db<BoothResumeRow>('booth_resumes').where({ job_fair_id: jobFairId, booth_id: boothId, job_seeker_id: candidateId }).first('id'),
   ]);
   return Boolean(session || resume);
 };
@@ -101,7 +115,11 @@ export const reportSessionId = async (
   candidateId: string,
   sessionId?: string,
 ): Promise<string | null> => {
-  const query = db('interview_sessions').where({ job_fair_id: jobFairId, booth_id: boothId, candidate_id: candidateId });
+  const query = db<InterviewSessionRow>('interview_sessions').where({
+    job_fair_id: jobFairId,
+    booth_id: boothId,
+    candidate_id: candidateId,
+  });
   if (sessionId) query.andWhere({ id: sessionId });
   const row = await query.orderBy('created_at', 'desc').first('id');
   return row?.id ?? null;

@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import type { BoothResumeView } from '../../domain/resume/booth-resume-view';
+import type { BoothResumeRow } from './rows';
 
-type Row = Record<string, any>;
+/** A resume with the names of the seeker who left it (null once the user row is gone). */
+type Row = BoothResumeRow & Readonly<{ first_name: string | null; last_name: string | null }>;
 
 export type StoredBoothResume = Omit<BoothResumeView, 'resumeUrl'>;
 
@@ -27,13 +29,13 @@ export const listBoothResumes = async (
   boothId: string,
   jobSeekerId?: string,
 ): Promise<StoredBoothResume[]> => {
-  const rows: Row[] = await db('booth_resumes as r')
+  const rows = await db('booth_resumes as r')
     .leftJoin('users as u', 'u.id', 'r.job_seeker_id')
     .where({ 'r.booth_id': boothId, 'r.job_fair_id': jobFairId })
     .modify((query) => {
       if (jobSeekerId) query.andWhere('r.job_seeker_id', jobSeekerId);
     })
     .orderBy('r.updated_at', 'desc')
-    .select('r.*', 'u.first_name', 'u.last_name');
+    .select<Row[]>('r.*', 'u.first_name', 'u.last_name');
   return rows.map(toView);
 };

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { BoothView } from '../../domain/booth/booth-view';
+import type { BoothRow } from './rows';
 
-export const toBoothView = (row: Record<string, any>): BoothView => ({
+export const toBoothView = (row: BoothRow): BoothView => ({
   id: row.id,
   jobFairId: row.job_fair_id,
   organizationId: row.organization_id,
@@ -23,7 +24,10 @@ export const toBoothView = (row: Record<string, any>): BoothView => ({
   createdAt: new Date(row.created_at).toISOString(),
 });
 
-const live = (db: Knex) => db('booths').whereNull('deleted_at');
+// The recruiter is one of the booth's, directly or through a sub-booth group (bindings: the recruiter id twice).
+const ASSIGNED = `(recruiters \\? ? OR EXISTS (SELECT 1 FROM jsonb_array_elements(sub_booths) g WHERE g->'recruiters' \\? ?))`;
+
+const live = (db: Knex) => db<BoothRow>('booths').whereNull('deleted_at');
 
 /** The booths of a job fair in their display order (sortOrder, then creation). */
 export const listBooths = async (db: Knex, jobFairId: string): Promise<BoothView[]> =>
@@ -43,11 +47,7 @@ export const listBoothsOfRecruiter = async (db: Knex, jobFairId: string, recruit
   (
     await live(db)
       .where({ job_fair_id: jobFairId })
-      .andWhere((q) =>
-        q
-          .whereRaw('recruiters \\? ?', [recruiterId])
-          .orWhereRaw(`EXISTS (SELECT 1 FROM jsonb_array_elements(sub_booths) g WHERE g->'recruiters' \\? ?)`, [recruiterId]),
-      )
+      .andWhereRaw(ASSIGNED, [recruiterId, recruiterId])
       .orderBy([{ column: 'sort_order' }, { column: 'created_at' }])
   ).map(toBoothView);
 
@@ -58,18 +58,10 @@ export const countBooths = async (db: Knex, jobFairId: string): Promise<number> 
 
 /** The next sortOrder for a new booth of the fair. */
 export const nextBoothSortOrder = async (db: Knex, jobFairId: string): Promise<number> => {
-  const row = await db('booths').where({ job_fair_id: jobFairId }).max<{ max: number | null }[]>('sort_order as max').first();
+  const row = await db<BoothRow>('booths').where({ job_fair_id: jobFairId }).max<{ max: number | null }[]>('sort_order as max').first();
   return row?.max === null || row?.max === undefined ? 0 : row.max + 1;
 };
 
 /** Every booth of an organization a recruiter is assigned to (directly or through a group), in any fair. */
 export const listOrganizationBoothsOfRecruiter = async (db: Knex, organizationId: string, recruiterId: string): Promise<BoothView[]> =>
-  (
-    await live(db)
-      .where({ organization_id: organizationId })
-      .andWhere((q) =>
-        q
-          .whereRaw('recruiters \\? ?', [recruiterId])
-          .orWhereRaw(`EXISTS (SELECT 1 FROM jsonb_array_elements(sub_booths) g WHERE g->'recruiters' \\? ?)`, [recruiterId]),
-      )
-  ).map(toBoothView);
+  (await live(db).where({ organization_id: organizationId }).andWhereRaw(ASSIGNED, [recruiterId, recruiterId])).map(toBoothView);

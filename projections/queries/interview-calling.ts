@@ -1,12 +1,13 @@
 import type { Knex } from 'knex';
 import type { BoothView } from '../../domain/booth/booth-view';
 import { toBoothView } from './booths';
+import type { BoothRow } from './rows';
 
 // What the interview matcher and the interview endings read (issue 5 point 5): the read models are their timer tables.
 
 /** The booth by id alone, deleted too: a call already under way is finished whatever became of its booth. */
 export const boothForCalling = async (db: Knex, boothId: string): Promise<BoothView | null> => {
-  const row = await db('booths').where({ id: boothId }).first<Record<string, unknown> | undefined>();
+  const row = await db<BoothRow>('booths').where({ id: boothId }).first();
   return row ? toBoothView(row) : null;
 };
 

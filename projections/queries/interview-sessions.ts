@@ -6,12 +6,25 @@ import type {
   ReviewView,
 } from '../../domain/interview/interview-session-view';
 import { ValidationFailed } from '../../domain/shared/errors';
+import type { BoothRow, InterviewSessionRow, ReviewRow } from './rows';
 
-type Row = Record<string, any>;
+/** A session with the names `sessions` joins in (null once a row is gone) and the count of its queue still waiting. */
+type SessionRow = InterviewSessionRow &
+  Readonly<{
+    booth_name: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    candidate_first_name: string | null;
+    candidate_last_name: string | null;
+    candidate_email: string | null;
+    waiting_to_chat: string;
+  }>;
+type HistoryRow = SessionRow & Readonly<{ rating: number | null; notes: string | null }>;
+type BoothRecruiters = Readonly<{ recruiters: BoothRow['recruiters'] | null; sub_booths: BoothRow['sub_booths'] | null }>;
 const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 const nameOf = (first: string | null, last: string | null) => (first ? `${first} ${last}` : null);
 
-const toView = (row: Row): InterviewSessionView => ({
+const toView = (row: SessionRow): InterviewSessionView => ({
   id: row.id,
   roomId: row.id,
   jobFairId: row.job_fair_id,
@@ -39,7 +52,7 @@ const toView = (row: Row): InterviewSessionView => ({
   waitingToChat: Number(row.waiting_to_chat),
 });
 
-const toHistory = (row: Row): InterviewHistoryView => ({
+const toHistory = (row: HistoryRow): InterviewHistoryView => ({
   ...toView(row),
   candidateEmail: row.candidate_email ?? null,
   rating: row.rating ?? null,
@@ -60,13 +73,15 @@ const sessions = (db: Knex) =>
       'c.last_name as candidate_last_name',
       'c.email as candidate_email',
     )
-    .select(db.raw('(SELECT count(*) FROM queue_entries q WHERE q.queue_id = s.queue_id AND q.session_id IS NULL) AS waiting_to_chat'));
+    .select<SessionRow[]>(
+      db.raw('(SELECT count(*) FROM queue_entries q WHERE q.queue_id = s.queue_id AND q.session_id IS NULL) AS waiting_to_chat'),
+    );
 
 /** Sessions with the recruiter's review of the candidate, for the staff's histories. */
 const reviewed = (db: Knex) =>
   sessions(db)
     .leftJoin('reviews as r', (join) => join.on('r.interview_session_id', 's.id').andOn('r.rated_by', 's.recruiter_id'))
-    .select('r.rating', 'r.notes');
+    .select<HistoryRow[]>('r.rating', 'r.notes');
 
 const ACTIVE = ['AWAITING', 'IN_PROGRESS'];
 
@@ -93,7 +108,10 @@ export const findSessionWithBoothRecruiters = async (
   jobFairId: string,
   sessionId: string,
 ): Promise<{ session: InterviewSessionView; boothRecruiterIds: string[] } | null> => {
-  const row = await sessions(db).where({ 's.job_fair_id': jobFairId, 's.id': sessionId }).select('b.recruiters', 'b.sub_booths').first();
+  const row = await sessions(db)
+    .where({ 's.job_fair_id': jobFairId, 's.id': sessionId })
+    .select<(SessionRow & BoothRecruiters)[]>('b.recruiters', 'b.sub_booths')
+    .first();
   return row ? { session: toView(row), boothRecruiterIds: recruitersOf(row) } : null;
 };
 
@@ -104,15 +122,15 @@ export const findSessionByQueueUserId = async (
 ): Promise<{ session: InterviewSessionView; boothRecruiterIds: string[] } | null> => {
   const row = await sessions(db)
     .where({ 's.job_fair_id': jobFairId, 's.queue_user_id': queueUserId })
-    .select('b.recruiters', 'b.sub_booths')
+    .select<(SessionRow & BoothRecruiters)[]>('b.recruiters', 'b.sub_booths')
     .orderBy('s.created_at', 'desc')
     .first();
   return row ? { session: toView(row), boothRecruiterIds: recruitersOf(row) } : null;
 };
 
-const recruitersOf = (row: Row): string[] => [
+const recruitersOf = (row: BoothRecruiters): string[] => [
   ...(row.recruiters ?? []),
-  ...(row.sub_booths ?? []).flatMap((group: { recruiters?: string[] }) => group.recruiters ?? []),
+  ...(row.sub_booths ?? []).flatMap((group) => group.recruiters ?? []),
 ];
 
 /** The recruiters of a booth (directly or through a group) and its organization, or null for no such booth in the fair. */
@@ -121,7 +139,7 @@ export const findBoothStaff = async (
   jobFairId: string,
   boothId: string,
 ): Promise<{ organizationId: string; name: string; boothRecruiterIds: string[] } | null> => {
-  const row = await db('booths').where({ job_fair_id: jobFairId, id: boothId }).whereNull('deleted_at').first();
+  const row = await db<BoothRow>('booths').where({ job_fair_id: jobFairId, id: boothId }).whereNull('deleted_at').first();
   return row ? { organizationId: row.organization_id, name: row.name, boothRecruiterIds: recruitersOf(row) } : null;
 };
 
@@ -187,7 +205,7 @@ export const allSessionsOfBooth = async (db: Knex, jobFairId: string, boothId: s
   ).map(toHistory);
 
 export const getReview = async (db: Knex, interviewSessionId: string, ratedBy: string): Promise<ReviewView | null> => {
-  const row = await db('reviews').where({ interview_session_id: interviewSessionId, rated_by: ratedBy }).first();
+  const row = await db<ReviewRow>('reviews').where({ interview_session_id: interviewSessionId, rated_by: ratedBy }).first();
   if (!row) return null;
   return {
     vjfpUserId: row.vjfp_user_id,

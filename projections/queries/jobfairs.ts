@@ -1,9 +1,11 @@
 import type { Knex } from 'knex';
 import type { JobFairView } from '../../domain/jobfair/jobfair-view';
+import type { JobFairRow } from './rows';
 
-type JobFairRow = Record<string, any>;
+/** A job fair with its organization's name and its booth list version (spec 1 §4.9), both absent until saved or bumped. */
+type JobFairCardRow = JobFairRow & Readonly<{ company_name: string | null; booth_list_version: number | null }>;
 
-export const toJobFairView = (row: JobFairRow): JobFairView => ({
+export const toJobFairView = (row: JobFairCardRow): JobFairView => ({
   id: row.id,
   companyId: row.company_id,
   companyName: row.company_name ?? null,
@@ -24,7 +26,7 @@ const withCompanyName = (db: Knex) =>
   db('jobfairs')
     .leftJoin('organizations', 'organizations.id', 'jobfairs.company_id')
     .leftJoin('jobfair_booth_list_versions as versions', 'versions.job_fair_id', 'jobfairs.id')
-    .select('jobfairs.*', 'organizations.company_name', 'versions.version as booth_list_version');
+    .select<JobFairCardRow[]>('jobfairs.*', 'organizations.company_name', 'versions.version as booth_list_version');
 
 /** spec 3 §9: job fair cards by start date and time ascending. */
 export const listJobFairs = async (db: Knex, companyId: string): Promise<JobFairView[]> => {

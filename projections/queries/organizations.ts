@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import type { OrganizationView } from '../../domain/organization/organization-view';
-
-type OrganizationRow = Record<string, any>;
+import type { OrganizationRow } from './rows';
 
 export const toOrganizationView = (row: OrganizationRow): OrganizationView => ({
   id: row.id,
@@ -21,7 +20,7 @@ export const toOrganizationView = (row: OrganizationRow): OrganizationView => ({
 });
 
 export const getOrganization = async (db: Knex, organizationId: string): Promise<OrganizationView | null> => {
-  const row = await db('organizations').where({ id: organizationId }).first();
+  const row = await db<OrganizationRow>('organizations').where({ id: organizationId }).first();
   return row ? toOrganizationView(row) : null;
 };
 
@@ -38,7 +37,7 @@ export const listOrganizations = async (
   db: Knex,
   { limit, search, sortBy, sortDirection, offset }: OrganizationListOptions,
 ): Promise<OrganizationView[]> => {
-  const query = db('organizations');
+  const query = db<OrganizationRow>('organizations');
   if (search) query.whereILike('company_name', `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   const column = sortBy === 'companyName' ? 'company_name' : 'created_at';
   return (

@@ -1,8 +1,17 @@
 import type { Knex } from 'knex';
 import { presenceRank, type PresenceStatus } from '../../domain/presence/presence';
 import type { PresenceView } from '../../domain/presence/presence-view';
+import type { UserPresenceRow, UserRow } from './rows';
 
-type Row = Record<string, any>;
+// The profile fields a list shows (spec 2 §2.1 Team Members); no profile form saves a greeting yet, so it reads null.
+type ListedProfile = Readonly<{ jobTitle?: string | null; address?: string | null; greeting?: string | null }>;
+type Row = Pick<UserRow, 'id' | 'first_name' | 'last_name' | 'roles'> &
+  Readonly<{
+    profile: ListedProfile | null;
+    presence_status: PresenceStatus | null;
+    last_presence_job_fair_id: string | null;
+    engaged: boolean;
+  }>;
 
 // A recruiter engaged in a session of this fair shows IN_INTERVIEW while online (spec 2 §3 shared list).
 const PEOPLE = `
@@ -13,7 +22,7 @@ const PEOPLE = `
   WHERE u.removed_at IS NULL`;
 
 const shown = (row: Row): PresenceStatus | null => {
-  const stored = (row.presence_status ?? null) as PresenceStatus | null;
+  const stored = row.presence_status ?? null;
   return row.engaged && (stored === 'LOGGED_IN' || stored === 'AWAY') ? 'IN_INTERVIEW' : stored;
 };
 
@@ -41,7 +50,7 @@ export const sortByPresence = (people: PresenceView[]): PresenceView[] =>
 
 /** A booth's recruiters with their presence ('Booth Representatives' spec 2 §2.2, 'Team Members' spec 2 §2.1). */
 export const boothRepresentatives = async (db: Knex, jobFairId: string, boothId: string): Promise<PresenceView[]> => {
-  const { rows } = await db.raw(
+  const { rows } = await db.raw<{ rows: Row[] }>(
     `${PEOPLE} AND u.id::text IN (SELECT jsonb_array_elements_text(b.recruiters) FROM booths b WHERE b.id = ? AND b.job_fair_id = ? AND b.deleted_at IS NULL)`,
     [jobFairId, boothId, jobFairId],
   );
@@ -50,7 +59,7 @@ export const boothRepresentatives = async (db: Knex, jobFairId: string, boothId:
 
 /** Everyone whose presence was last reported in this fair and who is not signed out. */
 export const fairPresence = async (db: Knex, jobFairId: string): Promise<PresenceView[]> => {
-  const { rows } = await db.raw(`${PEOPLE} AND p.last_presence_job_fair_id = ? AND p.presence_status <> 'LOGGED_OUT'`, [
+  const { rows } = await db.raw<{ rows: Row[] }>(`${PEOPLE} AND p.last_presence_job_fair_id = ? AND p.presence_status <> 'LOGGED_OUT'`, [
     jobFairId,
     jobFairId,
   ]);
@@ -59,6 +68,6 @@ export const fairPresence = async (db: Knex, jobFairId: string): Promise<Presenc
 
 /** One user's stored presence, or null when never seen. */
 export const presenceOf = async (db: Knex, userId: string): Promise<{ presenceStatus: PresenceStatus; changedAt: Date } | null> => {
-  const row = await db('user_presence').where({ user_id: userId }).first();
+  const row = await db<UserPresenceRow>('user_presence').where({ user_id: userId }).first();
   return row ? { presenceStatus: row.presence_status, changedAt: new Date(row.changed_at) } : null;
 };

@@ -2,8 +2,22 @@ import type { Knex } from 'knex';
 import { queueIdOf } from '../../domain/queue/booth-queue';
 import { estimateWaitMs, RECENT_INTERVIEWS } from '../../domain/queue/queue-rules';
 import type { BoothQueueCountView, MyQueueEntryView, QueueUserView } from '../../domain/queue/queue-view';
+import type { QueueEntryRow, RecruiterAvailabilityRow } from './rows';
 
-type Row = Record<string, any>;
+/** An entry as `ordered` answers it; bigint, numeric and count columns arrive as strings. */
+type Row = QueueEntryRow &
+  Readonly<{
+    first_name: string | null;
+    last_name: string | null;
+    interviewer_first_name: string | null;
+    interviewer_last_name: string | null;
+    booth_name: string;
+    chat_duration: string;
+    recruiters_free_in_ms: (number | null)[];
+    recent_interview_ms: string | null;
+    waiting_ahead: string;
+    position: string;
+  }>;
 
 // Positions come from the queue order of spec 2 §7 (priority, then entry time; the id breaks ties). The
 // estimated wait (issue 5 point 3) needs, per entry: the candidates ahead not yet called, each recruiter
@@ -42,7 +56,7 @@ const ordered = (where: string) => `
 const estimatedWaitOf = (row: Row): number | null => {
   if (row.recruiter_id) return 0;
   const interviewMs = Math.round(Number(row.recent_interview_ms ?? row.chat_duration));
-  const freeIn = (row.recruiters_free_in_ms as (number | null)[]).map((ms) => (ms === null ? interviewMs : Number(ms)));
+  const freeIn = row.recruiters_free_in_ms.map((ms) => (ms === null ? interviewMs : Number(ms)));
   return estimateWaitMs(Number(row.waiting_ahead), freeIn, interviewMs);
 };
 
@@ -80,28 +94,28 @@ const scoped = ({ jobFairId, boothId, groupId }: QueueScope): [string, string[]]
 /** A booth's queue (every group of it) or one group's, in queue order. */
 export const listBoothQueue = async (db: Knex, scope: QueueScope): Promise<QueueUserView[]> => {
   const [where, bindings] = scoped(scope);
-  const { rows } = await db.raw(`SELECT * FROM (${ordered(where)}) q ORDER BY queue_id, position`, bindings);
+  const { rows } = await db.raw<{ rows: Row[] }>(`SELECT * FROM (${ordered(where)}) q ORDER BY queue_id, position`, bindings);
   return rows.map(toQueueUser);
 };
 
 export const countBoothQueue = async (db: Knex, scope: QueueScope): Promise<number> => {
   const [where, bindings] = scoped(scope);
-  const { rows } = await db.raw(`SELECT count(*) AS count FROM queue_entries e WHERE ${where}`, bindings);
+  const { rows } = await db.raw<{ rows: { count: string }[] }>(`SELECT count(*) AS count FROM queue_entries e WHERE ${where}`, bindings);
   return Number(rows[0]?.count ?? 0);
 };
 
 /** A seeker's entries in a fair, sorted by priority then entry time (spec 2 §7 byVJFPUserId). */
 export const seekerQueueEntries = async (db: Knex, jobFairId: string, seekerId: string): Promise<MyQueueEntryView[]> => {
-  const { rows } = await db.raw(
+  const { rows } = await db.raw<{ rows: Row[] }>(
     `SELECT * FROM (${ordered('e.queue_id IN (SELECT queue_id FROM queue_entries WHERE job_fair_id = ? AND seeker_id = ?)')}) q
      WHERE seeker_id = ? ORDER BY priority, entered_at`,
     [jobFairId, seekerId, seekerId],
   );
-  return rows.map((row: Row) => ({ ...toQueueUser(row), boothName: row.booth_name, answers: row.answers }));
+  return rows.map((row) => ({ ...toQueueUser(row), boothName: row.booth_name, answers: row.answers }));
 };
 
 export const getQueueEntry = async (db: Knex, jobFairId: string, entryId: string): Promise<QueueUserView | null> => {
-  const { rows } = await db.raw(
+  const { rows } = await db.raw<{ rows: Row[] }>(
     `SELECT * FROM (${ordered('e.queue_id IN (SELECT queue_id FROM queue_entries WHERE id = ?)')}) q WHERE id = ? AND job_fair_id = ?`,
     [entryId, entryId, jobFairId],
   );
@@ -110,27 +124,29 @@ export const getQueueEntry = async (db: Knex, jobFairId: string, entryId: string
 
 /** Waiting candidates per booth of a fair (lobby cards of admins, spec 1 §2.5). */
 export const countQueuesOfFair = async (db: Knex, jobFairId: string): Promise<Record<string, number>> => {
-  const rows: Row[] = await db('queue_entries')
+  const rows = await db<QueueEntryRow>('queue_entries')
     .where({ job_fair_id: jobFairId })
     .groupBy('booth_id')
-    .select('booth_id', db.raw('count(*) AS count'));
+    .select<{ booth_id: string; count: string }[]>('booth_id', db.raw('count(*) AS count'));
   return Object.fromEntries(rows.map((row) => [row.booth_id, Number(row.count)]));
 };
 
 /** One row per live booth of the fair, in display order: candidates waiting in its queues (groups included). */
 export const fairQueueCounts = async (db: Knex, jobFairId: string): Promise<BoothQueueCountView[]> => {
-  const { rows } = await db.raw(
+  const { rows } = await db.raw<{ rows: { booth_id: string; count: string }[] }>(
     `SELECT b.id AS booth_id, (SELECT count(*) FROM queue_entries e WHERE e.booth_id = b.id) AS count
      FROM booths b WHERE b.job_fair_id = ? AND b.deleted_at IS NULL ORDER BY b.sort_order, b.created_at, b.id`,
     [jobFairId],
   );
-  return rows.map((row: { booth_id: string; count: string }) => ({ boothId: row.booth_id, count: Number(row.count) }));
+  return rows.map((row) => ({ boothId: row.booth_id, count: Number(row.count) }));
 };
 
 export type AvailabilityView = Readonly<{ isAvailableForChat: boolean; boothId: string | null }>;
 
 /** A recruiter's availability in a fair; off when never switched on (spec 2 §4). */
 export const getRecruiterAvailability = async (db: Knex, jobFairId: string, recruiterId: string): Promise<AvailabilityView> => {
-  const row = await db('recruiter_availability').where({ job_fair_id: jobFairId, recruiter_id: recruiterId }).first();
+  const row = await db<RecruiterAvailabilityRow>('recruiter_availability')
+    .where({ job_fair_id: jobFairId, recruiter_id: recruiterId })
+    .first();
   return { isAvailableForChat: row?.is_available ?? false, boothId: row?.booth_id ?? null };
 };

@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
+import type { UserRow } from './rows';
 
 /** The sponsor a user registered through (spec 3 §2.1 sponsorId), or null. */
 export const getRegisteredSponsorId = async (db: Knex, userId: string): Promise<string | null> => {
-  const row = await db('users').where({ id: userId }).first('sponsor_id');
-  return (row?.sponsor_id as string | null | undefined) ?? null;
+  const row = await db<UserRow>('users').where({ id: userId }).first('sponsor_id');
+  return row?.sponsor_id ?? null;
 };
 
 /** The contact details given at registration (spec 3 §2.1), for the profile. */
@@ -11,7 +12,7 @@ export const getRegisteredContact = async (
   db: Knex,
   userId: string,
 ): Promise<{ phone: string | null; city: string | null; state: string | null; zip: string | null } | null> => {
-  const row = await db('users').where({ id: userId }).first('phone', 'city', 'state', 'zip');
+  const row = await db<UserRow>('users').where({ id: userId }).first('phone', 'city', 'state', 'zip');
   return row ? { phone: row.phone ?? null, city: row.city ?? null, state: row.state ?? null, zip: row.zip ?? null } : null;
 };
 
@@ -20,13 +21,15 @@ export type ProfileRow = Readonly<{
   firstName: string;
   lastName: string;
   phone: string | null;
-  applicant: Record<string, unknown> | null;
+  applicant: UserRow['profile'];
   isProfileComplete: boolean;
 }>;
 
 /** What /profile shows (spec 2 §2.5): names, the registration phone, and the applicant's saved profile. */
 export const getProfile = async (db: Knex, userId: string): Promise<ProfileRow | null> => {
-  const row = await db('users').where({ id: userId }).first('email', 'first_name', 'last_name', 'phone', 'profile', 'is_profile_complete');
+  const row = await db<UserRow>('users')
+    .where({ id: userId })
+    .first('email', 'first_name', 'last_name', 'phone', 'profile', 'is_profile_complete');
   if (!row) return null;
   return {
     email: row.email,

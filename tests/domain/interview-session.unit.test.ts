@@ -1,10 +1,5 @@
 import { describe, it } from 'vitest';
-import {
-  interviewSessionDecider,
-  type EndReason,
-  type InterviewOffered,
-  type InterviewSessionEvent,
-} from '../../domain/interview/interview-session';
+import { interviewSessionDecider, type EndReason, type InterviewSessionEvent } from '../../domain/interview/interview-session';
 import { INTERVIEW_TEXTS } from '../../domain/interview/interview-texts';
 import { boothQueueDecider, type BoothQueueEvent } from '../../domain/queue/booth-queue';
 import { queueSeatDecider } from '../../domain/queue/queue-seat';

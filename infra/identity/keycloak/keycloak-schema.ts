@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
+import { codesTableStatement } from '../one-time-codes';
 
 // What the platform keeps beside Keycloak, in its own Postgres (created idempotently at start-up like
 // the built-in identity's tables): sessions it started or saw signed out, the NEW_PASSWORD_REQUIRED
-// challenges, and the mailed one-time codes (same columns as identity_codes, one-time-codes.ts).
+// challenges, and the mailed one-time codes (the table one-time-codes.ts defines for every adapter).
 const STATEMENTS = [
   // id is Keycloak's session id (the sid claim). A row without a refresh token is a session started
   // elsewhere (keycloak-js check-sso) that was signed out here.
@@ -21,18 +22,8 @@ const STATEMENTS = [
      expires_at timestamptz NOT NULL,
      used_at timestamptz
    )`,
-  `CREATE TABLE IF NOT EXISTS keycloak_codes (
-     user_id text NOT NULL,
-     purpose text NOT NULL,
-     code_hash text NOT NULL,
-     expires_at timestamptz NOT NULL,
-     attempts integer NOT NULL DEFAULT 0,
-     consumed_at timestamptz,
-     sent_at timestamptz NOT NULL,
-     window_started_at timestamptz NOT NULL,
-     sends_in_window integer NOT NULL,
-     PRIMARY KEY (user_id, purpose)
-   )`,
+  // Keycloak's users live in Keycloak: the id is its text, with no row here to reference.
+  codesTableStatement('keycloak_codes', 'text NOT NULL'),
 ];
 
 // Any constant works; it serialises concurrent start-ups of several processes on one database.

@@ -1,4 +1,4 @@
-import { parseCheckpoint, type Checkpoint } from '../domain/shared/event';
+import { parseCheckpoint, type Checkpoint } from '../../domain/shared/event';
 
 export class ProjectionTimeout extends Error {
   constructor(checkpoint: Checkpoint, timeoutMs: number) {
@@ -38,5 +38,31 @@ export const createCheckpointWaiters = (passed: (target: Checkpoint) => boolean,
         onWait();
       });
     },
+  };
+};
+
+export const later = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/** How long the runner pauses before trying again after a failed batch or checkpoint save. */
+export const RETRY_DELAY_MS = 1_000;
+const WAIT_POLL_MS = 50;
+
+/**
+ * While anyone waits, reads the committed checkpoints back every 50 ms, but only when `readsLocally()`
+ * is false: without a local runner following the log (another process projects), nothing else moves them.
+ */
+export const createCommittedPoll = (waiting: () => boolean, readsLocally: () => boolean, readCommitted: () => Promise<void>) => {
+  let polling = false;
+  return async () => {
+    if (polling) return;
+    polling = true;
+    try {
+      while (waiting()) {
+        if (!readsLocally()) await readCommitted();
+        await later(WAIT_POLL_MS);
+      }
+    } finally {
+      polling = false;
+    }
   };
 };

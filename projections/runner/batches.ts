@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '../domain/shared/event';
+import type { RecordedEvent } from '../../domain/shared/event';
 
 const IDLE = Symbol('idle');
 const nextTurn = () => new Promise<typeof IDLE>((resolve) => setImmediate(() => resolve(IDLE)));
