@@ -13,6 +13,8 @@ export default tseslint.config(
       // fastify plugins and route registrations are async by contract, and ports answer promises even where
       // the embedded adapter has nothing to wait for: an async body without await is the house style there.
       '@typescript-eslint/require-await': 'off',
+      // A binding assigned once after the closures that read it were made (the composition root's late wiring).
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       // `{ omitted: _omitted, ...rest }` drops a field; `_name` marks a parameter a signature must keep.
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -72,7 +72,7 @@ export const notFoundHandler = (request: FastifyRequest, reply: FastifyReply) =>
   reply.code(404).send(failure([{ message: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'NOT_FOUND' }]));
 
 /** Errors fastify raises before routing (a URL it cannot decode), answered in the envelope too. */
-export const frameworkErrorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+export const frameworkErrorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
   const { status, errors } = describe(error, request);
-  return reply.code(status).send(failure(errors));
+  void reply.code(status).send(failure(errors));
 };

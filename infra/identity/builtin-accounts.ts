@@ -12,7 +12,7 @@ export const createBuiltinAccounts = ({
   cost,
 }: Readonly<{ db: Knex; clock: Clock; cost: ScryptCost }>): SelfServiceAccounts => ({
   async find(email) {
-    const row: (IdentityUserRow & { confirmed: boolean }) | undefined = await db('identity_users')
+    const row = await db<IdentityUserRow & { confirmed: boolean }>('identity_users')
       .where({ email: normalizeEmail(email) })
       .first();
     return row ? { principal: toPrincipal(row), confirmed: row.confirmed } : null;

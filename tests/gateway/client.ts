@@ -25,7 +25,7 @@ export const connectClient = async (url: string, token: string | null, options: 
   const taken = new Set<ServerMessage>();
   const waiters = new Set<() => void>();
   socket.on('message', (data) => {
-    received.push(JSON.parse(data.toString()) as ServerMessage);
+    received.push(JSON.parse((data as Buffer).toString('utf8')) as ServerMessage);
     waiters.forEach((wake) => wake());
   });
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>

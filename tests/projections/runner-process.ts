@@ -24,12 +24,13 @@ const runner = createProjectionRunner({
     error: (details, message) => console.error(message, details),
   },
 });
-process.once('SIGTERM', async () => {
+const stop = async () => {
   await runner.stop();
   await store.close();
   await pool.end();
   await db.destroy();
   process.exit(0);
-});
+};
+process.once('SIGTERM', () => void stop());
 await runner.start();
 console.log('started');

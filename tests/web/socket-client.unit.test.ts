@@ -45,7 +45,7 @@ beforeEach(async () => {
     const peer: Peer = { socket, url: request.url ?? '', received: [] };
     peers.push(peer);
     socket.on('message', (data) => {
-      peer.received.push(JSON.parse(data.toString()) as ClientMessage);
+      peer.received.push(JSON.parse((data as Buffer).toString('utf8')) as ClientMessage);
       changed();
     });
     changed();

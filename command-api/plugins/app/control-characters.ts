@@ -3,6 +3,7 @@ import { ValidationFailed } from '../../../domain/shared/errors';
 
 // C0 controls but tab, line feed and carriage return (multi-line texts keep them), and DEL. Postgres text
 // cannot hold NUL at all, and no field of the spec means any of the others.
+// eslint-disable-next-line no-control-regex -- matching control characters is this rule's purpose
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 type Part = Readonly<{ value: unknown; path: string }>;

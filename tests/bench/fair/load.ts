@@ -41,7 +41,7 @@ export const createLoad = (baseUrl: string, fair: SeededFair, scale: FairScale) 
   const call = async (kind: CommandKind, token: string, method: string, path: string, body?: unknown) => {
     const correlationId = `bench-${++sequence}`;
     const sentAt = clockMs();
-    let status = 0;
+    let status: number;
     let data: any = null;
     try {
       const response = await fetch(`${baseUrl}/api/jobfairs/${fair.jobFairId}${path}`, {

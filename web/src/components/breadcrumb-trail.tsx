@@ -9,7 +9,7 @@ export const BreadcrumbTrail = ({ items, label = 'Breadcrumb' }: { items: readon
   <nav aria-label={label}>
     <ol className={Classes.BREADCRUMBS}>
       {items.map((item, index) => (
-        <li key={`${index}-${String(item.text)}`}>
+        <li key={index}>
           <Breadcrumb {...item} current={index === items.length - 1} />
         </li>
       ))}

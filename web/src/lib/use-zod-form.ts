@@ -76,7 +76,7 @@ export const useZodForm = <V extends Values, S extends z.ZodType>({ schema, init
     errorOf,
     isValid,
     /** The schema's output when valid, for sending. */
-    data: parsed.success ? (parsed.data) : null,
+    data: parsed.success ? parsed.data : null,
     markSubmitTried: () => setSubmitTried(true),
     setServerErrors,
     reset: (next: V) => {

@@ -27,7 +27,7 @@ export const uploadWithProgress = <T>({ path, file, token, onProgress, onUnautho
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
-      let payload: unknown = null;
+      let payload: unknown;
       try {
         payload = xhr.responseText ? JSON.parse(xhr.responseText) : null;
       } catch {
@@ -38,7 +38,7 @@ export const uploadWithProgress = <T>({ path, file, token, onProgress, onUnautho
         onProgress?.(1);
         resolve(unwrapEnvelope<T>(xhr.status, payload));
       } catch (error) {
-        reject(error);
+        reject(error instanceof Error ? error : new Error(String(error)));
       }
     };
     xhr.onerror = () => reject(new ApiError(NETWORK_ERROR_STATUS, [], 'Network error'));

@@ -15,7 +15,7 @@ import { TopNav } from './top-nav';
 export const AppShell = () => {
   const { session } = useSnapshot(sessionStore);
   const me = useMe(session?.user.userId ?? null);
-  const params = useParams({ strict: false }) as { orgId?: string; jobFairId?: string };
+  const params: { orgId?: string; jobFairId?: string } = useParams({ strict: false });
   const { activeJobFair } = useSnapshot(jobFairSelectionStore);
 
   // A restored session is checked once against the server; a fresher user (roles, organization) replaces it.

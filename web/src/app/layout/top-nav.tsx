@@ -30,7 +30,7 @@ const seenInFairs = (area: RoleArea) => area === 'recruiter' || area === 'employ
 
 /** spec 1 §2.4: the top navigation of each role area. */
 export const TopNav = ({ area, user }: { area: RoleArea; user: SessionUser }) => {
-  const params = useParams({ strict: false }) as { orgId?: string; jobFairId?: string };
+  const params: { orgId?: string; jobFairId?: string } = useParams({ strict: false });
   const { activeJobFair } = useSnapshot(jobFairSelectionStore);
   const jobSeekerBase = params.orgId && params.jobFairId ? `/job-seeker/organizations/${params.orgId}/jobfairs/${params.jobFairId}` : null;
   // spec 1 §2.4: the menu is disabled while an interview is in progress.

@@ -10,7 +10,7 @@ import { checkKeycloakSso, KeycloakSessionEnded, refreshWithKeycloak } from './k
 // A session carries a refresh token only when Keycloak issued it, so the built-in flow never loads the config.
 
 let config: Promise<IdentityClientConfig> | null = null;
-const identityConfig = () => (config ??= getIdentityConfig().catch((error: unknown) => ((config = null), Promise.reject(error))));
+const identityConfig = () => (config ??= getIdentityConfig().catch((error: Error) => ((config = null), Promise.reject(error))));
 
 const keycloakConfig = async () => {
   const loaded = await identityConfig();

@@ -22,7 +22,8 @@ export const createEmitter = <T>(initial: T) => {
       value = next;
       listeners.forEach((listener) => listener(next));
     },
-    listen(listener: (value: T) => void) {
+    // An arrow, not a method: providers hand `listen` around detached from the emitter.
+    listen: (listener: (value: T) => void) => {
       listeners.add(listener);
       listener(value);
     },

@@ -1,6 +1,6 @@
 import { Button, Callout, Card, Dialog, DialogBody, DialogFooter, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { z } from 'zod';
 import { signInSchema } from '../../../../../domain/auth/sign-in-schema';
@@ -46,9 +46,11 @@ export const JobFairLandingPage = ({ orgId, jobFairId, renderRegistration }: Job
 
   // Signed-in applicants go straight to the lobby; anyone else signed in is signed out first.
   const isApplicant = session?.user.roles.includes('Applicant') ?? false;
+  // The effect reacts to the session only; which lobby to open is read when it runs.
+  const enterLobby = useEffectEvent(toLobby);
   useEffect(() => {
     if (!session) return;
-    if (isApplicant) return toLobby();
+    if (isApplicant) return enterLobby();
     void api
       .post('/auth/sign-out')
       .catch(() => undefined)

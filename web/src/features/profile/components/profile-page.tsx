@@ -43,7 +43,7 @@ const valuesOf = (view: ProfileView): Values => {
   const saved = view.applicant ?? {};
   const text = (key: string) => {
     const value = saved[key];
-    return value === null || value === undefined ? '' : String(value);
+    return value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
   };
   return {
     firstName: view.firstName,

@@ -87,7 +87,7 @@ export const RegistrationForm = ({ roles, sponsorId, initialEmail, onRegistered 
   };
 
   const text = (
-    field: keyof Values & string,
+    field: keyof Values,
     label: string,
     autoComplete: string,
     extra: { readOnly?: boolean; type?: string; placeholder?: string; format?: (value: string) => string; secret?: boolean } = {},

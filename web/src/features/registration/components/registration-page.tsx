@@ -1,6 +1,6 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { Role } from '../../../../../domain/auth/roles';
 import { startSession } from '../../../stores/session-store';
 import type { ConfirmSignUpAnswer } from '../api/confirm-sign-up';
@@ -39,9 +39,11 @@ export const RegistrationPage = ({ roles, sponsorId, initialEmail, startAtConfir
     if (afterSignIn) afterSignIn();
     else void navigate({ to: '/' });
   };
+  // The timer restarts only for a new session, not when the parent passes a new after-sign-in handler.
+  const enterLater = useEffectEvent(enter);
   useEffect(() => {
     if (!session) return undefined;
-    const timer = setTimeout(() => enter(session), COMPLETED_VIEW_MS);
+    const timer = setTimeout(() => enterLater(session), COMPLETED_VIEW_MS);
     return () => clearTimeout(timer);
   }, [session]);
 
