@@ -19,7 +19,7 @@ const booth = DEMO_BOOTH_IDS[1];
 const api = (path: string, init: RequestInit = {}) =>
   fetch(`${platform.url}${path}`, {
     ...init,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
+    headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
   });
 const enter = (idempotencyKey: string) =>
   api(`/api/jobfairs/${DEMO_JOB_FAIR_ID}/queueUsers/byBoothId/${booth}`, {
@@ -79,5 +79,24 @@ describe('a database outage', () => {
         return ((await mine.json()) as { data: { position: number | null }[] | null }).data?.[0]?.position;
       })
       .toBe(1);
+  });
+
+  it('answers an enter retried after the seeker left with its first outcome, and appends nothing', async () => {
+    const leave = async (entryId: string) =>
+      expect(
+        (await api(`/api/jobfairs/${DEMO_JOB_FAIR_ID}/queueUsers/byBoothIdAndId/${booth}/${entryId}`, { method: 'DELETE' })).status,
+      ).toBe(200);
+    const standing = (await (await api(`/api/jobfairs/${DEMO_JOB_FAIR_ID}/queueUsers/byVJFPUserId/${seeker.userId}`)).json()) as {
+      data: { id: string }[];
+    };
+    for (const entry of standing.data) await leave(entry.id);
+    const first = (await (await enter('leave-key')).json()) as { data: { id: string } };
+    await leave(first.data.id);
+    const stored = await eventCount();
+    const retried = await enter('leave-key');
+    expect(retried.status).toBe(201);
+    expect(((await retried.json()) as { data: { id: string } }).data.id).toBe(first.data.id);
+    expect(await eventCount()).toBe(stored);
+    expect((await enter('has spaces')).status).toBe(400);
   });
 });
