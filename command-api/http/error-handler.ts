@@ -4,6 +4,7 @@ import type { ApiError } from '../../domain/http/envelope';
 import { IdentityError } from '../../domain/auth/identity-errors';
 import { DomainError } from '../../domain/shared/errors';
 import { errorStatus } from './error-status';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 import { failure } from './envelope';
 
 type ErrorAnswer = Readonly<{ status: number; errors: ApiError[] }>;
@@ -46,6 +47,11 @@ const describe = (error: FastifyError, request: FastifyRequest): ErrorAnswer => 
       error.fields.length > 0 ? error.fields.map((field) => ({ ...field, code })) : [{ message: message ?? error.message, code }];
     return { status, errors };
   }
+  if (isDatabaseUnavailable(error))
+    return {
+      status: 503,
+      errors: [{ message: 'The service is briefly unavailable. Please try again in a moment.', code: 'DATABASE_UNAVAILABLE' }],
+    };
   const known = FRAMEWORK_MESSAGES[error.code];
   if (known) {
     const contentType = request.headers['content-type'];
@@ -63,7 +69,10 @@ const describe = (error: FastifyError, request: FastifyRequest): ErrorAnswer => 
 /** The one setErrorHandler: every error becomes the envelope; 5xx are logged in full and answered vaguely. */
 export const errorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
   const { status, errors } = describe(error, request);
-  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  if (status === 503) {
+    request.log.warn({ err: error }, 'database unavailable');
+    void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+  } else if (status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ status, errors: errors.map((item) => item.code) }, 'request refused');
   return reply.code(status).send(failure(errors));
 };

@@ -6,6 +6,7 @@ import { envelopeOf, failures, success } from '../http/envelope';
 import { ensureSelfOrStaff, fairAccess } from '../queue/fair-access';
 import { pendingEntryView } from '../services/queue/decided-entry';
 import { commandContextOf } from '../http/command-context';
+import { idempotencyKeyOf } from '../http/idempotency-key';
 import { requirePrincipal } from '../http/access';
 import { enterQueue } from '../services/queue/enter-queue';
 import { emptyQueue, leaveQueue } from '../services/queue/leave-queue';
@@ -48,7 +49,9 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { jobFairId } = request.params;
       const access = await fairAccess(db, request, jobFairId);
-      const entered = await enterQueue(app.services, commandContextOf(request), {
+      // A retried enter with the same Idempotency-Key answers the first outcome and appends nothing.
+      const context = { ...commandContextOf(request), idempotencyKey: idempotencyKeyOf(request) };
+      const entered = await enterQueue(app.services, context, {
         seeker: requirePrincipal(request),
         target: queueTarget(request.params),
         answers: request.body.answers,

@@ -5,6 +5,7 @@ import { DomainError } from '../../domain/shared/errors';
 import type { Command, Event } from '../../domain/shared/event';
 import { handleCommand, type HandledCommand, type RetryPolicy } from '../../domain/shared/handle-command';
 import type { CommandContext } from './command-context';
+import { idempotentEventIds } from './idempotent-ids';
 
 export type CommandRun<State, C extends Command, E extends Event> = Readonly<{
   streamId: string;
@@ -38,7 +39,11 @@ export const createCommandRunner =
     const metadata = { ...actor, causationId: causationId ?? context.causationId, at: now.toISOString() };
     const stopTimer = metrics?.commandDuration.startTimer({ command: command.type });
     try {
-      const handled = await handleCommand(store, streamId, decider, command, { metadata, newId, retry: CONFLICT_RETRY });
+      const idempotentIds =
+        context.idempotencyKey === undefined
+          ? undefined
+          : idempotentEventIds({ key: context.idempotencyKey, actorId: context.actorId, streamId, commandType: command.type });
+      const handled = await handleCommand(store, streamId, decider, command, { metadata, newId, retry: CONFLICT_RETRY, idempotentIds });
       for (const event of handled.newEvents) metrics?.eventsAppended.inc({ type: event.type });
       stopTimer?.({ outcome: 'accepted' });
       return handled;

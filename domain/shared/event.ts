@@ -16,6 +16,8 @@ export type EventMetadata = Readonly<{
   actorRole: string | null;
   /** ISO-8601 time the command was decided, taken from the Clock port. */
   at: string;
+  /** The client's Idempotency-Key when the request sent one; the events' ids are derived from it (docs/architecture.md). */
+  idempotencyKey?: string;
 }>;
 
 /** An event to append: the caller chooses the id so a retried command appends nothing twice. */

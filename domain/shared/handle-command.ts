@@ -2,6 +2,7 @@ import type { EventStore, ExpectedRevision } from '../ports/event-store';
 import type { Checkpoint, Command, Event, EventMetadata, NewEvent } from './event';
 import type { Decider } from './decider';
 import { WrongExpectedVersion } from './errors';
+import { storedOutcome } from './stored-outcome';
 
 export type RetryPolicy = Readonly<{
   maxAttempts: number;
@@ -14,6 +15,11 @@ export type HandleCommandOptions = Readonly<{
   /** Produces event ids; injected so the domain never calls a random source itself. */
   newId: () => string;
   retry?: RetryPolicy;
+  /**
+   * Ids derived from a client's idempotency key: event i of the decision is stored as idempotentIds(i), and
+   * a stream already holding idempotentIds(0) answers with those stored events instead of deciding again.
+   */
+  idempotentIds?: (index: number) => string;
 }>;
 
 /** emmett's handleCommand result: the decision and where the append left the stream and the log. */
@@ -46,12 +52,22 @@ export const handleCommand = async <State, C extends Command, E extends Event>(
     if (attempt > 1) await retry.backoff(attempt);
     const { events, currentRevision } = await store.readStream<E>(streamId);
     const state = events.reduce(decider.evolve, decider.initialState());
+    // A retried command whose first attempt was stored (its answer lost) answers that outcome and appends nothing.
+    const stored = options.idempotentIds ? storedOutcome(events, options.idempotentIds) : [];
+    if (stored.length > 0)
+      return {
+        newState: state,
+        newEvents: stored,
+        nextExpectedRevision: currentRevision,
+        createdNewStream: false,
+        lastCheckpoint: stored.at(-1)!.checkpoint,
+      };
     const decided = decider.decide(command, state);
     const newEvents = Array.isArray(decided) ? decided : [decided];
     if (newEvents.length === 0)
       return { newState: state, newEvents: [], nextExpectedRevision: currentRevision, createdNewStream: false, lastCheckpoint: null };
     const expectedRevision: ExpectedRevision = currentRevision === null ? 'no_stream' : currentRevision;
-    const identified = newEvents.map((event) => ({ ...event, id: options.newId() }));
+    const identified = newEvents.map((event, index) => ({ ...event, id: options.idempotentIds?.(index) ?? options.newId() }));
     const toAppend: NewEvent<E>[] = identified.map((event) => ({ ...event, metadata: options.metadata }));
     try {
       const result = await store.append(streamId, toAppend, { expectedRevision });

@@ -96,6 +96,16 @@ describe('http client', () => {
     expect(delays).toEqual([10, 20, 40]);
   });
 
+  it("resends a request's own headers on every retry of a 503 (an enter's Idempotency-Key)", async () => {
+    handlers.push(
+      (_request, response) => json(response, 503, failure({ message: 'briefly unavailable' }), { 'Retry-After': '2' }),
+      (_request, response) => json(response, 201, envelope({ id: 'entry-1' })),
+    );
+    const { http } = client();
+    await expect(http.post('/queue', { answers: [] }, { headers: { 'Idempotency-Key': 'key-1' } })).resolves.toEqual({ id: 'entry-1' });
+    expect(seen.map((request) => request.headers['idempotency-key'])).toEqual(['key-1', 'key-1']);
+  });
+
   it('recovers when the network comes back before the retries run out', async () => {
     handlers.push(dropConnection, (_request, response) => json(response, 200, envelope({ ok: true })));
     await expect(client().http.get('/auth/me')).resolves.toEqual({ ok: true });

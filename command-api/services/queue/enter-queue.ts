@@ -66,6 +66,8 @@ export const enterQueue = async (
     if (existing) return { ...existing, boothName: booth.fields.name };
     throw new AlreadyInAQueue();
   }
+  // A keyed retry finds the seat its first attempt took, and enters under that attempt's entry id.
+  const seatEntryId = taken.newEvents[0]?.data.entryId ?? entryId;
   try {
     const entered = await deps.run(context, {
       streamId: boothQueueStream(queueId),
@@ -80,7 +82,7 @@ export const enterQueue = async (
           actorId: seeker.userId,
           now,
           ...entry,
-          entryId,
+          entryId: seatEntryId,
           seekerId: seeker.userId,
         },
       },

@@ -23,6 +23,8 @@ export type RequestOptions = Readonly<{
   /** false for public calls (sign-in, server time): no token is sent and a 401 is just an error. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Extra headers, sent unchanged on every retry (an Idempotency-Key makes a retried command safe). */
+  headers?: Readonly<Record<string, string>>;
 }>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -78,7 +80,7 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
   const request = async <T>(method: HttpMethod, path: string, requestOptions: RequestOptions = {}): Promise<T> => {
     const { body, query, auth = true, signal } = requestOptions;
     const token = auth ? options.getToken() : null;
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...requestOptions.headers, Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     const url = withQuery(`${baseUrl}${path}`, query);
