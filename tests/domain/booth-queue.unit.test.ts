@@ -294,4 +294,20 @@ describe('recruiter availability', () => {
       .when(set(false, 'Ended'))
       .then([changed(false)]);
   });
+
+  it('is switched off by the server with the reason Disconnected, only while on (issue 12 point 4)', () => {
+    const switchOff = { type: 'SwitchOffAvailability' as const, data: { ...base, reason: 'Disconnected' as const } };
+    availability
+      .given([changed(true)])
+      .when(switchOff)
+      .then([{ ...changed(false), data: { ...changed(false).data, reason: 'Disconnected' } }]);
+    availability.given([]).when(switchOff).then([]);
+    availability
+      .given([
+        changed(true),
+        { type: 'RecruiterEngaged', data: { jobFairId: 'f1', recruiterId: 'r1', boothId: 'b1', sessionId: 's1', engagedAt: t(1) } },
+      ])
+      .when(switchOff)
+      .then([]);
+  });
 });
