@@ -45,6 +45,12 @@ const applyAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<Do
   const users: string[] = rows.map((row: { user_id: string }) => row.user_id);
   const booths: string[] = await trx('booths').whereNull('deleted_at').whereRaw('recruiters \\?| ?::text[]', [users]).pluck('id');
   const queues: string[] = await trx('queue_entries').whereIn('seeker_id', users).distinct('booth_id').pluck('booth_id');
+  // A switched-on recruiter coming back can be called again: their booth's matcher is woken.
+  const desks: string[] = await trx('recruiter_availability')
+    .whereIn('recruiter_id', users)
+    .where({ is_available: true })
+    .distinct('booth_id')
+    .pluck('booth_id');
   const touchedFairs: string[] = rows.flatMap((row: { user_id: string; previous_fair: string | null }) => [
     ...(fairs.get(row.user_id) ?? []),
     ...(row.previous_fair ? [row.previous_fair] : []),
@@ -53,7 +59,7 @@ const applyAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<Do
     ...users.map(userKey),
     ...new Set(touchedFairs.map(fairPresenceKey)),
     ...booths.map(boothPresenceKey),
-    ...queues.map(boothQueueKey),
+    ...new Set([...queues, ...desks].map(boothQueueKey)),
   ];
 };
 
