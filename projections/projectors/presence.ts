@@ -31,7 +31,7 @@ const applyAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<Do
     if (lastPresenceJobFairId) fairs.set(userId, (fairs.get(userId) ?? new Set()).add(lastPresenceJobFairId));
   }
   if (latest.size === 0) return [];
-  const { rows } = await trx.raw(
+  const { rows } = await trx.raw<{ rows: { user_id: string; previous_fair: string | null }[] }>(
     `INSERT INTO user_presence (user_id, presence_status, last_presence_job_fair_id, changed_at, revision)
      SELECT user_id, presence_status, last_presence_job_fair_id, changed_at, revision
      FROM jsonb_to_recordset(?::jsonb) AS p(user_id uuid, presence_status text, last_presence_job_fair_id uuid, changed_at timestamptz, revision bigint)
@@ -42,19 +42,19 @@ const applyAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<Do
     [JSON.stringify([...latest.values()])],
   );
   if (rows.length === 0) return [];
-  const users: string[] = rows.map((row: { user_id: string }) => row.user_id);
-  const booths: string[] = await trx('booths').whereNull('deleted_at').whereRaw('recruiters \\?| ?::text[]', [users]).pluck('id');
-  const queues: string[] = await trx('queue_entries').whereIn('seeker_id', users).distinct('booth_id').pluck('booth_id');
+  const users = rows.map((row) => row.user_id);
+  const booths = await trx<{ id: string }>('booths').whereNull('deleted_at').whereRaw('recruiters \\?| ?::text[]', [users]).pluck('id');
+  const queues = await trx<{ seeker_id: string; booth_id: string }>('queue_entries')
+    .whereIn('seeker_id', users)
+    .distinct('booth_id')
+    .pluck('booth_id');
   // A switched-on recruiter coming back can be called again: their booth's matcher is woken.
-  const desks: string[] = await trx('recruiter_availability')
+  const desks = await trx<{ recruiter_id: string; is_available: boolean; booth_id: string }>('recruiter_availability')
     .whereIn('recruiter_id', users)
     .where({ is_available: true })
     .distinct('booth_id')
     .pluck('booth_id');
-  const touchedFairs: string[] = rows.flatMap((row: { user_id: string; previous_fair: string | null }) => [
-    ...(fairs.get(row.user_id) ?? []),
-    ...(row.previous_fair ? [row.previous_fair] : []),
-  ]);
+  const touchedFairs = rows.flatMap((row) => [...(fairs.get(row.user_id) ?? []), ...(row.previous_fair ? [row.previous_fair] : [])]);
   return [
     ...users.map(userKey),
     ...new Set(touchedFairs.map(fairPresenceKey)),
