@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE_CONNECTION_GRACE_MS } from '../../domain/queue/connection-grace';
+import { queueSeatStream } from '../../domain/queue/queue-seat';
 import { availabilityStream, type RecruiterAvailabilityEvent } from '../../domain/queue/recruiter-availability';
 import type { PresenceStatus } from '../../domain/presence/presence';
 import type { Platform } from '../../infra/platform';
@@ -13,6 +14,7 @@ import { connectClient, type TestClient } from './client';
 // Real sockets on the real platform; the grace period is passed by moving the clock, never by sleeping.
 const clock = testClock();
 let platform: Platform;
+let raviTab: TestClient;
 const clients: TestClient[] = [];
 const tokens = new Map<string, string>();
 const person = (email: string) => DEMO_ACCOUNTS.find((account) => account.email === email)!;
@@ -20,6 +22,7 @@ const rita = person('recruiter1@demo.jobfair.test'); // the only recruiter of bo
 const ravi = person('recruiter2@demo.jobfair.test'); // the only recruiter of booth 2
 const sam = person('seeker1@demo.jobfair.test');
 const sofia = person('seeker2@demo.jobfair.test');
+const sean = person('seeker3@demo.jobfair.test');
 
 const api = async (method: string, path: string, email: string, body?: unknown) => {
   const response = await fetch(`${platform.url}/api${path}`, {
@@ -70,7 +73,7 @@ const availabilityEvents = async (recruiterId: string) =>
 
 beforeAll(async () => {
   platform = await startTestPlatform('ghost_recruiters', { clock });
-  for (const user of [rita, ravi, sam, sofia]) {
+  for (const user of [rita, ravi, sam, sofia, sean]) {
     const signedIn = await fetch(`${platform.url}/api/auth/sign-in`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -101,8 +104,39 @@ describe('a switched-on recruiter whose browser closed (issue 12 point 4)', () =
     clock.advance(QUEUE_CONNECTION_GRACE_MS / 2);
     expect(await platform.queueGrace.sweep()).toBe(0);
     // Back on a new tab: presence wakes the booth's matcher, which calls Sam through Ravi.
-    await openTab(ravi);
+    raviTab = await openTab(ravi);
     expect(await eventually(() => awaitingSessionOf(sam.userId), Boolean)).toMatchObject({ recruiter_id: ravi.userId });
+  });
+
+  it('puts the candidate back at the front of the line when the call times out because the recruiter is gone', async () => {
+    const booth = DEMO_BOOTH_IDS[2];
+    const call = (await awaitingSessionOf(sam.userId))!; // Sam rings for Ravi since the first test
+    await openTab(sean);
+    await enter(sean, booth);
+    // Ravi closes the browser while the call rings; 21 seconds later nobody has answered.
+    await raviTab.close();
+    await untilPresence(ravi.userId, 'DISCONNECTED');
+    clock.advance(21_000);
+    await platform.interviewMatcher.sweepTimeouts();
+    await eventually(
+      async () => (await platform.db('interview_sessions').where({ id: call.id }).first()) as { status: string; end_reason: string },
+      (row) => row.status === 'ENDED' && row.end_reason === 'TIMED_OUT',
+    );
+
+    const line = await eventually(
+      () =>
+        platform
+          .db('queue_entries')
+          .where({ booth_id: booth })
+          .orderBy([{ column: 'priority' }, { column: 'entered_at' }]),
+      (rows: { seeker_id: string; session_id: string | null }[]) => rows[0]?.seeker_id === sam.userId && rows[0].session_id === null,
+    );
+    expect(line.map((row: { seeker_id: string; status: string; priority: number }) => [row.seeker_id, row.status, row.priority])).toEqual([
+      [sam.userId, 'NEXT_IN_QUEUE', 0],
+      [sean.userId, 'IN_QUEUE', expect.any(Number)],
+    ]);
+    // Still in the line, Sam keeps the fair's seat.
+    expect((await platform.store.readStream(queueSeatStream(DEMO_JOB_FAIR_ID, sam.userId))).events.at(-1)?.type).not.toBe('QueueSeatFreed');
   });
 
   it('is switched off with reason Disconnected once the grace period is over, and stays off when back', async () => {
