@@ -74,6 +74,7 @@ const catalogue = {
     'NextInQueueChosen',
     'InterviewAssigned',
     'QueueLeft',
+    'CandidateReturnedToFront',
   ]),
   queueSeat: stream<QueueSeatEvent>()(queueSeatStream('<jobFairId>', '<seekerId>'), ['QueueSeatTaken', 'QueueSeatFreed']),
   recruiterAvailability: stream<RecruiterAvailabilityEvent>()(availabilityStream('<jobFairId>', '<recruiterId>'), [

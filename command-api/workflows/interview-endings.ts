@@ -8,11 +8,13 @@ import {
   type LiveSession,
 } from '../../domain/interview/interview-session';
 import type { Clock } from '../../domain/ports/clock';
+import { connectionGone } from '../../domain/presence/presence';
 import type { EventStore } from '../../domain/ports/event-store';
 import { boothQueueDecider, boothQueueStream } from '../../domain/queue/booth-queue';
 import { queueSeatDecider, queueSeatStream } from '../../domain/queue/queue-seat';
 import { availabilityStream, recruiterAvailabilityDecider } from '../../domain/queue/recruiter-availability';
 import { sessionsDueToEnd } from '../../projections/queries/interview-calling';
+import { presenceOf } from './presence-of';
 import type { RunSystemCommand } from './system-commands';
 
 const SERVER = 'server';
@@ -37,20 +39,44 @@ export const createInterviewEndings = ({
   clock,
   logger,
 }: Readonly<{ run: RunSystemCommand; store: EventStore; db: Knex; clock: Clock; logger: Logger }>): InterviewEndings => {
-  /** The session is over: its candidate leaves the queue and their seat is freed; the recruiter stays off until switched on. */
-  const settle = async ({ ids, entryId }: LiveSession) => {
+  /**
+   * Issue 12 point 4: an unanswered call is the recruiter's fault when the recruiter had no live
+   * connection as it timed out (the call rang for nobody); the candidate then keeps their place.
+   */
+  const fellThroughOnRecruiterSide = async ({ ids, endReason }: LiveSession) =>
+    endReason === 'TIMED_OUT' && connectionGone(await presenceOf(store, ids.recruiterId));
+
+  /**
+   * The session is over: its candidate leaves the queue and their seat is freed, or goes back to the
+   * front when the call fell through on the recruiter's side; the recruiter stays off until switched on.
+   */
+  const settle = async (session: LiveSession) => {
+    const { ids, entryId } = session;
     const now = clock.now().toISOString();
     const queueIds = { queueId: ids.queueId, boothId: ids.boothId, jobFairId: ids.jobFairId, organizationId: ids.organizationId };
-    await run({
-      streamId: boothQueueStream(ids.queueId),
-      decider: boothQueueDecider,
-      command: { type: 'FinishInterview', data: { ...queueIds, actorId: SERVER, now, sessionId: ids.sessionId } },
-    });
-    await run({
-      streamId: queueSeatStream(ids.jobFairId, ids.candidateId),
-      decider: queueSeatDecider,
-      command: { type: 'FreeQueueSeat', data: { jobFairId: ids.jobFairId, seekerId: ids.candidateId, queueId: ids.queueId, entryId, now } },
-    });
+    if (await fellThroughOnRecruiterSide(session))
+      await run({
+        streamId: boothQueueStream(ids.queueId),
+        decider: boothQueueDecider,
+        command: { type: 'ReturnToFront', data: { ...queueIds, actorId: SERVER, now, sessionId: ids.sessionId } },
+      });
+    else {
+      const finished = await run({
+        streamId: boothQueueStream(ids.queueId),
+        decider: boothQueueDecider,
+        command: { type: 'FinishInterview', data: { ...queueIds, actorId: SERVER, now, sessionId: ids.sessionId } },
+      });
+      // A candidate returned to the front by an earlier, interrupted completion keeps the seat of the entry they still hold.
+      if (!finished.newState.entries.some((entry) => entry.entryId === entryId))
+        await run({
+          streamId: queueSeatStream(ids.jobFairId, ids.candidateId),
+          decider: queueSeatDecider,
+          command: {
+            type: 'FreeQueueSeat',
+            data: { jobFairId: ids.jobFairId, seekerId: ids.candidateId, queueId: ids.queueId, entryId, now },
+          },
+        });
+    }
     await run({
       streamId: availabilityStream(ids.jobFairId, ids.recruiterId),
       decider: recruiterAvailabilityDecider,

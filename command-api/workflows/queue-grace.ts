@@ -2,16 +2,20 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../../domain/ports/clock';
 import type { EventStore } from '../../domain/ports/event-store';
-import { presenceDecider, presenceStream, type PresenceEvent } from '../../domain/presence/presence';
 import { boothQueueDecider, boothQueueStream } from '../../domain/queue/booth-queue';
 import { queueSeatDecider, queueSeatStream } from '../../domain/queue/queue-seat';
 import { entriesDisconnectedSince } from '../../projections/queries/queue-upkeep';
+import { presenceOf } from './presence-of';
+import { switchOffDisconnectedRecruiters } from './recruiter-grace';
 import { systemCommands } from './system-commands';
 
 export type QueueGraceDeps = Readonly<{ store: EventStore; db: Knex; clock: Clock; newId: () => string; logger: Logger; graceMs: number }>;
 
 export type QueueGrace = Readonly<{
-  /** Takes out every waiting candidate disconnected for longer than the grace period; returns how many. */
+  /**
+   * Takes out every waiting candidate disconnected for longer than the grace period and switches off
+   * every recruiter in the same case (issue 12 point 4); returns how many of both.
+   */
   sweep(): Promise<number>;
   start(sweepIntervalMs?: number): void;
   stop(): Promise<void>;
@@ -31,9 +35,7 @@ export const createQueueGrace = ({ store, db, clock, newId, logger, graceMs }: Q
     const deadline = new Date(clock.now().getTime() - graceMs);
     let removed = 0;
     for (const { seekerId, ...ids } of await entriesDisconnectedSince(db, deadline)) {
-      // The read model may lag a reconnect: the presence stream has the last word.
-      const { events } = await store.readStream<PresenceEvent>(presenceStream(seekerId));
-      if (events.reduce(presenceDecider.evolve, presenceDecider.initialState()).status !== 'DISCONNECTED') continue;
+      if ((await presenceOf(store, seekerId)).status !== 'DISCONNECTED') continue;
       const now = clock.now().toISOString();
       const left = await run({
         streamId: boothQueueStream(ids.queueId),
@@ -57,7 +59,7 @@ export const createQueueGrace = ({ store, db, clock, newId, logger, graceMs }: Q
       removed++;
       logger.info({ seekerId, boothId: ids.boothId }, 'candidate left the queue: connection lost beyond the grace period');
     }
-    return removed;
+    return removed + (await switchOffDisconnectedRecruiters({ run, store, db, clock, logger }, deadline));
   };
 
   let timer: ReturnType<typeof setInterval> | null = null;

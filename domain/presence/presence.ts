@@ -90,3 +90,9 @@ export const presenceRank = (status: string | null): number => {
   const rank = status === null ? -1 : ORDER.indexOf(status);
   return rank === -1 ? ORDER.length : rank;
 };
+
+/**
+ * The user's last connection is gone (closed, or signed out). A user never seen connecting is not
+ * counted as gone: nothing says they had a connection to lose.
+ */
+export const connectionGone = (presence: Presence): boolean => presence.status === 'DISCONNECTED' || presence.status === 'LOGGED_OUT';

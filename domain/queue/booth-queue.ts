@@ -46,7 +46,22 @@ export type QueueLeft = Event<
   'QueueLeft',
   QueueIds & { entryId: string; seekerId: string; reason: QueueLeaveReason; leftBy: string; leftAt: string }
 >;
-export type BoothQueueEvent = QueueEntered | NextInQueueChosen | InterviewAssigned | QueueLeft;
+/**
+ * The offer timed out because of the recruiter's side (issue 12 point 4): the candidate is not called
+ * any more and heads the queue again as NEXT_IN_QUEUE; whoever was next (`displaced`) goes back to
+ * their own priority, which keeps them right behind.
+ */
+export type CandidateReturnedToFront = Event<
+  'CandidateReturnedToFront',
+  QueueIds & {
+    entryId: string;
+    seekerId: string;
+    sessionId: string;
+    displaced: { entryId: string; seekerId: string; priority: number } | null;
+    returnedAt: string;
+  }
+>;
+export type BoothQueueEvent = QueueEntered | NextInQueueChosen | InterviewAssigned | QueueLeft | CandidateReturnedToFront;
 
 type Actor = { actorId: string; now: string };
 export type EnterQueue = Command<'EnterQueue', QueueIds & Actor & EntryRequest & { entryId: string; seekerId: string }>;
@@ -71,7 +86,9 @@ export type RemoveCandidate = Command<
   'RemoveCandidate',
   QueueIds & Actor & { seekerId: string; reason: ServerRemovalReason; onlyWaiting: boolean }
 >;
-export type BoothQueueCommand = EnterQueue | LeaveQueue | EmptyQueue | AssignInterview | FinishInterview | RemoveCandidate;
+/** The session's offer fell through on the recruiter's side: its candidate goes back to the front; nothing when no entry holds the session. */
+export type ReturnToFront = Command<'ReturnToFront', QueueIds & Actor & { sessionId: string }>;
+export type BoothQueueCommand = EnterQueue | LeaveQueue | EmptyQueue | AssignInterview | FinishInterview | RemoveCandidate | ReturnToFront;
 
 export type QueueEntry = Readonly<{
   entryId: string;
@@ -128,6 +145,11 @@ const evolve = (state: BoothQueue, event: BoothQueueEvent): BoothQueue => {
       return {
         entries: state.entries.filter((entry) => entry.entryId !== event.data.entryId),
         nextEntryId: state.nextEntryId === event.data.entryId ? null : state.nextEntryId,
+      };
+    case 'CandidateReturnedToFront':
+      return {
+        entries: state.entries.map((entry) => (entry.entryId === event.data.entryId ? { ...entry, sessionId: null } : entry)),
+        nextEntryId: event.data.entryId,
       };
     default:
       return assertNever(event);
@@ -197,6 +219,23 @@ export const boothQueueDecider: Decider<BoothQueue, BoothQueueCommand, BoothQueu
       case 'FinishInterview': {
         const entry = state.entries.find((candidate) => candidate.sessionId === command.data.sessionId);
         return entry ? leave(state, [entry], 'InterviewEnded', command.data) : [];
+      }
+      case 'ReturnToFront': {
+        const { data } = command;
+        const entry = state.entries.find((candidate) => candidate.sessionId === data.sessionId);
+        if (!entry) return [];
+        const next = state.entries.find((candidate) => candidate.entryId === state.nextEntryId);
+        return {
+          type: 'CandidateReturnedToFront',
+          data: {
+            ...ids(data),
+            entryId: entry.entryId,
+            seekerId: entry.seekerId,
+            sessionId: data.sessionId,
+            displaced: next ? { entryId: next.entryId, seekerId: next.seekerId, priority: next.priority } : null,
+            returnedAt: data.now,
+          },
+        };
       }
       case 'RemoveCandidate': {
         const { data } = command;

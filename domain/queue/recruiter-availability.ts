@@ -11,9 +11,11 @@ import { Conflict } from '../shared/errors';
 export const availabilityStream = (jobFairId: string, recruiterId: string) => `availability-${jobFairId}-${recruiterId}`;
 
 type AvailabilityIds = { jobFairId: string; recruiterId: string; boothId: string };
+/** Why the server switched availability off (issue 12 point 4); absent when the recruiter switched it themselves, as in every older event. */
+export type AvailabilityOffReason = 'Disconnected';
 export type RecruiterAvailabilityChanged = Event<
   'RecruiterAvailabilityChanged',
-  AvailabilityIds & { isAvailableForChat: boolean; changedAt: string }
+  AvailabilityIds & { isAvailableForChat: boolean; changedAt: string; reason?: AvailabilityOffReason }
 >;
 /** The server offered this recruiter's next interview: no longer available, engaged in the session. */
 export type RecruiterEngaged = Event<'RecruiterEngaged', AvailabilityIds & { sessionId: string; engagedAt: string }>;
@@ -30,7 +32,9 @@ export type SetAvailability = Command<
 >;
 export type EngageRecruiter = Command<'EngageRecruiter', AvailabilityIds & { sessionId: string; now: string }>;
 export type ReleaseRecruiter = Command<'ReleaseRecruiter', AvailabilityIds & { sessionId: string; backToAvailable: boolean; now: string }>;
-export type RecruiterAvailabilityCommand = SetAvailability | EngageRecruiter | ReleaseRecruiter;
+/** The server switches off a recruiter whose last connection is gone past the grace period; nothing when already off or engaged. */
+export type SwitchOffAvailability = Command<'SwitchOffAvailability', AvailabilityIds & { reason: AvailabilityOffReason; now: string }>;
+export type RecruiterAvailabilityCommand = SetAvailability | EngageRecruiter | ReleaseRecruiter | SwitchOffAvailability;
 
 export type RecruiterAvailability = Readonly<{ isAvailableForChat: boolean; boothId: string | null; sessionId: string | null }>;
 
@@ -75,6 +79,12 @@ export const recruiterAvailabilityDecider: Decider<RecruiterAvailability, Recrui
         return {
           type: 'RecruiterReleased',
           data: { ...ids, sessionId: command.data.sessionId, isAvailableForChat: command.data.backToAvailable, releasedAt: now },
+        };
+      case 'SwitchOffAvailability':
+        if (!state.isAvailableForChat) return [];
+        return {
+          type: 'RecruiterAvailabilityChanged',
+          data: { ...ids, isAvailableForChat: false, changedAt: now, reason: command.data.reason },
         };
       default:
         return assertNever(command);

@@ -40,14 +40,23 @@ const applyAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<Pr
   );
   if (rows.length === 0) return [];
   const users = rows.map((row) => row.user_id);
-  const booths: string[] = await trx('booths').whereNull('deleted_at').whereRaw('recruiters \\?| ?::text[]', [users]).pluck<string[]>('id');
-  const queues: string[] = await trx('queue_entries').whereIn('seeker_id', users).distinct('booth_id').pluck<string[]>('booth_id');
+  const booths = await trx<{ id: string }>('booths').whereNull('deleted_at').whereRaw('recruiters \\?| ?::text[]', [users]).pluck('id');
+  const queues = await trx<{ seeker_id: string; booth_id: string }>('queue_entries')
+    .whereIn('seeker_id', users)
+    .distinct('booth_id')
+    .pluck('booth_id');
+  // A switched-on recruiter coming back can be called again: their booth's matcher is woken.
+  const desks = await trx<{ recruiter_id: string; is_available: boolean; booth_id: string }>('recruiter_availability')
+    .whereIn('recruiter_id', users)
+    .where({ is_available: true })
+    .distinct('booth_id')
+    .pluck('booth_id');
   const touchedFairs = rows.flatMap((row) => [...(fairs.get(row.user_id) ?? []), ...(row.previous_fair ? [row.previous_fair] : [])]);
   return [
     ...users.map(userKey),
     ...new Set(touchedFairs.map(fairPresenceKey)),
     ...booths.map(boothPresenceKey),
-    ...queues.map(boothQueueKey),
+    ...new Set([...queues, ...desks].map(boothQueueKey)),
   ];
 };
 

@@ -5,7 +5,8 @@ import { NEXT_IN_QUEUE_PRIORITY } from '../../domain/queue/queue-rules';
 import { defineProjector } from '../projector';
 import { boothQueueKey, fairQueueCountsKey, seekerQueuesKey } from '../queries/change-keys';
 
-type Change = { id: string; priority: number; status: string; session_id: string | null; recruiter_id: string | null };
+/** `called: false` takes the session and interviewer off (a returned candidate); otherwise null means unchanged. */
+type Change = { id: string; priority: number; status: string; session_id: string | null; recruiter_id: string | null; called: boolean };
 
 /**
  * Claims the run's last revision of each queue and answers the events newer than what was applied
@@ -62,6 +63,7 @@ const project = async (trx: Knex.Transaction, events: readonly RecordedEvent<Boo
         status: 'NEXT_IN_QUEUE',
         session_id: before?.session_id ?? null,
         recruiter_id: before?.recruiter_id ?? null,
+        called: before?.called ?? true,
       });
     if (event.type === 'InterviewAssigned')
       changes.set(event.data.entryId, {
@@ -70,14 +72,36 @@ const project = async (trx: Knex.Transaction, events: readonly RecordedEvent<Boo
         status: 'IN_INTERVIEW',
         session_id: event.data.sessionId,
         recruiter_id: event.data.recruiterId,
+        called: true,
       });
+    if (event.type === 'CandidateReturnedToFront') {
+      const { entryId, displaced } = event.data;
+      changes.set(entryId, {
+        id: entryId,
+        priority: NEXT_IN_QUEUE_PRIORITY,
+        status: 'NEXT_IN_QUEUE',
+        session_id: null,
+        recruiter_id: null,
+        called: false,
+      });
+      if (displaced)
+        changes.set(displaced.entryId, {
+          id: displaced.entryId,
+          priority: displaced.priority,
+          status: 'IN_QUEUE',
+          session_id: null,
+          recruiter_id: null,
+          called: true,
+        });
+    }
   }
   if (changes.size > 0)
     // A choice leaves the session and interviewer as they were (null here means "unchanged").
     await trx.raw(
       `UPDATE queue_entries AS e SET priority = c.priority, status = c.status,
-         session_id = COALESCE(c.session_id, e.session_id), recruiter_id = COALESCE(c.recruiter_id, e.recruiter_id)
-       FROM jsonb_to_recordset(?::jsonb) AS c(id uuid, priority integer, status text, session_id uuid, recruiter_id uuid)
+         session_id = CASE WHEN c.called THEN COALESCE(c.session_id, e.session_id) END,
+         recruiter_id = CASE WHEN c.called THEN COALESCE(c.recruiter_id, e.recruiter_id) END
+       FROM jsonb_to_recordset(?::jsonb) AS c(id uuid, priority integer, status text, session_id uuid, recruiter_id uuid, called boolean)
        WHERE e.id = c.id`,
       [JSON.stringify([...changes.values()])],
     );
@@ -110,13 +134,19 @@ const applyAll = async (trx: Knex.Transaction, queueEvents: readonly RecordedEve
       fairQueueCountsKey(jobFairId),
     ]),
     ...behind.map((row) => seekerQueuesKey(leftQueues.get(row.queue_id)!, row.seeker_id)),
+    // Whoever a returned candidate displaced is no longer next.
+    ...events.flatMap((event) =>
+      event.type === 'CandidateReturnedToFront' && event.data.displaced
+        ? [seekerQueuesKey(event.data.jobFairId, event.data.displaced.seekerId)]
+        : [],
+    ),
   ];
 };
 
 /** Booth queues (spec 2 §3 Queue user): who waits where, in which order. */
 export const queuesProjector = defineProjector({
   name: 'queues',
-  handles: ['QueueEntered', 'NextInQueueChosen', 'InterviewAssigned', 'QueueLeft'],
+  handles: ['QueueEntered', 'NextInQueueChosen', 'InterviewAssigned', 'QueueLeft', 'CandidateReturnedToFront'],
   tables: ['queue_entries', 'queue_revisions'],
   apply: (trx, event) => applyAll(trx, [event]),
   applyAll,

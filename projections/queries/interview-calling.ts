@@ -11,13 +11,18 @@ export const boothForCalling = async (db: Knex, boothId: string): Promise<BoothV
   return row ? toBoothView(row) : null;
 };
 
-/** The booth's recruiters switched on and in no session, longest available first. */
+/**
+ * The booth's recruiters switched on, in no session and not without a live connection (issue 12 point 4:
+ * a call to a closed browser rings for nobody), longest available first.
+ */
 export const freeRecruitersOfBooth = (db: Knex, boothId: string): Promise<string[]> =>
-  db('recruiter_availability')
-    .where({ booth_id: boothId, is_available: true })
-    .whereNull('session_id')
-    .orderBy('changed_at')
-    .pluck('recruiter_id');
+  db('recruiter_availability as a')
+    .leftJoin('user_presence as p', 'p.user_id', 'a.recruiter_id')
+    .where({ 'a.booth_id': boothId, 'a.is_available': true })
+    .whereNull('a.session_id')
+    .where((q) => void q.whereNull('p.presence_status').orWhereNotIn('p.presence_status', ['DISCONNECTED', 'LOGGED_OUT']))
+    .orderBy('a.changed_at')
+    .pluck('a.recruiter_id');
 
 /** Candidates of the booth's queues whose connection is lost: they keep their place but are not called. */
 export const disconnectedCandidatesOfBooth = (db: Knex, boothId: string): Promise<string[]> =>

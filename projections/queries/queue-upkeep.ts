@@ -33,6 +33,19 @@ export const entriesDisconnectedSince = async (db: Knex, deadline: Date): Promis
   return rows.map((row) => ({ ...queueIdsOf(row), seekerId: row.seeker_id! }));
 };
 
+export type AvailableDesk = Readonly<{ jobFairId: string; recruiterId: string; boothId: string }>;
+
+/** Recruiters switched on with no live connection (DISCONNECTED or LOGGED_OUT) since `deadline` or before, counted from the later of that and the switch. */
+export const availableRecruitersDisconnectedSince = async (db: Knex, deadline: Date): Promise<AvailableDesk[]> => {
+  const rows: Row[] = await db('recruiter_availability as a')
+    .join('user_presence as p', 'p.user_id', 'a.recruiter_id')
+    .where('a.is_available', true)
+    .whereIn('p.presence_status', ['DISCONNECTED', 'LOGGED_OUT'])
+    .andWhereRaw('greatest(p.changed_at, a.changed_at) <= ?', [deadline])
+    .select('a.job_fair_id', 'a.recruiter_id', 'a.booth_id');
+  return rows.map((row) => ({ jobFairId: row.job_fair_id!, recruiterId: row.recruiter_id!, boothId: row.booth_id! }));
+};
+
 export type EngagedDesk = Readonly<{ jobFairId: string; recruiterId: string; boothId: string; sessionId: string }>;
 
 /** Recruiters engaged since `before` or earlier for a session the read model has never seen offered. */

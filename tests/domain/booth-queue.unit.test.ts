@@ -190,6 +190,36 @@ describe('booth queue decider', () => {
       .when({ type: 'EmptyQueue', data: { ...ids, actorId: 'admin', now: t(9) } })
       .then([]);
   });
+
+  it('a call that fell through on the recruiter side puts its candidate back at the front; whoever was next moves behind (issue 12 point 4)', () => {
+    const assigned: BoothQueueEvent = {
+      type: 'InterviewAssigned',
+      data: { ...ids, entryId: 'e-s1', seekerId: 's1', score: 3, maxScore: 3, recruiterId: 'r1', sessionId: 'x1', assignedAt: t(3) },
+    };
+    const history = [entered('s1', 1, 3), next('s1', 1), entered('s2', 2, 1, yes('q1')), assigned, next('s2', 3)];
+    const returned: BoothQueueEvent = {
+      type: 'CandidateReturnedToFront',
+      data: {
+        ...ids,
+        entryId: 'e-s1',
+        seekerId: 's1',
+        sessionId: 'x1',
+        displaced: { entryId: 'e-s2', seekerId: 's2', priority: 4 },
+        returnedAt: t(4),
+      },
+    };
+    const returnToFront = (sessionId: string) => ({
+      type: 'ReturnToFront' as const,
+      data: { ...ids, actorId: 'server', now: t(4), sessionId },
+    });
+    spec.given(history).when(returnToFront('x1')).then([returned]);
+    spec.given(history).when(returnToFront('other')).then([]);
+    const line = orderQueue([...history, returned].reduce(boothQueueDecider.evolve, boothQueueDecider.initialState()));
+    expect(line.map((entry) => [entry.seekerId, entry.priority, entry.sessionId])).toEqual([
+      ['s1', 0, null],
+      ['s2', 4, null],
+    ]);
+  });
 });
 
 describe('queue seat (one queue per fair per seeker)', () => {
@@ -293,5 +323,21 @@ describe('recruiter availability', () => {
       .given([changed(true)])
       .when(set(false, 'Ended'))
       .then([changed(false)]);
+  });
+
+  it('is switched off by the server with the reason Disconnected, only while on (issue 12 point 4)', () => {
+    const switchOff = { type: 'SwitchOffAvailability' as const, data: { ...base, reason: 'Disconnected' as const } };
+    availability
+      .given([changed(true)])
+      .when(switchOff)
+      .then([{ ...changed(false), data: { ...changed(false).data, reason: 'Disconnected' } }]);
+    availability.given([]).when(switchOff).then([]);
+    availability
+      .given([
+        changed(true),
+        { type: 'RecruiterEngaged', data: { jobFairId: 'f1', recruiterId: 'r1', boothId: 'b1', sessionId: 's1', engagedAt: t(1) } },
+      ])
+      .when(switchOff)
+      .then([]);
   });
 });

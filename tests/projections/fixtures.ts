@@ -394,8 +394,10 @@ const appendInterviewFlow = async (
   if (joined) await step(session, interviewSessionDecider, { type: 'JoinInterview', data: { actorId: seekerId, now } });
   else await step(session, interviewSessionDecider, { type: 'TimeOutInterview', data: { now: later } });
   offers.push({ sessionId, seekerId, recruiterId, booth, joined, at: later });
+  // Some unanswered calls rang for a recruiter who was gone: their candidate goes back to the front (issue 12 point 4).
+  const fellThrough = !joined && random() < 0.5;
   await step(boothQueueStream(booth.boothId), boothQueueDecider, {
-    type: 'FinishInterview',
+    type: fellThrough ? 'ReturnToFront' : 'FinishInterview',
     data: { ...queueIds, actorId: 'server', now, sessionId },
   });
   await step(availability, recruiterAvailabilityDecider, {
