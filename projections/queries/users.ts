@@ -10,7 +10,17 @@ export type UserView = Readonly<{
   organizationId: string | null;
 }>;
 
-const toUserView = (row: Record<string, any>): UserView => ({
+type UserRow = Readonly<{
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  roles: Role[];
+  organization_id: string | null;
+  removed_at: Date | null;
+}>;
+
+const toUserView = (row: UserRow): UserView => ({
   id: row.id,
   email: row.email,
   firstName: row.first_name,
@@ -22,17 +32,23 @@ const toUserView = (row: Record<string, any>): UserView => ({
 export const getUsersByIds = async (db: Knex, ids: readonly string[]): Promise<UserView[]> =>
   ids.length === 0
     ? []
-    : (await db('users').whereIn('id', ids).whereNull('removed_at').orderBy(['last_name', 'first_name'])).map(toUserView);
+    : (await db<UserRow>('users').whereIn('id', ids).whereNull('removed_at').orderBy(['last_name', 'first_name'])).map(toUserView);
+
+/** One user (not removed), with the names as they stand now. */
+export const getUser = async (db: Knex, userId: string): Promise<UserView | null> => {
+  const row = await db<UserRow>('users').where({ id: userId }).whereNull('removed_at').first();
+  return row ? toUserView(row) : null;
+};
 
 /** Users of an organization, optionally of one role (e.g. its recruiters). */
 export const listOrganizationUsers = async (db: Knex, organizationId: string, role?: Role): Promise<UserView[]> => {
-  const query = db('users').where({ organization_id: organizationId }).whereNull('removed_at');
+  const query = db<UserRow>('users').where({ organization_id: organizationId }).whereNull('removed_at');
   if (role) query.whereRaw('roles \\? ?', [role]);
   return (await query.orderBy(['last_name', 'first_name'])).map(toUserView);
 };
 
 /** One user of an organization (not removed). */
 export const getOrganizationUser = async (db: Knex, organizationId: string, userId: string): Promise<UserView | null> => {
-  const row = await db('users').where({ organization_id: organizationId, id: userId }).whereNull('removed_at').first();
+  const row = await db<UserRow>('users').where({ organization_id: organizationId, id: userId }).whereNull('removed_at').first();
   return row ? toUserView(row) : null;
 };

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boothStream } from '../../domain/booth/booth';
 import { organizationStream } from '../../domain/organization/organization';
-import { LAST_BOOTH_MESSAGE, UNKNOWN_RECRUITER_MESSAGE } from '../../command-api/routes/booths';
+import { UNKNOWN_RECRUITER_MESSAGE } from '../../command-api/routes/booths';
+import { LAST_BOOTH_MESSAGE } from '../../command-api/services/booths/delete-booth';
 import { buildTestApi, envelopeOf, type TestApi, type TestUser } from '../support/api';
 import { registerInReadModel } from '../support/registered-user';
 import { expectRefused } from '../support/refused';
@@ -226,9 +227,9 @@ describe('reading booths, role by role (spec 1 §6)', () => {
     ];
     for (const url of urls) {
       for (const user of [cast.admin, cast.employerAdmin, cast.recruiter])
-        expect((await api.as(user, { method: 'GET', url })).statusCode, `${url} as ${user.roles}`).toBe(200);
+        expect((await api.as(user, { method: 'GET', url })).statusCode, `${url} as ${user.roles.join()}`).toBe(200);
       for (const user of [cast.otherEmployerAdmin, cast.applicant])
-        expect((await api.as(user, { method: 'GET', url })).statusCode, `${url} as ${user.roles}`).toBe(403);
+        expect((await api.as(user, { method: 'GET', url })).statusCode, `${url} as ${user.roles.join()}`).toBe(403);
       expect((await api.as(null, { method: 'GET', url })).statusCode).toBe(401);
     }
     expect((await api.as(cast.admin, { method: 'GET', url: `/api/jobfairs/${randomUUID()}/booths` })).statusCode).toBe(404);
