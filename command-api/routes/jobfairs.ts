@@ -5,6 +5,7 @@ import { jobFairTimeStatus } from '../../domain/jobfair/time-status';
 import { NotFound } from '../../domain/shared/errors';
 import type { JobFairView, JobFairWithStatus } from '../../domain/jobfair/jobfair-view';
 import { getJobFair, listJobFairs } from '../../projections/queries/jobfairs';
+import { getOrganization } from '../../projections/queries/organizations';
 import { actsAsAdmin, requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { jobFairViewSchema } from '../http/view-schemas';
@@ -69,11 +70,13 @@ const jobFairRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a job fair (UnPaid)',
         params: companyParams,
         body: jobFairFormSchema,
-        response: { 201: one, 202: accepted, ...failures(400, 401, 403, 409) },
+        response: { 201: one, 202: accepted, ...failures(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
       const { companyId } = request.params;
+      // An admin may name any organization in the path, so it must exist (an employer admin's is their own).
+      if (actsAsAdmin(request) && !(await getOrganization(db, companyId))) throw new NotFound('Organization');
       const { jobFairId, checkpoint } = await createJobFair(app.services, commandContextOf(request), {
         companyId,
         actorId: requirePrincipal(request).userId,
