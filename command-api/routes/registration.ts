@@ -8,6 +8,7 @@ import {
   signUpRequestSchema,
 } from '../../domain/auth/registration-schema';
 import { ValidationFailed } from '../../domain/shared/errors';
+import { emailOfBody } from '../http/email-of-body';
 import { envelopeOf, failures, success } from '../http/envelope';
 import { DEFAULT_ACCOUNT_LIMIT, limitRequests } from '../http/rate-limits';
 import { signedInAnswerSchema, toSignedInAnswer } from '../http/sign-in-answer';
@@ -37,15 +38,11 @@ const tooMany = () => new IdentityError('LimitExceededException', CONFIRMATION_M
 const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { identity, robotCheck, newId } = app.deps;
   const limit = app.deps.accountRateLimit ?? DEFAULT_ACCOUNT_LIMIT;
-  const emailOf = (body: unknown) => {
-    const email = (body as { email?: unknown } | null | undefined)?.email;
-    return typeof email === 'string' ? email.trim().toLowerCase() : '';
-  };
   const perAddress = (name: string) => limitRequests(app, name, limit, tooMany);
   // Codes: per address and, ten times tighter overall, per email, so neither one client nor many guess one account's code.
   const perAddressAndEmail = (name: string) => [
     perAddress(name),
-    limitRequests(app, `${name}-email`, limit, tooMany, (request) => emailOf(request.body)),
+    limitRequests(app, `${name}-email`, limit, tooMany, (request) => emailOfBody(request.body)),
   ];
 
   app.get(
