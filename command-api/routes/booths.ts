@@ -95,7 +95,7 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['booths'],
         summary: "One booth; ?logBoothVisit=true from a job seeker's booth page counts them as a visitor (spec 2 §7)",
         params: boothParams,
-        querystring: z.object({ logBoothVisit: z.stringbool().optional() }),
+        querystring: z.object({ logBoothVisit: z.string().max(8).pipe(z.stringbool()).optional() }),
         response: { 200: one, ...failures(400, 401, 403, 404) },
       },
     },

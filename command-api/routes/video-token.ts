@@ -13,7 +13,7 @@ const tokenBody = z.object({
   roomId: uuidParam('roomId'),
   userId: uuidParam('userId'),
   /** Asked for by the client; the server decides the role itself (spec 1 §6). */
-  role: z.string().optional(),
+  role: z.string().max(20).optional(),
 });
 const tokenSchema = z.object({
   provider: z.enum(['embedded', 'vonage']),
