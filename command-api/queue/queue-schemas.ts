@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseQueueId } from '../../domain/queue/booth-groups';
+import { parseQueueId, QUEUE_ID_MAX_LENGTH } from '../../domain/queue/booth-groups';
 import type { EnteredQueueView, MyQueueEntryView, QueueUserView } from '../../domain/queue/queue-view';
 import { uuidParam } from '../http/envelope';
 
@@ -8,6 +8,7 @@ export const fairParams = z.object({ jobFairId: uuidParam('jobFairId') });
 /** Where the spec's queue calls take a booth id, a group's queue id `{boothId}-{groupId}` also goes (spec 2 §3 Group). */
 const queueIdParam = z
   .string()
+  .max(QUEUE_ID_MAX_LENGTH, 'boothId must be a booth id, or {boothId}-{groupId} for a group')
   .refine((value) => parseQueueId(value) !== null, 'boothId must be a booth id, or {boothId}-{groupId} for a group')
   .describe('A booth id, or {boothId}-{groupId} for the queue of one of its groups');
 /** The booth and group a validated queue id names. */

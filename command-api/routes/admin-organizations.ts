@@ -20,7 +20,7 @@ const adminOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
           search: z.string().trim().max(100).optional(),
           sortBy: z.enum(['companyName', 'createdAt']).default('createdAt'),
           sortDirection: z.enum(['asc', 'desc']).default('desc'),
-          cursor: z.string().regex(/^\d+$/, 'cursor must be one answered before').optional(),
+          cursor: z.string().max(20, 'cursor must be one answered before').regex(/^\d+$/, 'cursor must be one answered before').optional(),
         }),
         response: {
           200: envelopeOf(z.object({ items: z.array(organizationViewSchema), cursor: z.string().nullable() })),

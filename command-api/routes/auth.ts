@@ -7,8 +7,10 @@ import { signInSchema } from '../../domain/auth/sign-in-schema';
 import type { SignInResult } from '../../domain/ports/identity';
 import { DomainError } from '../../domain/shared/errors';
 import { requirePrincipal } from '../http/access';
+import { emailOfBody } from '../http/email-of-body';
 import { envelopeOf, failures, success } from '../http/envelope';
 import { signedInAnswerSchema, toSignedInAnswer } from '../http/sign-in-answer';
+import { getUser } from '../../projections/queries/users';
 import { principalSchema } from '../http/view-schemas';
 import { recordPresence, recordSignOut } from '../services/presence/record-presence';
 import { commandContextOf } from '../http/command-context';
@@ -25,10 +27,6 @@ const toAnswer = (result: SignInResult): z.output<typeof signInAnswer> => (resul
 const DEFAULT_LIMIT = { max: 10, timeWindowMs: 60_000 };
 // spec 1 §8.1: the web form shows TooManyRequestsException as 'Too many login attempts...'.
 const tooManyAttempts = () => new DomainError('RATE_LIMITED', AUTH_MESSAGES.tooManyRequests);
-const emailOf = (body: unknown) =>
-  String((body as { email?: unknown } | null | undefined)?.email ?? '')
-    .trim()
-    .toLowerCase();
 
 /** spec 1 §7 "authentication provider calls", served over HTTP under /api/auth. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +39,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app.createRateLimit({
       max: limit.max,
       timeWindow: limit.timeWindowMs,
-      keyGenerator: (request) => `sign-in|${request.ip}|${emailOf(request.body)}`,
+      keyGenerator: (request) => `sign-in|${request.ip}|${emailOfBody(request.body)}`,
     }),
   ];
   const limitAttempts = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -139,7 +137,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { sessionId: _session, ...principal } = requirePrincipal(request);
-      return success({ ...principal, roles: [...principal.roles] });
+      // The names as they stand now (a recruiter renamed since the token was signed), not the token's claims.
+      const user = await getUser(app.deps.db, principal.userId);
+      const names = user ? { firstName: user.firstName, lastName: user.lastName } : {};
+      return success({ ...principal, ...names, roles: [...principal.roles] });
     },
   );
 };

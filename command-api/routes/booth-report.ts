@@ -64,7 +64,7 @@ const candidateSchema = z.object({
 }) satisfies z.ZodType<CandidateReportView>;
 
 const field = (profile: Record<string, unknown> | null, key: string): string | null =>
-  typeof profile?.[key] === 'string' ? (profile[key]) : null;
+  typeof profile?.[key] === 'string' ? profile[key] : null;
 
 /** spec 2 §2.1 Report page and §7 "Metrics and registrations": the booth's numbers, the fair's registered jobseekers, one candidate's details. */
 const boothReportRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { boothResumeDecider, boothResumeStream } from '../../domain/resume/booth-resume';
 import {
   boothResumeCreateSchema,
   boothResumeFieldsSchema,
@@ -20,6 +19,7 @@ import { errorHandler } from '../http/error-handler';
 import { uploadFileName } from '../http/images';
 import { fairAccess } from '../queue/fair-access';
 import { commandContextOf } from '../http/command-context';
+import { saveBoothResume } from '../services/resumes/save-booth-resume';
 
 // spec 1 §7 resumes calls and spec 2 §2.2, §4, §5 Resume drop-off: a job seeker leaves a PDF resume
 // and a note at a booth; the booth's recruiters and the organization's admins read them.
@@ -48,20 +48,12 @@ const uploadedSchema = z.object({ fileName: z.string(), resumeS3Key: z.string() 
 const fileNameOf = (request: FastifyRequest) => uploadFileName(request, 'resume.pdf');
 
 /** Body errors raised before the handler runs still get the spec's words, naming the file. */
-const uploadErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+const uploadErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-    return errorHandler(
-      new ValidationFailed([{ field: 'file', message: DROP_OFF_TEXTS.tooLarge(fileNameOf(request)) }]),
-      request,
-      reply,
-    );
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
-    return errorHandler(
-      new ValidationFailed([{ field: 'file', message: DROP_OFF_TEXTS.notPdf(fileNameOf(request)) }]),
-      request,
-      reply,
-    );
-  return errorHandler(error, request, reply);
+    void errorHandler(new ValidationFailed([{ field: 'file', message: DROP_OFF_TEXTS.tooLarge(fileNameOf(request)) }]), request, reply);
+  else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    void errorHandler(new ValidationFailed([{ field: 'file', message: DROP_OFF_TEXTS.notPdf(fileNameOf(request)) }]), request, reply);
+  else void errorHandler(error, request, reply);
 };
 
 const boothResumeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -97,27 +89,17 @@ const boothResumeRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => {
     const { booth } = await boothFor(request, params.jobFairId, params.boothId);
     const { userId } = requirePrincipal(request);
-    const outcome = await app.services.run(commandContextOf(request), {
-      streamId: boothResumeStream(booth.id, userId),
-      decider: boothResumeDecider,
-      command: {
-        type: 'SaveBoothResume',
-        data: {
-          id: id ?? app.deps.newId(),
-          boothId: booth.id,
-          jobFairId: booth.jobFairId,
-          organizationId: booth.organizationId,
-          jobSeekerId: userId,
-          ...fields,
-          isUpdate: id !== null,
-          now: request.receivedAt.toISOString(),
-        },
-      },
+    const checkpoint = await saveBoothResume(app.services, commandContextOf(request), {
+      fair: { jobFairId: booth.jobFairId, organizationId: booth.organizationId },
+      boothId: booth.id,
+      jobSeekerId: userId,
+      fields,
+      id,
     });
     // The saved file is the only one kept: a replaced file, and uploads never saved, are removed (spec 2 §4).
     const stale = (await fileStorage.list(boothResumePrefix(booth.id, userId))).filter((file) => file.key !== fields.resumeS3Key);
     await Promise.all(stale.map((file) => fileStorage.remove(file.key)));
-    await app.awaitReadModels(request, outcome.lastCheckpoint);
+    await app.awaitReadModels(request, checkpoint);
     const [saved] = await listBoothResumes(db, booth.jobFairId, booth.id, userId);
     if (!saved) throw new NotFound('Resume');
     return withLink(saved);

@@ -1,17 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { boothDecider, boothStream } from '../../domain/booth/booth';
 import { boothCreateSchema, boothPatchSchema, queueQuestionsSchema } from '../../domain/booth/booth-schema';
 import type { BoothView } from '../../domain/booth/booth-view';
-import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../domain/shared/errors';
-import { countBooths, getBooth, listBooths, listBoothsOfRecruiter } from '../../projections/queries/booths';
+import { Forbidden, NotFound, ValidationFailed } from '../../domain/shared/errors';
+import { getBooth, listBooths, listBoothsOfRecruiter } from '../../projections/queries/booths';
 import { listOrganizationUsers } from '../../projections/queries/users';
 import { requirePrincipal } from '../http/access';
 import { boothViewSchema } from '../http/booth-view-schema';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { jobFairInScope } from '../http/jobfair-scope';
+import { deleteBooth } from '../services/booths/delete-booth';
 import { createBooth, updateBooth } from '../services/booths/save-booth';
+import { saveQueueQuestions } from '../services/booths/save-queue-questions';
 import { recordBoothVisit } from '../services/report/record-booth-visit';
 import { commandContextOf } from '../http/command-context';
 
@@ -21,7 +22,6 @@ const recruiterParams = z.object({ jobFairId: uuidParam('jobFairId'), recruiterI
 const one = envelopeOf(boothViewSchema);
 const questionsAnswer = envelopeOf(z.object({ questions: z.array(z.object({ id: z.string(), name: z.string(), rank: z.number() })) }));
 
-export const LAST_BOOTH_MESSAGE = 'The last booth of a job fair cannot be deleted';
 export const UNKNOWN_RECRUITER_MESSAGE = 'Only recruiters of your organization can be assigned';
 
 // spec 1 §6: booth readers are the fair's organization and platform admins; job seekers read the booths of activated fairs (the lobby).
@@ -46,7 +46,6 @@ const ensureRecruiters = async (app: FastifyInstance, organizationId: string, fi
 
 const boothRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  const now = (request: FastifyRequest) => request.receivedAt.toISOString();
 
   const existingBooth = async (jobFairId: string, boothId: string) => {
     const booth = await getBooth(db, jobFairId, boothId);
@@ -96,7 +95,7 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['booths'],
         summary: "One booth; ?logBoothVisit=true from a job seeker's booth page counts them as a visitor (spec 2 §7)",
         params: boothParams,
-        querystring: z.object({ logBoothVisit: z.stringbool().optional() }),
+        querystring: z.object({ logBoothVisit: z.string().max(8).pipe(z.stringbool()).optional() }),
         response: { 200: one, ...failures(400, 401, 403, 404) },
       },
     },
@@ -185,25 +184,11 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const fair = await jobFairInScope(request, db, request.params.jobFairId);
       const booth = await existingBooth(fair.id, request.params.boothId);
-      // Deletes of one fair take turns (an advisory lock held until the read model shows the delete), so two racing deletes cannot remove its last two booths.
-      await db.transaction(async (trx) => {
-        await trx.raw('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`booth-delete:${fair.id}`]);
-        if ((await countBooths(trx, fair.id)) <= 1) throw new Conflict(LAST_BOOTH_MESSAGE);
-        const { lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
-          streamId: boothStream(booth.id),
-          decider: boothDecider,
-          command: {
-            type: 'DeleteBooth',
-            data: {
-              boothId: booth.id,
-              jobFairId: fair.id,
-              organizationId: fair.companyId,
-              actorId: requirePrincipal(request).userId,
-              now: now(request),
-            },
-          },
-        });
-        await app.awaitReadModels(request, checkpoint);
+      await deleteBooth(app.services, commandContextOf(request), {
+        fair: { jobFairId: fair.id, organizationId: fair.companyId },
+        boothId: booth.id,
+        actorId: requirePrincipal(request).userId,
+        stored: (checkpoint) => app.awaitReadModels(request, checkpoint),
       });
       return success({ id: booth.id });
     },
@@ -235,20 +220,11 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
     const fair = await jobFairInScope(request, db, params.jobFairId);
     const booth = await existingBooth(fair.id, params.boothId);
     ensureMayEdit(request, booth);
-    const { lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
-      streamId: boothStream(booth.id),
-      decider: boothDecider,
-      command: {
-        type: 'SaveQueueQuestions',
-        data: {
-          boothId: booth.id,
-          jobFairId: fair.id,
-          organizationId: fair.companyId,
-          actorId: requirePrincipal(request).userId,
-          now: now(request),
-          questions,
-        },
-      },
+    const checkpoint = await saveQueueQuestions(app.services, commandContextOf(request), {
+      fair: { jobFairId: fair.id, organizationId: fair.companyId },
+      boothId: booth.id,
+      actorId: requirePrincipal(request).userId,
+      questions,
     });
     await app.awaitReadModels(request, checkpoint);
     return success({ questions: (await existingBooth(fair.id, booth.id)).questions });

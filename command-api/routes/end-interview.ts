@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { END_REASONS, interviewSessionDecider, interviewSessionStream } from '../../domain/interview/interview-session';
+import { END_REASONS } from '../../domain/interview/interview-session';
 import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { fairParams } from '../interview/interview-schemas';
 import { participatedSession } from '../interview/session-access';
 import { commandContextOf } from '../http/command-context';
+import { endInterview } from '../services/interviews/end-interview';
 
 /**
  * spec 2 §7 POST /endInterview body. The server takes the session id and the reason; who ends it is
@@ -54,18 +55,13 @@ const endInterviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const { jobFairId } = request.params;
       const { interviewSessionId, endReason } = request.body;
       await participatedSession(db, request, jobFairId, interviewSessionId);
-      const { newState, lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
-        streamId: interviewSessionStream(interviewSessionId),
-        decider: interviewSessionDecider,
-        command: {
-          type: 'EndInterview',
-          data: { actorId: requirePrincipal(request).userId, endReason, now: request.receivedAt.toISOString() },
-        },
+      const ended = await endInterview(app.services, commandContextOf(request), {
+        interviewSessionId,
+        actorId: requirePrincipal(request).userId,
+        endReason,
       });
-      await app.awaitReadModels(request, checkpoint);
-      if (newState.status === 'None' || newState.endReason === null || newState.endedBy === null)
-        throw new Error('An ended session records its reason and who ended it');
-      return success({ status: 'ENDING' as const, interviewSessionId, endReason: newState.endReason, endedBy: newState.endedBy });
+      await app.awaitReadModels(request, ended.checkpoint);
+      return success({ status: 'ENDING' as const, interviewSessionId, endReason: ended.endReason, endedBy: ended.endedBy });
     },
   );
 };

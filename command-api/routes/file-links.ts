@@ -16,8 +16,11 @@ const fileLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['files'],
         summary: 'A stored file, through a signed link from /api/files/url',
-        params: z.object({ '*': z.string() }),
-        querystring: z.object({ expires: z.string({ error: INVALID_LINK }), signature: z.string({ error: INVALID_LINK }) }),
+        params: z.object({ '*': z.string().max(1024, INVALID_LINK) }),
+        querystring: z.object({
+          expires: z.string({ error: INVALID_LINK }).max(12, INVALID_LINK),
+          signature: z.string({ error: INVALID_LINK }).max(64, INVALID_LINK),
+        }),
       },
     },
     async (request, reply) => {

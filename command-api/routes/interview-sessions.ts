@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { chatMessageSchema } from '../../domain/interview/chat-message';
-import { interviewSessionDecider, interviewSessionStream, type ChatMessagePosted } from '../../domain/interview/interview-session';
 import { INTERVIEW_TEXTS, MAX_EXTENSION_MS } from '../../domain/interview/interview-texts';
 import { NotFound } from '../../domain/shared/errors';
 import { getInterviewSession, sessionsOfCandidate } from '../../projections/queries/interview-sessions';
@@ -11,6 +10,8 @@ import { chatMessageViewSchema, sessionParams, sessionSchema } from '../intervie
 import { participatedSession, visibleSession } from '../interview/session-access';
 import { ensureSelfOrStaff, fairAccess } from '../queue/fair-access';
 import { commandContextOf } from '../http/command-context';
+import { joinOrExtendInterview } from '../services/interviews/join-or-extend-interview';
+import { postChatMessage } from '../services/interviews/post-chat-message';
 
 const candidateParams = z.object({ jobFairId: uuidParam('jobFairId'), candidateId: uuidParam('candidateId') });
 const tags = ['interview sessions'];
@@ -87,16 +88,10 @@ const interviewSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { jobFairId, id } = request.params;
       await participatedSession(db, request, jobFairId, id);
-      const actorId = requirePrincipal(request).userId;
-      const now = request.receivedAt.toISOString();
-      const added = request.body.durationAdded;
-      const { lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
-        streamId: interviewSessionStream(id),
-        decider: interviewSessionDecider,
-        command:
-          added === undefined
-            ? { type: 'JoinInterview', data: { actorId, now } }
-            : { type: 'ExtendInterview', data: { actorId, durationAdded: added, now } },
+      const checkpoint = await joinOrExtendInterview(app.services, commandContextOf(request), {
+        interviewSessionId: id,
+        actorId: requirePrincipal(request).userId,
+        durationAdded: request.body.durationAdded,
       });
       await app.awaitReadModels(request, checkpoint);
       const session = await getInterviewSession(db, jobFairId, id);
@@ -121,24 +116,13 @@ const interviewSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { jobFairId, id } = request.params;
       await participatedSession(db, request, jobFairId, id);
-      const principal = requirePrincipal(request);
-      const { newEvents, lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
-        streamId: interviewSessionStream(id),
-        decider: interviewSessionDecider,
-        command: {
-          type: 'PostChatMessage',
-          data: {
-            actorId: principal.userId,
-            senderName: `${principal.firstName} ${principal.lastName}`.trim(),
-            messageId: app.deps.newId(),
-            message: request.body.message,
-            now: request.receivedAt.toISOString(),
-          },
-        },
+      const { chatMessage, checkpoint } = await postChatMessage(app.services, commandContextOf(request), {
+        interviewSessionId: id,
+        sender: requirePrincipal(request),
+        message: request.body.message,
       });
       await app.awaitReadModels(request, checkpoint);
-      const { messageId, senderUserId, senderName, time, message } = (newEvents[0] as ChatMessagePosted).data;
-      return reply.code(201).send(success({ id: messageId, senderUserId, senderName, time, message }));
+      return reply.code(201).send(success(chatMessage));
     },
   );
 };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { jobFairDecider, jobFairStream } from '../../domain/jobfair/jobfair';
 import { jobFairTimeStatus } from '../../domain/jobfair/time-status';
 import { NotFound } from '../../domain/shared/errors';
 import { getJobFair } from '../../projections/queries/jobfairs';
@@ -8,6 +7,7 @@ import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { jobFairViewSchema } from '../http/view-schemas';
 import { commandContextOf } from '../http/command-context';
+import { setJobFairActivation } from '../services/jobfairs/set-job-fair-activation';
 
 const jobFairParams = z.object({ companyId: uuidParam('companyId'), id: uuidParam('id') });
 
@@ -27,19 +27,11 @@ const jobFairActivationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { companyId, id } = request.params;
-      const { lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
-        streamId: jobFairStream(id),
-        decider: jobFairDecider,
-        command: {
-          type: 'SetJobFairActivation',
-          data: {
-            jobFairId: id,
-            companyId,
-            actorId: requirePrincipal(request).userId,
-            now: request.receivedAt.toISOString(),
-            isActivated: request.body.isActivated,
-          },
-        },
+      const checkpoint = await setJobFairActivation(app.services, commandContextOf(request), {
+        jobFairId: id,
+        companyId,
+        actorId: requirePrincipal(request).userId,
+        isActivated: request.body.isActivated,
       });
       await app.awaitReadModels(request, checkpoint);
       const fair = await getJobFair(app.deps.db, companyId, id);

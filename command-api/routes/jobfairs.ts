@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { jobFairDecider, jobFairStream } from '../../domain/jobfair/jobfair';
 import { jobFairFormSchema } from '../../domain/jobfair/jobfair-schema';
 import { jobFairTimeStatus } from '../../domain/jobfair/time-status';
 import { NotFound } from '../../domain/shared/errors';
 import type { JobFairView, JobFairWithStatus } from '../../domain/jobfair/jobfair-view';
 import { getJobFair, listJobFairs } from '../../projections/queries/jobfairs';
+import { getOrganization } from '../../projections/queries/organizations';
 import { actsAsAdmin, requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { jobFairViewSchema } from '../http/view-schemas';
 import { commandContextOf } from '../http/command-context';
 import { createJobFair } from '../services/jobfairs/create-job-fair';
+import { deleteJobFair } from '../services/jobfairs/delete-job-fair';
+import { updateJobFair } from '../services/jobfairs/update-job-fair';
 
 const companyParams = z.object({ companyId: uuidParam('companyId') });
 const jobFairParams = z.object({ companyId: uuidParam('companyId'), id: uuidParam('id') });
@@ -68,11 +70,13 @@ const jobFairRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a job fair (UnPaid)',
         params: companyParams,
         body: jobFairFormSchema,
-        response: { 201: one, 202: accepted, ...failures(400, 401, 403, 409) },
+        response: { 201: one, 202: accepted, ...failures(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
       const { companyId } = request.params;
+      // An admin may name any organization in the path, so it must exist (an employer admin's is their own).
+      if (actsAsAdmin(request) && !(await getOrganization(db, companyId))) throw new NotFound('Organization');
       const { jobFairId, checkpoint } = await createJobFair(app.services, commandContextOf(request), {
         companyId,
         actorId: requirePrincipal(request).userId,
@@ -100,20 +104,12 @@ const jobFairRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { companyId, id } = request.params;
-      const { lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
-        streamId: jobFairStream(id),
-        decider: jobFairDecider,
-        command: {
-          type: 'UpdateJobFair',
-          data: {
-            jobFairId: id,
-            companyId,
-            actorId: requirePrincipal(request).userId,
-            now: request.receivedAt.toISOString(),
-            form: request.body,
-            mayStartInPast: actsAsAdmin(request),
-          },
-        },
+      const checkpoint = await updateJobFair(app.services, commandContextOf(request), {
+        jobFairId: id,
+        companyId,
+        actorId: requirePrincipal(request).userId,
+        form: request.body,
+        mayStartInPast: actsAsAdmin(request),
       });
       await app.awaitReadModels(request, checkpoint);
       const fair = await getJobFair(db, companyId, id);
@@ -134,13 +130,10 @@ const jobFairRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { companyId, id } = request.params;
-      const { lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
-        streamId: jobFairStream(id),
-        decider: jobFairDecider,
-        command: {
-          type: 'DeleteJobFair',
-          data: { jobFairId: id, companyId, actorId: requirePrincipal(request).userId, now: request.receivedAt.toISOString() },
-        },
+      const checkpoint = await deleteJobFair(app.services, commandContextOf(request), {
+        jobFairId: id,
+        companyId,
+        actorId: requirePrincipal(request).userId,
       });
       await app.awaitReadModels(request, checkpoint);
       return success({ id });

@@ -1,36 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  organizationDecider,
-  organizationStream,
-  type Organization,
-  type OrganizationCommand,
-  type OrganizationEvent,
-} from '../../domain/organization/organization';
 import { organizationDetailsSchema, type OrganizationDetails } from '../../domain/organization/organization-schema';
-import type { Decider } from '../../domain/shared/decider';
-import { Conflict, Forbidden, NotFound } from '../../domain/shared/errors';
+import { Forbidden, NotFound } from '../../domain/shared/errors';
 import { getOrganization } from '../../projections/queries/organizations';
-import { getRegisteredSponsorId } from '../../projections/queries/registrations';
 import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { organizationViewSchema } from '../http/view-schemas';
 import { commandContextOf } from '../http/command-context';
+import { saveOrganizationDetails } from '../services/organizations/save-organization-details';
 
 const params = z.object({ id: uuidParam('id') });
 const saved = envelopeOf(organizationViewSchema);
 const accepted = envelopeOf(z.null()).describe('Stored; the read model had not caught up yet');
-
-// POST creates: it refuses an organization whose details are already saved (PUT updates those).
-const createOnlyDecider: Decider<Organization, OrganizationCommand, OrganizationEvent> = {
-  ...organizationDecider,
-  decide: (command, state) => {
-    if (command.type === 'SaveOrganizationDetails' && state.status === 'Saved')
-      throw new Conflict('The organization is already set up; update it instead');
-    return organizationDecider.decide(command, state);
-  },
-};
 
 /** spec 1 §7 /organizations: reading and setting up an organization (spec 1 §5.5, §6 "Set up organization"). */
 const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,23 +23,17 @@ const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: FastifyReply,
     organizationId: string,
     details: OrganizationDetails,
-    decider: typeof organizationDecider,
-    status: 200 | 201,
+    setUp: boolean,
   ) => {
-    const principal = requirePrincipal(request);
-    // spec 3 §2.1: the sponsorId its employer registered with goes with the organization (kept once set).
-    const sponsorId = await getRegisteredSponsorId(db, principal.userId);
-    const { lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
-      streamId: organizationStream(organizationId),
-      decider,
-      command: {
-        type: 'SaveOrganizationDetails',
-        data: { organizationId, details, savedBy: principal.userId, sponsorId, now: request.receivedAt.toISOString() },
-      },
+    const checkpoint = await saveOrganizationDetails(app.services, commandContextOf(request), {
+      organizationId,
+      details,
+      savedBy: requirePrincipal(request).userId,
+      setUp,
     });
     await app.awaitReadModels(request, checkpoint);
     const view = await getOrganization(db, organizationId);
-    return view ? reply.code(status).send(success(view)) : reply.code(202).send(success(null));
+    return view ? reply.code(setUp ? 201 : 200).send(success(view)) : reply.code(202).send(success(null));
   };
 
   app.get(
@@ -85,7 +61,7 @@ const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: saved, 202: accepted, ...failures(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => save(request, reply, request.params.id, request.body, organizationDecider, 200),
+    async (request, reply) => save(request, reply, request.params.id, request.body, false),
   );
 
   app.post(
@@ -102,7 +78,7 @@ const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { organizationId } = requirePrincipal(request);
       if (!organizationId) throw new Forbidden('Your account belongs to no organization');
-      return save(request, reply, organizationId, request.body, createOnlyDecider, 201);
+      return save(request, reply, organizationId, request.body, true);
     },
   );
 };

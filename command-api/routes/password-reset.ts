@@ -4,6 +4,7 @@ import { CONFIRMATION_MESSAGES, IdentityError, PASSWORD_RESET_MESSAGES } from '.
 import { confirmForgotPasswordSchema, forgotPasswordSchema } from '../../domain/auth/password-reset-schema';
 import { envelopeOf, failures, success } from '../http/envelope';
 import { DEFAULT_ACCOUNT_LIMIT, limitRequests } from '../http/rate-limits';
+import { emailOfBody } from '../http/email-of-body';
 
 const message = z.object({ message: z.string() });
 const tooMany = () => new IdentityError('LimitExceededException', CONFIRMATION_MESSAGES.LimitExceededException);
@@ -12,13 +13,9 @@ const tooMany = () => new IdentityError('LimitExceededException', CONFIRMATION_M
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const { identity } = app.deps;
   const limit = app.deps.accountRateLimit ?? DEFAULT_ACCOUNT_LIMIT;
-  const emailOf = (body: unknown) =>
-    String((body as { email?: unknown } | null | undefined)?.email ?? '')
-      .trim()
-      .toLowerCase();
   const limits = (name: string) => [
     limitRequests(app, name, limit, tooMany),
-    limitRequests(app, `${name}-email`, limit, tooMany, (request) => emailOf(request.body)),
+    limitRequests(app, `${name}-email`, limit, tooMany, (request) => emailOfBody(request.body)),
   ];
 
   app.post(

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hasRole } from '../../domain/auth/roles';
 import { applicantProfileSchema, isProfileComplete, profileSchema } from '../../domain/user/profile-schema';
-import { userDecider, userStream } from '../../domain/user/user';
 import { NotFound, ValidationFailed } from '../../domain/shared/errors';
 import { getProfile } from '../../projections/queries/registrations';
 import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success } from '../http/envelope';
 import { uploadFileName } from '../http/images';
 import { commandContextOf } from '../http/command-context';
+import { saveUserProfile } from '../services/users/save-user-profile';
 
 // spec 2 §2.5: every role edits names; applicants also the extended profile with a resume (pdf, doc,
 // docx, txt) stored through the file-storage port and shown through a link that expires after 3600 s.
@@ -83,20 +83,12 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ValidationFailed([{ field: 'resumeKey', message: 'Upload the resume again' }]);
       }
       const applicantDetails = applicant ? details : null;
-      const { lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
-        streamId: userStream(principal.userId),
-        decider: userDecider,
-        command: {
-          type: 'SaveUserProfile',
-          data: {
-            userId: principal.userId,
-            firstName,
-            lastName,
-            applicant: applicantDetails,
-            isProfileComplete: applicant ? isProfileComplete(applicantDetails) : true,
-            now: request.receivedAt.toISOString(),
-          },
-        },
+      const checkpoint = await saveUserProfile(app.services, commandContextOf(request), {
+        userId: principal.userId,
+        firstName,
+        lastName,
+        applicant: applicantDetails,
+        isProfileComplete: applicant ? isProfileComplete(applicantDetails) : true,
       });
       await identity.updateUserNames(principal.userId, firstName, lastName);
       await app.awaitReadModels(request, checkpoint);

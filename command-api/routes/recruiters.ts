@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLES } from '../../domain/auth/roles';
 import { CANNOT_DELETE_OWN_ACCOUNT, recruiterCreateSchema, recruiterUpdateSchema } from '../../domain/user/recruiter-schema';
-import { userDecider, userStream } from '../../domain/user/user';
 import { Forbidden, NotFound } from '../../domain/shared/errors';
 import { getOrganizationUser, getUsersByIds, listOrganizationUsers, type UserView } from '../../projections/queries/users';
 import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidListQuery, uuidParam } from '../http/envelope';
 import { commandContextOf } from '../http/command-context';
 import { removeRecruiter } from '../services/recruiters/remove-recruiter';
+import { changeUserNames } from '../services/users/change-user-names';
+import { registerUser } from '../services/users/register-user';
 
 const orgParams = z.object({ organizationId: uuidParam('organizationId') });
 const userParams = z.object({ organizationId: uuidParam('organizationId'), id: uuidParam('id') });
@@ -102,22 +103,14 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
         password: tempPassword,
         temporary: true,
       });
-      const { lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
-        streamId: userStream(userId),
-        decider: userDecider,
-        command: {
-          type: 'RegisterUser',
-          data: {
-            userId,
-            email: principal.email,
-            firstName,
-            lastName,
-            roles: ['Recruiter'],
-            organizationId,
-            now: request.receivedAt.toISOString(),
-            sponsorId: null,
-          },
-        },
+      const checkpoint = await registerUser(app.services, commandContextOf(request), {
+        userId,
+        email: principal.email,
+        firstName,
+        lastName,
+        roles: ['Recruiter'],
+        organizationId,
+        sponsorId: null,
       });
       await app.awaitReadModels(request, checkpoint);
       return reply.code(201).send(success(await recruiterOf(organizationId, userId)));
@@ -139,13 +132,10 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { organizationId, id } = request.params;
       await recruiterOf(organizationId, id);
-      const { lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
-        streamId: userStream(id),
-        decider: userDecider,
-        command: {
-          type: 'ChangeUserNames',
-          data: { userId: id, ...request.body, actorId: requirePrincipal(request).userId, now: request.receivedAt.toISOString() },
-        },
+      const checkpoint = await changeUserNames(app.services, commandContextOf(request), {
+        userId: id,
+        ...request.body,
+        actorId: requirePrincipal(request).userId,
       });
       await app.awaitReadModels(request, checkpoint);
       return success(await recruiterOf(organizationId, id));

@@ -7,12 +7,13 @@ import {
   resendCodeSchema,
   signUpRequestSchema,
 } from '../../domain/auth/registration-schema';
-import { userDecider, userStream } from '../../domain/user/user';
 import { ValidationFailed } from '../../domain/shared/errors';
+import { emailOfBody } from '../http/email-of-body';
 import { envelopeOf, failures, success } from '../http/envelope';
 import { DEFAULT_ACCOUNT_LIMIT, limitRequests } from '../http/rate-limits';
 import { signedInAnswerSchema, toSignedInAnswer } from '../http/sign-in-answer';
 import { commandContextOf } from '../http/command-context';
+import { registerUser } from '../services/users/register-user';
 
 const signUpAnswer = z.object({
   userId: z.string(),
@@ -37,15 +38,11 @@ const tooMany = () => new IdentityError('LimitExceededException', CONFIRMATION_M
 const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { identity, robotCheck, newId } = app.deps;
   const limit = app.deps.accountRateLimit ?? DEFAULT_ACCOUNT_LIMIT;
-  const emailOf = (body: unknown) =>
-    String((body as { email?: unknown } | null | undefined)?.email ?? '')
-      .trim()
-      .toLowerCase();
   const perAddress = (name: string) => limitRequests(app, name, limit, tooMany);
   // Codes: per address and, ten times tighter overall, per email, so neither one client nor many guess one account's code.
   const perAddressAndEmail = (name: string) => [
     perAddress(name),
-    limitRequests(app, `${name}-email`, limit, tooMany, (request) => emailOf(request.body)),
+    limitRequests(app, `${name}-email`, limit, tooMany, (request) => emailOfBody(request.body)),
   ];
 
   app.get(
@@ -84,23 +81,15 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       // An employer registers a company of their own; its details are filled in on the dashboard (spec 1 §4.3).
       const organizationId = roles.includes('EmployerAdmin') ? newId() : null;
       const principal = await identity.signUp({ ...person, roles, userId: newId(), organizationId });
-      const { lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
-        streamId: userStream(principal.userId),
-        decider: userDecider,
-        command: {
-          type: 'RegisterUser',
-          data: {
-            userId: principal.userId,
-            email: principal.email,
-            firstName: principal.firstName,
-            lastName: principal.lastName,
-            roles: [...principal.roles],
-            organizationId,
-            sponsorId,
-            contact: { phone, city, state, zip },
-            now: request.receivedAt.toISOString(),
-          },
-        },
+      const checkpoint = await registerUser(app.services, commandContextOf(request), {
+        userId: principal.userId,
+        email: principal.email,
+        firstName: principal.firstName,
+        lastName: principal.lastName,
+        roles: [...principal.roles],
+        organizationId,
+        sponsorId,
+        contact: { phone, city, state, zip },
       });
       await app.awaitReadModels(request, checkpoint);
       return reply.code(201).send(

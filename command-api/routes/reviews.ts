@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { reviewChangesSchema, reviewDecider, reviewStream, type ReviewChanges } from '../../domain/interview/review';
+import { reviewChangesSchema, type ReviewChanges } from '../../domain/interview/review';
 import { Forbidden, NotFound } from '../../domain/shared/errors';
 import { getReview } from '../../projections/queries/interview-sessions';
 import { requirePrincipal } from '../http/access';
@@ -9,6 +9,7 @@ import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { reviewViewSchema } from '../interview/interview-schemas';
 import { visibleSession } from '../interview/session-access';
 import { commandContextOf } from '../http/command-context';
+import { saveReview } from '../services/reviews/save-review';
 
 const params = z.object({
   jobFairId: uuidParam('jobFairId'),
@@ -44,11 +45,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       recruiterId: session.recruiterId,
       status: session.status,
     };
-    const { lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
-      streamId: reviewStream(interviewSession, ratedBy),
-      decider: reviewDecider,
-      command: { type: 'SaveReview', data: { subject, actorId: principal.userId, changes, now: request.receivedAt.toISOString() } },
-    });
+    const checkpoint = await saveReview(app.services, commandContextOf(request), { subject, ratedBy, changes });
     await app.awaitReadModels(request, checkpoint);
     const review = await getReview(db, interviewSession, ratedBy);
     if (!review) throw new NotFound('Review');

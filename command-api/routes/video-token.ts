@@ -1,12 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  foldInterviewSession,
-  interviewSessionDecider,
-  interviewSessionStream,
-  videoRoleOf,
-  type InterviewSessionEvent,
-} from '../../domain/interview/interview-session';
 import { INTERVIEW_TEXTS } from '../../domain/interview/interview-texts';
 import { Conflict, Forbidden } from '../../domain/shared/errors';
 import { requirePrincipal } from '../http/access';
@@ -14,12 +7,13 @@ import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { fairParams } from '../interview/interview-schemas';
 import { participatedSession } from '../interview/session-access';
 import { commandContextOf } from '../http/command-context';
+import { openVideoRoom } from '../services/interviews/open-video-room';
 
 const tokenBody = z.object({
   roomId: uuidParam('roomId'),
   userId: uuidParam('userId'),
   /** Asked for by the client; the server decides the role itself (spec 1 §6). */
-  role: z.string().optional(),
+  role: z.string().max(20).optional(),
 });
 const tokenSchema = z.object({
   provider: z.enum(['embedded', 'vonage']),
@@ -56,24 +50,14 @@ const videoTokenRoutes: FastifyPluginAsyncZod = async (app) => {
       if (userId !== principal.userId) throw new Forbidden('A video token is issued only to the signed-in participant');
       const session = await participatedSession(db, request, jobFairId, sessionId);
       if (session.status !== 'AWAITING' && session.status !== 'IN_PROGRESS') throw new Conflict(INTERVIEW_TEXTS.alreadyOver);
-      const streamId = interviewSessionStream(sessionId);
-      const folded = foldInterviewSession((await app.deps.eventStore.readStream<InterviewSessionEvent>(streamId)).events);
-      // One room per session and provider: racing first tokens may each create one, the first recorded wins.
-      const known = folded.status !== 'None' && folded.videoRoom?.provider === videoRooms.provider ? folded.videoRoom.roomId : null;
-      const candidateRoom = known ?? (await videoRooms.createRoom(sessionId));
-      const { newState, lastCheckpoint: checkpoint } = await app.services.run(commandContextOf(request), {
-        streamId,
-        decider: interviewSessionDecider,
-        command: {
-          type: 'OpenVideoRoom',
-          data: { actorId: principal.userId, provider: videoRooms.provider, roomId: candidateRoom, now: request.receivedAt.toISOString() },
-        },
+      const { roomId, role, checkpoint } = await openVideoRoom(app.services, commandContextOf(request), {
+        interviewSessionId: sessionId,
+        actorId: principal.userId,
+        videoRooms,
       });
       await app.awaitReadModels(request, checkpoint);
-      if (newState.status === 'None' || newState.videoRoom === null) throw new Conflict(INTERVIEW_TEXTS.alreadyOver);
-      const role = videoRoleOf(newState, principal.userId);
-      const token = await videoRooms.issueToken({ sessionId, roomId: newState.videoRoom.roomId, userId: principal.userId, role });
-      return success({ provider: videoRooms.provider, roomId: newState.videoRoom.roomId, role, ...token });
+      const token = await videoRooms.issueToken({ sessionId, roomId, userId: principal.userId, role });
+      return success({ provider: videoRooms.provider, roomId, role, ...token });
     },
   );
 };

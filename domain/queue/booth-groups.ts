@@ -6,6 +6,8 @@ import { QUEUE_TEXTS } from './queue-texts';
 // spec 2 §3 Group: a booth's sub-booths queue separately, under the queue id `{boothId}-{groupId}`.
 
 const UUID_LENGTH = 36;
+/** A booth id, a dash and a group key of at most 100 characters. */
+export const QUEUE_ID_MAX_LENGTH = UUID_LENGTH + 1 + 100;
 const QUEUE_ID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(-[A-Za-z0-9._-]{1,100})?$/;
 
 /** A queue id as the queue calls take it in place of a booth id: the booth, and the group when there is one. */

@@ -36,6 +36,7 @@ export const recruiterCreateSchema = z.object({
   tempPassword: z
     .string({ error: 'Temporary password is required' })
     .min(1, 'Temporary password is required')
+    .max(128, 'Password must not exceed 128 characters')
     .refine(isTemporaryPassword, 'Must be 12 characters with a digit and one of !@#$%^&*'),
 });
 export type RecruiterCreateInput = z.input<typeof recruiterCreateSchema>;

@@ -25,6 +25,12 @@ export const getUsersByIds = async (db: Knex, ids: readonly string[]): Promise<U
     ? []
     : (await db<UserRow>('users').whereIn('id', ids).whereNull('removed_at').orderBy(['last_name', 'first_name'])).map(toUserView);
 
+/** One user (not removed), with the names as they stand now. */
+export const getUser = async (db: Knex, userId: string): Promise<UserView | null> => {
+  const row = await db<UserRow>('users').where({ id: userId }).whereNull('removed_at').first();
+  return row ? toUserView(row) : null;
+};
+
 /** Users of an organization, optionally of one role (e.g. its recruiters). */
 export const listOrganizationUsers = async (db: Knex, organizationId: string, role?: Role): Promise<UserView[]> => {
   const query = db<UserRow>('users').where({ organization_id: organizationId }).whereNull('removed_at');

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boothFieldsSchema } from '../../domain/booth/booth-schema';
+import { handleCommand } from '../../domain/shared/handle-command';
+import { userDecider, userStream } from '../../domain/user/user';
+import { getUser } from '../../projections/queries/users';
 import { interviewSessionStream } from '../../domain/interview/interview-session';
 import { INTERVIEW_TEXTS } from '../../domain/interview/interview-texts';
 import { REVIEW_TEXTS } from '../../domain/interview/review';
@@ -360,5 +363,34 @@ describe('the interview room on the server', () => {
     api.clock.set(endsAt);
     await expectSettled(id, recruiters[4]!, seekers[4]!);
     expect(await sessionRow(id)).toMatchObject({ status: 'ENDED', end_reason: 'ENDED', ended_by: 'server' });
+  });
+
+  it("a renamed recruiter's new name shows in /auth/me and in new chat messages, though their access token was signed before", async () => {
+    const recruiter = recruiters[2]!;
+    const { userId, email } = recruiter;
+    const now = api.clock.now().toISOString();
+    await handleCommand(
+      api.store,
+      userStream(userId),
+      userDecider,
+      {
+        type: 'RegisterUser',
+        data: { userId, email, firstName: 'Test', lastName: 'User', roles: ['Recruiter'], organizationId, sponsorId: null, now },
+      },
+      { metadata: { correlationId: randomUUID(), causationId: null, actorId: null, actorRole: null, at: now }, newId: randomUUID },
+    );
+    await until(async () => (await getUser(api.db, recruiter.userId)) !== null, 'the recruiter in the users read model');
+    const renamed = await api.as(employerAdmin, {
+      method: 'PUT',
+      url: `/api/vjfpUsers/${organizationId}/${recruiter.userId}`,
+      payload: { firstName: 'Renamed', lastName: 'Recruiter' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+
+    const me = await api.as(recruiter, { method: 'GET', url: '/api/auth/me' });
+    expect(me.json()).toMatchObject({ data: { userId: recruiter.userId, firstName: 'Renamed', lastName: 'Recruiter' } });
+    const { id } = await startInterview(recruiter, seekers[2]!);
+    const sent = await http(recruiter, 'POST', `/interviewSessions/${id}/chatMessages`, { message: 'hello' });
+    expect(sent.body!.data).toMatchObject({ senderUserId: recruiter.userId, senderName: 'Renamed Recruiter' });
   });
 });

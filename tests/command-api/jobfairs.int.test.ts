@@ -62,6 +62,11 @@ describe('POST /api/organizations/:companyId/jobfairs', () => {
     expect(errors).toEqual([{ field, message, code: 'VALIDATION_FAILED' }]);
   });
 
+  it('refuses an admin a job fair for an organization that does not exist: 404, nothing appended', async () => {
+    const refused = await expectRefused(api, () => create(cast.admin, jobFairBody(api), randomUUID()), 404);
+    expect(refused.errors[0]!.message).toMatch(/Organization/);
+  });
+
   it("refuses a start date in the past for an employer admin ('Date must be in the future')", async () => {
     const { errors } = await expectRefused(api, () => create(cast.employerAdmin, jobFairBody(api, -2)), 400);
     expect(errors).toEqual([{ field: 'startDate', message: 'Date must be in the future', code: 'VALIDATION_FAILED' }]);
