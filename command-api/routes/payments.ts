@@ -81,7 +81,10 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         let notice;
         try {
-          notice = gateway().readWebhook(String(request.body ?? ''), request.headers['stripe-signature'] as string | undefined);
+          notice = gateway().readWebhook(
+            typeof request.body === 'string' ? request.body : '',
+            request.headers['stripe-signature'] as string | undefined,
+          );
         } catch (error) {
           if (error instanceof InvalidWebhook) throw new ValidationFailed([{ field: 'stripe-signature', message: error.message }]);
           throw error;
