@@ -25,5 +25,4 @@ export type Subscription<Props extends Record<string, string> = Record<string, s
 export type SubscriptionCatalog = ReadonlyMap<string, Subscription>;
 
 /** Erases the props type so subscriptions of different shapes share one catalog. */
-export const defineSubscription = <Props extends Record<string, string>>(subscription: Subscription<Props>): Subscription =>
-  subscription;
+export const defineSubscription = <Props extends Record<string, string>>(subscription: Subscription<Props>): Subscription => subscription;

@@ -23,7 +23,9 @@ const KEY_LOCK = 7_342_002;
 export const loadSigningKeys = async (db: Knex, newId: () => string, now: Date): Promise<SigningKey[]> => {
   const rows = await db.transaction(async (trx) => {
     await trx.raw('SELECT pg_advisory_xact_lock(?)', [KEY_LOCK]);
-    const existing = await trx<KeyRow & { algorithm: string; created_at: Date }>('identity_signing_keys').where({ algorithm: SIGNING_ALGORITHM }).orderBy('created_at', 'desc');
+    const existing = await trx<KeyRow & { algorithm: string; created_at: Date }>('identity_signing_keys')
+      .where({ algorithm: SIGNING_ALGORITHM })
+      .orderBy('created_at', 'desc');
     if (existing.length > 0) return existing;
     const { privateKey, publicKey } = await generateKeyPair(SIGNING_ALGORITHM, { extractable: true });
     const row: KeyRow = { kid: newId(), private_jwk: await exportJWK(privateKey), public_jwk: await exportJWK(publicKey) };

@@ -234,7 +234,7 @@ describe('the recruiter report in a real browser', () => {
       rita.getByRole('button', { name: 'Download Candidate Ratings' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^history-\d{4}-\d{2}-\d{2}-job-fair\.csv$/);
-    const csv = await readFile((await download.path()), 'utf8');
+    const csv = await readFile(await download.path(), 'utf8');
     expect(csv).toContain('Great firmware answers');
     expect(csv).toContain('Sam');
   });

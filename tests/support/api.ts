@@ -176,5 +176,4 @@ export const buildTestApi = async (label: string, options: TestApiOptions = {}):
 
 /** The envelope every answer must be. */
 export const envelopeOf = (response: LightMyRequestResponse) =>
-   
   response.json<{ isSuccess: boolean; data: any; errors: { field?: string; message: string; code?: string }[] }>();
