@@ -29,11 +29,39 @@ const audit = async (page: Page): Promise<Violation[]> => {
 };
 
 /**
+ * Waits until no finite CSS transition or animation runs (a toast fading in, a dialog closing): mid-way,
+ * axe measures half-transparent text and shrinking buttons, and the finding depends on timing. Endless
+ * animations (spinners, progress stripes) and long ones (countdowns) are not waited for.
+ */
+const transitionsSettled = (page: Page) =>
+  page.evaluate(async () => {
+    // Blueprint's transitions last 100–300 ms; a longer one is content (a call's countdown ring), not a transition.
+    const finite = () =>
+      document.getAnimations().filter((animation) => {
+        const end = Number(animation.effect?.getComputedTiming().endTime);
+        return Number.isFinite(end) && end <= 1000;
+      });
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // A transition that ends may unmount its element a frame later, and a new one may start: look again.
+    for (let round = 0; round < 5; round += 1) {
+      const running = finite();
+      if (running.length === 0) return;
+      // Never more than a second a round, whatever a browser reports.
+      await Promise.race([
+        Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, 1000)),
+      ]);
+      await frame();
+    }
+  });
+
+/**
  * Every screen an end-to-end test looks at: a screenshot to open by eye, and an axe-core audit. A serious
  * or critical WCAG violation fails the test unless it is listed in known-violations.ts (each one is in
  * docs/accessibility.md with what remains); every violation found is written to .data/axe/ for that report.
  */
 export const captureScreen = async (page: Page, name: string, options: Readonly<{ fullPage?: boolean }> = {}) => {
+  await transitionsSettled(page);
   await page.screenshot({ path: screenshotPath(name), fullPage: options.fullPage ?? false });
   const violations = await audit(page);
   mkdirSync('.data/axe', { recursive: true });
