@@ -29,6 +29,7 @@ export const organizationViewSchema = z.object({
   city: z.string(),
   state: z.string(),
   companyWebsite: z.string(),
+  brandColor: z.string().nullable(),
   onBoardingProgress: z.object({ progress: z.number(), lastCompletedStep: onboardingStep.nullable() }),
   sponsorId: z.string().nullable(),
   createdBy: z.string(),

@@ -20,6 +20,9 @@ const jobFairInfo = z.object({
     durationMinutes: z.number(),
   }),
   sponsor: z.object({ name: z.string(), sponsoredByText: z.string().nullable() }).nullable(),
+  // The fair's identity on the job seeker's pages (issue 14): the organiser's logo link and brand colour.
+  companyLogoUrl: z.string().nullable().describe('A signed link to the organization logo, valid for an hour'),
+  brandColor: z.string().nullable().describe('#rrggbb, readable under white text; null for the platform colour'),
 });
 // Only the three ways of the landing (spec 2 §2.3); the roles themselves are nobody's business here.
 const userExists = z.object({ account: z.enum(ACCOUNT_KINDS) });
@@ -30,7 +33,7 @@ const valueParams = z.object({
 const tooMany = () => new DomainError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
 
 const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, identity } = app.deps;
+  const { db, identity, fileStorage } = app.deps;
   const limit = app.deps.accountRateLimit ?? DEFAULT_ACCOUNT_LIMIT;
   const lookupsFromAll = app.deps.accountLookupGlobalLimit ?? DEFAULT_ACCOUNT_LOOKUP_GLOBAL_LIMIT;
 
@@ -51,12 +54,15 @@ const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const [organization, jobFair] = await Promise.all([getOrganization(db, orgId), getJobFair(db, orgId, jobFairId)]);
       if (!organization || !jobFair) throw new NotFound('Job fair');
       const { startDate, startTime, timezone, durationHours, durationMinutes } = jobFair;
+      const companyLogoUrl = organization.companyLogo ? await fileStorage.getSignedUrl(organization.companyLogo) : null;
       // Sponsors are managed in the admin area (spec 3 §2.2), not built yet: no sponsor line until then.
       return success({
         orgName: organization.companyName,
         jobFairName: jobFair.name,
         jobFairEvent: { startDate, startTime, timezone, durationHours, durationMinutes },
         sponsor: null,
+        companyLogoUrl,
+        brandColor: organization.brandColor,
       });
     },
   );

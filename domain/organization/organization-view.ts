@@ -11,6 +11,7 @@ export type OrganizationView = Readonly<{
   city: string;
   state: string;
   companyWebsite: string;
+  brandColor: string | null;
   onBoardingProgress: { progress: number; lastCompletedStep: OnboardingStep | null };
   sponsorId: string | null;
   createdBy: string;

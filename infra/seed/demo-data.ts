@@ -80,6 +80,8 @@ export const seedDemoData = async (deps: SeedDeps): Promise<'seeded' | 'present'
           companyWebsite: 'https://www.acme.example.com',
           companyLogo: logoKey,
           companyDocuments: [],
+          // A deep teal, so the demo shows a fair wearing its organiser's colour.
+          brandColor: '#0f6e5a',
         },
       },
     },

@@ -18,6 +18,8 @@ const saveDetails = async (trx: Knex.Transaction, { data, revision }: Recorded<O
     state: data.state,
     company_website: data.companyWebsite,
     sponsor_id: data.sponsorId,
+    // Saved before brand colours existed: the platform's colour.
+    brand_color: data.brandColor ?? null,
     updated_at: data.savedAt,
     revision: String(revision),
   };

@@ -12,6 +12,7 @@ export const toOrganizationView = (row: OrganizationRow): OrganizationView => ({
   city: row.city,
   state: row.state,
   companyWebsite: row.company_website,
+  brandColor: row.brand_color,
   onBoardingProgress: { progress: row.onboarding_progress, lastCompletedStep: row.last_completed_step },
   sponsorId: row.sponsor_id,
   createdBy: row.created_by,

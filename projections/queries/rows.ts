@@ -20,6 +20,7 @@ export type OrganizationRow = Readonly<{
   city: string;
   state: string;
   company_website: string;
+  brand_color: string | null;
   onboarding_progress: number;
   last_completed_step: OrganizationView['onBoardingProgress']['lastCompletedStep'];
   sponsor_id: string | null;

@@ -19,6 +19,23 @@ export const LANDING_TEXTS = {
   notFound: 'This job fair could not be found.',
   emailRequired: 'Email is required.',
   emailInvalid: 'Please enter a valid email address.',
+  // Not in the spec: the landing's guide for a first-time candidate (issue 14).
+  logoAlt: (org: string) => `${org} logo`,
+  formTitle: 'Sign in or register',
+  formHint: 'Job seekers join free of charge.',
+  expectTitle: 'What to expect',
+  expectBoothsTitle: 'Company booths',
+  expectBooths: 'Each team hiring today has its own booth with its open jobs and recruiters.',
+  expectQueuesTitle: 'A live line at every booth',
+  expectQueues: 'Join the line of a booth and watch your place in it; you can wait in more than one.',
+  expectInterviewsTitle: 'Video interviews',
+  expectInterviews: 'When it is your turn a recruiter calls you into a timed video interview in your browser.',
+  stepsTitle: 'How to join',
+  steps: [
+    'Enter your email address.',
+    'Sign in, or create your free job seeker account.',
+    'Complete your profile, then pick booths in the lobby.',
+  ],
 } as const;
 
 /** '2026-12-01' → 'Tuesday, December 1, 2026' (the date as entered, no timezone shift). */
