@@ -9,6 +9,7 @@ import type { SessionUser } from '../../lib/stored-session';
 import { interviewStore } from '../../stores/interview-store';
 import { jobFairSelectionStore } from '../../stores/job-fair-selection-store';
 import { ApplicantJobFairHeader } from './applicant-job-fair-header';
+import { FairBrandHeading } from './fair-brand-heading';
 import { NAV_TEXTS } from './nav-texts';
 import { OrganizationJobFairHeader } from './organization-job-fair-header';
 import { ProfileMenu } from './profile-menu';
@@ -85,10 +86,14 @@ export const TopNav = ({ area, user }: { area: RoleArea; user: SessionUser }) =>
     <Navbar className="app-navbar" fixedToTop>
       <NavbarGroup align={Alignment.START}>
         <NavbarHeading>
-          <Link to="/" className="app-navbar__brand">
-            <img src="/logo.svg" alt="" width={28} height={28} />
-            <span>{NAV_TEXTS.productName}</span>
-          </Link>
+          {area === 'applicant' && params.orgId && params.jobFairId ? (
+            <FairBrandHeading orgId={params.orgId} jobFairId={params.jobFairId} />
+          ) : (
+            <Link to="/" className="app-navbar__brand">
+              <img src="/logo.svg" alt="" width={28} height={28} />
+              <span>{NAV_TEXTS.productName}</span>
+            </Link>
+          )}
         </NavbarHeading>
         {links && <NavbarDivider />}
         {links}
