@@ -2,7 +2,8 @@ import { createRoute } from '@tanstack/react-router';
 import { LogoutPage } from '../../features/auth/components/logout-page';
 import { NotFoundPage, SystemErrorPage } from '../../features/errors/error-page';
 import { MarketingPage } from '../../features/marketing/components/marketing-page';
-import { SponsorUnavailablePage } from '../../features/sponsor/sponsor-unavailable-page';
+import { ClientInvitePage } from '../../features/sponsor/components/client-invite-page';
+import { SponsorJobFairsPage } from '../../features/sponsor/components/sponsor-job-fairs-page';
 import { NoRolePage } from './no-role-page';
 import { ProfileRoute } from './profile-route';
 import { rootRoute, shellRoute } from './root-route';
@@ -12,8 +13,8 @@ const error500Route = createRoute({ getParentRoute: () => rootRoute, path: 'erro
 const logoutRoute = createRoute({ getParentRoute: () => rootRoute, path: 'logout', component: LogoutPage });
 const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: 'home', component: MarketingPage });
 // Sponsor subdomains only (the guard sends the main host elsewhere).
-const sponsorJobFairsRoute = createRoute({ getParentRoute: () => rootRoute, path: 'jobfairs', component: SponsorUnavailablePage });
-const sponsorInviteRoute = createRoute({ getParentRoute: () => rootRoute, path: 'client-invite', component: SponsorUnavailablePage });
+const sponsorJobFairsRoute = createRoute({ getParentRoute: () => rootRoute, path: 'jobfairs', component: SponsorJobFairsPage });
+const sponsorInviteRoute = createRoute({ getParentRoute: () => rootRoute, path: 'client-invite', component: ClientInvitePage });
 
 /** Public pages of no area. */
 export const publicRoutes = [error404Route, error500Route, logoutRoute, homeRoute, sponsorJobFairsRoute, sponsorInviteRoute] as const;
