@@ -40,6 +40,8 @@ const open = async (url: string, options: BrowserContextOptions = DESKTOP): Prom
   await page.goto(url);
   return page;
 };
+/** Blueprint loads an icon's paths on first use: a screenshot waits for the empty state's picture. */
+const emptyStateDrawn = (page: Page) => expect.poll(() => page.locator('.bp6-non-ideal-state-visual svg').count()).toBe(1);
 const mobileNotice = (page: Page) => page.getByRole('dialog', { name: 'Mobile not yet supported' });
 
 describe('marketing page /home (spec 3 §1, §2.5)', () => {
@@ -141,6 +143,7 @@ describe("a sponsor's site on its subdomain (spec 3 §2.3, §2.5)", () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Job fairs sponsored by - Harbor Gazette');
     expect(await page.getByText('No Job Fairs Available').count()).toBe(1);
     expect(await page.getByText('Check back later for upcoming opportunities').count()).toBe(1);
+    await emptyStateDrawn(page);
     await captureScreen(page, 'public-04-sponsor-jobfairs-empty');
 
     await page.goto(`${sponsorSite()}/home`);
@@ -237,6 +240,7 @@ describe("a sponsor's site on its subdomain (spec 3 §2.3, §2.5)", () => {
   it("answers 'Sponsor not found.' on a subdomain no sponsor has", async () => {
     const page = await open(`${platform.url.replace('//localhost', '//nobody-here.localhost')}/jobfairs`);
     await expect.poll(() => page.getByText('Sponsor not found.').count()).toBe(1);
+    await emptyStateDrawn(page);
     await captureScreen(page, 'public-09-sponsor-not-found');
   });
 });

@@ -16,5 +16,6 @@ export const SPONSOR_TEXTS = {
   navJobFairs: 'Job Fairs',
   navHostJobFair: 'Host a Job Fair',
   poweredBy: 'Powered by Virtual Job Fair',
+  productName: 'Virtual Job Fair',
   loading: 'Loading job fairs',
 } as const;

@@ -19,7 +19,8 @@ export const SponsorFrame = ({ children }: Readonly<{ children: (site: SponsorSi
     <div className="sponsor-site">
       <header className="sponsor-header">
         <div className="sponsor-header__inner">
-          <span className="sponsor-header__name">{sponsor?.name}</span>
+          {/* Without a sponsor to show, the platform's own name: the bar is never blank. */}
+          <span className="sponsor-header__name">{sponsor ? sponsor.name : !site.isPending && T.productName}</span>
           {sponsor && (
             <nav className="sponsor-header__nav" aria-label={sponsor.name}>
               <Link to="/jobfairs" activeProps={{ 'aria-current': 'page' }}>
