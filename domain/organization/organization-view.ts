@@ -13,7 +13,9 @@ export type OrganizationView = Readonly<{
   companyWebsite: string;
   brandColor: string | null;
   onBoardingProgress: { progress: number; lastCompletedStep: OnboardingStep | null };
+  /** spec 3 §3: the sponsor and its current name; both null without one. */
   sponsorId: string | null;
+  sponsorName: string | null;
   createdBy: string;
   createdAt: string;
   updatedAt: string;

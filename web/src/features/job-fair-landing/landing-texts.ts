@@ -1,3 +1,5 @@
+import { formatClockTime } from '../../lib/fair-schedule';
+
 // spec 2 §2.3 and §5 Landing, letter for letter where the spec gives words.
 export const LANDING_TEXTS = {
   title: (org: string) => `Join ${org}'s Job Fair!`,
@@ -52,12 +54,7 @@ export const formatEventDate = (date: string): string => {
 };
 
 /** '14:30', 'EST' → '2:30 PM EST'. */
-export const formatEventTime = (time: string, timezone: string): string => {
-  const [h, min] = time.split(':').map(Number);
-  if (h === undefined || min === undefined || Number.isNaN(h) || Number.isNaN(min)) return `${time} ${timezone}`;
-  const hour12 = h % 12 === 0 ? 12 : h % 12;
-  return `${hour12}:${String(min).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'} ${timezone}`;
-};
+export const formatEventTime = (time: string, timezone: string): string => `${formatClockTime(time)} ${timezone}`;
 
 /** 3 h 0 min → '3 hours'; 1 h 30 min → '1 hour 30 minutes'. */
 export const formatDuration = (hours: number, minutes: number): string => {

@@ -2,7 +2,6 @@ import { LinkButton } from '../../components/link-button';
 import { ComingLater } from './coming-later';
 
 // Screens reached from the navigation that later issues build. Titles are the navigation's words.
-export const MarketingPage = () => <ComingLater title="Home" feature="the public marketing page" icon="globe" />;
 export const JobFairLandingPage = () => <ComingLater title="Job fair registration" feature="the public job fair pages" icon="calendar" />;
 export const ApplicantLobbyPage = () => <ComingLater title="Lobby" feature="the event lobby" icon="grid-view" />;
 export const ApplicantProfilePage = () => <ComingLater title="My Profile" feature="profile editing" icon="person" />;

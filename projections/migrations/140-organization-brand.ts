@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-export const name = '110-organization-brand';
+export const name = '140-organization-brand';
 
 export async function up(knex: Knex): Promise<void> {
   // The colour the organization's job seeker pages wear (domain/organization/brand-color.ts).
