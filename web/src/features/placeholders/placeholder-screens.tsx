@@ -15,6 +15,5 @@ export const AdminCompaniesPage = () => (
     action={<LinkButton to="/admin/jobfairs" intent="primary" icon="calendar" text="View Jobfairs" />}
   />
 );
-export const AdminSponsorsPage = () => <ComingLater title="Manage Sponsors" feature="sponsor management" icon="people" />;
 export const AdminCommsPage = () => <ComingLater title="Comms" feature="the email templates" icon="envelope" />;
 export const NoOrganizationPage = () => <ComingLater title="No organization" feature="employer registration" icon="office" />;
