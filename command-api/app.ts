@@ -25,6 +25,7 @@ import paymentRoutes from './routes/payments';
 import jobFairActivationRoutes from './routes/jobfair-activation';
 import adminOrganizationRoutes from './routes/admin-organizations';
 import documentRoutes from './routes/documents';
+import documentConvertRoutes from './routes/document-convert';
 import recruiterRoutes from './routes/recruiters';
 import interviewSessionRoutes from './routes/interview-sessions';
 import interviewHistoryRoutes from './routes/interview-history';
@@ -100,6 +101,7 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
         await api.register(jobFairActivationRoutes);
         await api.register(adminOrganizationRoutes);
         await api.register(documentRoutes);
+        await api.register(documentConvertRoutes);
         await api.register(queueRoutes);
         await api.register(recruiterAvailabilityRoutes);
         await api.register(interviewSessionRoutes);

@@ -9,6 +9,9 @@ import { queueSeatStream, type QueueSeatEvent } from './queue/queue-seat';
 import { availabilityStream, type RecruiterAvailabilityEvent } from './queue/recruiter-availability';
 import { boothVisitStream, type BoothVisitEvent } from './report/booth-visit';
 import { boothResumeStream, type BoothResumeEvent } from './resume/booth-resume';
+import { resumePdfCopyStream, type ResumePdfCopyEvent } from './resume/resume-pdf-copy';
+import { boothQuestionAnswersStream, type BoothQuestionAnswersEvent } from './queue/booth-question-answers';
+import { userGroupStream, type UserGroupEvent } from './user/user-group';
 import type { Event } from './shared/event';
 import { userStream, type UserEvent } from './user/user';
 
@@ -25,7 +28,10 @@ export type DomainEvent =
   | BoothResumeEvent
   | ReviewEvent
   | PresenceEvent
-  | BoothVisitEvent;
+  | BoothVisitEvent
+  | ResumePdfCopyEvent
+  | UserGroupEvent
+  | BoothQuestionAnswersEvent;
 
 type Missing<All extends string, Listed extends readonly string[]> = Exclude<All, Listed[number]>;
 type Repeated<Listed extends readonly unknown[]> = Listed extends readonly [infer First, ...infer Rest]
@@ -94,6 +100,11 @@ const catalogue = {
   review: stream<ReviewEvent>()(reviewStream('<interviewSessionId>', '<ratedBy>'), ['ReviewSaved']),
   boothResume: stream<BoothResumeEvent>()(boothResumeStream('<boothId>', '<jobSeekerId>'), ['BoothResumeSaved']),
   boothVisit: stream<BoothVisitEvent>()(boothVisitStream('<boothId>', '<jobSeekerId>'), ['BoothVisited']),
+  resumePdfCopy: stream<ResumePdfCopyEvent>()(resumePdfCopyStream('<userId>'), ['ResumePdfCopyMade']),
+  userGroup: stream<UserGroupEvent>()(userGroupStream('<groupId>'), ['UserGroupCreated', 'UserAddedToGroup', 'UserGroupDeleted']),
+  boothQuestionAnswers: stream<BoothQuestionAnswersEvent>()(boothQuestionAnswersStream('<boothId>', '<jobSeekerId>'), [
+    'BoothQuestionAnswersSaved',
+  ]),
 };
 
 type Listed = { [Kind in keyof typeof catalogue]: (typeof catalogue)[Kind]['events'][number] };

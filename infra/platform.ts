@@ -23,6 +23,7 @@ import { createInProcessSignalBus } from './bus/in-process-signal-bus';
 import { createPostgresSignalBus } from './bus/postgres-signal-bus';
 import { systemClock } from './clock/system-clock';
 import { createPostgresEventStore, type PostgresEventStore } from './event-store/postgres-event-store';
+import { documentConverterFromEnv } from './documents/document-converter-from-env';
 import { createLocalFileStorage } from './files/local-file-storage';
 import { identityFromEnv } from './identity/identity-from-env';
 import { createOutboxMail } from './mail/outbox-mail';
@@ -175,6 +176,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
         .catch((error) => logger.warn({ err: error }, 'sign-out notice not published'));
     },
     queueConnectionGraceMs: graceMs,
+    documentConverter: documentConverterFromEnv(),
   });
   if (options.webDir && existsSync(resolve(options.webDir, 'index.html'))) await serveWebClient(app, resolve(options.webDir));
 

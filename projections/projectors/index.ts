@@ -11,6 +11,9 @@ import { reviewsProjector } from './reviews';
 import { presenceProjector } from './presence';
 import { queueSeatsProjector } from './queue-seats';
 import { boothReportProjector } from './booth-report';
+import { resumePdfCopiesProjector } from './resume-pdf-copies';
+import { userGroupsProjector } from './user-groups';
+import { boothQuestionAnswersProjector } from './booth-question-answers';
 
 /** Every projector the runner drives; names are their checkpoint ids, so never rename one. */
 export const projectors: readonly Projector[] = [
@@ -26,4 +29,7 @@ export const projectors: readonly Projector[] = [
   presenceProjector,
   queueSeatsProjector,
   boothReportProjector,
+  resumePdfCopiesProjector,
+  userGroupsProjector,
+  boothQuestionAnswersProjector,
 ];
