@@ -28,7 +28,7 @@ const upload = async (who: Seeker, contentType: string, file: string) => {
     payload: await fixture(file),
   });
   expect(response.statusCode).toBe(201);
-  return envelopeOf<{ key: string }>(response).data.key;
+  return envelopeOf(response).data.key;
 };
 
 const convert = (who: Seeker, fileName: string) => api.as(who, { method: 'POST', url: '/api/documents/convert', payload: { fileName } });
@@ -45,14 +45,14 @@ describe('POST /documents/convert', () => {
         const key = await upload(ada, contentType, file);
         const response = await convert(ada, key);
         expect(response.statusCode).toBe(200);
-        const { pdfKey, fileUrl } = envelopeOf<{ pdfKey: string; fileUrl: string }>(response).data;
+        const { pdfKey, fileUrl } = envelopeOf(response).data;
         expect(pdfKey).toBe(key.replace(/\.\w+$/, '.pdf'));
         const pdf = await api.as(null, { method: 'GET', url: fileUrl });
         expect(pdf.statusCode).toBe(200);
         expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
         expect(await pdfText(new Uint8Array(pdf.rawPayload))).toContain('Bernoulli numbers');
         // Asking again answers the same copy and converts nothing.
-        expect(envelopeOf<{ pdfKey: string }>(await convert(ada, key)).data.pdfKey).toBe(pdfKey);
+        expect(envelopeOf(await convert(ada, key)).data.pdfKey).toBe(pdfKey);
       }
       const { events } = await api.store.readStream(resumePdfCopyStream(ada.userId));
       expect(events.map((event) => event.type)).toEqual(['ResumePdfCopyMade', 'ResumePdfCopyMade']);
@@ -69,7 +69,7 @@ describe('POST /documents/convert', () => {
       headers: { 'content-type': 'application/pdf' },
       payload: Buffer.from('%PDF-1.4\n%%EOF\n'),
     });
-    const pdfKey = envelopeOf<{ key: string }>(pdf).data.key;
+    const pdfKey = envelopeOf(pdf).data.key;
 
     const someoneElses = await convert(grace, docx);
     expect(someoneElses.statusCode).toBe(403);
