@@ -26,6 +26,8 @@ import jobFairActivationRoutes from './routes/jobfair-activation';
 import adminOrganizationRoutes from './routes/admin-organizations';
 import documentRoutes from './routes/documents';
 import documentConvertRoutes from './routes/document-convert';
+import userGroupRoutes from './routes/user-groups';
+import boothQuestionAnswerRoutes from './routes/booth-question-answers';
 import recruiterRoutes from './routes/recruiters';
 import interviewSessionRoutes from './routes/interview-sessions';
 import interviewHistoryRoutes from './routes/interview-history';
@@ -97,6 +99,8 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
         await api.register(jobFairRoutes);
         await api.register(boothRoutes);
         await api.register(recruiterRoutes);
+        await api.register(userGroupRoutes);
+        await api.register(boothQuestionAnswerRoutes);
         await api.register(paymentRoutes);
         await api.register(jobFairActivationRoutes);
         await api.register(adminOrganizationRoutes);

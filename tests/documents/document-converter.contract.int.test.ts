@@ -51,7 +51,9 @@ for (const adapter of adapters) {
     });
 
     it('never starts on a document above the resume limit', async () => {
-      const failure = await converter.toPdf({ content: new Uint8Array(MAX_CONVERTIBLE_BYTES + 1), extension: 'txt' }).catch((error) => error);
+      const failure = await converter
+        .toPdf({ content: new Uint8Array(MAX_CONVERTIBLE_BYTES + 1), extension: 'txt' })
+        .catch((error) => error);
       expect(failure).toBeInstanceOf(DocumentConversionFailed);
       expect((failure as DocumentConversionFailed).reason).toBe('too-large');
     });

@@ -25,6 +25,8 @@ export type OrganizationWorld = Readonly<{
   resumeId: string;
   resumeKey: string;
   logoKey: string;
+  /** A group of the organization's users (spec 2 §7 /vjfpUsers/{organizationId}/groups) holding the recruiter. */
+  groupId: string;
 }>;
 
 const ok = async (what: string, answer: Promise<{ statusCode: number; body: string; json(): any }>) => {
@@ -80,6 +82,15 @@ export const buildOrganizationWorld = async (api: TestApi, name: string): Promis
     }),
   );
 
+  const group = await ok(
+    'creating a group of users',
+    api.as(employerAdmin, { method: 'POST', url: `/api/vjfpUsers/${organizationId}/groups`, payload: { name: `${name} team` } }),
+  );
+  await ok(
+    'adding the recruiter to the group',
+    api.as(employerAdmin, { method: 'POST', url: `/api/vjfpUsers/${organizationId}/${recruiter.userId}/groups/${group.groupId}` }),
+  );
+
   await ok(
     'entering the queue',
     api.as(applicant, { method: 'POST', url: `${fair}/queueUsers/byBoothId/${boothId}`, payload: { answers: [] } }),
@@ -119,6 +130,7 @@ export const buildOrganizationWorld = async (api: TestApi, name: string): Promis
     resumeId: resume.id,
     resumeKey: file.resumeS3Key,
     logoKey: logo.key,
+    groupId: group.groupId,
   };
 };
 
@@ -145,6 +157,8 @@ export const worldValue = (world: OrganizationWorld, name: string, path = ''): s
     interviewSessionId: world.sessionId,
     sessionId: world.sessionId,
     ids: world.recruiter.userId,
+    groupId: world.groupId,
+    emailId: world.recruiter.email,
     // Not the logo: logos show on booth cards to everyone signed in (routes/files.ts); a resume is private.
     key: world.resumeKey,
     resumeS3Key: world.resumeKey,
