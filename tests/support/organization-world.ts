@@ -5,6 +5,7 @@ import { createInterviewMatcher } from '../../command-api/workflows/interview-ma
 import { organizationBody } from '../command-api/fixtures';
 import type { TestApi, TestUser } from './api';
 import { RESUME_PDF } from './applicant-profile';
+import { registerInReadModel } from './registered-user';
 import { createBooth, createRunningFair, fairAndBoothsVisible } from './running-fair';
 import { until } from './wait';
 
@@ -82,6 +83,8 @@ export const buildOrganizationWorld = async (api: TestApi, name: string): Promis
     }),
   );
 
+  // The users read model must know the recruiter before a group can take them (and byEmailId find them).
+  await registerInReadModel(api, recruiter, 'Rita', `${name} Recruiter`);
   const group = await ok(
     'creating a group of users',
     api.as(employerAdmin, { method: 'POST', url: `/api/vjfpUsers/${organizationId}/groups`, payload: { name: `${name} team` } }),
