@@ -197,6 +197,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
         .sort(compareCheckpoints)[0] ?? START,
     metrics: { setConnections: (count) => connections.set(count) },
     presence: presence.tracker,
+    readModels: db,
   });
 
   // Server-side calling (issue 5): offers waiting candidates to available recruiters, ends unanswered offers after 21 s.
