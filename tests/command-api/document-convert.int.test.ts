@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumePdfCopyStream } from '../../domain/resume/resume-pdf-copy';
 import { onPath } from '../../infra/documents/document-converter-from-env';
-import { buildTestApi, envelopeOf, type TestApi } from '../support/api';
+import { buildTestApi, envelopeOf, testClock, type TestApi } from '../support/api';
+import { COMPLETE_APPLICANT_PROFILE, RESUME_PDF } from '../support/applicant-profile';
+import { createBooth, createRunningFair, fairAndBoothsVisible, RUNNING } from '../support/running-fair';
+import { boothFieldsSchema } from '../../domain/booth/booth-schema';
 import { registerInReadModel } from '../support/registered-user';
 import { pdfText } from '../support/pdf-text';
 
@@ -13,7 +16,7 @@ const fixture = (name: string) => readFile(join(import.meta.dirname, '..', 'docu
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await buildTestApi('api_document_convert');
+  api = await buildTestApi('api_document_convert', { clock: testClock(new Date(RUNNING)) });
 });
 afterAll(() => api.close());
 
@@ -90,4 +93,45 @@ describe('POST /documents/convert', () => {
     expect(refused.statusCode).toBe(400);
     expect(envelopeOf(refused).errors[0]?.message).toBe('The resume could not be converted to PDF');
   });
+
+  it.skipIf(LIBREOFFICE_MISSING !== null)(
+    'the booth report shows the PDF copy of a Word resume in its PDF viewer once it is made',
+    async () => {
+      const organizationId = crypto.randomUUID();
+      const jobFairId = crypto.randomUUID();
+      const boothId = crypto.randomUUID();
+      const recruiter = await registerInReadModel(api, await api.user(['Recruiter'], organizationId));
+      await createRunningFair(api.store, { jobFairId, organizationId, name: 'Convert fair' });
+      const fields = boothFieldsSchema.parse({ name: 'Acme', chatDuration: 600_000, recruiters: [recruiter.userId] });
+      await createBooth(api.store, { boothId, jobFairId, organizationId, fields });
+      await fairAndBoothsVisible(api.db, jobFairId, [boothId]);
+
+      const ada = await seeker();
+      const resumeKey = await upload(ada, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'resume.docx');
+      expect(
+        (await api.as(ada, { method: 'PUT', url: '/api/profile', payload: { ...COMPLETE_APPLICANT_PROFILE, resumeKey } })).statusCode,
+      ).toBe(200);
+      // A drop-off at the booth makes Ada one of its candidates.
+      const fair = `/api/jobfairs/${jobFairId}`;
+      const dropped = await api.as(ada, {
+        method: 'POST',
+        url: `${fair}/resumes/${boothId}/file`,
+        payload: RESUME_PDF,
+        headers: { 'content-type': 'application/pdf' },
+      });
+      const { fileName, resumeS3Key } = envelopeOf(dropped).data;
+      const left = await api.as(ada, {
+        method: 'POST',
+        url: `${fair}/resumes/${boothId}`,
+        payload: { fileName, resumeS3Key, jobTitle: 'Engineer' },
+      });
+      expect(left.statusCode, left.body).toBe(201);
+
+      const report = async () =>
+        envelopeOf(await api.as(recruiter, { method: 'GET', url: `${fair}/report/${boothId}/candidates/${ada.userId}` })).data;
+      expect(await report()).toMatchObject({ resumeIsPdf: false, resumeUrl: expect.stringContaining('.docx') });
+      const { pdfKey } = envelopeOf(await convert(ada, resumeKey)).data;
+      expect(await report()).toMatchObject({ resumeIsPdf: true, resumeUrl: expect.stringContaining(pdfKey) });
+    },
+  );
 });
