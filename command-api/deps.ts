@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
 import type { Clock } from '../domain/ports/clock';
+import type { DocumentConverter } from '../domain/ports/document-converter';
 import type { EventStore } from '../domain/ports/event-store';
 import type { FileStorage } from '../domain/ports/file-storage';
 import type { IdentityProvider } from '../domain/ports/identity';
@@ -61,4 +62,6 @@ export type ApiDeps = Readonly<{
   platformDomain?: string;
   /** How long a disconnected candidate keeps their queue place; QUEUE_CONNECTION_GRACE_MS unless a test shortens it. */
   queueConnectionGraceMs?: number;
+  /** Word and text resumes to PDF (POST /documents/convert); absent, the call answers that conversion is not available. */
+  documentConverter?: DocumentConverter;
 }>;

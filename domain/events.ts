@@ -9,6 +9,9 @@ import { queueSeatStream, type QueueSeatEvent } from './queue/queue-seat';
 import { availabilityStream, type RecruiterAvailabilityEvent } from './queue/recruiter-availability';
 import { boothVisitStream, type BoothVisitEvent } from './report/booth-visit';
 import { boothResumeStream, type BoothResumeEvent } from './resume/booth-resume';
+import { resumePdfCopyStream, type ResumePdfCopyEvent } from './resume/resume-pdf-copy';
+import { boothQuestionAnswersStream, type BoothQuestionAnswersEvent } from './queue/booth-question-answers';
+import { userGroupStream, type UserGroupEvent } from './user/user-group';
 import type { Event } from './shared/event';
 import { userStream, type UserEvent } from './user/user';
 import { sponsorStream, type SponsorEvent } from './sponsor/sponsor';
@@ -30,6 +33,9 @@ export type DomainEvent =
   | BoothVisitEvent
   | SponsorEvent
   | SubdomainReservationEvent;
+  | ResumePdfCopyEvent
+  | UserGroupEvent
+  | BoothQuestionAnswersEvent;
 
 type Missing<All extends string, Listed extends readonly string[]> = Exclude<All, Listed[number]>;
 type Repeated<Listed extends readonly unknown[]> = Listed extends readonly [infer First, ...infer Rest]
@@ -106,6 +112,11 @@ const catalogue = {
     'SponsorDeleted',
   ]),
   subdomain: stream<SubdomainReservationEvent>()(subdomainStream('<subdomain>'), ['SubdomainReserved', 'SubdomainReleased']),
+  resumePdfCopy: stream<ResumePdfCopyEvent>()(resumePdfCopyStream('<userId>'), ['ResumePdfCopyMade']),
+  userGroup: stream<UserGroupEvent>()(userGroupStream('<groupId>'), ['UserGroupCreated', 'UserAddedToGroup', 'UserGroupDeleted']),
+  boothQuestionAnswers: stream<BoothQuestionAnswersEvent>()(boothQuestionAnswersStream('<boothId>', '<jobSeekerId>'), [
+    'BoothQuestionAnswersSaved',
+  ]),
 };
 
 type Listed = { [Kind in keyof typeof catalogue]: (typeof catalogue)[Kind]['events'][number] };

@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import WebSocket, { WebSocketServer, type RawData } from 'ws';
+import type { Knex } from 'knex';
 import type { Principal } from '../domain/auth/roles';
 import type { ChangeBus } from '../domain/ports/change-bus';
 import type { IdentityProvider } from '../domain/ports/identity';
@@ -11,6 +12,7 @@ import { TOKEN_EXPIRED_CLOSE_CODE } from '../domain/realtime/protocol';
 import { createChangeLog } from './change-log';
 import { createConnection, createSender, type Connection } from './connection';
 import { createFanOut } from './fan-out';
+import { createFairNews } from './fair-news';
 import { createMessageHandler } from './handle-message';
 import { createSignalRelay, signalRecipient, type FindInterviewSession } from './signalling';
 import type { GatewayLogger } from './logger';
@@ -52,6 +54,8 @@ export type GatewayOptions = Readonly<{
   now?: () => Date;
   /** Told of every connection opened and closed, so presence follows the websocket (spec 1 §4.4). */
   presence?: PresenceTracker;
+  /** The read models the fair news come from (spec 1 §4.9 boothListVersion, boothViewNeedRefreshCounter, loginCount); without them none are sent. */
+  readModels?: Knex;
 }>;
 
 export type Gateway = Readonly<{
@@ -86,6 +90,7 @@ export const createGateway = (options: GatewayOptions): Gateway => {
   );
   const sender = createSender(options.maxBufferedBytes ?? 1024 * 1024, logger);
   const fanOut = createFanOut({ sender, log, logger, ready });
+  const fairNews = options.readModels ? createFairNews({ db: options.readModels, sender, logger, now }) : null;
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes ?? 64 * 1024 });
   const connections = new Set<Connection>();
   // Signals are addressed to a user, so connections are also kept by user.
@@ -128,9 +133,13 @@ export const createGateway = (options: GatewayOptions): Gateway => {
     maxSubscriptions: options.maxSubscriptionsPerSocket ?? MAX_SUBSCRIPTIONS_PER_SOCKET,
     // A socket already closing (signed out) must not report the user present again.
     onFairReported: (connection, jobFairId) => {
-      if (connection.socket.readyState === WebSocket.OPEN)
-        reportPresence(connection, (presence) => presence.lookingAt(tracked(connection), jobFairId));
+      if (connection.socket.readyState !== WebSocket.OPEN) return;
+      reportPresence(connection, (presence) => presence.lookingAt(tracked(connection), jobFairId));
+      void fairNews
+        ?.reported(connection)
+        .catch((error: unknown) => logger.error({ err: error, connectionId: connection.id }, 'fair news not sent'));
     },
+    ...(fairNews ? { onLoginCount: (connection: Connection, jobFairId: string) => fairNews.loginCount(connection, jobFairId) } : {}),
   });
   /** Close reports still running, awaited on shutdown so presence is settled before the database closes. */
   const pendingReports = new Set<Promise<void>>();
@@ -207,6 +216,7 @@ export const createGateway = (options: GatewayOptions): Gateway => {
     for (const key of notice.keys)
       if (key.startsWith(SESSION_ENDED_PREFIX)) disconnect((connection) => connection.sessionId === key.slice(SESSION_ENDED_PREFIX.length));
     fanOut.notice(notice);
+    void fairNews?.notice(notice, connections);
   });
 
   // Sockets that vanish without a close frame (sleeping laptops, dropped NAT entries) would otherwise stay forever.

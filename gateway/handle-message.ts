@@ -22,11 +22,13 @@ type Deps = Readonly<{
   maxSubscriptions: number;
   /** setUserId named the fair this connection looks at (spec 1 §4.9). */
   onFairReported?: (connection: Connection, jobFairId: string | null) => void;
+  /** loginCount (spec 1 §4.9) was reported for this fair; answered by the fair news. */
+  onLoginCount?: (connection: Connection, jobFairId: string) => Promise<void>;
 }>;
 
 /** Bad input is answered with an 'error' message and never closes the connection. */
 export const createMessageHandler = (deps: Deps) => {
-  const { catalog, fanOut, sender, logger, now, relaySignal, onFairReported } = deps;
+  const { catalog, fanOut, sender, logger, now, relaySignal, onFairReported, onLoginCount } = deps;
   const fail = (connection: Connection, status: number, message: string, subscription?: Subscription) =>
     void sender.send(connection, { action: 'error', message, status, ...(subscription ? { subscriptionName: subscription.name } : {}) });
 
@@ -95,6 +97,7 @@ export const createMessageHandler = (deps: Deps) => {
         connection.presence = recordPresence(connection.presence, message, now().toISOString());
         if (message.action === 'setUserId') onFairReported?.(connection, message.jobFairId);
         if (message.action === 'ping') sender.send(connection, { action: 'pong', at: now().toISOString() });
+        if (message.action === 'loginCount') await onLoginCount?.(connection, message.jobFairId);
         return;
       case 'signal':
         return relaySignal(connection, message);

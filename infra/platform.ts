@@ -22,6 +22,7 @@ import { createInProcessSignalBus } from './bus/in-process-signal-bus';
 import { createPostgresSignalBus } from './bus/postgres-signal-bus';
 import { systemClock } from './clock/system-clock';
 import { createPostgresEventStore, type PostgresEventStore } from './event-store/postgres-event-store';
+import { documentConverterFromEnv } from './documents/document-converter-from-env';
 import { createLocalFileStorage } from './files/local-file-storage';
 import { identityFromEnv } from './identity/identity-from-env';
 import { createOutboxMail } from './mail/outbox-mail';
@@ -180,6 +181,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     },
     queueConnectionGraceMs: graceMs,
     platformDomain,
+    documentConverter: documentConverterFromEnv(),
   });
   if (options.webDir && existsSync(resolve(options.webDir, 'index.html')))
     await serveWebClient(app, resolve(options.webDir), platformDomain);
@@ -201,6 +203,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
         .sort(compareCheckpoints)[0] ?? START,
     metrics: { setConnections: (count) => connections.set(count) },
     presence: presence.tracker,
+    readModels: db,
   });
 
   // Server-side calling (issue 5): offers waiting candidates to available recruiters, ends unanswered offers after 21 s.

@@ -25,6 +25,7 @@ const FAILURE_DESCRIPTIONS: Record<number, string> = {
   413: 'The body is too large',
   415: 'Unsupported Content-Type',
   429: 'Too many requests',
+  503: 'A capability this server was started without',
 };
 
 /** Failure answers a route documents in OpenAPI; every status uses the same envelope. */

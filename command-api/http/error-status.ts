@@ -32,6 +32,8 @@ export const errorStatus = (code: DomainErrorCode): ErrorStatus => {
     case 'ALREADY_IN_QUEUE':
       // Queue refusals keep their own codes: the web opens the minimum-score dialog on THRESHOLD_ERROR (spec 2 §8).
       return { status: 409, code };
+    case 'UNAVAILABLE':
+      return { status: 503, code };
     case 'RATE_LIMITED':
       return { status: 429, code: AUTH_ERROR_CODES.tooManyRequests };
     default:

@@ -16,6 +16,7 @@ import {
   reportSessionId,
 } from '../../projections/queries/booth-report';
 import { getInterviewSession } from '../../projections/queries/interview-sessions';
+import { resumePdfCopyKey } from '../../projections/queries/resume-pdf-copies';
 import { getProfile } from '../../projections/queries/registrations';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { boothInSight } from '../interview/booth-in-sight';
@@ -138,7 +139,9 @@ const boothReportRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = sessionId ? await getInterviewSession(db, jobFairId, sessionId) : null;
       const answered = session ? await entryAnswers(db, session.queueUserId) : null;
       const details = profile.applicant;
-      const resumeKey = field(details, 'resumeKey');
+      // A Word or text resume is shown through its PDF copy once one was made (spec 2 §4, POST /documents/convert).
+      const uploadedKey = field(details, 'resumeKey');
+      const resumeKey = (uploadedKey && (await resumePdfCopyKey(db, uploadedKey))) ?? uploadedKey;
       const view: CandidateReportView = {
         candidateId,
         firstName: profile.firstName,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hasRole } from '../../domain/auth/roles';
-import { applicantProfileSchema, isProfileComplete, profileSchema } from '../../domain/user/profile-schema';
+import { applicantProfileSchema, isProfileComplete, profileResumePrefix, profileSchema } from '../../domain/user/profile-schema';
 import { NotFound, ValidationFailed } from '../../domain/shared/errors';
 import { getProfile } from '../../projections/queries/registrations';
 import { requirePrincipal } from '../http/access';
@@ -79,7 +79,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ValidationFailed(fields.filter((item, index) => fields.findIndex((other) => other.field === item.field) === index));
       }
       const { firstName, lastName, ...details } = parsed.data as z.output<typeof applicantProfileSchema>;
-      if (applicant && details.resumeKey && !details.resumeKey.startsWith(`resumes/${principal.userId}/`)) {
+      if (applicant && details.resumeKey && !details.resumeKey.startsWith(profileResumePrefix(principal.userId))) {
         throw new ValidationFailed([{ field: 'resumeKey', message: 'Upload the resume again' }]);
       }
       const applicantDetails = applicant ? details : null;
@@ -123,7 +123,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         if (contentType === 'application/pdf' && content.subarray(0, 5).toString('latin1') !== '%PDF-')
           throw new ValidationFailed([{ field: 'file', message: 'The file is not a PDF' }]);
         const extension = RESUME_TYPES[contentType];
-        const key = `resumes/${userId}/${app.deps.newId()}.${extension}`;
+        const key = `${profileResumePrefix(userId)}${app.deps.newId()}.${extension}`;
         await fileStorage.put(key, content, { contentType });
         const fileUrl = await fileStorage.getSignedUrl(key);
         if (!fileUrl) throw new Error(`Stored resume ${key} cannot be found`);

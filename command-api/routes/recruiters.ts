@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ROLES } from '../../domain/auth/roles';
 import { CANNOT_DELETE_OWN_ACCOUNT, recruiterCreateSchema, recruiterUpdateSchema } from '../../domain/user/recruiter-schema';
 import { Forbidden, NotFound } from '../../domain/shared/errors';
-import { getOrganizationUser, getUsersByIds, listOrganizationUsers, type UserView } from '../../projections/queries/users';
+import { getOrganizationUser, getUserByEmail, getUsersByIds, listOrganizationUsers, type UserView } from '../../projections/queries/users';
 import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidListQuery, uuidParam } from '../http/envelope';
 import { commandContextOf } from '../http/command-context';
@@ -13,7 +13,7 @@ import { registerUser } from '../services/users/register-user';
 
 const orgParams = z.object({ organizationId: uuidParam('organizationId') });
 const userParams = z.object({ organizationId: uuidParam('organizationId'), id: uuidParam('id') });
-const userViewSchema = z.object({
+export const userViewSchema = z.object({
   id: z.string(),
   email: z.string(),
   firstName: z.string(),
@@ -59,6 +59,26 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
           ).filter((user) => user.organizationId === organizationId)
         : await listOrganizationUsers(db, organizationId, role);
       return success(users);
+    },
+  );
+
+  app.get(
+    '/vjfpUsers/byEmailId/:emailId',
+    {
+      config: { roles: READERS },
+      schema: {
+        tags: ['users'],
+        summary: 'A user found by email; staff find only users of their own organization (platform admins anyone)',
+        params: z.object({ emailId: z.string().trim().toLowerCase().min(3).max(254) }),
+        response: { 200: one, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = await getUserByEmail(db, request.params.emailId);
+      // Another organization's user is not found, not forbidden: the answer must not tell that the email exists.
+      if (!user || (request.actingRole !== 'Admin' && user.organizationId !== requirePrincipal(request).organizationId))
+        throw new NotFound('User');
+      return success(user);
     },
   );
 

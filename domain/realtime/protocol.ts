@@ -60,7 +60,12 @@ export type ServerMessage =
   | { action: 'pong'; at: string }
   /** The answer to 'authenticate': the socket now lasts until the new token expires. */
   | { action: 'authenticated'; expiresAt: string }
+  /** spec 1 §4.9: the fair's booth list changed when this differs from the version the client holds. */
   | { action: 'boothListVersion'; jobFairId: string; value: number }
+  /** spec 1 §4.9: one booth of the fair changed (details, recruiters, questions, groups): refresh its view when this differs. */
+  | { action: 'boothViewNeedRefreshCounter'; jobFairId: string; boothId: string; value: number }
+  /** The answer to loginCount while the fair is Started or ClosingSession: the applicants signed in to it so far. */
+  | { action: 'loginCount'; jobFairId: string; value: number }
   /** A signal from the other participant of an interview session. */
   | { action: 'signal'; sessionId: string; fromUserId: string; payload: unknown };
 

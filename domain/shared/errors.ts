@@ -12,7 +12,8 @@ export type DomainErrorCode =
   | 'RATE_LIMITED'
   | 'INVALID_CREDENTIALS'
   | 'THRESHOLD_ERROR'
-  | 'ALREADY_IN_QUEUE';
+  | 'ALREADY_IN_QUEUE'
+  | 'UNAVAILABLE';
 
 export class DomainError extends Error {
   constructor(
@@ -46,6 +47,13 @@ export class NotFound extends DomainError {
   }
 }
 /** A business rule refused the command (e.g. deleting a paid job fair). */
+/** A capability this server was started without (e.g. no document converter); the request itself was fine. */
+export class Unavailable extends DomainError {
+  constructor(message: string) {
+    super('UNAVAILABLE', message);
+  }
+}
+
 export class Conflict extends DomainError {
   constructor(message: string) {
     super('CONFLICT', message);

@@ -95,3 +95,6 @@ const applicantDetailsSchema = applicantProfileSchema.omit({ firstName: true, la
 
 /** spec 1 §2.5: complete when every required field of the applicant profile is there (spec 2 §5). */
 export const isProfileComplete = (details: unknown): boolean => applicantDetailsSchema.safeParse(details).success;
+
+/** Where a job seeker's profile resumes are stored; a profile may only name a file under its own. */
+export const profileResumePrefix = (userId: string) => `resumes/${userId}/`;

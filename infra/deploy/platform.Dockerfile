@@ -2,6 +2,8 @@
 # Postgres and the identity engine given by the environment.
 FROM node:20-bookworm-slim
 WORKDIR /app
+# Word and text resumes get a PDF copy through LibreOffice headless (docs/architecture.md "Document conversion").
+RUN apt-get update && apt-get install -y --no-install-recommends libreoffice-writer-nogui && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 RUN npm ci
 COPY . .

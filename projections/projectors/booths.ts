@@ -4,7 +4,7 @@ import { assertNever } from '../../domain/shared/decider';
 import type { RecordedEvent } from '../../domain/shared/event';
 import { defineProjector } from '../projector';
 import { insertOnce, updateIfNewer } from './row-guards';
-import { jobFairBoothsKey, organizationKey } from '../queries/change-keys';
+import { boothKey, jobFairBoothsKey, organizationKey } from '../queries/change-keys';
 
 const create = async (trx: Knex.Transaction, { data, revision }: RecordedEvent<BoothCreated>): Promise<boolean> => {
   return insertOnce(trx, 'booths', {
@@ -92,6 +92,6 @@ export const boothsProjector = defineProjector({
     if (!(await project(trx, event))) return [];
     await bumpBoothListVersion(trx, event.data.jobFairId);
     // The job fair cards of the organization carry the booth list version too.
-    return [jobFairBoothsKey(event.data.jobFairId), organizationKey(event.data.organizationId)];
+    return [jobFairBoothsKey(event.data.jobFairId), organizationKey(event.data.organizationId), boothKey(event.data.boothId)];
   },
 });

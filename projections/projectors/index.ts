@@ -12,6 +12,9 @@ import { presenceProjector } from './presence';
 import { queueSeatsProjector } from './queue-seats';
 import { boothReportProjector } from './booth-report';
 import { sponsorsProjector } from './sponsors';
+import { resumePdfCopiesProjector } from './resume-pdf-copies';
+import { userGroupsProjector } from './user-groups';
+import { boothQuestionAnswersProjector } from './booth-question-answers';
 
 /** Every projector the runner drives; names are their checkpoint ids, so never rename one. */
 export const projectors: readonly Projector[] = [
@@ -28,4 +31,7 @@ export const projectors: readonly Projector[] = [
   queueSeatsProjector,
   boothReportProjector,
   sponsorsProjector,
+  resumePdfCopiesProjector,
+  userGroupsProjector,
+  boothQuestionAnswersProjector,
 ];

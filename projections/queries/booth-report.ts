@@ -5,11 +5,14 @@ import type { BoothResumeRow, InterviewSessionRow, ReportEntryAnswersRow, Report
 const count = async (query: Knex.QueryBuilder): Promise<number> => Number((await query.count<{ n: string }[]>({ n: '*' }).first())?.n ?? 0);
 const applicants = (db: Knex, alias: string) => db('users').whereRaw(`users.id = ${alias}.user_id`).whereRaw(`users.roles \\? 'Applicant'`);
 
+/** 'Applicant Logins' of a fair: applicants ever signed in to it. Presence rows are anyone's; only applicants count. */
+export const fairApplicantLogins = (db: Knex, jobFairId: string): Promise<number> =>
+  count(db('report_fair_logins as l').where('l.job_fair_id', jobFairId).whereExists(applicants(db, 'l')));
+
 /** The metrics card of a booth's report (spec 2 §3 Booth metrics; definitions in domain/report/booth-report-view.ts). */
 export const boothMetrics = async (db: Knex, jobFairId: string, boothId: string): Promise<BoothMetricsView> => {
   const [jobSeekerLogins, boothVisitors, jobSeekersEnteredBooth, boothInterviews, resumesLeftAtBooth] = await Promise.all([
-    // Presence rows are anyone's; only applicants are 'Applicant Logins'.
-    count(db('report_fair_logins as l').where('l.job_fair_id', jobFairId).whereExists(applicants(db, 'l'))),
+    fairApplicantLogins(db, jobFairId),
     count(db('report_booth_visitors').where({ booth_id: boothId })),
     count(db('report_booth_entrants').where({ booth_id: boothId })),
     count(db('interview_sessions').where({ job_fair_id: jobFairId, booth_id: boothId }).whereNotNull('interview_started_at')),

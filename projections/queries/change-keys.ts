@@ -11,7 +11,12 @@ export const sponsorKey = (sponsorId: string): string => `sponsor:${sponsorId}`;
 export const jobFairKey = (jobFairId: string): string => `jobfair:${jobFairId}`;
 
 /** The booth list of one job fair (lobby cards, booth list version): booth changes only, never queue changes. */
-export const jobFairBoothsKey = (jobFairId: string): string => `jobfair-booths:${jobFairId}`;
+export const JOBFAIR_BOOTHS_PREFIX = 'jobfair-booths:';
+export const jobFairBoothsKey = (jobFairId: string): string => `${JOBFAIR_BOOTHS_PREFIX}${jobFairId}`;
+
+/** One booth's row (its page, spec 1 §4.9 boothViewNeedRefreshCounter). */
+export const BOOTH_PREFIX = 'booth:';
+export const boothKey = (boothId: string): string => `${BOOTH_PREFIX}${boothId}`;
 
 /** One user's row (names, roles; presence in later models). */
 export const userKey = (userId: string): string => `user:${userId}`;

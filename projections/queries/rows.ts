@@ -206,3 +206,23 @@ export type ReportEntryAnswersRow = Readonly<{
 }>;
 
 export type ReportQuestionRow = Readonly<{ booth_id: string; question_id: string; name: string; rank: number; revision: string }>;
+
+export type ResumePdfCopyRow = Readonly<{ resume_key: string; user_id: string; pdf_key: string; made_at: Date }>;
+
+export type UserGroupRow = Readonly<{
+  id: string;
+  organization_id: string;
+  name: string;
+  description: string;
+  created_at: Date;
+  deleted_at: Date | null;
+  revision: string;
+}>;
+
+export type BoothQuestionAnswersRow = Readonly<{
+  booth_id: string;
+  job_seeker_id: string;
+  job_fair_id: string;
+  answers: QueueAnswer[];
+  saved_at: Date;
+}>;

@@ -43,3 +43,9 @@ export const getOrganizationUser = async (db: Knex, organizationId: string, user
   const row = await db<UserRow>('users').where({ organization_id: organizationId, id: userId }).whereNull('removed_at').first();
   return row ? toUserView(row) : null;
 };
+
+/** One user (not removed) by email, compared without case (emails are stored lower-case by the identity port). */
+export const getUserByEmail = async (db: Knex, email: string): Promise<UserView | null> => {
+  const row = await db<UserRow>('users').whereRaw('lower(email) = ?', [email.toLowerCase()]).whereNull('removed_at').first();
+  return row ? toUserView(row) : null;
+};

@@ -26,6 +26,7 @@ const expected: Record<DomainErrorCode, { status: number; code: string }> = {
   RATE_LIMITED: { status: 429, code: 'TooManyRequestsException' },
   THRESHOLD_ERROR: { status: 409, code: 'THRESHOLD_ERROR' },
   ALREADY_IN_QUEUE: { status: 409, code: 'ALREADY_IN_QUEUE' },
+  UNAVAILABLE: { status: 503, code: 'UNAVAILABLE' },
 };
 
 describe('errorStatus', () => {

@@ -64,7 +64,9 @@ describe('booths projector', () => {
 
     const keys = await project(context.db, boothsProjector, [...firstEvents, ...secondEvents]);
 
-    expect(new Set(keys)).toEqual(new Set([`jobfair-booths:${jobFairId}`, `organization:${organizationId}`]));
+    expect(new Set(keys)).toEqual(
+      new Set([`jobfair-booths:${jobFairId}`, `organization:${organizationId}`, `booth:${first}`, `booth:${second}`]),
+    );
     const rows = await context.db('booths').where({ job_fair_id: jobFairId }).orderBy('sort_order');
     expect(rows.map((row) => [row.name, row.questions.map((q: { name: string }) => q.name)])).toEqual([
       ['Engineering', ['Authorized to work?', 'Three years?']],

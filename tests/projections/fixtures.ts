@@ -25,6 +25,13 @@ import { presenceDecider, presenceStream, type ChangePresence } from '../../doma
 import { queueSeatDecider, queueSeatStream, type QueueSeatCommand } from '../../domain/queue/queue-seat';
 import { migrateReadModels } from '../../projections/migrations/index';
 import { boothVisitDecider, boothVisitStream, type RecordBoothVisit } from '../../domain/report/booth-visit';
+import {
+  boothQuestionAnswersDecider,
+  boothQuestionAnswersStream,
+  type SaveBoothQuestionAnswers,
+} from '../../domain/queue/booth-question-answers';
+import { resumePdfCopyDecider, resumePdfCopyStream, type RecordResumePdfCopy } from '../../domain/resume/resume-pdf-copy';
+import { userGroupDecider, userGroupStream, type UserGroupCommand } from '../../domain/user/user-group';
 
 export type ProjectionTestContext = Readonly<{ url: string; db: Knex; pool: pg.Pool; store: EventStore; close: () => Promise<void> }>;
 
@@ -520,8 +527,50 @@ export const appendMixedHistory = async (store: EventStore, count: number, seed 
     (await appendResumeDropOffs(store, booths)) +
     (await appendInterviewRooms(store, offers, metadata(new Date(Date.UTC(2026, 0, 2)).toISOString()))) +
     (await appendPresenceAndSeats(store, seed)) +
-    (await appendBoothVisits(store, booths))
+    (await appendBoothVisits(store, booths)) +
+    (await appendSpecCalls(store, organizations[0]!, booths))
   );
+};
+
+/**
+ * Issue 14's calls, after the mix so its shape stays: answers saved at booths (the same twice: one event),
+ * PDF copies of resumes, and groups of users, one of them deleted.
+ */
+const appendSpecCalls = async (store: EventStore, organizationId: string, booths: readonly BoothIds[]) => {
+  let appended = 0;
+  const now = new Date(Date.UTC(2026, 1, 3, 10)).toISOString();
+  const context = { metadata: metadata(now), newId: randomUUID };
+  for (const [index, booth] of booths.slice(0, 2).entries()) {
+    const jobSeekerId = QUEUE_SEEKERS[index]!;
+    for (const _save of [1, 2]) {
+      const command: SaveBoothQuestionAnswers = {
+        type: 'SaveBoothQuestionAnswers',
+        data: { ...booth, jobSeekerId, answers: [], questionIds: [], now },
+      };
+      appended += (
+        await handleCommand(store, boothQuestionAnswersStream(booth.boothId, jobSeekerId), boothQuestionAnswersDecider, command, context)
+      ).newEvents.length;
+    }
+  }
+  for (const userId of QUEUE_SEEKERS.slice(0, 2)) {
+    const command: RecordResumePdfCopy = {
+      type: 'RecordResumePdfCopy',
+      data: { userId, resumeKey: `resumes/${userId}/cv.docx`, pdfKey: `resumes/${userId}/cv.pdf`, now },
+    };
+    appended += (await handleCommand(store, resumePdfCopyStream(userId), resumePdfCopyDecider, command, context)).newEvents.length;
+  }
+  for (const [index, name] of ['Night shift', 'Day shift'].entries()) {
+    const groupId = randomUUID();
+    const actor = { organizationId, groupId, actorId: randomUUID(), now };
+    const commands: UserGroupCommand[] = [
+      { type: 'CreateUserGroup', data: { ...actor, name, description: '' } },
+      ...QUEUE_SEEKERS.slice(0, 2).map((userId): UserGroupCommand => ({ type: 'AddUserToGroup', data: { ...actor, userId } })),
+      ...(index === 0 ? [{ type: 'DeleteUserGroup', data: actor } as const] : []),
+    ];
+    for (const command of commands)
+      appended += (await handleCommand(store, userGroupStream(groupId), userGroupDecider, command, context)).newEvents.length;
+  }
+  return appended;
 };
 
 /** Job seekers open booth pages, some twice (only the first visit is an event), after the mix so its shape stays. */

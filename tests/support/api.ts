@@ -1,3 +1,4 @@
+import { documentConverterFromEnv } from '../../infra/documents/document-converter-from-env';
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -85,6 +86,7 @@ export type TestApiOptions = Readonly<{
   identityClientConfig?: ApiDeps['identityClientConfig'];
   /** Embedded video with a random secret unless given. */
   videoRooms?: ApiDeps['videoRooms'];
+  documentConverter?: ApiDeps['documentConverter'];
 }>;
 
 /** A robot check for API tests: 'human' passes, anything else fails (the ALTCHA adapter has its own tests). */
@@ -129,6 +131,7 @@ export const buildTestApi = async (label: string, options: TestApiOptions = {}):
     metricsToken: options.metricsToken,
     identityClientConfig: options.identityClientConfig,
     videoRooms: options.videoRooms ?? createEmbeddedVideoRooms({ secret: randomUUID(), clock }),
+    documentConverter: options.documentConverter ?? documentConverterFromEnv(),
   });
   await app.ready();
 

@@ -5,6 +5,7 @@ import { createInterviewMatcher } from '../../command-api/workflows/interview-ma
 import { organizationBody } from '../command-api/fixtures';
 import type { TestApi, TestUser } from './api';
 import { RESUME_PDF } from './applicant-profile';
+import { registerInReadModel } from './registered-user';
 import { createBooth, createRunningFair, fairAndBoothsVisible } from './running-fair';
 import { until } from './wait';
 
@@ -25,6 +26,8 @@ export type OrganizationWorld = Readonly<{
   resumeId: string;
   resumeKey: string;
   logoKey: string;
+  /** A group of the organization's users (spec 2 §7 /vjfpUsers/{organizationId}/groups) holding the recruiter. */
+  groupId: string;
 }>;
 
 const ok = async (what: string, answer: Promise<{ statusCode: number; body: string; json(): any }>) => {
@@ -80,6 +83,17 @@ export const buildOrganizationWorld = async (api: TestApi, name: string): Promis
     }),
   );
 
+  // The users read model must know the recruiter before a group can take them (and byEmailId find them).
+  await registerInReadModel(api, recruiter, 'Rita', `${name} Recruiter`);
+  const group = await ok(
+    'creating a group of users',
+    api.as(employerAdmin, { method: 'POST', url: `/api/vjfpUsers/${organizationId}/groups`, payload: { name: `${name} team` } }),
+  );
+  await ok(
+    'adding the recruiter to the group',
+    api.as(employerAdmin, { method: 'POST', url: `/api/vjfpUsers/${organizationId}/${recruiter.userId}/groups/${group.groupId}` }),
+  );
+
   await ok(
     'entering the queue',
     api.as(applicant, { method: 'POST', url: `${fair}/queueUsers/byBoothId/${boothId}`, payload: { answers: [] } }),
@@ -119,6 +133,7 @@ export const buildOrganizationWorld = async (api: TestApi, name: string): Promis
     resumeId: resume.id,
     resumeKey: file.resumeS3Key,
     logoKey: logo.key,
+    groupId: group.groupId,
   };
 };
 
@@ -145,6 +160,8 @@ export const worldValue = (world: OrganizationWorld, name: string, path = ''): s
     interviewSessionId: world.sessionId,
     sessionId: world.sessionId,
     ids: world.recruiter.userId,
+    groupId: world.groupId,
+    emailId: world.recruiter.email,
     // Not the logo: logos show on booth cards to everyone signed in (routes/files.ts); a resume is private.
     key: world.resumeKey,
     resumeS3Key: world.resumeKey,

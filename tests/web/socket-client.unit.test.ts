@@ -1,9 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer, type WebSocket as ServerSocket } from 'ws';
 import type { ClientMessage } from '../../domain/realtime/protocol';
 import {
+  boothListMeta,
+  boothViewMeta,
   liveQueryKey,
   reconnectDelayMs,
   type SocketIdentity,
@@ -139,6 +141,38 @@ describe('socket client', () => {
     client.start();
     await until(() => (peers[0]?.received.length ?? 0) >= 2);
     expect(peers[0]!.received[1]).toEqual({ action: 'loginCount', userId: 'u1', jobFairId: 'j1', role: 'Recruiter', boothId: 'b1' });
+    client.stop();
+  });
+
+  it('drops the queries of a fair’s booth list, or of a booth’s page, when their number moves (spec 1 §4.9)', async () => {
+    const { client, queryClient } = makeClient();
+    client.start();
+    await until(() => peers.length === 1);
+    const peer = peers[0]!;
+    const fetched = { list: 0, view: 0, other: 0 };
+    // Each query has an observer, as a mounted screen would: invalidateQueries refetches only observed ones.
+    const watch = (key: keyof typeof fetched, meta: Record<string, string>) =>
+      new QueryObserver(queryClient, { queryKey: [key], queryFn: () => ++fetched[key], meta, staleTime: Infinity }).subscribe(
+        () => undefined,
+      );
+    const observers = [watch('list', boothListMeta('j1')), watch('view', boothViewMeta('b1')), watch('other', {})];
+    await until(() => fetched.list === 1 && fetched.view === 1 && fetched.other === 1);
+    const send = (message: object) => peer.socket.send(JSON.stringify(message));
+
+    send({ action: 'boothListVersion', jobFairId: 'j1', value: 3 }); // the first number only sets the mark
+    send({ action: 'boothViewNeedRefreshCounter', jobFairId: 'j1', boothId: 'b1', value: 0 });
+    send({ action: 'boothListVersion', jobFairId: 'j1', value: 3 });
+    send({ action: 'boothListVersion', jobFairId: 'j2', value: 7 });
+    send({ action: 'boothListVersion', jobFairId: 'j2', value: 8 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fetched).toEqual({ list: 1, view: 1, other: 1 });
+
+    send({ action: 'boothListVersion', jobFairId: 'j1', value: 4 });
+    await until(() => fetched.list === 2);
+    send({ action: 'boothViewNeedRefreshCounter', jobFairId: 'j1', boothId: 'b1', value: 1 });
+    await until(() => fetched.view === 2);
+    expect(fetched.other).toBe(1);
+    observers.forEach((stop) => stop());
     client.stop();
   });
 

@@ -14,6 +14,13 @@ import {
 /** The query key of a live list: the subscription name and its props, e.g. ['jobFairs', { organizationId }]. */
 export const liveQueryKey = (name: SubscriptionName, props: Record<string, string>): QueryKey => [name, props];
 
+/**
+ * spec 1 §4.9: a query showing a fair's booths carries boothListMeta in its `meta`, one showing a booth's
+ * page boothViewMeta; boothListVersion and boothViewNeedRefreshCounter drop them when the number moves.
+ */
+export const boothListMeta = (jobFairId: string) => ({ boothListOf: jobFairId });
+export const boothViewMeta = (boothId: string) => ({ boothViewOf: boothId });
+
 export type SocketStatus = 'idle' | 'connecting' | 'open' | 'reconnecting';
 
 export type SocketIdentity = Readonly<{
@@ -51,7 +58,7 @@ export const reconnectDelayMs = (attempt: number, random: () => number = Math.ra
 export type SocketClientOptions = Readonly<{
   /** The socket URL with the token, or null while nobody is signed in. */
   url: () => string | null;
-  queryClient: Pick<QueryClient, 'setQueryData' | 'cancelQueries'>;
+  queryClient: Pick<QueryClient, 'setQueryData' | 'cancelQueries' | 'invalidateQueries'>;
   identity: () => SocketIdentity | null;
   onStatus?: (status: SocketStatus) => void;
   onServerError?: (message: Extract<ServerMessage, { action: 'error' }>) => void;
@@ -73,6 +80,8 @@ export class SocketClient {
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private readonly subscriptions = new Map<string, Subscription>();
+  /** The last booth list version per fair and view counter per booth the gateway told (spec 1 §4.9). */
+  private readonly versions = new Map<string, number>();
   /** The newest checkpoint seen in a push; sent with 'resync' after a reconnect. */
   private checkpoint: string | null = null;
   private readonly signalListeners = new Set<SignalListener>();
@@ -256,16 +265,31 @@ export class SocketClient {
       case 'signal':
         this.signalListeners.forEach((listener) => listener(message));
         return;
+      case 'boothListVersion':
+        if (this.moved(`list:${message.jobFairId}`, message.value))
+          void this.options.queryClient.invalidateQueries({ predicate: (query) => query.meta?.boothListOf === message.jobFairId });
+        return;
+      case 'boothViewNeedRefreshCounter':
+        if (this.moved(`view:${message.boothId}`, message.value))
+          void this.options.queryClient.invalidateQueries({ predicate: (query) => query.meta?.boothViewOf === message.boothId });
+        return;
       case 'subscribed':
       case 'authenticated':
       case 'pong':
-      case 'boothListVersion': // booth lists arrive with the booth issue; nothing is cached for them yet
+      case 'loginCount': // the count is the report's metric; no screen of the client shows it live
         return;
       default: {
         const unknownAction: never = message;
         void unknownAction;
       }
     }
+  }
+
+  /** Stores the number; true when it differs from one stored before (the first one only sets the mark). */
+  private moved(key: string, value: number): boolean {
+    const previous = this.versions.get(key);
+    this.versions.set(key, value);
+    return previous !== undefined && previous !== value;
   }
 
   private ping(): void {

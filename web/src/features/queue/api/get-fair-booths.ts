@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BoothView } from '../../../../../domain/booth/booth-view';
 import { api } from '../../../api/api-client';
-import { liveQueryKey } from '../../../lib/socket-client';
+import { boothListMeta, liveQueryKey } from '../../../lib/socket-client';
 import { useLiveSubscription } from '../../../api/use-live-subscription';
 
 // The lobby's booth cards: GET /api/jobfairs/{jobFairId}/booths, then the fairBooths subscription
@@ -12,7 +12,12 @@ export const getFairBooths = async (jobFairId: string): Promise<BoothView[]> =>
   (await api.get<BoothView[] | null>(`/jobfairs/${encodeURIComponent(jobFairId)}/booths`)) ?? [];
 
 export const fairBoothsQueryOptions = (jobFairId: string) =>
-  queryOptions({ queryKey: fairBoothsQueryKey(jobFairId), queryFn: () => getFairBooths(jobFairId), staleTime: Infinity });
+  queryOptions({
+    queryKey: fairBoothsQueryKey(jobFairId),
+    queryFn: () => getFairBooths(jobFairId),
+    staleTime: Infinity,
+    meta: boothListMeta(jobFairId),
+  });
 
 export const useFairBooths = (jobFairId: string) => {
   useLiveSubscription('fairBooths', { jobFairId });
