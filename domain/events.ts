@@ -32,7 +32,7 @@ export type DomainEvent =
   | PresenceEvent
   | BoothVisitEvent
   | SponsorEvent
-  | SubdomainReservationEvent;
+  | SubdomainReservationEvent
   | ResumePdfCopyEvent
   | UserGroupEvent
   | BoothQuestionAnswersEvent;
