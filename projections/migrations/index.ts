@@ -24,7 +24,30 @@ import * as m152 from './152-booth-question-answers';
 
 // Migrations are listed here, in order, rather than discovered on disk, so they run the same
 // under tsx, vitest and a bundler. Append new ones; never edit one that has shipped.
-const migrations = [m001, m002, m003, m004, m020, m021, m030, m010, m031, m032, m011, m050, m060, m040, m041, m100, m070, m110, m140, m150, m151, m152];
+const migrations = [
+  m001,
+  m002,
+  m003,
+  m004,
+  m020,
+  m021,
+  m030,
+  m010,
+  m031,
+  m032,
+  m011,
+  m050,
+  m060,
+  m040,
+  m041,
+  m100,
+  m070,
+  m110,
+  m140,
+  m150,
+  m151,
+  m152,
+];
 
 const source: Knex.MigrationSource<(typeof migrations)[number]> = {
   getMigrations: async () => migrations,
