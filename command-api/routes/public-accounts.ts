@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_KINDS, accountKindOf } from '../../domain/auth/account-kind';
+import { SEEKER_OPENINGS, seekerOpening } from '../../domain/jobfair/seeker-opening';
 import { DomainError, NotFound } from '../../domain/shared/errors';
 import { getJobFair } from '../../projections/queries/jobfairs';
 import { getOrganization } from '../../projections/queries/organizations';
@@ -20,6 +21,8 @@ const jobFairInfo = z.object({
     durationMinutes: z.number(),
   }),
   sponsor: z.object({ name: z.string(), sponsoredByText: z.string().nullable() }).nullable(),
+  /** Whether job seekers may register and enter now (spec 1 §1, §4.2); the landing says so when not. */
+  opening: z.enum(SEEKER_OPENINGS),
 });
 // Only the three ways of the landing (spec 2 §2.3); the roles themselves are nobody's business here.
 const userExists = z.object({ account: z.enum(ACCOUNT_KINDS) });
@@ -57,6 +60,7 @@ const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         jobFairName: jobFair.name,
         jobFairEvent: { startDate, startTime, timezone, durationHours, durationMinutes },
         sponsor: null,
+        opening: seekerOpening(jobFair, request.receivedAt),
       });
     },
   );

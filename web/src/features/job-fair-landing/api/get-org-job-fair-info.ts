@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { SeekerOpening } from '../../../../../domain/jobfair/seeker-opening';
 import { api } from '../../../api/api-client';
 
 export type OrgJobFairInfo = Readonly<{
@@ -6,6 +7,7 @@ export type OrgJobFairInfo = Readonly<{
   jobFairName: string;
   jobFairEvent: Readonly<{ startDate: string; startTime: string; timezone: string; durationHours: number; durationMinutes: number }>;
   sponsor: Readonly<{ name: string; sponsoredByText: string | null }> | null;
+  opening: SeekerOpening;
 }>;
 
 /** GET /api/public/org-jobfair-info/{orgId}/{jobFairId} (spec 1 §7, public). */
