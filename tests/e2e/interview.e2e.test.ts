@@ -96,7 +96,16 @@ describe('the interview room in a real browser', () => {
     await sam.waitForURL(/\/interview\/[0-9a-f-]+\?startVideo=true&startAudio=true$/);
     sessionId = new URL(sam.url()).pathname.split('/').pop()!;
 
-    // spec 2 §2.1 interview guard: the booth page asks the recruiter to continue or end the session.
+    // spec 2 §4: Rita's booth page saw the call ring; the candidate's join takes her to the interview.
+    await expect
+      .poll(() => new URL(rita.url()).pathname + new URL(rita.url()).search, { timeout: 15_000 })
+      .toBe(`/recruiter/interview/${sessionId}?startVideo=true&startAudio=true`);
+    // spec 1 §2.4: the whole menu, the job fair selector included, is disabled during the interview.
+    await expect.poll(() => rita.getByRole('combobox', { name: 'Job fair' }).isDisabled()).toBe(true);
+    for (const name of ['Booth', 'Reports', 'Test Video']) expect(await rita.getByRole('button', { name }).isDisabled()).toBe(true);
+
+    // spec 2 §2.1 interview guard: a booth page opened anew asks the recruiter to continue or end the session.
+    await rita.goto(`${platform.url}/recruiter/booth`);
     await expect
       .poll(() => rita.getByTestId('interview-guard').textContent(), { timeout: 10_000 })
       .toBe('You are still in an interview, please click "Continue session" or "End session"?');
@@ -282,6 +291,8 @@ describe('the interview room in a real browser', () => {
     // Only an interview the lobby has seen in progress can end there: its guard asking her back proves it.
     await expect.poll(() => sofia.getByTestId('interview-guard').count(), { timeout: 15_000 }).toBe(1);
 
+    await rita.waitForURL(`**/recruiter/interview/${second}?**`); // spec 2 §4: taken there when Sofia joined
+    await rita.goto(`${platform.url}/recruiter/booth`);
     await expect.poll(() => rita.getByTestId('interview-guard').count(), { timeout: 10_000 }).toBe(1);
     await rita.getByRole('button', { name: 'End session' }).click();
     await expect.poll(() => sofia.getByTestId('lobby-interview-ended').textContent(), { timeout: 10_000 }).toBe('Interview has ended');
