@@ -4,7 +4,7 @@ import { assertNever } from '../../domain/shared/decider';
 import type { RecordedEvent } from '../../domain/shared/event';
 import { defineProjector } from '../projector';
 import { insertOnce, updateIfNewer } from './row-guards';
-import { candidateSessionsKey, interviewSessionKey, recruiterSessionsKey } from '../queries/change-keys';
+import { boothPresenceKey, boothQueueKey, candidateSessionsKey, interviewSessionKey, recruiterSessionsKey } from '../queries/change-keys';
 
 const project = async (trx: Knex.Transaction, event: RecordedEvent<InterviewSessionEvent>): Promise<boolean> => {
   const { data } = event;
@@ -88,6 +88,8 @@ export const interviewSessionsProjector = defineProjector({
       candidateSessionsKey(event.data.jobFairId, event.data.candidateId),
       recruiterSessionsKey(event.data.jobFairId, event.data.recruiterId),
       interviewSessionKey(event.data.sessionId),
+      // The candidate joined: the booth's queue row and its recruiter's presence now say In Interview (spec 2 §2.1).
+      ...(event.type === 'InterviewStarted' ? [boothQueueKey(event.data.boothId), boothPresenceKey(event.data.boothId)] : []),
     ];
   },
 });
