@@ -103,6 +103,8 @@ describe('the interview room in a real browser', () => {
     // spec 1 §2.4: the whole menu, the job fair selector included, is disabled during the interview.
     await expect.poll(() => rita.getByRole('combobox', { name: 'Job fair' }).isDisabled()).toBe(true);
     for (const name of ['Booth', 'Reports', 'Test Video']) expect(await rita.getByRole('button', { name }).isDisabled()).toBe(true);
+    // spec 2 §2.1: the recruiter pages' breadcrumbs, Booth then Interview.
+    expect(await rita.getByRole('navigation', { name: 'Breadcrumb' }).locator('li').allTextContents()).toEqual(['Booth', 'Interview']);
 
     // spec 2 §2.1 interview guard: a booth page opened anew asks the recruiter to continue or end the session.
     await rita.goto(`${platform.url}/recruiter/booth`);
