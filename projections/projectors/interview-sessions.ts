@@ -88,7 +88,9 @@ export const interviewSessionsProjector = defineProjector({
       candidateSessionsKey(event.data.jobFairId, event.data.candidateId),
       recruiterSessionsKey(event.data.jobFairId, event.data.recruiterId),
       interviewSessionKey(event.data.sessionId),
-      // The candidate joined: the booth's queue row and its recruiter's presence now say In Interview (spec 2 §2.1).
+      // The booth's queue rows show whether the call rings or the candidate joined (spec 2 §2.1); once joined
+      // the recruiter's presence says In Interview too.
+      ...(event.type === 'InterviewOffered' ? [boothQueueKey(event.data.boothId)] : []),
       ...(event.type === 'InterviewStarted' ? [boothQueueKey(event.data.boothId), boothPresenceKey(event.data.boothId)] : []),
     ];
   },

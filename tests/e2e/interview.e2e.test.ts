@@ -102,7 +102,9 @@ describe('the interview room in a real browser', () => {
       .toBe(`/recruiter/interview/${sessionId}?startVideo=true&startAudio=true`);
     // spec 1 §2.4: the whole menu, the job fair selector included, is disabled during the interview.
     await expect.poll(() => rita.getByRole('combobox', { name: 'Job fair' }).isDisabled()).toBe(true);
-    for (const name of ['Booth', 'Reports', 'Test Video']) expect(await rita.getByRole('button', { name }).isDisabled()).toBe(true);
+    for (const name of ['Booth', 'Reports'])
+      expect(await rita.locator('.app-navbar a', { hasText: name }).getAttribute('aria-disabled')).toBe('true');
+    expect(await rita.getByRole('button', { name: 'Test Video' }).isDisabled()).toBe(true);
     // spec 2 §2.1: the recruiter pages' breadcrumbs, Booth then Interview.
     expect(await rita.getByRole('navigation', { name: 'Breadcrumb' }).locator('li').allTextContents()).toEqual(['Booth', 'Interview']);
 
@@ -260,6 +262,8 @@ describe('the interview room in a real browser', () => {
 
     await sam.getByRole('button', { name: 'OK' }).click();
     await sam.waitForURL(`**/interview/${sessionId}/rate-company`);
+    // spec 1 §2.5: the company is rated, not the booth.
+    expect(await sam.getByTestId('rate-company').locator('h2').textContent()).toBe('How was your interview with Acme Corporation?');
     await sam.getByRole('radio', { name: '5 stars' }).click();
     await captureScreen(sam, 'interview-08-rate-company');
     await sam.getByRole('button', { name: 'Submit' }).click();
@@ -270,8 +274,14 @@ describe('the interview room in a real browser', () => {
     });
     // The ended interview is in My Chats with its transcript.
     await sam.goto(`${samLink.url}${fair}/history`);
-    await sam.getByTestId('my-chat').first().getByText('Rita Recruiter').click();
+    // spec 1 §2.5: the row shows the recruiter's initials and name, and the company alone links to the booth.
+    const row = sam.getByTestId('my-chat').first();
+    await expect.poll(() => row.locator('.my-chats__avatar').textContent()).toBe('RR');
+    expect(await row.getByTestId('my-chat-company').textContent()).toBe('Acme Corporation');
+    expect(await row.getByTestId('my-chat-company').getAttribute('href')).toBe(`${fair}/lobby/booth/${DEMO_BOOTH_IDS[0]}`);
+    await row.click({ position: { x: 8, y: 8 } });
     await expect.poll(() => sam.getByTestId('transcript').textContent()).toContain('Welcome, Sam!');
+    expect(await sam.getByTestId('my-chat-detail').locator('h3').textContent()).toBe('Rita Recruiter');
     await captureScreen(sam, 'interview-09-my-chats');
   }, 90_000);
   it("the recruiter ends the next interview from the guard's 'End session'; the seeker in the lobby is told and the In Queue marker clears", async () => {

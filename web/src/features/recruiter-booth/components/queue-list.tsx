@@ -5,7 +5,7 @@ import { RECRUITER_BOOTH_TEXTS, STATUS_LABELS } from '../recruiter-booth-texts';
 
 /** The badge: a called candidate is 'In Interview' only once they joined; while the call rings they are being called. */
 const statusOf = (candidate: QueueUserView) =>
-  candidate.sessionStatus === 'AWAITING'
+  candidate.status === 'IN_INTERVIEW' && candidate.sessionStatus !== 'IN_PROGRESS'
     ? { text: RECRUITER_BOOTH_TEXTS.beingCalled, intent: 'primary' as const }
     : (STATUS_LABELS[candidate.status] ?? { text: candidate.status, intent: 'none' as const });
 
