@@ -174,6 +174,8 @@ export type HistoryFilter = Readonly<{
   recruiterId?: string;
   boothIds?: readonly string[];
   active?: boolean;
+  /** Only conversations: sessions the candidate joined (reached IN_PROGRESS), as the report counts them. */
+  held?: boolean;
 }>;
 
 /** Sessions newest first, one page at a time (the report's Conversations tab, 'Load more'). */
@@ -188,6 +190,7 @@ export const pageOfSessions = async (
   if (filter.recruiterId) query.andWhere('s.recruiter_id', filter.recruiterId);
   if (filter.boothIds) query.whereIn('s.booth_id', [...filter.boothIds]);
   if (filter.active) query.whereIn('s.status', ACTIVE);
+  if (filter.held) query.whereNotNull('s.interview_started_at');
   if (lastEvaluatedKey) query.andWhereRaw('(s.created_at, s.id) < (?::timestamptz, ?::uuid)', decodeKey(lastEvaluatedKey));
   const rows = (
     await query
@@ -201,11 +204,12 @@ export const pageOfSessions = async (
   return { items, lastEvaluatedKey: rows.length > limit ? encodeKey(items.at(-1)!) : null };
 };
 
-/** Every session of a booth, newest first, for the 'Download Candidate Ratings' CSV. */
+/** Every conversation of a booth (sessions the candidate joined), newest first, for the 'Download Candidate Ratings' CSV. */
 export const allSessionsOfBooth = async (db: Knex, jobFairId: string, boothId: string): Promise<InterviewHistoryView[]> =>
   (
     await reviewed(db)
       .where({ 's.job_fair_id': jobFairId, 's.booth_id': boothId })
+      .whereNotNull('s.interview_started_at')
       .orderBy([
         { column: 's.created_at', order: 'desc' },
         { column: 's.id', order: 'desc' },
