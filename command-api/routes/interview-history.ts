@@ -44,7 +44,8 @@ const interviewHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: STAFF },
       schema: {
         tags,
-        summary: "A booth's conversations, newest first, a page at a time, with the recruiter's rating and notes (report, Conversations tab)",
+        summary:
+          "A booth's conversations, newest first, a page at a time, with the recruiter's rating and notes (report, Conversations tab)",
         description:
           "Only sessions the candidate joined (reached IN_PROGRESS), the ones 'Booth Interviews' and 'No. of Interviews' count: a call that timed out or was declined unanswered is no conversation and the report does not show it. ?recruiterId keeps one recruiter's conversations at this booth (the report's 'Select Recruiter').",
         params: boothParams,

@@ -16,7 +16,9 @@ export const boothPresenceSubscription = (db: Knex, now: () => Date) =>
     propsSchema: z.object({ jobFairId: uuid, boothId: uuid }),
     authorize: async (principal, { jobFairId, boothId }) => {
       const fair = await findJobFair(db, jobFairId);
-      return fair !== null && ['staff', 'seeker'].includes(fairReader(principal, fair, now())) && (await boothInFair(db, jobFairId, boothId));
+      return (
+        fair !== null && ['staff', 'seeker'].includes(fairReader(principal, fair, now())) && (await boothInFair(db, jobFairId, boothId))
+      );
     },
     // The booth list key covers recruiters assigned to or taken off the booth.
     keys: ({ jobFairId, boothId }) => [boothPresenceKey(boothId), jobFairBoothsKey(jobFairId)],

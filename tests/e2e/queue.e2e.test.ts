@@ -176,7 +176,9 @@ describe('booth queue in a real browser', () => {
     expect(await rita.getByTestId('queue-score').textContent()).toBe('3 / 3');
     expect(await rita.getByTestId('queue-status').textContent()).toBe('Next In Queue');
     // spec 2 §2.1 queue rows: the candidate's summary and address from their profile.
-    expect(await rita.getByTestId('queue-summary').textContent()).toBe('Web developer who likes TypeScript, Postgres and well-tested code.');
+    expect(await rita.getByTestId('queue-summary').textContent()).toBe(
+      'Web developer who likes TypeScript, Postgres and well-tested code.',
+    );
     expect(await rita.getByTestId('queue-address').textContent()).toContain('12 Harbor Street, Boston, MA');
     // Availability is off on load and switched on by the recruiter (spec 2 §4).
     await expect.poll(() => rita.getByText('Turn on to start next interview :').count()).toBe(1);

@@ -177,7 +177,9 @@ export const BoothForm = ({ booth, recruiters, mayManage, newId, onSubmit, onCan
           }}
         />
         {upload.isPending && <ProgressBar value={upload.progress} intent="primary" aria-label={BOOTH_TEXTS.uploading} />}
-        {logoUrl.data && <img className="booth-form__logo" src={logoUrl.data} alt={BOOTH_TEXTS.logoAlt} data-testid="booth-logo-thumbnail" />}
+        {logoUrl.data && (
+          <img className="booth-form__logo" src={logoUrl.data} alt={BOOTH_TEXTS.logoAlt} data-testid="booth-logo-thumbnail" />
+        )}
       </Field>
       {text('description', BOOTH_TEXTS.description, true)}
       {text('linkToJobBoard', BOOTH_TEXTS.linkToJobBoard)}

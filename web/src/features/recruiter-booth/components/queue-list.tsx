@@ -29,7 +29,12 @@ export const QueueList = ({ candidates, recruiterId }: { candidates: readonly Qu
                 <span className="recruiter-queue__name">
                   {[candidate.firstName, candidate.lastName].filter(Boolean).join(' ') || candidate.vjfpUserId}
                   {candidate.isInvited && (
-                    <Icon icon="envelope" className="recruiter-queue__invited" title={RECRUITER_BOOTH_TEXTS.invited} data-testid="queue-invited" />
+                    <Icon
+                      icon="envelope"
+                      className="recruiter-queue__invited"
+                      title={RECRUITER_BOOTH_TEXTS.invited}
+                      data-testid="queue-invited"
+                    />
                   )}
                 </span>
                 {candidate.summary && (
@@ -48,7 +53,7 @@ export const QueueList = ({ candidates, recruiterId }: { candidates: readonly Qu
                     {own && (
                       <LinkButton
                         to="/recruiter/interview/$sessionId"
-                        params={{ sessionId: candidate.sessionId! }}
+                        params={{ sessionId: candidate.sessionId }}
                         search={{ startVideo: true, startAudio: true }}
                         variant="minimal"
                         intent="primary"
