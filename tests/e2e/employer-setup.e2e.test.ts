@@ -107,7 +107,7 @@ describe('employer setup, steps 3 and 4, in a real browser', () => {
     await expect
       .poll(() => dialog.getByTestId('booth-logo-thumbnail').evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
-    expect(await dialog.locator('.bp6-file-upload-input').textContent()).toBe('Choose another image...');
+    expect(await dialog.locator('.bp6-file-upload-input').first().textContent()).toBe('Choose another image...');
     await dialog.getByLabel('Chat Duration (minutes)').fill('20');
     await dialog.getByRole('button', { name: 'Remove question 3' }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
