@@ -5,7 +5,6 @@ import knex, { type Knex } from 'knex';
 import pg from 'pg';
 import pino, { type Logger } from 'pino';
 import { Registry, collectDefaultMetrics, type Gauge } from 'prom-client';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../domain/ports/clock';
 import { compareCheckpoints, START } from '../domain/shared/event';
@@ -28,6 +27,7 @@ import { identityFromEnv } from './identity/identity-from-env';
 import { createOutboxMail } from './mail/outbox-mail';
 import { createAltchaRobotCheck } from './robot-check/altcha-robot-check';
 import { platformSecret } from './platform-secret';
+import { serveWebClient } from './web-client';
 import { paymentsFromEnv } from './payments/payments-from-env';
 import type { IdentityProvider } from '../domain/ports/identity';
 import type { ChangeBus } from '../domain/ports/change-bus';
@@ -57,6 +57,8 @@ export type PlatformOptions = Readonly<{
   presence?: Readonly<{ heartbeatMs?: number; staleAfterMs?: number }>;
   /** Queue place kept after the last websocket closes; QUEUE_CONNECTION_GRACE_MS unless a test shortens it. */
   queueConnectionGraceMs?: number;
+  /** The platform's own domain, whose subdomains are sponsor sites; PLATFORM_DOMAIN or 'localhost' when absent. */
+  platformDomain?: string;
   /** How often half-done queue flows are looked for (also once at start), and how old they must be. */
   queueRepair?: Readonly<{ intervalMs?: number; settleMs?: number }>;
 }>;
@@ -145,6 +147,8 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
   collectDefaultMetrics({ register: metrics });
   // The gateway needs the API's HTTP server, so it is created after the API and bound here late.
   let gateway: Gateway | undefined;
+  // The platform's own domain: sponsor sites are its subdomains (spec 3 §2.3), for the API and the web client alike.
+  const platformDomain = options.platformDomain ?? (process.env.PLATFORM_DOMAIN?.trim().toLowerCase() || 'localhost');
   const app = await buildApi({
     eventStore: store,
     identity,
@@ -175,8 +179,10 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
         .catch((error) => logger.warn({ err: error }, 'sign-out notice not published'));
     },
     queueConnectionGraceMs: graceMs,
+    platformDomain,
   });
-  if (options.webDir && existsSync(resolve(options.webDir, 'index.html'))) await serveWebClient(app, resolve(options.webDir));
+  if (options.webDir && existsSync(resolve(options.webDir, 'index.html')))
+    await serveWebClient(app, resolve(options.webDir), platformDomain);
 
   const connections = metrics.getSingleMetric('ws_connections') as Gauge;
   gateway = createGateway({
@@ -246,13 +252,4 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
       await pool.end();
     },
   };
-};
-
-/** Static files of the web client, and index.html for every client-side route outside /api. */
-const serveWebClient = async (app: FastifyInstance, root: string) => {
-  await app.register(fastifyStatic, { root, prefix: '/', wildcard: false, index: 'index.html' });
-  app.get('/*', { config: { public: true } }, (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url.startsWith('/files/')) return reply.callNotFound();
-    return reply.sendFile('index.html');
-  });
 };

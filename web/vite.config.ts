@@ -14,7 +14,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     // Libraries change less often than the app: separate chunks stay cached across releases. Blueprint's
-    // icon paths are left out on purpose; they load lazily in their own chunks.
+    // icon paths stay in their own chunks, which main.tsx loads before the first render.
     rolldownOptions: {
       output: {
         codeSplitting: {

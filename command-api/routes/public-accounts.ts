@@ -5,6 +5,7 @@ import { SEEKER_OPENINGS, seekerOpening } from '../../domain/jobfair/seeker-open
 import { DomainError, NotFound } from '../../domain/shared/errors';
 import { getJobFair } from '../../projections/queries/jobfairs';
 import { getOrganization } from '../../projections/queries/organizations';
+import { getSponsor } from '../../projections/queries/sponsors';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { DEFAULT_ACCOUNT_LIMIT, DEFAULT_ACCOUNT_LOOKUP_GLOBAL_LIMIT, limitRequests } from '../http/rate-limits';
 
@@ -23,6 +24,9 @@ const jobFairInfo = z.object({
   sponsor: z.object({ name: z.string(), sponsoredByText: z.string().nullable() }).nullable(),
   /** Whether job seekers may register and enter now (spec 1 §1, §4.2); the landing says so when not. */
   opening: z.enum(SEEKER_OPENINGS),
+  // The fair's identity on the job seeker's pages (issue 14): the organiser's logo link and brand colour.
+  companyLogoUrl: z.string().nullable().describe('A signed link to the organization logo, valid for an hour'),
+  brandColor: z.string().nullable().describe('#rrggbb, readable under white text; null for the platform colour'),
 });
 // Only the three ways of the landing (spec 2 §2.3); the roles themselves are nobody's business here.
 const userExists = z.object({ account: z.enum(ACCOUNT_KINDS) });
@@ -33,7 +37,7 @@ const valueParams = z.object({
 const tooMany = () => new DomainError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
 
 const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, identity } = app.deps;
+  const { db, identity, fileStorage } = app.deps;
   const limit = app.deps.accountRateLimit ?? DEFAULT_ACCOUNT_LIMIT;
   const lookupsFromAll = app.deps.accountLookupGlobalLimit ?? DEFAULT_ACCOUNT_LOOKUP_GLOBAL_LIMIT;
 
@@ -54,13 +58,17 @@ const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const [organization, jobFair] = await Promise.all([getOrganization(db, orgId), getJobFair(db, orgId, jobFairId)]);
       if (!organization || !jobFair) throw new NotFound('Job fair');
       const { startDate, startTime, timezone, durationHours, durationMinutes } = jobFair;
-      // Sponsors are managed in the admin area (spec 3 §2.2), not built yet: no sponsor line until then.
+      const companyLogoUrl = organization.companyLogo ? await fileStorage.getSignedUrl(organization.companyLogo) : null;
+      // spec 2 §2.3: 'Sponsored by: {sponsor name}', or the sponsor's tagline; null for a company without a sponsor.
+      const sponsor = organization.sponsorId ? await getSponsor(db, organization.sponsorId) : null;
       return success({
         orgName: organization.companyName,
         jobFairName: jobFair.name,
         jobFairEvent: { startDate, startTime, timezone, durationHours, durationMinutes },
-        sponsor: null,
         opening: seekerOpening(jobFair, request.receivedAt),
+        sponsor: sponsor && { name: sponsor.name, sponsoredByText: sponsor.sponsoredByText },
+        companyLogoUrl,
+        brandColor: organization.brandColor,
       });
     },
   );

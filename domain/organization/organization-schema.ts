@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isHttpUrl } from '../shared/url';
+import { brandColorSchema } from './brand-color';
 
 // spec 1 §5.5: the organization form. Shared by the web form and the command-api route.
 /** The form's default 'https://' means "no link given". */
@@ -29,6 +30,8 @@ export const organizationDetailsSchema = z.object({
   /** Storage key of the logo; required unless the organization already has one (checked by the decider). */
   companyLogo: z.string().max(500).nullable().default(null),
   companyDocuments: z.array(z.string().max(500)).max(50).default([]),
+  /** The colour the fair's job seeker pages wear; null keeps the platform's. */
+  brandColor: brandColorSchema,
 });
 export type OrganizationDetails = z.output<typeof organizationDetailsSchema>;
 export type OrganizationDetailsInput = z.input<typeof organizationDetailsSchema>;

@@ -11,8 +11,11 @@ export type OrganizationView = Readonly<{
   city: string;
   state: string;
   companyWebsite: string;
+  brandColor: string | null;
   onBoardingProgress: { progress: number; lastCompletedStep: OnboardingStep | null };
+  /** spec 3 §3: the sponsor and its current name; both null without one. */
   sponsorId: string | null;
+  sponsorName: string | null;
   createdBy: string;
   createdAt: string;
   updatedAt: string;

@@ -13,6 +13,7 @@ import { userDecider, userStream } from '../../domain/user/user';
 import { DEMO_ACCOUNTS, DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_BOOTHS } from './demo-booths';
 import { seedDemoProfiles } from './demo-profiles';
+import { seedDemoSponsor } from './demo-sponsor';
 import { isRunning, scheduleRunningNow } from './demo-schedule';
 import { asset } from './seed-assets';
 
@@ -53,6 +54,7 @@ export const seedDemoData = async (deps: SeedDeps): Promise<'seeded' | 'present'
     // Steps added after a database was first seeded still run on its next start.
     await seedAccounts();
     await seedDemoProfiles(deps);
+    await seedDemoSponsor(deps);
     return 'present';
   }
 
@@ -80,6 +82,8 @@ export const seedDemoData = async (deps: SeedDeps): Promise<'seeded' | 'present'
           companyWebsite: 'https://www.acme.example.com',
           companyLogo: logoKey,
           companyDocuments: [],
+          // A deep teal, so the demo shows a fair wearing its organiser's colour.
+          brandColor: '#0f6e5a',
         },
       },
     },
@@ -143,6 +147,7 @@ export const seedDemoData = async (deps: SeedDeps): Promise<'seeded' | 'present'
   await step('BoothConfigured');
   await step('AssignedARecruiter');
   await seedDemoProfiles(deps);
+  await seedDemoSponsor(deps);
   return 'seeded';
 };
 

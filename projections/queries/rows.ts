@@ -20,10 +20,23 @@ export type OrganizationRow = Readonly<{
   city: string;
   state: string;
   company_website: string;
+  brand_color: string | null;
   onboarding_progress: number;
   last_completed_step: OrganizationView['onBoardingProgress']['lastCompletedStep'];
   sponsor_id: string | null;
   created_by: string;
+  created_at: Date;
+  updated_at: Date;
+  revision: string;
+}>;
+
+export type SponsorRow = Readonly<{
+  id: string;
+  name: string;
+  description: string;
+  subdomain: string | null;
+  sponsored_by_text: string;
+  deleted: boolean;
   created_at: Date;
   updated_at: Date;
   revision: string;

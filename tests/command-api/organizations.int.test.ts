@@ -50,6 +50,8 @@ describe('PUT /api/organizations/:id', () => {
     [{ companyWebsite: 'not a url' }, 'companyWebsite', 'Must be a valid URL'],
     [{ jobBoardLink: 'ftp://nope' }, 'jobBoardLink', 'Must be a valid URL'],
     [{ companyDetails: 'd'.repeat(5001) }, 'companyDetails', 'Company Details must be 5000 characters or less'],
+    [{ brandColor: 'teal' }, 'brandColor', 'Brand color must be a hex color such as #1F4B99'],
+    [{ brandColor: '#ffcc00' }, 'brandColor', 'Brand color is too light for white text (contrast 1.5:1, at least 4.5:1 is needed)'],
   ])('answers 400 with the spec 1 §5.5 message for %j and appends nothing', async (change, field, message) => {
     const { errors } = await expectRefused(api, () => put(cast.employerAdmin, cast.organizationId, organizationBody('Acme', change)), 400);
     expect(errors).toEqual([{ field, message, code: 'VALIDATION_FAILED' }]);
@@ -178,7 +180,13 @@ const matrix: [string, (id: string) => { method: 'GET' | 'PUT' | 'POST'; url: st
   [
     'PUT /api/organizations/:id',
     (id) => ({ method: 'PUT', url: `/api/organizations/${id}`, payload: organizationBody() }),
-    { admin: 403, employerAdmin: 200, recruiter: 403, applicant: 403, otherEmployerAdmin: 403 },
+    // The platform admin only chooses the sponsor (spec 3 §7): details without a sponsorId are not its request.
+    { admin: 400, employerAdmin: 200, recruiter: 403, applicant: 403, otherEmployerAdmin: 403 },
+  ],
+  [
+    'PUT /api/organizations/:id { sponsorId }',
+    (id) => ({ method: 'PUT', url: `/api/organizations/${id}`, payload: { sponsorId: null, sponsorName: null } }),
+    { admin: 200, employerAdmin: 403, recruiter: 403, applicant: 403, otherEmployerAdmin: 403 },
   ],
   [
     'POST /api/organizations',

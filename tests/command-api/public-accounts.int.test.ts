@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, envelopeOf, type TestApi } from '../support/api';
-import { castFor, jobFairBody, type Cast } from './fixtures';
+import { castFor, jobFairBody, organizationBody, type Cast } from './fixtures';
 
 // spec 2 §2.3 and §3 "Job fair public info", spec 3 §7 public calls: read by the job fair landing page.
 let api: TestApi;
@@ -38,7 +38,32 @@ describe('GET /api/public/org-jobfair-info/:orgId/:jobFairId', () => {
       sponsor: null,
       // Created and not paid: job seekers may not use it yet (spec 1 §4.2).
       opening: 'not-open',
+      companyLogoUrl: null,
+      brandColor: null,
     });
+  });
+
+  it("answers the organiser's brand colour and a signed link to its logo, for the fair's identity (issue 14)", async () => {
+    const logo = 'employer_logos/brand/logo.png';
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a0d10000000049454e44ae426082',
+      'hex',
+    );
+    await api.app.deps.fileStorage.put(logo, png, { contentType: 'image/png' });
+    const saved = await api.as(cast.employerAdmin, {
+      method: 'PUT',
+      url: `/api/organizations/${cast.organizationId}`,
+      payload: organizationBody('Acme Hiring', { companyLogo: logo, brandColor: '#0F6E5A' }),
+    });
+    expect(envelopeOf(saved).data.brandColor).toBe('#0f6e5a');
+    const info = envelopeOf(await get(`/api/public/org-jobfair-info/${cast.organizationId}/${jobFairId}`)).data;
+    expect(info.brandColor).toBe('#0f6e5a');
+    const link = await api.app.inject({
+      method: 'GET',
+      url: new URL(info.companyLogoUrl, 'http://x').pathname + new URL(info.companyLogoUrl, 'http://x').search,
+    });
+    expect(link.statusCode).toBe(200);
+    expect(link.rawPayload.equals(png)).toBe(true);
   });
 
   it('answers 404 for a fair of another organization or none, 400 for malformed ids', async () => {

@@ -14,6 +14,7 @@ const details = {
   companyWebsite: 'https://acme.example.com',
   companyLogo: 'employer_logos/o1/logo.png',
   companyDocuments: [],
+  brandColor: null,
 };
 const save = (logo: string | null) => ({
   type: 'SaveOrganizationDetails' as const,

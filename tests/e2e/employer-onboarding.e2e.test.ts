@@ -66,12 +66,21 @@ describe('a new employer admin sets up a paid, activated job fair in a real brow
     ]);
     await expect.poll(() => page.getByText('Company overview.pdf').count()).toBe(1);
     await expect.poll(() => page.getByText('Benefits.txt').count()).toBe(1);
+    // The brand colour the fair's job seeker pages wear: a colour white text cannot be read on is refused.
+    await page.getByLabel('Brand color', { exact: true }).fill('#ffcc00');
+    await expect.poll(() => page.getByText(/^Brand color is too light for white text \(contrast 1\.5:1/).count()).toBe(1);
+    await page.getByLabel('Brand color', { exact: true }).fill('#7A2E8E');
+    await expect.poll(() => page.getByText(/— readable$/).count()).toBe(1);
     await shot('20b-organization-filled');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText('Details Saved Successfully').count()).toBeGreaterThan(0);
+    // Toasts open under the navigation, never over it.
+    const navigationBottom = await page.locator('.app-navbar').evaluate((navbar) => navbar.getBoundingClientRect().bottom);
+    expect((await page.locator('.bp6-toast').first().boundingBox())!.y).toBeGreaterThanOrEqual(navigationBottom);
     await page.waitForURL('**step=2**');
     const organization = await platform.db('organizations').where({ id: organizationId }).first();
     expect(organization.company_documents).toHaveLength(2);
+    expect(organization.brand_color).toBe('#7a2e8e');
   });
 
   it("creates the job fair with 'Create & Pay' and pays on the local checkout page", async () => {
@@ -86,6 +95,14 @@ describe('a new employer admin sets up a paid, activated job fair in a real brow
     await page.getByRole('button', { name: 'Pay $499.00' }).click();
     await page.waitForURL('**/employer-admin/payment-success**');
     await expect.poll(() => page.getByText('Payment Successful').count()).toBe(1);
+    // A success moment looks like one: the green tick, not a grey icon.
+    expect(
+      await page
+        .locator(
+          '.success-state .bp6-intent-success[data-icon="tick-circle"], .success-state .bp6-intent-success [data-icon="tick-circle"]',
+        )
+        .count(),
+    ).toBe(1);
     await shot('22-payment-success');
     const fair = await platform.db('jobfairs').where({ company_id: organizationId }).first();
     expect(fair).toMatchObject({ name: fairName, payment_status: 'Paid', is_activated: false });

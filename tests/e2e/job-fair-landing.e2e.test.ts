@@ -43,6 +43,40 @@ describe('job fair landing (spec 2 §2.3)', () => {
     await captureScreen(page, 'landing-01-email-step');
   });
 
+  it("wears the organiser's identity: its brand colour, logo, fair name, what to expect and how to join (issue 14)", async () => {
+    const page = await open();
+    // The demo organization's brand colour is #0f6e5a (infra/seed/demo-data.ts).
+    const teal = 'rgb(15, 110, 90)';
+    expect(await page.locator('.landing__hero').evaluate((hero) => getComputedStyle(hero).backgroundColor)).toBe(teal);
+    expect(await page.getByRole('button', { name: 'Continue' }).evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(teal);
+    expect(
+      await page.getByRole('img', { name: 'Acme Corporation logo' }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Acme Spring Career Fair').count()).toBe(1);
+    for (const heading of ['What to expect', 'How to join']) expect(await page.getByRole('heading', { name: heading }).count()).toBe(1);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await captureScreen(page, 'landing-07-identity-phone');
+  });
+
+  it('draws every icon on a cold load, even when the icon chunks arrive late', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+    // Blueprint's icon paths come in their own chunks; hold them back to find any icon drawn before they land.
+    await context.route('**/assets/paths-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${platform.url}${landing}`);
+    await page.getByRole('heading', { name: "Join Acme Corporation's Job Fair!" }).waitFor();
+    const icons = page.locator('.landing [data-icon]');
+    expect(await icons.count()).toBeGreaterThan(0);
+    const empty = await icons.evaluateAll((all) =>
+      all.filter((icon) => icon.querySelector('path') === null).map((icon) => icon.dataset.icon),
+    );
+    expect(empty).toEqual([]);
+    await context.close();
+  });
+
   it('sends another role to the sign-in page with the email', async () => {
     const page = await open();
     await page.getByLabel('Email').fill('employer@demo.jobfair.test');
@@ -59,6 +93,11 @@ describe('job fair landing (spec 2 §2.3)', () => {
     await captureScreen(page, 'landing-02-password-step');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(`**${landing}/lobby`);
+    // The lobby greets with the fair's name and organiser; the navigation carries the fair, not the product.
+    await expect.poll(() => page.getByRole('heading', { name: 'Welcome to Acme Spring Career Fair' }).count()).toBe(1);
+    expect(await page.getByText('Hosted by Acme Corporation').count()).toBe(1);
+    expect(await page.locator('.app-navbar__fair-name').textContent()).toBe('Acme Spring Career Fair');
+    await captureScreen(page, 'landing-08-lobby-greeting');
   });
 
   it('registers a new address as Applicant, confirms with the mailed code, completes the profile with a PDF resume and reaches the lobby', async () => {

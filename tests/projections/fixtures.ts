@@ -72,6 +72,7 @@ export const organizationDetails = (companyName: string): OrganizationDetails =>
   companyWebsite: `https://${companyName.toLowerCase().replace(/\W/g, '')}.example`,
   companyLogo: `logos/${companyName}.png`,
   companyDocuments: [`docs/${companyName}.pdf`],
+  brandColor: null,
 });
 
 export const jobFairForm = (name: string, day = 10): JobFairForm => ({

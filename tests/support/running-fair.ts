@@ -14,15 +14,22 @@ export const RUNNING = '2026-11-22T16:00:00.000Z';
 
 export const adminMetadata = { correlationId: 'test', causationId: null, actorId: null, actorRole: 'Admin', at: RUNNING };
 
-/** Creates, pays and activates a fair that runs at RUNNING. */
+type FairSchedule = Readonly<{ startDate: string; startTime: string }>;
+
+/** Creates, pays and activates a fair that runs at RUNNING, or on `schedule` (3 hours, EST) when given. */
 export const createRunningFair = async (
   store: EventStore,
-  { jobFairId, organizationId, name }: { jobFairId: string; organizationId: string; name: string },
+  {
+    jobFairId,
+    organizationId,
+    name,
+    schedule = { startDate: '2026-11-22', startTime: '10:00' },
+  }: { jobFairId: string; organizationId: string; name: string; schedule?: FairSchedule },
 ): Promise<void> => {
   const fairCommand = (command: JobFairCommand) =>
     handleCommand(store, jobFairStream(jobFairId), jobFairDecider, command, { metadata: adminMetadata, newId: randomUUID });
   const ids = { jobFairId, companyId: organizationId, actorId: randomUUID(), now: RUNNING };
-  const form = { name, startDate: '2026-11-22', startTime: '10:00', timezone: 'EST' as const, durationHours: 3, durationMinutes: 0 };
+  const form = { name, ...schedule, timezone: 'EST' as const, durationHours: 3, durationMinutes: 0 };
   await fairCommand({ type: 'CreateJobFair', data: { ...ids, form, mayStartInPast: true } });
   await fairCommand({ type: 'RecordJobFairPayment', data: { ...ids, ...JOB_FAIR_PRICE, paymentReference: randomUUID() } });
   await fairCommand({ type: 'SetJobFairActivation', data: { ...ids, isActivated: true } });

@@ -1,3 +1,4 @@
+import { sponsorSubdomainOf } from '../lib/platform-host';
 import { roleArea, type RoleArea } from '../lib/role-area';
 
 // Where a visitor may be: spec 1 §2.1–2.3, §2.6 and spec 3 §2.3–2.4, decided in one pure function so the
@@ -9,15 +10,12 @@ export type GuardInput = Readonly<{
   hostname: string;
   /** null while signed out. */
   roles: readonly string[] | null;
+  /** PLATFORM_DOMAIN as the server announced it; lib/platform-host.ts reads it when absent. */
+  platformDomain?: string;
 }>;
 
-/** The first host label is neither www nor localhost (IP addresses are the main host too). */
-export const isSponsorHost = (hostname: string): boolean => {
-  const host = hostname.toLowerCase().replace(/\.$/, '');
-  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.includes(':') || host.startsWith('[')) return false;
-  const firstLabel = host.split('.')[0] ?? '';
-  return firstLabel !== '' && firstLabel !== 'www' && firstLabel !== 'localhost';
-};
+/** spec 3 §2.3: a sponsor's subdomain (lib/platform-host.ts applies the rule under the platform's domain). */
+export const isSponsorHost = (hostname: string, base?: string): boolean => sponsorSubdomainOf(hostname, base) !== null;
 
 export const AREA_HOME: Record<RoleArea, string> = {
   applicant: '/',
@@ -52,10 +50,10 @@ const normalize = (pathname: string): string => (pathname.length > 1 ? pathname.
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 const stay = null;
 
-export const resolveRoute = ({ pathname, hostname, roles }: GuardInput): string | null => {
+export const resolveRoute = ({ pathname, hostname, roles, platformDomain }: GuardInput): string | null => {
   const path = normalize(pathname);
 
-  if (isSponsorHost(hostname)) return SPONSOR_PATHS.includes(path) ? stay : '/jobfairs';
+  if (isSponsorHost(hostname, platformDomain)) return SPONSOR_PATHS.includes(path) ? stay : '/jobfairs';
 
   if (isUnder(path, '/error')) return ERROR_PATHS.includes(path) ? stay : '/error/404';
   if (path === '/logout' || path === '/home') return stay;

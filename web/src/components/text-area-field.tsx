@@ -12,16 +12,19 @@ export type TextAreaFieldProps = Readonly<{
   /** Grows with its text from `rows` lines. */
   autoResize?: boolean;
   rows?: number;
+  /** Marks the label; the rule itself lives in the form's zod schema. */
+  required?: boolean;
 }>;
 
 /** One labelled multi-line text of a form; takes the same props as TextField, so `{...form.field(name)}` fits both. */
-export const TextAreaField = ({ id, label, value, onChange, onBlur, error, autoResize, rows }: TextAreaFieldProps) => (
-  <Field label={label} htmlFor={id} error={error}>
+export const TextAreaField = ({ id, label, value, onChange, onBlur, error, autoResize, rows, required }: TextAreaFieldProps) => (
+  <Field label={label} htmlFor={id} error={error} required={required}>
     <TextArea
       id={id}
       fill
       autoResize={autoResize}
       rows={rows}
+      required={required}
       value={value}
       intent={fieldIntent(error)}
       onChange={(event) => onChange(event.currentTarget.value)}

@@ -6,6 +6,7 @@ import { roleArea } from '../../lib/role-area';
 import { setActiveJobFair } from '../../stores/job-fair-selection-store';
 import { sessionStore, updateSessionUser } from '../../stores/session-store';
 import { ConnectionInterruptedDialog } from './connection-interrupted-dialog';
+import { MobileNotSupportedDialog } from './mobile-not-supported-dialog';
 import { IdleTimeout } from '../../features/idle-timeout/idle-timeout';
 import { RecruiterInterviewGuard, SeekerInterviewGuard } from '../../features/interview/components/interview-guards';
 import { jobFairSelectionStore } from '../../stores/job-fair-selection-store';
@@ -36,6 +37,7 @@ export const AppShell = () => {
         <Outlet />
       </main>
       <ConnectionInterruptedDialog />
+      <MobileNotSupportedDialog />
       {/* spec 1 §4.5 step 4 and spec 2 §2.1: back to an interview still in progress. */}
       {area === 'applicant' && params.orgId && params.jobFairId && (
         <SeekerInterviewGuard orgId={params.orgId} jobFairId={params.jobFairId} userId={session.user.userId} />

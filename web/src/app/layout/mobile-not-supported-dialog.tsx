@@ -1,15 +1,16 @@
 import { Dialog, DialogBody } from '@blueprintjs/core';
 import { useState } from 'react';
+import { isPhoneOrTablet, readDeviceCapabilities } from '../../lib/device';
 import { NAV_TEXTS } from './nav-texts';
 
-/** Phones and tablets, including iPads that report a desktop Safari user agent. */
-export const isMobileOrTablet = (userAgent: string, maxTouchPoints: number): boolean =>
-  /Android|iPhone|iPad|iPod|Mobile|Tablet|Silk|Kindle|Opera Mini|IEMobile/i.test(userAgent) ||
-  (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
-
-/** spec 1 §1: the platform is for desktops and laptops. */
+/**
+ * spec 1 §1: 'Mobile not yet supported' on a phone or tablet. Shown by the sign-in area and the signed-in
+ * app only, the parts built for a desktop (its text asks to log in from one). The public pages (marketing,
+ * sponsor pages, a fair's job seeker landing) are how people find and register for a fair and must work on
+ * the phone they followed the link on, so they never show it.
+ */
 export const MobileNotSupportedDialog = () => {
-  const [mobile] = useState(() => typeof navigator !== 'undefined' && isMobileOrTablet(navigator.userAgent, navigator.maxTouchPoints ?? 0));
+  const [mobile] = useState(() => isPhoneOrTablet(readDeviceCapabilities()));
   return (
     <Dialog
       isOpen={mobile}

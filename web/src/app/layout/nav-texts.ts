@@ -18,6 +18,10 @@ export const NAV_TEXTS = {
   reloadNow: 'Reload now',
   mobileTitle: 'Mobile not yet supported',
   mobileMessage: 'This platform does not currently support mobile or tablets. Please login using a desktop or laptop computer.',
+  // Not in the spec: the lobby's greeting (issue 14); the sponsor line is spec 2 §2.3's.
+  welcomeTo: (fair: string) => `Welcome to ${fair}`,
+  hostedBy: (org: string) => `Hosted by ${org}`,
+  sponsoredBy: (name: string) => `Sponsored by: ${name}`,
   noRoleTitle: 'No role assigned',
   noRoleMessage: 'Your account has no role on this platform yet. Please contact your administrator.',
 } as const;

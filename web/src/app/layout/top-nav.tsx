@@ -9,6 +9,7 @@ import type { SessionUser } from '../../lib/stored-session';
 import { interviewStore } from '../../stores/interview-store';
 import { jobFairSelectionStore } from '../../stores/job-fair-selection-store';
 import { ApplicantJobFairHeader } from './applicant-job-fair-header';
+import { FairBrandHeading } from './fair-brand-heading';
 import { NAV_TEXTS } from './nav-texts';
 import { OrganizationJobFairHeader } from './organization-job-fair-header';
 import { ProfileMenu } from './profile-menu';
@@ -85,12 +86,8 @@ export const TopNav = ({ area, user }: { area: RoleArea; user: SessionUser }) =>
     <Navbar className="app-navbar" fixedToTop>
       <NavbarGroup align={Alignment.START}>
         <NavbarHeading>
-          {/* The brand leads home, except during an interview, when nothing in the menu leads away. */}
-          {inInterview ? (
-            <span className="app-navbar__brand">
-              <img src="/logo.svg" alt="" width={28} height={28} />
-              <span>{NAV_TEXTS.productName}</span>
-            </span>
+          {area === 'applicant' && params.orgId && params.jobFairId ? (
+            <FairBrandHeading orgId={params.orgId} jobFairId={params.jobFairId} />
           ) : (
             <Link to="/" className="app-navbar__brand">
               <img src="/logo.svg" alt="" width={28} height={28} />

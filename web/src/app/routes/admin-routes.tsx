@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { jobFairsQueryOptions } from '../../features/jobfairs/api/get-job-fairs';
 import { AdminJobFairsScreen } from '../../features/jobfairs/components/admin-job-fairs-screen';
 import * as Placeholders from '../../features/placeholders/placeholder-screens';
+import { SponsorsScreen } from '../../features/sponsors/components/sponsors-screen';
 import { awaitEntryReads } from './entry-reads';
 import { shellRoute } from './root-route';
 
@@ -31,7 +32,7 @@ const adminJobFairsRoute = createRoute({
 const adminSponsorsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'admin/sponsors',
-  component: Placeholders.AdminSponsorsPage,
+  component: SponsorsScreen,
 });
 const adminCommsRoute = createRoute({
   getParentRoute: () => shellRoute,

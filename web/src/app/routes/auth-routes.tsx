@@ -5,6 +5,7 @@ import { LoginPage } from '../../features/auth/components/login-page';
 import { ForgotPasswordPage } from '../../features/password-reset/components/forgot-password-page';
 import { ResetPasswordPage } from '../../features/password-reset/components/reset-password-page';
 import { RegistrationPage } from '../../features/registration/components/registration-page';
+import { MobileNotSupportedDialog } from '../layout/mobile-not-supported-dialog';
 import { rootRoute } from './root-route';
 
 const authRoute = createRoute({
@@ -13,6 +14,7 @@ const authRoute = createRoute({
   component: () => (
     <AuthFrame>
       <Outlet />
+      <MobileNotSupportedDialog />
     </AuthFrame>
   ),
 });

@@ -1,8 +1,9 @@
 import { createRoute } from '@tanstack/react-router';
 import { LogoutPage } from '../../features/auth/components/logout-page';
 import { NotFoundPage, SystemErrorPage } from '../../features/errors/error-page';
-import * as Placeholders from '../../features/placeholders/placeholder-screens';
-import { SponsorUnavailablePage } from '../../features/sponsor/sponsor-unavailable-page';
+import { MarketingPage } from '../../features/marketing/components/marketing-page';
+import { ClientInvitePage } from '../../features/sponsor/components/client-invite-page';
+import { SponsorJobFairsPage } from '../../features/sponsor/components/sponsor-job-fairs-page';
 import { NoRolePage } from './no-role-page';
 import { useSnapshot } from 'valtio';
 import { roleArea } from '../../lib/role-area';
@@ -14,10 +15,10 @@ import { rootRoute, shellRoute } from './root-route';
 const error404Route = createRoute({ getParentRoute: () => rootRoute, path: 'error/404', component: NotFoundPage });
 const error500Route = createRoute({ getParentRoute: () => rootRoute, path: 'error/500', component: SystemErrorPage });
 const logoutRoute = createRoute({ getParentRoute: () => rootRoute, path: 'logout', component: LogoutPage });
-const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: 'home', component: Placeholders.MarketingPage });
+const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: 'home', component: MarketingPage });
 // Sponsor subdomains only (the guard sends the main host elsewhere).
-const sponsorJobFairsRoute = createRoute({ getParentRoute: () => rootRoute, path: 'jobfairs', component: SponsorUnavailablePage });
-const sponsorInviteRoute = createRoute({ getParentRoute: () => rootRoute, path: 'client-invite', component: SponsorUnavailablePage });
+const sponsorJobFairsRoute = createRoute({ getParentRoute: () => rootRoute, path: 'jobfairs', component: SponsorJobFairsPage });
+const sponsorInviteRoute = createRoute({ getParentRoute: () => rootRoute, path: 'client-invite', component: ClientInvitePage });
 
 /** Public pages of no area. */
 export const publicRoutes = [error404Route, error500Route, logoutRoute, homeRoute, sponsorJobFairsRoute, sponsorInviteRoute] as const;

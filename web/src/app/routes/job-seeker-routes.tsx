@@ -10,6 +10,7 @@ import { myQueueEntriesQueryOptions } from '../../features/queue/api/get-my-queu
 import { BoothPage } from '../../features/queue/components/booth-page';
 import { LobbyPage } from '../../features/queue/components/lobby-page';
 import { sessionStore } from '../../stores/session-store';
+import { LobbyGreeting } from '../layout/lobby-greeting';
 import { requireCompleteProfile } from '../profile-gate';
 import { awaitEntryReads } from './entry-reads';
 import { interviewSearch } from './interview-search';
@@ -46,7 +47,12 @@ const lobbyRoute = createRoute({
   loader: ({ context, params }) => loadFairBooths(context, params.jobFairId),
   component: function Lobby() {
     const { orgId, jobFairId } = lobbyRoute.useParams();
-    return <LobbyPage orgId={orgId} jobFairId={jobFairId} />;
+    return (
+      <>
+        <LobbyGreeting orgId={orgId} jobFairId={jobFairId} />
+        <LobbyPage orgId={orgId} jobFairId={jobFairId} />
+      </>
+    );
   },
 });
 // spec 2 §2.2: the booth page, under the lobby.

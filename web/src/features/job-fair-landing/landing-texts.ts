@@ -1,3 +1,5 @@
+import { formatClockTime } from '../../lib/fair-schedule';
+
 // spec 2 §2.3 and §5 Landing, letter for letter where the spec gives words.
 export const LANDING_TEXTS = {
   title: (org: string) => `Join ${org}'s Job Fair!`,
@@ -24,6 +26,23 @@ export const LANDING_TEXTS = {
   endedBody: 'Thank you for your interest. Registration and sign-in for this event are closed.',
   emailRequired: 'Email is required.',
   emailInvalid: 'Please enter a valid email address.',
+  // Not in the spec: the landing's guide for a first-time candidate (issue 14).
+  logoAlt: (org: string) => `${org} logo`,
+  formTitle: 'Sign in or register',
+  formHint: 'Job seekers join free of charge.',
+  expectTitle: 'What to expect',
+  expectBoothsTitle: 'Company booths',
+  expectBooths: 'Each team hiring today has its own booth with its open jobs and recruiters.',
+  expectQueuesTitle: 'A live line at every booth',
+  expectQueues: 'Join the line of a booth and watch your place in it; you can wait in more than one.',
+  expectInterviewsTitle: 'Video interviews',
+  expectInterviews: 'When it is your turn a recruiter calls you into a timed video interview in your browser.',
+  stepsTitle: 'How to join',
+  steps: [
+    'Enter your email address.',
+    'Sign in, or create your free job seeker account.',
+    'Complete your profile, then pick booths in the lobby.',
+  ],
 } as const;
 
 /** '2026-12-01' → 'Tuesday, December 1, 2026' (the date as entered, no timezone shift). */
@@ -40,12 +59,7 @@ export const formatEventDate = (date: string): string => {
 };
 
 /** '14:30', 'EST' → '2:30 PM EST'. */
-export const formatEventTime = (time: string, timezone: string): string => {
-  const [h, min] = time.split(':').map(Number);
-  if (h === undefined || min === undefined || Number.isNaN(h) || Number.isNaN(min)) return `${time} ${timezone}`;
-  const hour12 = h % 12 === 0 ? 12 : h % 12;
-  return `${hour12}:${String(min).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'} ${timezone}`;
-};
+export const formatEventTime = (time: string, timezone: string): string => `${formatClockTime(time)} ${timezone}`;
 
 /** 3 h 0 min → '3 hours'; 1 h 30 min → '1 hour 30 minutes'. */
 export const formatDuration = (hours: number, minutes: number): string => {

@@ -6,9 +6,5 @@ export const formatFairDate = (isoDate: string): string => {
     : date.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 };
 
-export const formatFairTime = (time: string): string => {
-  const [hours, minutes] = time.split(':').map(Number);
-  if (hours === undefined || minutes === undefined || Number.isNaN(hours) || Number.isNaN(minutes)) return time;
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
-};
+/** '14:30' → '2:30 PM' (lib/fair-schedule.ts, shared with the public pages). */
+export { formatClockTime as formatFairTime } from '../../lib/fair-schedule';

@@ -23,6 +23,13 @@ export const ORGANIZATION_TEXTS = {
   addDocuments: 'Add documents...',
   removeDocument: 'Remove',
   uploadingDocuments: 'Uploading documents…',
+  brandColor: 'Brand color',
+  brandColorPicker: 'Pick the brand color',
+  brandColorHelper: "Job seekers see your fair's buttons and links in this color. Leave it empty for the platform's blue.",
+  brandColorContrast: (ratio: number, readable: boolean) =>
+    `Contrast with white text ${ratio.toFixed(1)}:1 — ${readable ? 'readable' : 'too light, choose a darker color'}`,
+  brandColorClear: 'Use the platform color',
+  brandColorSample: 'Enter Booth',
   save: 'Save',
   saved: 'Details Saved Successfully',
   failedToGet: 'Failed to get organization',

@@ -7,12 +7,15 @@ import { signInSchema } from '../../../../../domain/auth/sign-in-schema';
 import { TextField } from '../../../components/text-field';
 import { api } from '../../../api/api-client';
 import { isApiError } from '../../../lib/api-error';
+import { useBrandTheme } from '../../../lib/brand-theme';
 import { endSession, sessionStore, startSession } from '../../../stores/session-store';
 import { useCheckUserExists } from '../api/check-user-exists';
 import { useOrgJobFairInfo } from '../api/get-org-job-fair-info';
 import { useSendResetCode } from '../api/send-reset-code';
 import { useSignInApplicant } from '../api/sign-in-applicant';
-import { formatDuration, formatEventDate, formatEventTime, LANDING_TEXTS } from '../landing-texts';
+import { LANDING_TEXTS } from '../landing-texts';
+import { LandingGuide } from './landing-guide';
+import { LandingHero } from './landing-hero';
 
 // spec 2 §5 Landing: the email step's own words.
 const emailSchema = z.string().trim().min(1, LANDING_TEXTS.emailRequired).email(LANDING_TEXTS.emailInvalid);
@@ -31,6 +34,7 @@ export const JobFairLandingPage = ({ orgId, jobFairId, renderRegistration }: Job
   const navigate = useNavigate();
   const { session } = useSnapshot(sessionStore);
   const info = useOrgJobFairInfo(orgId, jobFairId);
+  useBrandTheme(info.data?.brandColor);
   const check = useCheckUserExists();
   const signIn = useSignInApplicant();
   const sendCode = useSendResetCode();
@@ -121,24 +125,13 @@ export const JobFairLandingPage = ({ orgId, jobFairId, renderRegistration }: Job
       />
     );
   }
-  const { orgName, jobFairEvent: event, sponsor, opening } = info.data;
+  const { opening } = info.data;
 
   return (
     <div className="landing">
-      <Card className="landing__header" elevation={1}>
-        <h1>{LANDING_TEXTS.title(orgName)}</h1>
-        <dl className="landing__facts">
-          <dt>{LANDING_TEXTS.date}</dt>
-          <dd>{formatEventDate(event.startDate)}</dd>
-          <dt>{LANDING_TEXTS.time}</dt>
-          <dd>{formatEventTime(event.startTime, event.timezone)}</dd>
-          <dt>{LANDING_TEXTS.duration}</dt>
-          <dd>{formatDuration(event.durationHours, event.durationMinutes)}</dd>
-        </dl>
-        {sponsor && <p className="landing__sponsor">{sponsor.sponsoredByText || LANDING_TEXTS.sponsoredBy(sponsor.name)}</p>}
-      </Card>
+      <LandingHero info={info.data} />
       {opening !== 'open' ? (
-        <Card className="landing__body" elevation={1}>
+        <Card className="landing__body" elevation={2}>
           <NonIdealState
             icon={opening === 'ended' ? 'calendar' : 'time'}
             title={opening === 'ended' ? LANDING_TEXTS.endedTitle : LANDING_TEXTS.notOpenTitle}
@@ -146,77 +139,82 @@ export const JobFairLandingPage = ({ orgId, jobFairId, renderRegistration }: Job
           />
         </Card>
       ) : (
-        <Card className="landing__body" elevation={1}>
-          {failure && (
-            <Callout intent="danger" role="alert" data-testid="landing-error">
-              {failure}
-            </Callout>
-          )}
-          {step.kind === 'email' && (
-            <form className="auth-form" onSubmit={continueWithEmail} noValidate>
-              <TextField
-                id="landing-email"
-                label={LANDING_TEXTS.email}
-                type="email"
-                autoComplete="email"
-                large
-                value={email}
-                error={emailError}
-                onChange={setEmail}
-                onBlur={() => setTouched(true)}
-              />
-              <Button
-                type="submit"
-                intent="primary"
-                size="large"
-                fill
-                text={check.isPending ? LANDING_TEXTS.pleaseWait : LANDING_TEXTS.continue}
-                disabled={check.isPending}
-              />
-            </form>
-          )}
-          {step.kind === 'password' && (
-            <form className="auth-form" onSubmit={login} noValidate>
-              <TextField id="landing-email" label={LANDING_TEXTS.email} large readOnly value={step.email} />
-              <TextField
-                id="landing-password"
-                label={LANDING_TEXTS.password}
-                secret
-                autoComplete="current-password"
-                large
-                value={password}
-                onChange={setPassword}
-              />
-              <Button
-                variant="minimal"
-                className="landing__forgot"
-                text={LANDING_TEXTS.forgotPassword}
-                onClick={() => setForgotOpen(true)}
-              />
-              <Button
-                type="submit"
-                intent="primary"
-                size="large"
-                fill
-                text={signIn.isPending ? LANDING_TEXTS.pleaseWait : LANDING_TEXTS.login}
-                disabled={signIn.isPending || !password}
-              />
-              <Button variant="minimal" text={LANDING_TEXTS.useAnotherEmail} onClick={() => setStep({ kind: 'email' })} />
-            </form>
-          )}
-          {step.kind === 'register' && (
-            <>
-              {renderRegistration(step.email, toLobby)}
-              {/* The email is read-only in the form: a mistyped address needs a way back. */}
-              <Button
-                variant="minimal"
-                className="landing__back"
-                text={LANDING_TEXTS.useAnotherEmail}
-                onClick={() => setStep({ kind: 'email' })}
-              />
-            </>
-          )}
-        </Card>
+        <div className="landing__columns">
+          <Card className="landing__body" elevation={2}>
+            <h2 className="landing__form-title">{LANDING_TEXTS.formTitle}</h2>
+            <p className="landing__form-hint">{LANDING_TEXTS.formHint}</p>
+            {failure && (
+              <Callout intent="danger" role="alert" data-testid="landing-error">
+                {failure}
+              </Callout>
+            )}
+            {step.kind === 'email' && (
+              <form className="auth-form" onSubmit={continueWithEmail} noValidate>
+                <TextField
+                  id="landing-email"
+                  label={LANDING_TEXTS.email}
+                  type="email"
+                  autoComplete="email"
+                  large
+                  value={email}
+                  error={emailError}
+                  onChange={setEmail}
+                  onBlur={() => setTouched(true)}
+                />
+                <Button
+                  type="submit"
+                  intent="primary"
+                  size="large"
+                  fill
+                  text={check.isPending ? LANDING_TEXTS.pleaseWait : LANDING_TEXTS.continue}
+                  disabled={check.isPending}
+                />
+              </form>
+            )}
+            {step.kind === 'password' && (
+              <form className="auth-form" onSubmit={login} noValidate>
+                <TextField id="landing-email" label={LANDING_TEXTS.email} large readOnly value={step.email} />
+                <TextField
+                  id="landing-password"
+                  label={LANDING_TEXTS.password}
+                  secret
+                  autoComplete="current-password"
+                  large
+                  value={password}
+                  onChange={setPassword}
+                />
+                <Button
+                  variant="minimal"
+                  className="landing__forgot"
+                  text={LANDING_TEXTS.forgotPassword}
+                  onClick={() => setForgotOpen(true)}
+                />
+                <Button
+                  type="submit"
+                  intent="primary"
+                  size="large"
+                  fill
+                  text={signIn.isPending ? LANDING_TEXTS.pleaseWait : LANDING_TEXTS.login}
+                  disabled={signIn.isPending || !password}
+                />
+                <Button variant="minimal" text={LANDING_TEXTS.useAnotherEmail} onClick={() => setStep({ kind: 'email' })} />
+              </form>
+            )}
+            {step.kind === 'register' && (
+              <>
+                {renderRegistration(step.email, toLobby)}
+                {/* The email is read-only in the form: a mistyped address needs a way back. */}
+                <Button
+                  variant="minimal"
+                  className="landing__back"
+                  text={LANDING_TEXTS.useAnotherEmail}
+                  onClick={() => setStep({ kind: 'email' })}
+                />
+              </>
+            )}
+          </Card>
+          <LandingGuide />
+        </div>
       )}
       <Dialog isOpen={forgotOpen} onClose={() => setForgotOpen(false)} title={LANDING_TEXTS.forgotTitle}>
         <DialogBody>

@@ -10,6 +10,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateOrganization } from '../api/update-organization';
 import { ORGANIZATION_TEXTS } from '../organization-texts';
 import type { Organization } from '../organization-types';
+import { BrandColorField } from './brand-color-field';
 import { DocumentsField } from './documents-field';
 import { LogoField } from './logo-field';
 
@@ -21,6 +22,7 @@ type OrganizationFormValues = {
   state: string;
   companyWebsite: string;
   companyLogo: string;
+  brandColor: string;
 };
 
 const initialValues = (organization: Organization | null): OrganizationFormValues => ({
@@ -31,6 +33,7 @@ const initialValues = (organization: Organization | null): OrganizationFormValue
   state: organization?.state ?? '',
   companyWebsite: organization?.companyWebsite || BLANK_URL,
   companyLogo: organization?.companyLogo ?? '',
+  brandColor: organization?.brandColor ?? '',
 });
 
 type OrganizationFormProps = Readonly<{
@@ -49,7 +52,12 @@ export const OrganizationForm = ({ organizationId, organization, onSaved }: Orga
   const [uploadingDocuments, setUploadingDocuments] = useState(false);
 
   const toInput = useCallback(
-    (values: OrganizationFormValues) => ({ ...values, companyLogo: values.companyLogo || null, companyDocuments: documents }),
+    (values: OrganizationFormValues) => ({
+      ...values,
+      companyLogo: values.companyLogo || null,
+      brandColor: values.brandColor || null,
+      companyDocuments: documents,
+    }),
     [documents],
   );
   const validate = useCallback((values: OrganizationFormValues) => (values.companyLogo ? {} : { companyLogo: COMPANY_LOGO_REQUIRED }), []);
@@ -106,6 +114,12 @@ export const OrganizationForm = ({ organizationId, organization, onSaved }: Orga
         error={form.errorOf('companyLogo')}
         onUploaded={(key) => form.setValue('companyLogo', key)}
         onUploadingChange={setUploading}
+      />
+      <BrandColorField
+        value={form.values.brandColor}
+        error={form.errorOf('brandColor')}
+        onChange={(value) => form.setValue('brandColor', value)}
+        onBlur={() => form.touch('brandColor')}
       />
       <DocumentsField keys={documents} onChange={setDocuments} onUploadingChange={setUploadingDocuments} />
       <div className="form-actions">

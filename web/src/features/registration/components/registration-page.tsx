@@ -1,4 +1,4 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { Role } from '../../../../../domain/auth/roles';
@@ -7,6 +7,7 @@ import type { ConfirmSignUpAnswer } from '../api/confirm-sign-up';
 import { REGISTRATION_TEXTS } from '../registration-texts';
 import { ConfirmationStep } from './confirmation-step';
 import { RegistrationForm } from './registration-form';
+import { SuccessState } from '../../../components/success-state';
 
 type SignedIn = NonNullable<ConfirmSignUpAnswer['session']>;
 type Step = { kind: 'form' } | { kind: 'confirm'; email: string; password: string } | { kind: 'done'; session: SignedIn | null };
@@ -72,8 +73,7 @@ export const RegistrationPage = ({ roles, sponsorId, initialEmail, startAtConfir
         />
       )}
       {step.kind === 'done' && (
-        <NonIdealState
-          icon="tick-circle"
+        <SuccessState
           title={REGISTRATION_TEXTS.confirmationCompleted}
           description={step.session ? REGISTRATION_TEXTS.completedSignedIn : undefined}
           action={

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/api-client';
+
+/** GET /public/platform-config: the platform's own domain, the suffix of every sponsor subdomain. */
+export const usePlatformDomain = () =>
+  useQuery({
+    queryKey: ['platform-config'],
+    queryFn: () => api.get<{ platformDomain: string }>('/public/platform-config', { auth: false }),
+    staleTime: Infinity,
+    select: (config) => config.platformDomain,
+  });
