@@ -191,7 +191,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     server: app.server,
     identity,
     bus,
-    catalog: createSubscriptionCatalog(db),
+    catalog: createSubscriptionCatalog(db, () => clock.now()),
     findInterviewSession: interviewSessionsFrom(db),
     signals,
     logger: logger.child({ part: 'gateway' }),

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import type { JobFairView } from '../../domain/jobfair/jobfair-view';
+import { seekerOpening } from '../../domain/jobfair/seeker-opening';
 import { Forbidden, NotFound } from '../../domain/shared/errors';
 import { findJobFair } from '../../projections/queries/jobfairs';
 import { requirePrincipal } from './access';
@@ -8,7 +9,7 @@ import { requirePrincipal } from './access';
 /**
  * Tenant scope of routes addressed by /jobfairs/{jobFairId}: the fair's own organization, platform
  * admins admitted by the route (who then act as Admin), and, when `applicantsMayRead`, job seekers
- * but only for an activated fair (spec 1 §4.2: a fair that is not activated is unusable). Everyone
+ * but only while the fair is open to them (spec 1 §4.2, domain/jobfair/seeker-opening.ts). Everyone
  * else gets 403, whether or not the fair exists.
  */
 export const jobFairInScope = async (
@@ -25,6 +26,6 @@ export const jobFairInScope = async (
     if (!fair) throw new NotFound('Job fair');
     return fair;
   }
-  if (applicantsMayRead && request.actingRole === 'Applicant' && fair?.isActivated) return fair;
+  if (applicantsMayRead && request.actingRole === 'Applicant' && fair && seekerOpening(fair, request.receivedAt) === 'open') return fair;
   throw new Forbidden('You may only access job fairs of your own organization');
 };

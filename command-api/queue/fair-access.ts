@@ -8,12 +8,12 @@ import { requirePrincipal } from '../http/access';
 
 export type FairAccess = Readonly<{ fair: JobFairView; staff: boolean; userId: string }>;
 
-/** domain/queue/fair-readers.ts decides; an inactive fair is NotFound to job seekers, another organization's is Forbidden. */
+/** domain/queue/fair-readers.ts decides; a fair not open to job seekers is NotFound to them, another organization's is Forbidden. */
 export const fairAccess = async (db: Knex, request: FastifyRequest, jobFairId: string): Promise<FairAccess> => {
   const principal = requirePrincipal(request);
   const fair = await findJobFair(db, jobFairId);
   if (!fair) throw new NotFound('Job fair');
-  const reader = fairReader(principal, fair);
+  const reader = fairReader(principal, fair, request.receivedAt);
   if (reader === 'other-organization') throw new Forbidden('You may only access your own organization');
   if (reader === 'none') throw new NotFound('Job fair');
   return { fair, staff: reader === 'staff', userId: principal.userId };

@@ -37,6 +37,8 @@ export const queueUserSchema = z.object({
   vjfpUserId: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
+  summary: z.string().nullable().describe("the candidate's profile summary (spec 2 §2.1 queue rows)"),
+  address: z.string().nullable(),
   score: z.number(),
   maxScore: z.number(),
   priority: z.number().describe('0 next in queue, -1 in interview, else maxScore - score + 2'),
@@ -52,6 +54,11 @@ export const queueUserSchema = z.object({
     ),
   interviewerId: z.string().nullable(),
   interviewerName: z.string().nullable().describe("spec 2 §2.1 'Interviewer : {name}'"),
+  sessionId: z.string().nullable().describe('the interview session the candidate was called to'),
+  sessionStatus: z
+    .enum(['AWAITING', 'IN_PROGRESS', 'ENDING', 'ENDED'])
+    .nullable()
+    .describe('the called session: AWAITING while the call only rings, IN_PROGRESS once the candidate joined'),
 }) satisfies z.ZodType<QueueUserView>;
 
 export const myQueueEntrySchema = queueUserSchema.extend({

@@ -44,8 +44,10 @@ const interviewHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: STAFF },
       schema: {
         tags,
-        summary: "A booth's interviews, newest first, a page at a time, with the recruiter's rating and notes (report, Conversations tab)",
-        description: "?recruiterId keeps one recruiter's interviews at this booth (the report's 'Select Recruiter').",
+        summary:
+          "A booth's conversations, newest first, a page at a time, with the recruiter's rating and notes (report, Conversations tab)",
+        description:
+          "Only sessions the candidate joined (reached IN_PROGRESS), the ones 'Booth Interviews' and 'No. of Interviews' count: a call that timed out or was declined unanswered is no conversation and the report does not show it. ?recruiterId keeps one recruiter's conversations at this booth (the report's 'Select Recruiter').",
         params: boothParams,
         querystring: z.object({ recruiterId: uuidParam('recruiterId').optional() }),
         body: pageBody,
@@ -55,7 +57,7 @@ const interviewHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { jobFairId, boothId } = request.params;
       await boothInSight(request, db, jobFairId, boothId);
-      const filter = { jobFairId, boothId, recruiterId: request.query.recruiterId };
+      const filter = { jobFairId, boothId, recruiterId: request.query.recruiterId, held: true };
       return success(await pageOfSessions(db, filter, request.body.limit, request.body.lastEvaluatedKey ?? null));
     },
   );

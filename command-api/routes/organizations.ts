@@ -63,10 +63,17 @@ const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/organizations/:id',
     {
       config: { roles: ['Admin', 'EmployerAdmin', 'Recruiter'], organizationParam: 'id' },
-      schema: { tags: ['organizations'], summary: 'One organization', params, response: { 200: saved, ...failures(400, 401, 403, 404) } },
+      schema: {
+        tags: ['organizations'],
+        summary: 'One organization; null for the caller’s own organization before its details were first saved',
+        params,
+        response: { 200: envelopeOf(organizationViewSchema.nullable()), ...failures(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       const view = await getOrganization(db, request.params.id);
+      // A new employer's first dashboard visit (spec 1 §2.6 step 1) is no error: the form starts empty.
+      if (!view && requirePrincipal(request).organizationId === request.params.id) return success(null);
       if (!view) throw new NotFound('Organization');
       return success(view);
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_KINDS, accountKindOf } from '../../domain/auth/account-kind';
+import { SEEKER_OPENINGS, seekerOpening } from '../../domain/jobfair/seeker-opening';
 import { DomainError, NotFound } from '../../domain/shared/errors';
 import { getJobFair } from '../../projections/queries/jobfairs';
 import { getOrganization } from '../../projections/queries/organizations';
@@ -21,6 +22,8 @@ const jobFairInfo = z.object({
     durationMinutes: z.number(),
   }),
   sponsor: z.object({ name: z.string(), sponsoredByText: z.string().nullable() }).nullable(),
+  /** Whether job seekers may register and enter now (spec 1 §1, §4.2); the landing says so when not. */
+  opening: z.enum(SEEKER_OPENINGS),
   // The fair's identity on the job seeker's pages (issue 14): the organiser's logo link and brand colour.
   companyLogoUrl: z.string().nullable().describe('A signed link to the organization logo, valid for an hour'),
   brandColor: z.string().nullable().describe('#rrggbb, readable under white text; null for the platform colour'),
@@ -62,6 +65,7 @@ const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         orgName: organization.companyName,
         jobFairName: jobFair.name,
         jobFairEvent: { startDate, startTime, timezone, durationHours, durationMinutes },
+        opening: seekerOpening(jobFair, request.receivedAt),
         sponsor: sponsor && { name: sponsor.name, sponsoredByText: sponsor.sponsoredByText },
         companyLogoUrl,
         brandColor: organization.brandColor,

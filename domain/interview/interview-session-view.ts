@@ -9,11 +9,16 @@ export type InterviewSessionView = Readonly<{
   jobFairId: string;
   boothId: string;
   boothName: string | null;
+  /** The booth's company (the fair's organization): what the job seeker rates and My Chats links (spec 1 §2.5). */
+  companyName: string | null;
   organizationId: string;
   candidateId: string;
   candidateName: string | null;
   recruiterId: string;
   recruiterName: string | null;
+  /** The recruiter's job title and address from their profile (My Chats, spec 1 §2.5). */
+  recruiterDesignation: string | null;
+  recruiterAddress: string | null;
   queueUserId: string;
   candidateScore: number;
   candidateMaxScore: number;

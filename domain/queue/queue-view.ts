@@ -1,3 +1,4 @@
+import type { SessionStatus } from '../interview/interview-session';
 import type { QueueAnswer, QueueStatus } from './queue-rules';
 
 /** A waiting candidate as the queue calls answer it (spec 2 §3 Queue user, plus position and wait). */
@@ -10,6 +11,9 @@ export type QueueUserView = Readonly<{
   vjfpUserId: string;
   firstName: string | null;
   lastName: string | null;
+  /** From the candidate's profile (spec 2 §2.1 queue rows). */
+  summary: string | null;
+  address: string | null;
   score: number;
   maxScore: number;
   priority: number;
@@ -23,6 +27,10 @@ export type QueueUserView = Readonly<{
   /** The recruiter the server offered this candidate to (priority -1), spec 2 §2.1 'Interviewer : {name}'. */
   interviewerId: string | null;
   interviewerName: string | null;
+  /** The session the candidate was called to (spec 2 §2.1 'Go to interview session'), null while waiting. */
+  sessionId: string | null;
+  /** The called session's status: AWAITING while the call only rings, so the row does not yet say In Interview. */
+  sessionStatus: SessionStatus | null;
 }>;
 
 /** A candidate's own entry, with the booth named for the 'next to interview' notice. */

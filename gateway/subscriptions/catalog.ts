@@ -14,19 +14,20 @@ import {
 } from './queues';
 
 /** Every subscription the gateway serves; add one file per subscription and list it here. */
-export const createSubscriptionCatalog = (db: Knex): SubscriptionCatalog => {
+/** `now` is the platform clock's: whether a fair is open to job seekers depends on it. */
+export const createSubscriptionCatalog = (db: Knex, now: () => Date): SubscriptionCatalog => {
   const subscriptions: Subscription[] = [
     jobFairsSubscription(db),
-    boothQueueSubscription(db),
-    boothQueueCountSubscription(db),
-    myQueueEntriesSubscription(db),
-    fairBoothsSubscription(db),
-    candidateSessionsSubscription(db),
-    recruiterSessionsSubscription(db),
+    boothQueueSubscription(db, now),
+    boothQueueCountSubscription(db, now),
+    myQueueEntriesSubscription(db, now),
+    fairBoothsSubscription(db, now),
+    candidateSessionsSubscription(db, now),
+    recruiterSessionsSubscription(db, now),
     interviewSessionSubscription(db),
-    boothPresenceSubscription(db),
-    fairPresenceSubscription(db),
-    fairQueueCountsSubscription(db),
+    boothPresenceSubscription(db, now),
+    fairPresenceSubscription(db, now),
+    fairQueueCountsSubscription(db, now),
     myPresenceSubscription(db),
   ];
   return new Map(subscriptions.map((subscription) => [subscription.name, subscription]));

@@ -10,13 +10,15 @@ import { defineSubscription } from './subscription';
 const uuid = z.guid('must be a UUID');
 
 /** spec 2 §7 "user presence and availability updates": a booth's recruiters, sorted by presence, for anyone reading the fair. */
-export const boothPresenceSubscription = (db: Knex) =>
+export const boothPresenceSubscription = (db: Knex, now: () => Date) =>
   defineSubscription({
     name: 'boothPresence',
     propsSchema: z.object({ jobFairId: uuid, boothId: uuid }),
     authorize: async (principal, { jobFairId, boothId }) => {
       const fair = await findJobFair(db, jobFairId);
-      return fair !== null && ['staff', 'seeker'].includes(fairReader(principal, fair)) && (await boothInFair(db, jobFairId, boothId));
+      return (
+        fair !== null && ['staff', 'seeker'].includes(fairReader(principal, fair, now())) && (await boothInFair(db, jobFairId, boothId))
+      );
     },
     // The booth list key covers recruiters assigned to or taken off the booth.
     keys: ({ jobFairId, boothId }) => [boothPresenceKey(boothId), jobFairBoothsKey(jobFairId)],
@@ -24,13 +26,13 @@ export const boothPresenceSubscription = (db: Knex) =>
   });
 
 /** Everyone present in a fair (admins' view of logged-in people), for the fair's staff. */
-export const fairPresenceSubscription = (db: Knex) =>
+export const fairPresenceSubscription = (db: Knex, now: () => Date) =>
   defineSubscription({
     name: 'fairPresence',
     propsSchema: z.object({ jobFairId: uuid }),
     authorize: async (principal, { jobFairId }) => {
       const fair = await findJobFair(db, jobFairId);
-      return fair !== null && fairReader(principal, fair) === 'staff';
+      return fair !== null && fairReader(principal, fair, now()) === 'staff';
     },
     keys: ({ jobFairId }) => [fairPresenceKey(jobFairId)],
     load: ({ jobFairId }) => fairPresence(db, jobFairId),

@@ -22,40 +22,40 @@ const uuid = z.guid('must be a UUID');
 /** A booth id, or a group's queue id `{boothId}-{groupId}` (spec 2 §3 Group); its changes come under the booth's key. */
 const queueId = z.string().refine((value) => parseQueueId(value) !== null, 'must be a booth id or {boothId}-{groupId}');
 const scopeOf = ({ jobFairId, boothId }: { jobFairId: string; boothId: string }) => ({ jobFairId, ...parseQueueId(boothId)! });
-const readerOf = async (db: Knex, principal: Principal, jobFairId: string) => {
+const readerOf = async (db: Knex, principal: Principal, jobFairId: string, now: () => Date) => {
   const fair = await findJobFair(db, jobFairId);
-  return fair ? fairReader(principal, fair) : 'none';
+  return fair ? fairReader(principal, fair, now()) : 'none';
 };
 
 /** A booth's queue in order (recruiter dashboard, spec 2 §2.1): the fair's staff only. */
-export const boothQueueSubscription = (db: Knex) =>
+export const boothQueueSubscription = (db: Knex, now: () => Date) =>
   defineSubscription({
     name: 'boothQueue',
     propsSchema: z.object({ jobFairId: uuid, boothId: queueId }),
     authorize: async (principal, { jobFairId, boothId }) =>
-      (await readerOf(db, principal, jobFairId)) === 'staff' && (await queueInFair(db, jobFairId, boothId)),
+      (await readerOf(db, principal, jobFairId, now)) === 'staff' && (await queueInFair(db, jobFairId, boothId)),
     keys: (props) => [boothQueueKey(scopeOf(props).boothId)],
     load: (props) => listBoothQueue(db, scopeOf(props)),
   });
 
 /** '# of job seekers waiting in queue: n' (spec 2 §2.2): one row { count } for anyone reading the fair. */
-export const boothQueueCountSubscription = (db: Knex) =>
+export const boothQueueCountSubscription = (db: Knex, now: () => Date) =>
   defineSubscription({
     name: 'boothQueueCount',
     propsSchema: z.object({ jobFairId: uuid, boothId: queueId }),
     authorize: async (principal, { jobFairId, boothId }) =>
-      ['staff', 'seeker'].includes(await readerOf(db, principal, jobFairId)) && (await queueInFair(db, jobFairId, boothId)),
+      ['staff', 'seeker'].includes(await readerOf(db, principal, jobFairId, now)) && (await queueInFair(db, jobFairId, boothId)),
     keys: (props) => [boothQueueKey(scopeOf(props).boothId)],
     load: async (props) => [{ boothId: props.boothId, count: await countBoothQueue(db, scopeOf(props)) }],
   });
 
 /** A candidate's own entries with position and wait (In Queue marker, next-in-queue notice of spec 1 §4.6). */
-export const myQueueEntriesSubscription = (db: Knex) =>
+export const myQueueEntriesSubscription = (db: Knex, now: () => Date) =>
   defineSubscription({
     name: 'myQueueEntries',
     propsSchema: z.object({ jobFairId: uuid, seekerId: uuid }),
     authorize: async (principal, { jobFairId, seekerId }) => {
-      const reader = await readerOf(db, principal, jobFairId);
+      const reader = await readerOf(db, principal, jobFairId, now);
       return reader === 'staff' || (reader === 'seeker' && principal.userId === seekerId);
     },
     keys: ({ jobFairId, seekerId }) => [seekerQueuesKey(jobFairId, seekerId)],
@@ -63,11 +63,11 @@ export const myQueueEntriesSubscription = (db: Knex) =>
   });
 
 /** The lobby's booth cards (spec 1 §2.5): refreshed on every booth change of the fair, never on queue changes. */
-export const fairBoothsSubscription = (db: Knex) =>
+export const fairBoothsSubscription = (db: Knex, now: () => Date) =>
   defineSubscription({
     name: 'fairBooths',
     propsSchema: z.object({ jobFairId: uuid }),
-    authorize: async (principal, { jobFairId }) => ['staff', 'seeker'].includes(await readerOf(db, principal, jobFairId)),
+    authorize: async (principal, { jobFairId }) => ['staff', 'seeker'].includes(await readerOf(db, principal, jobFairId, now)),
     keys: ({ jobFairId }) => [jobFairBoothsKey(jobFairId)],
     load: ({ jobFairId }) => listBooths(db, jobFairId),
   });
@@ -80,11 +80,11 @@ const FAIR_QUEUE_COUNTS_COALESCE_MS = 1_000;
  * the fair's staff only. Kept out of fairBooths so a queue change costs a few bytes per booth, not
  * every booth card; pushed at most once a second per fair (the last state always arrives).
  */
-export const fairQueueCountsSubscription = (db: Knex) =>
+export const fairQueueCountsSubscription = (db: Knex, now: () => Date) =>
   defineSubscription({
     name: 'fairQueueCounts',
     propsSchema: z.object({ jobFairId: uuid }),
-    authorize: async (principal, { jobFairId }) => (await readerOf(db, principal, jobFairId)) === 'staff',
+    authorize: async (principal, { jobFairId }) => (await readerOf(db, principal, jobFairId, now)) === 'staff',
     // The booth list key adds and removes booths' rows.
     keys: ({ jobFairId }) => [fairQueueCountsKey(jobFairId), jobFairBoothsKey(jobFairId)],
     load: ({ jobFairId }) => fairQueueCounts(db, jobFairId),
@@ -92,12 +92,12 @@ export const fairQueueCountsSubscription = (db: Knex) =>
   });
 
 /** A candidate's interview sessions, newest first (the 'Video Call' modal, spec 1 §4.5): the candidate or the fair's staff. */
-export const candidateSessionsSubscription = (db: Knex) =>
+export const candidateSessionsSubscription = (db: Knex, now: () => Date) =>
   defineSubscription({
     name: 'candidateSessions',
     propsSchema: z.object({ jobFairId: uuid, candidateId: uuid }),
     authorize: async (principal, { jobFairId, candidateId }) => {
-      const reader = await readerOf(db, principal, jobFairId);
+      const reader = await readerOf(db, principal, jobFairId, now);
       return reader === 'staff' || (reader === 'seeker' && principal.userId === candidateId);
     },
     keys: ({ jobFairId, candidateId }) => [candidateSessionsKey(jobFairId, candidateId)],
@@ -105,12 +105,12 @@ export const candidateSessionsSubscription = (db: Knex) =>
   });
 
 /** A recruiter's interview sessions, newest first (the dashboard's 'Interview ended' dialog): the recruiter or the fair's admins. */
-export const recruiterSessionsSubscription = (db: Knex) =>
+export const recruiterSessionsSubscription = (db: Knex, now: () => Date) =>
   defineSubscription({
     name: 'recruiterSessions',
     propsSchema: z.object({ jobFairId: uuid, recruiterId: uuid }),
     authorize: async (principal, { jobFairId, recruiterId }) =>
-      (await readerOf(db, principal, jobFairId)) === 'staff' &&
+      (await readerOf(db, principal, jobFairId, now)) === 'staff' &&
       (principal.userId === recruiterId || !principal.roles.includes('Recruiter') || principal.roles.length > 1),
     keys: ({ jobFairId, recruiterId }) => [recruiterSessionsKey(jobFairId, recruiterId)],
     load: ({ jobFairId, recruiterId }) => sessionsOfRecruiter(db, jobFairId, recruiterId),

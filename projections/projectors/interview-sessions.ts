@@ -4,7 +4,7 @@ import { assertNever } from '../../domain/shared/decider';
 import type { RecordedEvent } from '../../domain/shared/event';
 import { defineProjector } from '../projector';
 import { insertOnce, updateIfNewer } from './row-guards';
-import { candidateSessionsKey, interviewSessionKey, recruiterSessionsKey } from '../queries/change-keys';
+import { boothPresenceKey, boothQueueKey, candidateSessionsKey, interviewSessionKey, recruiterSessionsKey } from '../queries/change-keys';
 
 const project = async (trx: Knex.Transaction, event: RecordedEvent<InterviewSessionEvent>): Promise<boolean> => {
   const { data } = event;
@@ -88,6 +88,10 @@ export const interviewSessionsProjector = defineProjector({
       candidateSessionsKey(event.data.jobFairId, event.data.candidateId),
       recruiterSessionsKey(event.data.jobFairId, event.data.recruiterId),
       interviewSessionKey(event.data.sessionId),
+      // The booth's queue rows show whether the call rings or the candidate joined (spec 2 §2.1); once joined
+      // the recruiter's presence says In Interview too.
+      ...(event.type === 'InterviewOffered' ? [boothQueueKey(event.data.boothId)] : []),
+      ...(event.type === 'InterviewStarted' ? [boothQueueKey(event.data.boothId), boothPresenceKey(event.data.boothId)] : []),
     ];
   },
 });

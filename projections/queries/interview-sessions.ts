@@ -12,6 +12,8 @@ import type { BoothRow, InterviewSessionRow, ReviewRow } from './rows';
 type SessionRow = InterviewSessionRow &
   Readonly<{
     booth_name: string | null;
+    company_name: string | null;
+    recruiter_profile: { jobTitle?: string | null; address?: string | null } | null;
     first_name: string | null;
     last_name: string | null;
     candidate_first_name: string | null;
@@ -30,11 +32,14 @@ const toView = (row: SessionRow): InterviewSessionView => ({
   jobFairId: row.job_fair_id,
   boothId: row.booth_id,
   boothName: row.booth_name ?? null,
+  companyName: row.company_name ?? null,
   organizationId: row.organization_id,
   candidateId: row.candidate_id,
   candidateName: nameOf(row.candidate_first_name, row.candidate_last_name),
   recruiterId: row.recruiter_id,
   recruiterName: nameOf(row.first_name, row.last_name),
+  recruiterDesignation: row.recruiter_profile?.jobTitle ?? null,
+  recruiterAddress: row.recruiter_profile?.address ?? null,
   queueUserId: row.queue_user_id,
   candidateScore: row.candidate_score,
   candidateMaxScore: row.candidate_max_score,
@@ -64,9 +69,12 @@ const sessions = (db: Knex) =>
     .leftJoin('booths as b', 'b.id', 's.booth_id')
     .leftJoin('users as u', 'u.id', 's.recruiter_id')
     .leftJoin('users as c', 'c.id', 's.candidate_id')
+    .leftJoin('organizations as o', 'o.id', 's.organization_id')
     .select(
       's.*',
       'b.name as booth_name',
+      'o.company_name',
+      'u.profile as recruiter_profile',
       'u.first_name',
       'u.last_name',
       'c.first_name as candidate_first_name',
@@ -166,6 +174,8 @@ export type HistoryFilter = Readonly<{
   recruiterId?: string;
   boothIds?: readonly string[];
   active?: boolean;
+  /** Only conversations: sessions the candidate joined (reached IN_PROGRESS), as the report counts them. */
+  held?: boolean;
 }>;
 
 /** Sessions newest first, one page at a time (the report's Conversations tab, 'Load more'). */
@@ -180,6 +190,7 @@ export const pageOfSessions = async (
   if (filter.recruiterId) query.andWhere('s.recruiter_id', filter.recruiterId);
   if (filter.boothIds) query.whereIn('s.booth_id', [...filter.boothIds]);
   if (filter.active) query.whereIn('s.status', ACTIVE);
+  if (filter.held) query.whereNotNull('s.interview_started_at');
   if (lastEvaluatedKey) query.andWhereRaw('(s.created_at, s.id) < (?::timestamptz, ?::uuid)', decodeKey(lastEvaluatedKey));
   const rows = (
     await query
@@ -193,11 +204,12 @@ export const pageOfSessions = async (
   return { items, lastEvaluatedKey: rows.length > limit ? encodeKey(items.at(-1)!) : null };
 };
 
-/** Every session of a booth, newest first, for the 'Download Candidate Ratings' CSV. */
+/** Every conversation of a booth (sessions the candidate joined), newest first, for the 'Download Candidate Ratings' CSV. */
 export const allSessionsOfBooth = async (db: Knex, jobFairId: string, boothId: string): Promise<InterviewHistoryView[]> =>
   (
     await reviewed(db)
       .where({ 's.job_fair_id': jobFairId, 's.booth_id': boothId })
+      .whereNotNull('s.interview_started_at')
       .orderBy([
         { column: 's.created_at', order: 'desc' },
         { column: 's.id', order: 'desc' },

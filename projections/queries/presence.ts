@@ -13,10 +13,12 @@ type Row = Pick<UserRow, 'id' | 'first_name' | 'last_name' | 'roles'> &
     engaged: boolean;
   }>;
 
-// A recruiter engaged in a session of this fair shows IN_INTERVIEW while online (spec 2 §3 shared list).
+// A recruiter in a session of this fair the candidate has joined shows IN_INTERVIEW while online (spec 2 §3
+// shared list); a call that only rings (AWAITING) does not count yet.
 const PEOPLE = `
   SELECT u.id, u.first_name, u.last_name, u.roles, u.profile, p.presence_status, p.last_presence_job_fair_id,
-         EXISTS (SELECT 1 FROM recruiter_availability a WHERE a.recruiter_id = u.id AND a.job_fair_id = ? AND a.session_id IS NOT NULL) AS engaged
+         EXISTS (SELECT 1 FROM recruiter_availability a JOIN interview_sessions s ON s.id = a.session_id
+                 WHERE a.recruiter_id = u.id AND a.job_fair_id = ? AND s.status = 'IN_PROGRESS') AS engaged
   FROM users u
   LEFT JOIN user_presence p ON p.user_id = u.id
   WHERE u.removed_at IS NULL`;

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { SessionStatus } from '../../domain/interview/interview-session';
 import { queueIdOf } from '../../domain/queue/booth-queue';
 import { estimateWaitMs, RECENT_INTERVIEWS } from '../../domain/queue/queue-rules';
 import type { BoothQueueCountView, MyQueueEntryView, QueueUserView } from '../../domain/queue/queue-view';
@@ -11,6 +12,9 @@ type Row = QueueEntryRow &
     last_name: string | null;
     interviewer_first_name: string | null;
     interviewer_last_name: string | null;
+    summary: string | null;
+    address: string | null;
+    session_status: SessionStatus | null;
     booth_name: string;
     chat_duration: string;
     recruiters_free_in_ms: (number | null)[];
@@ -43,14 +47,16 @@ const ordered = (where: string) => `
     JOIN booths b ON b.id = q.booth_id
     -- A group's queue (spec 2 §3 Group) is served by the group's recruiters only.
     LEFT JOIN LATERAL (SELECT sb AS grp FROM jsonb_array_elements(b.sub_booths) sb WHERE q.queue_id = q.booth_id || '-' || (sb->>'id')) g ON true)
-  SELECT e.*, u.first_name, u.last_name, r.first_name AS interviewer_first_name, r.last_name AS interviewer_last_name,
+  SELECT e.*, u.first_name, u.last_name, u.profile->>'summary' AS summary, u.profile->>'address' AS address,
+         r.first_name AS interviewer_first_name, r.last_name AS interviewer_last_name, s.status AS session_status,
          v.booth_name, v.chat_duration, v.recruiters_free_in_ms, v.recent_interview_ms,
          count(*) FILTER (WHERE e.recruiter_id IS NULL) OVER (PARTITION BY e.queue_id ORDER BY e.priority, e.entered_at, e.id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS waiting_ahead,
          row_number() OVER (PARTITION BY e.queue_id ORDER BY e.priority, e.entered_at, e.id) AS position
   FROM picked e
   JOIN served v ON v.queue_id = e.queue_id
   LEFT JOIN users u ON u.id = e.seeker_id
-  LEFT JOIN users r ON r.id = e.recruiter_id`;
+  LEFT JOIN users r ON r.id = e.recruiter_id
+  LEFT JOIN interview_sessions s ON s.id = e.session_id`;
 
 /** The wait of one entry: none once called; otherwise from the recent interviews, or the chat duration before any ended. */
 const estimatedWaitOf = (row: Row): number | null => {
@@ -71,6 +77,8 @@ const toQueueUser = (row: Row): QueueUserView => {
     vjfpUserId: row.seeker_id,
     firstName: row.first_name ?? null,
     lastName: row.last_name ?? null,
+    summary: row.summary ?? null,
+    address: row.address ?? null,
     score: row.score,
     maxScore: row.max_score,
     priority: row.priority,
@@ -81,6 +89,8 @@ const toQueueUser = (row: Row): QueueUserView => {
     estimatedWaitMs: estimatedWaitOf(row),
     interviewerId: row.recruiter_id ?? null,
     interviewerName: row.interviewer_first_name ? `${row.interviewer_first_name} ${row.interviewer_last_name}` : null,
+    sessionId: row.session_id ?? null,
+    sessionStatus: row.session_status ?? null,
   };
 };
 

@@ -272,6 +272,41 @@ describe('the booth report on the server', () => {
     expect((await http(seekers[0]!, 'GET', fair(`/report/${boothId}/candidates/${seekers[0]!.userId}`))).status).toBe(403);
   });
 
+  it('agrees with itself: a call the candidate never joined is in no count, no Conversations page and no CSV', async () => {
+    const seeker = seekers[2]!;
+    const answers = [
+      { questionId: 'q-degree', answer: true },
+      { questionId: 'q-relocate', answer: true },
+    ];
+    expect((await http(seeker, 'POST', fair(`/queueUsers/byBoothId/${boothId}`), { answers })).status).toBe(201);
+    expect(
+      (await http(recruiter, 'PUT', fair(`/recruiters/${recruiter.userId}/availability`), { boothId, isAvailableForChat: true })).status,
+    ).toBe(200);
+    let unanswered = '';
+    await until(async () => {
+      unanswered = (await api.db('interview_sessions').where({ candidate_id: seeker.userId, status: 'AWAITING' }).first())?.id ?? '';
+      return unanswered !== '';
+    }, 'the second offer');
+    // spec 1 §4.5 step 3: the countdown ran out.
+    expect(
+      (await http(seeker, 'POST', fair('/queueUsers/endInterview'), { interviewSessionId: unanswered, endReason: 'TIMED_OUT' })).status,
+    ).toBe(200);
+    await until(async () => Boolean(await api.db('interview_sessions').where({ id: unanswered, status: 'ENDED' }).first()), 'the timeout');
+
+    const metrics = await metricsOf(recruiter);
+    const page = (await http(recruiter, 'POST', fair(`/interviewSessions/byBoothId/${boothId}`), { limit: 10 })).body!.data;
+    const mine = (
+      await http(recruiter, 'POST', fair(`/interviewSessions/byBoothId/${boothId}?recruiterId=${recruiter.userId}`), { limit: 10 })
+    ).body!.data;
+    expect({ booth: metrics.boothInterviews, recruiter: metrics.interviewsByRecruiter[recruiter.userId] }).toEqual({
+      booth: 1,
+      recruiter: 1,
+    });
+    expect(page.items.map((item: { id: string }) => item.id)).toEqual([sessionId]);
+    expect(mine.items.map((item: { id: string }) => item.id)).toEqual([sessionId]);
+    expect((await http(recruiter, 'GET', fair(`/interviewSessions/csv/byBoothId/${boothId}`))).text).not.toContain(seeker.email);
+  });
+
   it('answers the ratings CSV to the booth recruiter as history-{date}-job-fair.csv', async () => {
     const csv = await http(recruiter, 'GET', fair(`/interviewSessions/csv/byBoothId/${boothId}`));
     expect(csv.status).toBe(200);

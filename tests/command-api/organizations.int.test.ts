@@ -149,6 +149,14 @@ describe('POST /api/organizations', () => {
 });
 
 describe('GET /api/organizations/:id', () => {
+  it('answers null, not an error, to a new employer reading their own organization before it was saved', async () => {
+    const organizationId = crypto.randomUUID();
+    const newcomer = await api.user(['EmployerAdmin'], organizationId);
+    const answer = await api.as(newcomer, { method: 'GET', url: `/api/organizations/${organizationId}` });
+    expect(answer.statusCode).toBe(200);
+    expect(envelopeOf(answer).data).toBeNull();
+  });
+
   it('answers 404 for an unknown organization (to an Admin) and 400 for a non-uuid id', async () => {
     const unknown = await api.as(cast.admin, { method: 'GET', url: `/api/organizations/${crypto.randomUUID()}` });
     expect(unknown.statusCode).toBe(404);

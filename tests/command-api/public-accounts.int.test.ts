@@ -36,6 +36,8 @@ describe('GET /api/public/org-jobfair-info/:orgId/:jobFairId', () => {
       jobFairName: 'Spring Fair',
       jobFairEvent: { startDate: jobFairBody(api, 7).startDate, startTime: '10:00', timezone: 'EST', durationHours: 3, durationMinutes: 0 },
       sponsor: null,
+      // Created and not paid: job seekers may not use it yet (spec 1 §4.2).
+      opening: 'not-open',
       companyLogoUrl: null,
       brandColor: null,
     });

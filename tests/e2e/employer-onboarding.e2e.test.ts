@@ -43,9 +43,16 @@ const settled = () => expect.poll(() => page.locator('.bp6-dialog, .bp6-overlay-
 
 describe('a new employer admin sets up a paid, activated job fair in a real browser', () => {
   it('saves the empty organization (step 1)', async () => {
+    // The first dashboard visit of a new employer makes no failing request (issue 14 point 8).
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
     await signIn(page, platform.url, email);
     await page.waitForURL('**/employer-admin/dashboard**');
     await expect.poll(() => page.getByLabel('Company Name').inputValue()).toBe('');
+    await page.waitForLoadState('networkidle');
+    expect(failed).toEqual([]);
     await shot('20-empty-organization');
     await page.getByLabel('Company Name').fill('Globex Corporation');
     await page.getByLabel('Company website').fill('https://www.globex.example.com');

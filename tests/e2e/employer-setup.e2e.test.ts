@@ -103,6 +103,11 @@ describe('employer setup, steps 3 and 4, in a real browser', () => {
     const card = page.getByTestId('booth-card').filter({ hasText: 'Acme Design Studio' });
     await card.getByRole('button', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog');
+    // The stored logo shows as a thumbnail, never as its storage key.
+    await expect
+      .poll(() => dialog.getByTestId('booth-logo-thumbnail').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await dialog.locator('.bp6-file-upload-input').first().textContent()).toBe('Choose another image...');
     await dialog.getByLabel('Chat Duration (minutes)').fill('20');
     await dialog.getByRole('button', { name: 'Remove question 3' }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();

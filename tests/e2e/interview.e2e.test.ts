@@ -96,7 +96,20 @@ describe('the interview room in a real browser', () => {
     await sam.waitForURL(/\/interview\/[0-9a-f-]+\?startVideo=true&startAudio=true$/);
     sessionId = new URL(sam.url()).pathname.split('/').pop()!;
 
-    // spec 2 §2.1 interview guard: the booth page asks the recruiter to continue or end the session.
+    // spec 2 §4: Rita's booth page saw the call ring; the candidate's join takes her to the interview.
+    await expect
+      .poll(() => new URL(rita.url()).pathname + new URL(rita.url()).search, { timeout: 15_000 })
+      .toBe(`/recruiter/interview/${sessionId}?startVideo=true&startAudio=true`);
+    // spec 1 §2.4: the whole menu, the job fair selector included, is disabled during the interview.
+    await expect.poll(() => rita.getByRole('combobox', { name: 'Job fair' }).isDisabled()).toBe(true);
+    for (const name of ['Booth', 'Reports'])
+      expect(await rita.locator('.app-navbar a', { hasText: name }).getAttribute('aria-disabled')).toBe('true');
+    expect(await rita.getByRole('button', { name: 'Test Video' }).isDisabled()).toBe(true);
+    // spec 2 §2.1: the recruiter pages' breadcrumbs, Booth then Interview.
+    expect(await rita.getByRole('navigation', { name: 'Breadcrumb' }).locator('li').allTextContents()).toEqual(['Booth', 'Interview']);
+
+    // spec 2 §2.1 interview guard: a booth page opened anew asks the recruiter to continue or end the session.
+    await rita.goto(`${platform.url}/recruiter/booth`);
     await expect
       .poll(() => rita.getByTestId('interview-guard').textContent(), { timeout: 10_000 })
       .toBe('You are still in an interview, please click "Continue session" or "End session"?');
@@ -127,7 +140,7 @@ describe('the interview room in a real browser', () => {
     for (const index of [0, 1, 2]) await chooseAnswer(dialog, index, 'Yes');
     await dialog.getByRole('button', { name: 'Enter Queue' }).click();
     await expect.poll(() => rita.getByTestId('waiting-to-chat').textContent(), { timeout: 10_000 }).toBe('Waiting To Chat: 1');
-    await sofia.context().close();
+    // Sofia stays online (her page stays open): a seeker offline past the connection grace leaves the queue.
   }, 60_000);
 
   it('carries chat messages both ways and keeps them in the transcript', async () => {
@@ -149,6 +162,11 @@ describe('the interview room in a real browser', () => {
     await rita
       .getByTestId('remote-video')
       .evaluate((video: HTMLVideoElement) => void ((video.srcObject as MediaStream & { before?: boolean }).before = true));
+    const secondsLeft = (text: string | null) => {
+      const [minutes, seconds] = (text ?? '').split(':').map(Number);
+      return minutes! * 60 + seconds!;
+    };
+    const before = secondsLeft(await sam.getByTestId('interview-countdown').textContent());
     await sam.reload();
     await remoteVideoPlays(sam);
     await expect
@@ -161,7 +179,9 @@ describe('the interview room in a real browser', () => {
       )
       .toBe(false);
     await remoteVideoPlays(rita);
-    await expect.poll(() => sam.getByTestId('interview-countdown').textContent()).toMatch(/^(10:00|9:[0-5]\d)$/);
+    // The timer goes on where it was, not from the start.
+    await expect.poll(async () => secondsLeft(await sam.getByTestId('interview-countdown').textContent())).toBeLessThanOrEqual(before);
+    expect(secondsLeft(await sam.getByTestId('interview-countdown').textContent())).toBeGreaterThan(0);
     expect(await sam.getByTestId('chat-message').count()).toBe(2);
     // The recruiter's side reloads too: now the offerer is the one who comes back.
     await sam
@@ -249,6 +269,8 @@ describe('the interview room in a real browser', () => {
 
     await sam.getByRole('button', { name: 'OK' }).click();
     await sam.waitForURL(`**/interview/${sessionId}/rate-company`);
+    // spec 1 §2.5: the company is rated, not the booth.
+    expect(await sam.getByTestId('rate-company').locator('h2').textContent()).toBe('How was your interview with Acme Corporation?');
     await sam.getByRole('radio', { name: '5 stars' }).click();
     await captureScreen(sam, 'interview-08-rate-company');
     await sam.getByRole('button', { name: 'Submit' }).click();
@@ -259,8 +281,14 @@ describe('the interview room in a real browser', () => {
     });
     // The ended interview is in My Chats with its transcript.
     await sam.goto(`${samLink.url}${fair}/history`);
-    await sam.getByTestId('my-chat').first().getByText('Rita Recruiter').click();
+    // spec 1 §2.5: the row shows the recruiter's initials and name, and the company alone links to the booth.
+    const row = sam.getByTestId('my-chat').first();
+    await expect.poll(() => row.locator('.my-chats__avatar').textContent()).toBe('RR');
+    expect(await row.getByTestId('my-chat-company').textContent()).toBe('Acme Corporation');
+    expect(await row.getByTestId('my-chat-company').getAttribute('href')).toBe(`${fair}/lobby/booth/${DEMO_BOOTH_IDS[0]}`);
+    await row.click({ position: { x: 8, y: 8 } });
     await expect.poll(() => sam.getByTestId('transcript').textContent()).toContain('Welcome, Sam!');
+    expect(await sam.getByTestId('my-chat-detail').locator('h3').textContent()).toBe('Rita Recruiter');
     await captureScreen(sam, 'interview-09-my-chats');
   }, 90_000);
   it("the recruiter ends the next interview from the guard's 'End session'; the seeker in the lobby is told and the In Queue marker clears", async () => {
@@ -282,6 +310,8 @@ describe('the interview room in a real browser', () => {
     // Only an interview the lobby has seen in progress can end there: its guard asking her back proves it.
     await expect.poll(() => sofia.getByTestId('interview-guard').count(), { timeout: 15_000 }).toBe(1);
 
+    await rita.waitForURL(`**/recruiter/interview/${second}?**`); // spec 2 §4: taken there when Sofia joined
+    await rita.goto(`${platform.url}/recruiter/booth`);
     await expect.poll(() => rita.getByTestId('interview-guard').count(), { timeout: 10_000 }).toBe(1);
     await rita.getByRole('button', { name: 'End session' }).click();
     await expect.poll(() => sofia.getByTestId('lobby-interview-ended').textContent(), { timeout: 10_000 }).toBe('Interview has ended');

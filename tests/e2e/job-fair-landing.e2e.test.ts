@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { jobFairDecider, jobFairStream } from '../../domain/jobfair/jobfair';
+import { handleCommand } from '../../domain/shared/handle-command';
 import type { Platform } from '../../infra/platform';
 import { DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
 import { launchChromium } from '../support/browser';
@@ -213,5 +215,46 @@ describe("the landing's 'Forgot Password ?' (spec 2 §2.3, spec 1 §2.2)", () =>
     await expect.poll(() => page.getByText('Password reset is successful').count()).toBe(1);
     await page.waitForURL(`**${landing}/lobby`);
     await expect.poll(() => page.getByRole('button', { name: 'Enter Booth' }).count()).toBeGreaterThan(0);
+  });
+});
+
+describe('the landing of a fair job seekers may not use yet (spec 1 §1, §4.2)', () => {
+  it('says so under its dates and offers neither registration nor sign-in, even to a signed-in applicant', async () => {
+    const jobFairId = randomUUID();
+    const ids = { jobFairId, companyId: DEMO_ORGANIZATION_ID, actorId: randomUUID(), now: new Date().toISOString() };
+    const form = {
+      name: 'Unpaid fair',
+      startDate: '2030-05-01',
+      startTime: '10:00',
+      timezone: 'EST' as const,
+      durationHours: 3,
+      durationMinutes: 0,
+    };
+    await handleCommand(
+      platform.store,
+      jobFairStream(jobFairId),
+      jobFairDecider,
+      { type: 'CreateJobFair', data: { ...ids, form, mayStartInPast: false } },
+      { metadata: { correlationId: 'e2e', causationId: null, actorId: null, actorRole: 'EmployerAdmin', at: ids.now }, newId: randomUUID },
+    );
+    await expect.poll(async () => Boolean(await platform.db('jobfairs').where({ id: jobFairId }).first())).toBe(true);
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 1000 } })).newPage();
+    const unpaid = `${platform.url}/job-seeker/organizations/${DEMO_ORGANIZATION_ID}/jobfairs/${jobFairId}`;
+    await page.goto(unpaid);
+    await expect.poll(() => page.getByRole('heading', { name: 'This job fair is not open yet' }).count()).toBe(1);
+    expect(await page.getByText('Wednesday, May 1, 2030').count()).toBe(1);
+    expect(await page.getByLabel('Email').count()).toBe(0);
+    await captureScreen(page, 'landing-07-not-open');
+
+    // A job seeker signed in elsewhere stays on the landing: the lobby of such a fair refuses them.
+    await page.goto(`${platform.url}${landing}`);
+    await page.getByLabel('Email').fill('seeker2@demo.jobfair.test');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`**${landing}/lobby`);
+    await page.goto(unpaid);
+    await expect.poll(() => page.getByRole('heading', { name: 'This job fair is not open yet' }).count()).toBe(1);
+    expect(page.url()).toBe(unpaid);
   });
 });

@@ -175,6 +175,11 @@ describe('booth queue in a real browser', () => {
     expect(await rita.getByTestId('queue-candidate').textContent()).toContain('Sam Seeker');
     expect(await rita.getByTestId('queue-score').textContent()).toBe('3 / 3');
     expect(await rita.getByTestId('queue-status').textContent()).toBe('Next In Queue');
+    // spec 2 §2.1 queue rows: the candidate's summary and address from their profile.
+    expect(await rita.getByTestId('queue-summary').textContent()).toBe(
+      'Web developer who likes TypeScript, Postgres and well-tested code.',
+    );
+    expect(await rita.getByTestId('queue-address').textContent()).toContain('12 Harbor Street, Boston, MA');
     // Availability is off on load and switched on by the recruiter (spec 2 §4).
     await expect.poll(() => rita.getByText('Turn on to start next interview :').count()).toBe(1);
     await captureScreen(rita, 'queue-05-recruiter-dashboard');
@@ -188,8 +193,12 @@ describe('booth queue in a real browser', () => {
     const seconds = Number(await sam.getByTestId('call-countdown').textContent());
     expect(seconds).toBeGreaterThan(10);
     expect(seconds).toBeLessThanOrEqual(21);
-    await expect.poll(() => rita.getByTestId('queue-status').textContent()).toBe('In Interview');
-    expect(await rita.getByTestId('queue-interviewer').textContent()).toBe('Interviewer : Rita Recruiter');
+    // While the call only rings the row does not yet say In Interview, nor does Rita's presence.
+    await expect.poll(() => rita.getByTestId('queue-status').textContent()).toBe('Being called');
+    expect(await rita.getByTestId('queue-interviewer').textContent()).toContain('Interviewer : Rita Recruiter');
+    expect(await rita.getByTestId('queue-go-to-interview').textContent()).toBe('Go to interview session');
+    expect(await rita.getByTestId('presence-badge').filter({ hasText: 'In Interview' }).count()).toBe(0);
+    await captureScreen(rita, 'queue-08-recruiter-row-ringing');
     await sam.waitForTimeout(400); // the dialog's opening transition
     await captureScreen(sam, 'queue-08-video-call');
 

@@ -97,7 +97,7 @@ export const startGateway = async (backend: Backend, options: Partial<GatewayOpt
     server,
     identity: backend.identity,
     bus: backend.bus,
-    catalog: createSubscriptionCatalog(backend.db),
+    catalog: createSubscriptionCatalog(backend.db, () => systemClock.now()),
     findInterviewSession: interviewSessionsFrom(backend.db),
     signals: backend.signals,
     logger,

@@ -1,3 +1,4 @@
+import { systemClock } from '../../infra/clock/system-clock';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../../domain/realtime/protocol';
@@ -112,7 +113,7 @@ describe('resync after a reconnect', () => {
     // The real catalog, with org B's loads held at a gate the test opens.
     let openGate = () => {};
     let gate: Promise<void> = Promise.resolve();
-    const real = createSubscriptionCatalog(backend.db).get('jobFairs')!;
+    const real = createSubscriptionCatalog(backend.db, () => systemClock.now()).get('jobFairs')!;
     const held = defineSubscription({
       ...real,
       load: async (props) => {

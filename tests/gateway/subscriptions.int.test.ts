@@ -1,3 +1,4 @@
+import { systemClock } from '../../infra/clock/system-clock';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../../domain/realtime/protocol';
@@ -24,7 +25,7 @@ const orgB = randomUUID();
 beforeAll(async () => {
   backend = await startBackend('gateway_subscriptions');
   // The real catalog, with its loads counted to prove coalescing.
-  const real = createSubscriptionCatalog(backend.db);
+  const real = createSubscriptionCatalog(backend.db, () => systemClock.now());
   const counted = new Map(
     [...real].map(([name, subscription]) => [
       name,

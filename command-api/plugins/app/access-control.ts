@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { Forbidden, Unauthenticated } from '../../../domain/shared/errors';
 import { assertAccessDeclared, ensureOrganizationScope } from '../../http/access';
+import { ensureFairOpenToSeeker } from '../../http/seeker-fair';
 
 const bearerToken = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
@@ -12,7 +13,7 @@ const bearerToken = (request: FastifyRequest): string | null => {
 /**
  * Authentication (401) and authorisation (403) for every route of the scope it is registered in.
  * Roles are checked on request, before the body is read; the organization scope after validation,
- * so a malformed id is a 400 rather than a 403.
+ * so a malformed id is a 400 rather than a 403; likewise whether a job seeker's fair is open to them.
  */
 export default fp(
   async (app) => {
@@ -41,6 +42,7 @@ export default fp(
     app.addHook('preHandler', async (request) => {
       const param = request.routeOptions.config.organizationParam;
       if (param) ensureOrganizationScope(request, (request.params as Record<string, string>)[param]!);
+      await ensureFairOpenToSeeker(request);
     });
   },
   { name: 'access-control', dependencies: ['ports'] },

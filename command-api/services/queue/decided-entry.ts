@@ -33,6 +33,8 @@ export const pendingEntryView = ({ entered, status, priority, interviewerId }: D
   vjfpUserId: entered.seekerId,
   firstName: null,
   lastName: null,
+  summary: null,
+  address: null,
   score: entered.score,
   maxScore: entered.maxScore,
   priority,
@@ -43,6 +45,8 @@ export const pendingEntryView = ({ entered, status, priority, interviewerId }: D
   estimatedWaitMs: null,
   interviewerId,
   interviewerName: null,
+  sessionId: null,
+  sessionStatus: null,
   boothName,
   answers: entered.answers,
 });

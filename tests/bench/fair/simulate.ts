@@ -43,7 +43,7 @@ const measured = (latenciesMs: number[], seconds: number) => summarise([{ second
 
 /** What a signed-in browser of each role subscribes to: the booth page and lobby for seekers, the dashboard for recruiters. */
 const clientsOf = (platform: Platform, fair: Awaited<ReturnType<typeof seedFair>>): FleetClient[] => {
-  const catalog = createSubscriptionCatalog(platform.db);
+  const catalog = createSubscriptionCatalog(platform.db, () => new Date());
   const subscription = (name: SubscriptionName, props: Record<string, string>) => ({ name, props, keys: catalog.get(name)!.keys(props) });
   const { jobFairId } = fair;
   return [

@@ -7,8 +7,8 @@ import { selectedJobFair, sortByStart } from '../../features/jobfairs/job-fair-s
 import { clockStore } from '../../stores/clock-store';
 import { chooseJobFair, jobFairSelectionStore, setActiveJobFair } from '../../stores/job-fair-selection-store';
 
-/** Employer admins and recruiters: the selector over the organization's fairs, and the chosen fair's badge. */
-export const OrganizationJobFairHeader = ({ organizationId }: { organizationId: string | null }) => {
+/** Employer admins and recruiters: the selector over the organization's fairs (disabled during an interview), and the chosen fair's badge. */
+export const OrganizationJobFairHeader = ({ organizationId, disabled }: { organizationId: string | null; disabled: boolean }) => {
   const fairs = useJobFairs(organizationId);
   const { chosenJobFairId } = useSnapshot(jobFairSelectionStore);
   const { now } = useSnapshot(clockStore);
@@ -21,7 +21,7 @@ export const OrganizationJobFairHeader = ({ organizationId }: { organizationId: 
 
   return (
     <>
-      <JobFairSelector fairs={list} selectedId={selected?.id ?? null} onChoose={chooseJobFair} />
+      <JobFairSelector fairs={list} selectedId={selected?.id ?? null} onChoose={chooseJobFair} disabled={disabled} />
       {selected && <JobFairStatusBadge fair={selected} />}
     </>
   );

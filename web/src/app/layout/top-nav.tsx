@@ -45,7 +45,7 @@ export const TopNav = ({ area, user }: { area: RoleArea; user: SessionUser }) =>
         <>
           <NavLink to={`${jobSeekerBase ?? ''}/lobby`} icon="grid-view" text={NAV_TEXTS.lobby} disabled={!jobSeekerBase || inInterview} />
           <NavLink to={`${jobSeekerBase ?? ''}/history`} icon="history" text={NAV_TEXTS.reports} disabled={!jobSeekerBase || inInterview} />
-          <TestVideoMenu />
+          <TestVideoMenu disabled={inInterview} />
         </>
       );
       right = <ApplicantJobFairHeader organizationId={params.orgId ?? null} jobFairId={params.jobFairId ?? null} />;
@@ -65,17 +65,17 @@ export const TopNav = ({ area, user }: { area: RoleArea; user: SessionUser }) =>
       const employer = area !== 'recruiter';
       const recruiter = area !== 'employerAdmin';
       // spec 1 §2.4: the recruiter's menu is disabled while no job fair is selected (the dashboard never is:
-      // it is where the first fair gets created).
+      // it is where the first fair gets created), and all of it, the fair selector too, during an interview.
       const noFair = activeJobFair === null || inInterview;
       links = (
         <>
-          {employer && <NavLink to="/employer-admin/dashboard" icon="dashboard" text={NAV_TEXTS.dashboard} />}
+          {employer && <NavLink to="/employer-admin/dashboard" icon="dashboard" text={NAV_TEXTS.dashboard} disabled={inInterview} />}
           {recruiter && <NavLink to="/recruiter/booth" icon="shop" text={NAV_TEXTS.booth} disabled={noFair} />}
           {recruiter && <NavLink to="/recruiter/history" icon="timeline-bar-chart" text={NAV_TEXTS.reports} disabled={noFair} />}
-          {recruiter && <TestVideoMenu />}
+          {recruiter && <TestVideoMenu disabled={inInterview} />}
         </>
       );
-      right = <OrganizationJobFairHeader organizationId={user.organizationId} />;
+      right = <OrganizationJobFairHeader organizationId={user.organizationId} disabled={inInterview} />;
       break;
     }
     case 'none':
@@ -104,7 +104,7 @@ export const TopNav = ({ area, user }: { area: RoleArea; user: SessionUser }) =>
         {area === 'applicant' ? (
           <ProfileMenu
             user={user}
-            profile={{ path: jobSeekerBase ? `${jobSeekerBase}/profile` : null }}
+            profile={{ path: jobSeekerBase && !inInterview ? `${jobSeekerBase}/profile` : null }}
             presence={{ jobFairId: params.jobFairId ?? null }}
           />
         ) : (

@@ -5,7 +5,11 @@ import { MarketingPage } from '../../features/marketing/components/marketing-pag
 import { ClientInvitePage } from '../../features/sponsor/components/client-invite-page';
 import { SponsorJobFairsPage } from '../../features/sponsor/components/sponsor-job-fairs-page';
 import { NoRolePage } from './no-role-page';
+import { useSnapshot } from 'valtio';
+import { roleArea } from '../../lib/role-area';
+import { sessionStore } from '../../stores/session-store';
 import { ProfileRoute } from './profile-route';
+import { RECRUITER_PAGES, RecruiterBreadcrumbs } from './recruiter-breadcrumbs';
 import { rootRoute, shellRoute } from './root-route';
 
 const error404Route = createRoute({ getParentRoute: () => rootRoute, path: 'error/404', component: NotFoundPage });
@@ -20,8 +24,21 @@ const sponsorInviteRoute = createRoute({ getParentRoute: () => rootRoute, path: 
 export const publicRoutes = [error404Route, error500Route, logoutRoute, homeRoute, sponsorJobFairsRoute, sponsorInviteRoute] as const;
 
 const noRoleRoute = createRoute({ getParentRoute: () => shellRoute, path: 'dashboard', component: NoRolePage });
-// spec 2 §2.5: the profile page of every role.
-const myProfileRoute = createRoute({ getParentRoute: () => shellRoute, path: 'profile', component: () => <ProfileRoute /> });
+// spec 2 §2.5: the profile page of every role; a recruiter's carries the recruiter trail (spec 2 §2.1).
+const myProfileRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'profile',
+  component: function MyProfile() {
+    const { session } = useSnapshot(sessionStore);
+    const recruiter = session !== null && ['recruiter', 'employerAdminAndRecruiter'].includes(roleArea(session.user.roles));
+    return (
+      <>
+        {recruiter && <RecruiterBreadcrumbs page={RECRUITER_PAGES.profile} />}
+        <ProfileRoute />
+      </>
+    );
+  },
+});
 
 /** Signed-in pages of every role. */
 export const signedInRoutes = [noRoleRoute, myProfileRoute] as const;

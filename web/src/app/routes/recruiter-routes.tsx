@@ -10,6 +10,7 @@ import { RecruiterReportPage } from '../../features/recruiter-booth/components/r
 import { jobFairSelectionStore } from '../../stores/job-fair-selection-store';
 import { sessionStore } from '../../stores/session-store';
 import { interviewSearch } from './interview-search';
+import { RECRUITER_PAGES, RecruiterBreadcrumbs } from './recruiter-breadcrumbs';
 import { shellRoute } from './root-route';
 
 const recruiterBoothRoute = createRoute({
@@ -17,7 +18,12 @@ const recruiterBoothRoute = createRoute({
   path: 'recruiter/booth',
   component: function RecruiterBooth() {
     // Booth Info opens the booth form of the booths feature (spec 2 §2.1 'Edit Booth').
-    return <RecruiterBoothPage editBooth={(props) => <EditBoothDialog {...props} />} />;
+    return (
+      <>
+        <RecruiterBreadcrumbs />
+        <RecruiterBoothPage editBooth={(props) => <EditBoothDialog {...props} />} />
+      </>
+    );
   },
 });
 // spec 2 §2.1: the job seeker booth page, read-only, with the preview banner.
@@ -29,7 +35,12 @@ const recruiterBoothPreviewRoute = createRoute({
     const { activeJobFair } = useSnapshot(jobFairSelectionStore);
     const { session } = useSnapshot(sessionStore);
     if (!activeJobFair) return null;
-    return <BoothPage orgId={session?.user.organizationId ?? ''} jobFairId={activeJobFair.id} boothId={boothId} preview />;
+    return (
+      <>
+        <RecruiterBreadcrumbs page={RECRUITER_PAGES.boothPreview} />
+        <BoothPage orgId={session?.user.organizationId ?? ''} jobFairId={activeJobFair.id} boothId={boothId} preview />
+      </>
+    );
   },
 });
 // spec 2 §2.1: the recruiter's interview, with startVideo and startAudio.
@@ -43,12 +54,15 @@ const recruiterInterviewRoute = createRoute({
     const { activeJobFair } = useSnapshot(jobFairSelectionStore);
     if (!activeJobFair) return <Spinner className="page-spinner" size={40} />;
     return (
-      <RecruiterInterviewPage
-        jobFairId={activeJobFair.id}
-        sessionId={sessionId}
-        startVideo={startVideo === true}
-        startAudio={startAudio === true}
-      />
+      <>
+        <RecruiterBreadcrumbs page={RECRUITER_PAGES.interview} />
+        <RecruiterInterviewPage
+          jobFairId={activeJobFair.id}
+          sessionId={sessionId}
+          startVideo={startVideo === true}
+          startAudio={startAudio === true}
+        />
+      </>
     );
   },
 });

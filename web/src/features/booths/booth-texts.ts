@@ -11,6 +11,8 @@ export const BOOTH_TEXTS = {
   featured: 'Featured booth',
   minimumScore: 'Minimum Score',
   logo: 'Booth Logo',
+  logoAlt: 'Current booth logo',
+  replaceLogo: 'Choose another image...',
   chooseLogo: 'Choose a logo...',
   uploading: 'Uploading',
   recruiters: 'Recruiters',

@@ -19,6 +19,11 @@ export const LANDING_TEXTS = {
   useAnotherEmail: 'Use another email',
   pleaseWait: 'Please wait...',
   notFound: 'This job fair could not be found.',
+  // spec 1 §1, §4.2: a fair that is unpaid, not activated or ended takes no one in; the dates stay above.
+  notOpenTitle: 'This job fair is not open yet',
+  notOpenBody: 'Registration opens once the organizer has confirmed the event. Please come back later.',
+  endedTitle: 'This job fair has ended',
+  endedBody: 'Thank you for your interest. Registration and sign-in for this event are closed.',
   emailRequired: 'Email is required.',
   emailInvalid: 'Please enter a valid email address.',
   // Not in the spec: the landing's guide for a first-time candidate (issue 14).

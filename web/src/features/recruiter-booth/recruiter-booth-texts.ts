@@ -12,6 +12,10 @@ export const RECRUITER_BOOTH_TEXTS = {
   teamMembers: 'Team Members',
   score: (score: number, max: number) => (max > 0 ? `${score} / ${max}` : 'N/A'),
   interviewer: (name: string) => `Interviewer : ${name}`,
+  goToInterview: 'Go to interview session',
+  invited: 'Invited',
+  // The candidate is called but has not joined yet: not 'In Interview' until they do.
+  beingCalled: 'Being called',
   noFair: 'Select a job fair to see your booth',
   waited: (minutes: number) => `waiting ${minutes} min`,
   interviewEnded: 'Interview ended',

@@ -31,6 +31,9 @@ export const REPORT_TEXTS = {
   notes: 'Notes',
   interviewer: 'Interviewer',
   noConversations: 'No Conversations',
+  // Issue 14 point 7: the tab, 'Booth Interviews' and 'No. of Interviews' count the same sessions, those the
+  // candidate joined; a call that timed out or went unanswered is no conversation and appears nowhere here.
+  onlyJoinedCalls: 'Only calls the candidate joined are listed and counted; calls that timed out before they joined are not shown.',
   loadMore: 'Load more',
   resumesTab: 'Resumes and Notes Left at Booth',
   candidate: 'Candidate',

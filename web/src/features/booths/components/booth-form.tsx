@@ -9,6 +9,7 @@ import {
   type QueueQuestion,
 } from '../../../../../domain/booth/booth-schema';
 import type { BoothView } from '../../../../../domain/booth/booth-view';
+import { useFileUrl } from '../../../api/get-file-url';
 import { Field, fieldIntent } from '../../../components/field';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
@@ -102,6 +103,8 @@ export const BoothForm = ({ booth, recruiters, mayManage, newId, onSubmit, onCan
   const [submitting, setSubmitting] = useState(false);
   const upload = useUploadBoothLogo();
   const [logoName, setLogoName] = useState<string | null>(null);
+  // Edit Booth shows the stored logo as a picture, never its storage key (issue 14 point 8).
+  const logoUrl = useFileUrl(values.companyImageUrl || null);
   const documents = useUploadCompanyDocuments();
   const [documentNames, setDocumentNames] = useState<Record<string, string>>({});
 
@@ -158,7 +161,7 @@ export const BoothForm = ({ booth, recruiters, mayManage, newId, onSubmit, onCan
       >
         <FileInput
           fill
-          text={logoName ?? (values.companyImageUrl ? values.companyImageUrl.split('/').at(-1) : BOOTH_TEXTS.chooseLogo)}
+          text={logoName ?? (values.companyImageUrl ? BOOTH_TEXTS.replaceLogo : BOOTH_TEXTS.chooseLogo)}
           hasSelection={Boolean(values.companyImageUrl)}
           inputProps={{ id: 'booth-logo', accept: 'image/png,image/jpeg' }}
           onInputChange={(event) => {
@@ -174,6 +177,9 @@ export const BoothForm = ({ booth, recruiters, mayManage, newId, onSubmit, onCan
           }}
         />
         {upload.isPending && <ProgressBar value={upload.progress} intent="primary" aria-label={BOOTH_TEXTS.uploading} />}
+        {logoUrl.data && (
+          <img className="booth-form__logo" src={logoUrl.data} alt={BOOTH_TEXTS.logoAlt} data-testid="booth-logo-thumbnail" />
+        )}
       </Field>
       {text('description', BOOTH_TEXTS.description, true)}
       {text('linkToJobBoard', BOOTH_TEXTS.linkToJobBoard)}

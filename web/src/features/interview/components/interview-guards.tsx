@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { showToast } from '../../../lib/toaster';
 import { clockStore } from '../../../stores/clock-store';
@@ -54,7 +54,12 @@ export const SeekerInterviewGuard = ({ orgId, jobFairId, userId }: { orgId: stri
   );
 };
 
-/** spec 2 §2.1 "Interview guard": on every recruiter page but the interview, an IN_PROGRESS interview asks to continue or end it. */
+/**
+ * spec 2 §2.1 "Interview guard": on every recruiter page but the interview, an IN_PROGRESS interview asks
+ * to continue or end it. spec 2 §4 "Assigned interview": a call this tab saw ringing (AWAITING) that the
+ * candidate joins takes the recruiter to the interview at once; the dialog stays for an interview found
+ * already going (a reload, another tab).
+ */
 export const RecruiterInterviewGuard = ({ jobFairId, recruiterId }: { jobFairId: string; recruiterId: string }) => {
   const sessions = useRecruiterSessions(jobFairId, recruiterId);
   const { pathname } = useLocation();
@@ -63,6 +68,19 @@ export const RecruiterInterviewGuard = ({ jobFairId, recruiterId }: { jobFairId:
   const { now } = useSnapshot(clockStore);
   const active = sessions.data?.find((session) => session.status === 'IN_PROGRESS');
   const shown = active !== undefined && pathname.startsWith('/recruiter/') && !pathname.startsWith('/recruiter/interview/');
+  const continueSession = (sessionId: string) =>
+    void navigate({ to: '/recruiter/interview/$sessionId', params: { sessionId }, search: { startVideo: true, startAudio: true } });
+
+  const ringing = useRef(new Set<string>());
+  const enterJoined = useEffectEvent((sessionId: string) => {
+    if (pathname.startsWith('/recruiter/') && !pathname.startsWith('/recruiter/interview/')) continueSession(sessionId);
+  });
+  useEffect(() => {
+    for (const session of sessions.data ?? []) {
+      if (session.status === 'AWAITING') ringing.current.add(session.id);
+      else if (session.status === 'IN_PROGRESS' && ringing.current.delete(session.id)) enterJoined(session.id);
+    }
+  }, [sessions.data]);
 
   return (
     <Dialog
@@ -91,18 +109,7 @@ export const RecruiterInterviewGuard = ({ jobFairId, recruiterId }: { jobFairId:
                 )
               }
             />
-            <Button
-              intent="primary"
-              text={INTERVIEW_TEXTS.continueSession}
-              onClick={() =>
-                active &&
-                void navigate({
-                  to: '/recruiter/interview/$sessionId',
-                  params: { sessionId: active.id },
-                  search: { startVideo: true, startAudio: true },
-                })
-              }
-            />
+            <Button intent="primary" text={INTERVIEW_TEXTS.continueSession} onClick={() => active && continueSession(active.id)} />
           </>
         }
       />

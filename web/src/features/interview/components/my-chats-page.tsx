@@ -19,7 +19,21 @@ const initials = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join('');
 
-/** spec 1 §2.5 /history 'My Chats': past interviews, newest first; a recruiter opens the session's chat. */
+/** The recruiter's designation and address, as one muted line (either may be missing). */
+const RecruiterDetails = ({ chat }: { chat: InterviewSessionView }) => {
+  const parts = [chat.recruiterDesignation, chat.recruiterAddress].filter(Boolean);
+  return parts.length > 0 ? (
+    <span className={Classes.TEXT_MUTED} data-testid="my-chat-recruiter-details">
+      {parts.join(' · ')}
+    </span>
+  ) : null;
+};
+
+/**
+ * spec 1 §2.5 /history 'My Chats': past interviews, newest first. Each row shows the recruiter's initials,
+ * name, designation and address and the company as a link to the booth; the rest of the row opens the
+ * session's transcript.
+ */
 export const MyChatsPage = ({ orgId, jobFairId }: { orgId: string; jobFairId: string }) => {
   const { session } = useSnapshot(sessionStore);
   const sessions = useCandidateSessions(jobFairId, session?.user.userId ?? null);
@@ -47,17 +61,20 @@ export const MyChatsPage = ({ orgId, jobFairId }: { orgId: string; jobFairId: st
                   <span className="my-chats__avatar" aria-hidden>
                     {initials(chat.recruiterName ?? '?')}
                   </span>
-                  <span>
+                  <span className="my-chats__who">
                     <strong>{chat.recruiterName}</strong>
-                    <br />
-                    <Link
-                      to="/job-seeker/organizations/$orgId/jobfairs/$jobFairId/lobby/booth/$boothId"
-                      params={{ orgId, jobFairId, boothId: chat.boothId }}
-                      onClick={(event) => event.stopPropagation()}
-                    >
-                      {chat.boothName}
-                    </Link>
-                    <span className={Classes.TEXT_MUTED}> · {new Date(chat.createdAt).toLocaleString()}</span>
+                    <RecruiterDetails chat={chat} />
+                    <span>
+                      <Link
+                        to="/job-seeker/organizations/$orgId/jobfairs/$jobFairId/lobby/booth/$boothId"
+                        params={{ orgId, jobFairId, boothId: chat.boothId }}
+                        onClick={(event) => event.stopPropagation()}
+                        data-testid="my-chat-company"
+                      >
+                        {chat.companyName ?? chat.boothName}
+                      </Link>
+                      <span className={Classes.TEXT_MUTED}> · {new Date(chat.createdAt).toLocaleString()}</span>
+                    </span>
                   </span>
                 </Card>
               </li>
@@ -76,8 +93,16 @@ const ChatDetail = ({ jobFairId, sessionId }: { jobFairId: string; sessionId: st
     <Card className="my-chats__detail" data-testid="my-chat-detail">
       {session.data ? (
         <>
-          <h3>{session.data.recruiterName}</h3>
-          <p className={Classes.TEXT_MUTED}>{session.data.boothName}</p>
+          <div className="my-chats__detail-head">
+            <span className="my-chats__avatar" aria-hidden>
+              {initials(session.data.recruiterName ?? '?')}
+            </span>
+            <div className="my-chats__who">
+              <h3>{session.data.recruiterName}</h3>
+              <RecruiterDetails chat={session.data} />
+              <span className={Classes.TEXT_MUTED}>{session.data.companyName ?? session.data.boothName}</span>
+            </div>
+          </div>
           <Transcript messages={session.data.chatTranscript} />
         </>
       ) : (

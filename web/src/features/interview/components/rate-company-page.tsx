@@ -33,7 +33,7 @@ const RateCompanyForm = ({ orgId, session }: { orgId: string; session: Interview
 
   return (
     <Card className="rate-company" data-testid="rate-company">
-      <h2>{INTERVIEW_TEXTS.rateCompanyTitle(session.boothName ?? '')}</h2>
+      <h2>{INTERVIEW_TEXTS.rateCompanyTitle(session.companyName ?? session.boothName ?? '')}</h2>
       <p>{INTERVIEW_TEXTS.rateCompanyHint}</p>
       <StarRating value={chosen} onChange={setRating} disabled={review.isPending} />
       <div className="rate-company__actions">

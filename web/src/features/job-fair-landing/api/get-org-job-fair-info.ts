@@ -1,3 +1,4 @@
+import type { SeekerOpening } from '../../../../../domain/jobfair/seeker-opening';
 import { api } from '../../../api/api-client';
 import { type PublicRead, usePublicRead } from '../../../lib/use-public-read';
 
@@ -6,6 +7,7 @@ export type OrgJobFairInfo = Readonly<{
   jobFairName: string;
   jobFairEvent: Readonly<{ startDate: string; startTime: string; timezone: string; durationHours: number; durationMinutes: number }>;
   sponsor: Readonly<{ name: string; sponsoredByText: string | null }> | null;
+  opening: SeekerOpening;
   companyLogoUrl: string | null;
   brandColor: string | null;
 }>;

@@ -48,18 +48,22 @@ export const JobFairLandingPage = ({ orgId, jobFairId, renderRegistration }: Job
   const toLobby = () =>
     void navigate({ to: '/job-seeker/organizations/$orgId/jobfairs/$jobFairId/lobby', params: { orgId, jobFairId }, replace: true });
 
-  // Signed-in applicants go straight to the lobby; anyone else signed in is signed out first.
+  // Signed-in applicants go straight to the lobby of an open fair; anyone else signed in is signed out first.
   const isApplicant = session?.user.roles.includes('Applicant') ?? false;
+  const isOpen = info.data?.opening === 'open';
   // The effect reacts to the session only; which lobby to open is read when it runs.
   const enterLobby = useEffectEvent(toLobby);
   useEffect(() => {
     if (!session) return;
-    if (isApplicant) return enterLobby();
+    if (isApplicant) {
+      if (isOpen) enterLobby();
+      return;
+    }
     void api
       .post('/auth/sign-out')
       .catch(() => undefined)
       .finally(endSession);
-  }, [session, isApplicant]);
+  }, [session, isApplicant, isOpen]);
 
   const emailCheck = emailSchema.safeParse(email);
   const emailError = touched && !emailCheck.success ? emailCheck.error.issues[0]?.message : undefined;
@@ -121,86 +125,97 @@ export const JobFairLandingPage = ({ orgId, jobFairId, renderRegistration }: Job
       />
     );
   }
+  const { opening } = info.data;
 
   return (
     <div className="landing">
       <LandingHero info={info.data} />
-      <div className="landing__columns">
+      {opening !== 'open' ? (
         <Card className="landing__body" elevation={2}>
-          <h2 className="landing__form-title">{LANDING_TEXTS.formTitle}</h2>
-          <p className="landing__form-hint">{LANDING_TEXTS.formHint}</p>
-          {failure && (
-            <Callout intent="danger" role="alert" data-testid="landing-error">
-              {failure}
-            </Callout>
-          )}
-          {step.kind === 'email' && (
-            <form className="auth-form" onSubmit={continueWithEmail} noValidate>
-              <TextField
-                id="landing-email"
-                label={LANDING_TEXTS.email}
-                type="email"
-                autoComplete="email"
-                large
-                value={email}
-                error={emailError}
-                onChange={setEmail}
-                onBlur={() => setTouched(true)}
-              />
-              <Button
-                type="submit"
-                intent="primary"
-                size="large"
-                fill
-                text={check.isPending ? LANDING_TEXTS.pleaseWait : LANDING_TEXTS.continue}
-                disabled={check.isPending}
-              />
-            </form>
-          )}
-          {step.kind === 'password' && (
-            <form className="auth-form" onSubmit={login} noValidate>
-              <TextField id="landing-email" label={LANDING_TEXTS.email} large readOnly value={step.email} />
-              <TextField
-                id="landing-password"
-                label={LANDING_TEXTS.password}
-                secret
-                autoComplete="current-password"
-                large
-                value={password}
-                onChange={setPassword}
-              />
-              <Button
-                variant="minimal"
-                className="landing__forgot"
-                text={LANDING_TEXTS.forgotPassword}
-                onClick={() => setForgotOpen(true)}
-              />
-              <Button
-                type="submit"
-                intent="primary"
-                size="large"
-                fill
-                text={signIn.isPending ? LANDING_TEXTS.pleaseWait : LANDING_TEXTS.login}
-                disabled={signIn.isPending || !password}
-              />
-              <Button variant="minimal" text={LANDING_TEXTS.useAnotherEmail} onClick={() => setStep({ kind: 'email' })} />
-            </form>
-          )}
-          {step.kind === 'register' && (
-            <>
-              {renderRegistration(step.email, toLobby)}
-              {/* The email is read-only in the form: a mistyped address needs a way back. */}
-              <Button
-                variant="minimal"
-                className="landing__back"
-                text={LANDING_TEXTS.useAnotherEmail}
-                onClick={() => setStep({ kind: 'email' })}
-              />
-            </>
-          )}
+          <NonIdealState
+            icon={opening === 'ended' ? 'calendar' : 'time'}
+            title={opening === 'ended' ? LANDING_TEXTS.endedTitle : LANDING_TEXTS.notOpenTitle}
+            description={opening === 'ended' ? LANDING_TEXTS.endedBody : LANDING_TEXTS.notOpenBody}
+          />
         </Card>
-        <LandingGuide />
-      </div>
+      ) : (
+        <div className="landing__columns">
+          <Card className="landing__body" elevation={2}>
+            <h2 className="landing__form-title">{LANDING_TEXTS.formTitle}</h2>
+            <p className="landing__form-hint">{LANDING_TEXTS.formHint}</p>
+            {failure && (
+              <Callout intent="danger" role="alert" data-testid="landing-error">
+                {failure}
+              </Callout>
+            )}
+            {step.kind === 'email' && (
+              <form className="auth-form" onSubmit={continueWithEmail} noValidate>
+                <TextField
+                  id="landing-email"
+                  label={LANDING_TEXTS.email}
+                  type="email"
+                  autoComplete="email"
+                  large
+                  value={email}
+                  error={emailError}
+                  onChange={setEmail}
+                  onBlur={() => setTouched(true)}
+                />
+                <Button
+                  type="submit"
+                  intent="primary"
+                  size="large"
+                  fill
+                  text={check.isPending ? LANDING_TEXTS.pleaseWait : LANDING_TEXTS.continue}
+                  disabled={check.isPending}
+                />
+              </form>
+            )}
+            {step.kind === 'password' && (
+              <form className="auth-form" onSubmit={login} noValidate>
+                <TextField id="landing-email" label={LANDING_TEXTS.email} large readOnly value={step.email} />
+                <TextField
+                  id="landing-password"
+                  label={LANDING_TEXTS.password}
+                  secret
+                  autoComplete="current-password"
+                  large
+                  value={password}
+                  onChange={setPassword}
+                />
+                <Button
+                  variant="minimal"
+                  className="landing__forgot"
+                  text={LANDING_TEXTS.forgotPassword}
+                  onClick={() => setForgotOpen(true)}
+                />
+                <Button
+                  type="submit"
+                  intent="primary"
+                  size="large"
+                  fill
+                  text={signIn.isPending ? LANDING_TEXTS.pleaseWait : LANDING_TEXTS.login}
+                  disabled={signIn.isPending || !password}
+                />
+                <Button variant="minimal" text={LANDING_TEXTS.useAnotherEmail} onClick={() => setStep({ kind: 'email' })} />
+              </form>
+            )}
+            {step.kind === 'register' && (
+              <>
+                {renderRegistration(step.email, toLobby)}
+                {/* The email is read-only in the form: a mistyped address needs a way back. */}
+                <Button
+                  variant="minimal"
+                  className="landing__back"
+                  text={LANDING_TEXTS.useAnotherEmail}
+                  onClick={() => setStep({ kind: 'email' })}
+                />
+              </>
+            )}
+          </Card>
+          <LandingGuide />
+        </div>
+      )}
       <Dialog isOpen={forgotOpen} onClose={() => setForgotOpen(false)} title={LANDING_TEXTS.forgotTitle}>
         <DialogBody>
           <p>{step.kind === 'password' ? LANDING_TEXTS.forgotBody(step.email) : null}</p>

@@ -6,7 +6,7 @@ type JobFairSelectorProps = Readonly<{
   fairs: readonly JobFair[];
   selectedId: string | null;
   onChoose: (jobFairId: string) => void;
-  /** spec 1 §2.4: also disabled while an interview session is in progress (later issue passes it). */
+  /** spec 1 §2.4: also disabled while an interview session is in progress. */
   disabled?: boolean;
 }>;
 

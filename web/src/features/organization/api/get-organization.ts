@@ -1,17 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../../lib/api-error';
 import { api } from '../../../api/api-client';
 import type { Organization } from '../organization-types';
 
-/** The organization, or null when it was never saved (404). */
-export const getOrganization = async (organizationId: string): Promise<Organization | null> => {
-  try {
-    return await api.get<Organization>(`/organizations/${encodeURIComponent(organizationId)}`);
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
-};
+/** The organization, or null when it was never saved (the server answers null to its own employer). */
+export const getOrganization = (organizationId: string): Promise<Organization | null> =>
+  api.get<Organization | null>(`/organizations/${encodeURIComponent(organizationId)}`);
 
 export const organizationQueryKey = (organizationId: string) => ['organization', organizationId] as const;
 

@@ -85,7 +85,7 @@ const BoothDashboard = ({ jobFairId, booth, recruiterId, editBooth, onBoothSaved
               <Card key={queueId} className="recruiter-booth__queue" data-testid="recruiter-queue">
                 {groupNames.has(queueId) && <p className="recruiter-booth__group-name">{groupNames.get(queueId)}</p>}
                 <h3 data-testid="recruiter-queue-title">{RECRUITER_BOOTH_TEXTS.queueTitle(waiting.length)}</h3>
-                {queue.isPending ? <Spinner size={24} /> : <QueueList candidates={waiting} />}
+                {queue.isPending ? <Spinner size={24} /> : <QueueList candidates={waiting} recruiterId={recruiterId} />}
               </Card>
             );
           })}

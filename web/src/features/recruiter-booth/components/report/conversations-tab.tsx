@@ -1,4 +1,4 @@
-import { Button, HTMLTable, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Classes, HTMLTable, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { InterviewHistoryView } from '../../../../../../domain/interview/interview-session-view';
 import type { useBoothConversations } from '../../api/get-booth-conversations';
 import { REPORT_TEXTS } from '../../report-texts';
@@ -15,9 +15,13 @@ type ConversationsTabProps = Readonly<{
 export const ConversationsTab = ({ conversations, selectedId, onSelect }: ConversationsTabProps) => {
   if (conversations.isPending) return <Spinner size={24} />;
   const rows = conversations.data?.pages.flatMap((page) => page.items) ?? [];
-  if (rows.length === 0) return <NonIdealState icon="chat" title={REPORT_TEXTS.noConversations} />;
+  if (rows.length === 0)
+    return <NonIdealState icon="chat" title={REPORT_TEXTS.noConversations} description={REPORT_TEXTS.onlyJoinedCalls} />;
   return (
     <>
+      <p className={Classes.TEXT_MUTED} data-testid="conversations-note">
+        {REPORT_TEXTS.onlyJoinedCalls}
+      </p>
       <HTMLTable compact interactive className="booth-report__table" data-testid="conversations">
         <thead>
           <tr>
