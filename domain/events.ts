@@ -1,4 +1,5 @@
 import { boothStream, type BoothEvent } from './booth/booth';
+import { boothOrderStream, type BoothOrderEvent } from './booth/booth-order';
 import { interviewSessionStream, type InterviewSessionEvent } from './interview/interview-session';
 import { reviewStream, type ReviewEvent } from './interview/review';
 import { jobFairStream, type JobFairEvent } from './jobfair/jobfair';
@@ -17,6 +18,7 @@ export type DomainEvent =
   | OrganizationEvent
   | JobFairEvent
   | BoothEvent
+  | BoothOrderEvent
   | UserEvent
   | BoothQueueEvent
   | QueueSeatEvent
@@ -67,6 +69,7 @@ const catalogue = {
     'BoothReordered',
     'BoothDeleted',
   ]),
+  boothOrder: stream<BoothOrderEvent>()(boothOrderStream('<jobFairId>'), ['BoothsReordered']),
   user: stream<UserEvent>()(userStream('<userId>'), ['UserRegistered', 'UserNamesChanged', 'UserProfileSaved', 'UserRemoved']),
   presence: stream<PresenceEvent>()(presenceStream('<userId>'), ['UserPresenceChanged']),
   boothQueue: stream<BoothQueueEvent>()(boothQueueStream('<queueId>'), [

@@ -12,6 +12,7 @@ import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { jobFairInScope } from '../http/jobfair-scope';
 import { deleteBooth } from '../services/booths/delete-booth';
 import { createBooth, updateBooth } from '../services/booths/save-booth';
+import { reorderBooths } from '../services/booths/reorder-booths';
 import { saveQueueQuestions } from '../services/booths/save-queue-questions';
 import { recordBoothVisit } from '../services/report/record-booth-visit';
 import { commandContextOf } from '../http/command-context';
@@ -191,6 +192,34 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
         stored: (checkpoint) => app.awaitReadModels(request, checkpoint),
       });
       return success({ id: booth.id });
+    },
+  );
+
+  // spec 3 §4 Lobby and §7 "update booth sort order": the platform admin's drag reorder, as one command.
+  app.put(
+    '/jobfairs/:jobFairId/boothOrder',
+    {
+      config: { roles: ['Admin'] },
+      schema: {
+        tags: ['booths'],
+        summary: "Reorder a fair's booths (Event Lobby): every booth id, first to last; only moved booths get a new sortOrder",
+        description:
+          'One append on the fair\'s booth-order stream, so two admins reordering at once end in one of their two orders. ' +
+          '409 when the ids are not exactly the fair\'s booths (one was added or deleted meanwhile).',
+        params: fairParams,
+        body: z.object({ boothIds: z.array(uuidParam('boothIds')).min(1).max(500) }),
+        response: { 200: envelopeOf(z.array(boothViewSchema)), ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const fair = await jobFairInScope(request, db, request.params.jobFairId);
+      const checkpoint = await reorderBooths(app.services, commandContextOf(request), {
+        fair: { jobFairId: fair.id, organizationId: fair.companyId },
+        actorId: requirePrincipal(request).userId,
+        order: request.body.boothIds,
+      });
+      await app.awaitReadModels(request, checkpoint);
+      return success(await listBooths(db, fair.id));
     },
   );
 
