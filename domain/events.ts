@@ -59,6 +59,7 @@ const catalogue = {
     'JobFairActivated',
     'JobFairDeactivated',
     'JobFairDeleted',
+    'JobFairLogoSet',
   ]),
   booth: stream<BoothEvent>()(boothStream('<boothId>'), [
     'BoothCreated',

@@ -20,6 +20,8 @@ const jobFairInfo = z.object({
     durationMinutes: z.number(),
   }),
   sponsor: z.object({ name: z.string(), sponsoredByText: z.string().nullable() }).nullable(),
+  /** The fair's logo set in the admin's Event Lobby (spec 3 §2.2), as a link that expires; null when none. */
+  logoUrl: z.string().nullable(),
 });
 // Only the three ways of the landing (spec 2 §2.3); the roles themselves are nobody's business here.
 const userExists = z.object({ account: z.enum(ACCOUNT_KINDS) });
@@ -30,7 +32,7 @@ const valueParams = z.object({
 const tooMany = () => new DomainError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
 
 const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, identity } = app.deps;
+  const { db, identity, fileStorage } = app.deps;
   const limit = app.deps.accountRateLimit ?? DEFAULT_ACCOUNT_LIMIT;
   const lookupsFromAll = app.deps.accountLookupGlobalLimit ?? DEFAULT_ACCOUNT_LOOKUP_GLOBAL_LIMIT;
 
@@ -57,6 +59,7 @@ const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         jobFairName: jobFair.name,
         jobFairEvent: { startDate, startTime, timezone, durationHours, durationMinutes },
         sponsor: null,
+        logoUrl: jobFair.logoKey ? await fileStorage.getSignedUrl(jobFair.logoKey) : null,
       });
     },
   );

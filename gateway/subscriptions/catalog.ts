@@ -10,6 +10,7 @@ import {
   fairBoothsSubscription,
   fairQueueCountsSubscription,
   myQueueEntriesSubscription,
+  myQueueRemovalsSubscription,
   recruiterSessionsSubscription,
 } from './queues';
 
@@ -20,6 +21,7 @@ export const createSubscriptionCatalog = (db: Knex): SubscriptionCatalog => {
     boothQueueSubscription(db),
     boothQueueCountSubscription(db),
     myQueueEntriesSubscription(db),
+    myQueueRemovalsSubscription(db),
     fairBoothsSubscription(db),
     candidateSessionsSubscription(db),
     recruiterSessionsSubscription(db),
