@@ -204,8 +204,8 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['booths'],
         summary: "Reorder a fair's booths (Event Lobby): every booth id, first to last; only moved booths get a new sortOrder",
         description:
-          'One append on the fair\'s booth-order stream, so two admins reordering at once end in one of their two orders. ' +
-          '409 when the ids are not exactly the fair\'s booths (one was added or deleted meanwhile).',
+          "One append on the fair's booth-order stream, so two admins reordering at once end in one of their two orders. " +
+          "409 when the ids are not exactly the fair's booths (one was added or deleted meanwhile).",
         params: fairParams,
         body: z.object({ boothIds: z.array(uuidParam('boothIds')).min(1).max(500) }),
         response: { 200: envelopeOf(z.array(boothViewSchema)), ...failures(400, 401, 403, 404, 409) },

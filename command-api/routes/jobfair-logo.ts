@@ -28,7 +28,9 @@ const jobFairLogoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['jobfairs'],
         summary: "Set a job fair's logo (Admin): the key POST /files/logo answered for the fair's organization",
         params: jobFairParams,
-        body: z.object({ key: z.string({ error: 'key is required!' }).min(1, 'key is required!').max(500, 'key must be 500 characters or less') }),
+        body: z.object({
+          key: z.string({ error: 'key is required!' }).min(1, 'key is required!').max(500, 'key must be 500 characters or less'),
+        }),
         response: { 200: envelopeOf(jobFairViewSchema), ...failures(400, 401, 403, 404) },
       },
     },

@@ -87,7 +87,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: ['Admin'] },
       schema: {
         tags,
-        summary: "Empty a booth queue (platform admin, spec 3 §2.2 Empty Queue): every waiting candidate leaves with EmptiedByAdmin",
+        summary: 'Empty a booth queue (platform admin, spec 3 §2.2 Empty Queue): every waiting candidate leaves with EmptiedByAdmin',
         description: 'Candidates already called to an interview stay in it; their session ends as usual.',
         params: boothParams,
         response: { 200: envelopeOf(z.object({ removed: z.number() })), ...failures(400, 401, 403, 404) },
@@ -236,7 +236,11 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Take one waiting candidate out of a booth queue (platform admin), saying why; 409 once they are called',
         params: boothEntryParams,
         body: z.object({
-          reason: z.string({ error: REMOVAL_REASON_REQUIRED }).trim().min(1, REMOVAL_REASON_REQUIRED).max(500, 'Reason must be 500 characters or less'),
+          reason: z
+            .string({ error: REMOVAL_REASON_REQUIRED })
+            .trim()
+            .min(1, REMOVAL_REASON_REQUIRED)
+            .max(500, 'Reason must be 500 characters or less'),
         }),
         response: { 200: envelopeOf(z.object({ id: z.string() })), ...failures(400, 401, 403, 404, 409) },
       },
