@@ -6,7 +6,7 @@ import '../queue.css';
 import type { BoothView } from '../../../../../domain/booth/booth-view';
 import { sessionStore } from '../../../stores/session-store';
 import { useFairPresence } from '../../../components/presence/get-fair-presence';
-import { useFairBooths } from '../api/get-fair-booths';
+import { useFairBooths } from '../../../api/get-fair-booths';
 import { useFairQueueCounts } from '../api/get-fair-queue-counts';
 import { useMyQueueEntries } from '../api/get-my-queue-entries';
 import { LOBBY_TEXTS } from '../queue-texts';
