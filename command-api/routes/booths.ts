@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { boothCreateSchema, boothPatchSchema, queueQuestionsSchema } from '../../domain/booth/booth-schema';
 import type { BoothView } from '../../domain/booth/booth-view';
 import { Forbidden, NotFound, ValidationFailed } from '../../domain/shared/errors';
-import { getBooth, listBooths, listBoothsOfRecruiter } from '../../projections/queries/booths';
+import { findBooth, getBooth, listBooths, listBoothsOfRecruiter } from '../../projections/queries/booths';
 import { listOrganizationUsers } from '../../projections/queries/users';
 import { requirePrincipal } from '../http/access';
 import { boothViewSchema } from '../http/booth-view-schema';
@@ -192,6 +192,25 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
         stored: (checkpoint) => app.awaitReadModels(request, checkpoint),
       });
       return success({ id: booth.id });
+    },
+  );
+
+  // spec 3 §2.2 /lobby/booth/:boothId names the booth alone; its fair and organization come with it.
+  app.get(
+    '/booths/:boothId',
+    {
+      config: { roles: ['Admin'] },
+      schema: {
+        tags: ['booths'],
+        summary: "One booth by its id alone (the platform admin's booth detail)",
+        params: z.object({ boothId: uuidParam('boothId') }),
+        response: { 200: one, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const booth = await findBooth(db, request.params.boothId);
+      if (!booth) throw new NotFound('Booth');
+      return success(booth);
     },
   );
 

@@ -71,7 +71,11 @@ const decideUpdate = (booth: OpenBooth, { patch, mayManage, actorId, now }: Upda
     throw new Forbidden('Only an employer admin may assign recruiters, edit sub-booths or reorder booths');
   const events: BoothEvent[] = [];
   const before = detailsOf(booth.fields);
-  const after: BoothDetails = { ...before, ...Object.fromEntries(Object.entries(detailPatch).filter(([, value]) => value !== undefined)) };
+  // Only the booth fields: a key the patch carries beyond them (a sortOrder sent anyway) never reaches the event.
+  const after = detailsOf({
+    ...booth.fields,
+    ...Object.fromEntries(Object.entries(detailPatch).filter(([, value]) => value !== undefined)),
+  });
   if (!same(before, after)) events.push({ type: 'BoothDetailsUpdated', data: { ...ids, ...after, updatedBy: actorId, updatedAt: now } });
   if (recruiters !== undefined && !same(recruiters, booth.fields.recruiters))
     events.push({ type: 'BoothRecruitersAssigned', data: { ...ids, recruiters, assignedBy: actorId, assignedAt: now } });

@@ -22,13 +22,7 @@ export type JobFairDeactivated = Event<'JobFairDeactivated', JobFairIds & { deac
 /** spec 3 §2.2 Event Lobby 'Upload Logo': the fair's own logo, a storage key of its organization's logos. */
 export type JobFairLogoSet = Event<'JobFairLogoSet', JobFairIds & { logoKey: string; setBy: string; setAt: string }>;
 export type JobFairEvent =
-  | JobFairCreated
-  | JobFairUpdated
-  | JobFairDeleted
-  | JobFairPaid
-  | JobFairActivated
-  | JobFairDeactivated
-  | JobFairLogoSet;
+  JobFairCreated | JobFairUpdated | JobFairDeleted | JobFairPaid | JobFairActivated | JobFairDeactivated | JobFairLogoSet;
 
 type Actor = { actorId: string; now: string };
 export type CreateJobFair = Command<'CreateJobFair', JobFairIds & Actor & { form: JobFairForm; mayStartInPast: boolean }>;

@@ -72,7 +72,15 @@ const project = (trx: Knex.Transaction, event: RecordedEvent<JobFairEvent>): Pro
 /** Job fair cards are listed per organization, so each change touches both keys. */
 export const jobFairsProjector = defineProjector({
   name: 'jobfairs',
-  handles: ['JobFairCreated', 'JobFairUpdated', 'JobFairDeleted', 'JobFairPaid', 'JobFairActivated', 'JobFairDeactivated', 'JobFairLogoSet'],
+  handles: [
+    'JobFairCreated',
+    'JobFairUpdated',
+    'JobFairDeleted',
+    'JobFairPaid',
+    'JobFairActivated',
+    'JobFairDeactivated',
+    'JobFairLogoSet',
+  ],
   tables: ['jobfairs', 'jobfair_tombstones'],
   apply: async (trx, event) => {
     if (!(await project(trx, event))) return [];

@@ -4,6 +4,7 @@ import knex, { type Knex } from 'knex';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent } from '../../domain/events';
+import { boothOrderDecider, boothOrderStream } from '../../domain/booth/booth-order';
 import { boothDecider, boothStream } from '../../domain/booth/booth';
 import { boothFieldsSchema } from '../../domain/booth/booth-schema';
 import { userDecider, userStream } from '../../domain/user/user';
@@ -246,17 +247,27 @@ const appendBoothChange = async (
       chatDuration: 60_000 * (1 + (turn % 30)),
       recruiters: [randomUUID()],
       subBooths: [group],
-      sortOrder: turn,
     };
-    return (
-      await handleCommand(
-        store,
-        boothStream(ids.boothId),
-        boothDecider,
-        { type: 'UpdateBooth', data: { ...change, patch, mayManage: true } },
-        context,
-      )
-    ).newEvents.length;
+    const updated = await handleCommand(
+      store,
+      boothStream(ids.boothId),
+      boothDecider,
+      { type: 'UpdateBooth', data: { ...change, patch, mayManage: true } },
+      context,
+    );
+    // The fair's booth order (spec 3 §4), and a BoothReordered as stored before issue 13 moved the order there.
+    const known = booths.filter((booth) => booth.jobFairId === ids.jobFairId).map((booth) => ({ boothId: booth.boothId, sortOrder: 0 }));
+    const placed = await handleCommand(
+      store,
+      boothOrderStream(ids.jobFairId),
+      boothOrderDecider,
+      { type: 'PlaceBooth', data: { ...change, booths: known, sortOrder: turn } },
+      context,
+    );
+    await appendEvents(store, boothStream(ids.boothId), [
+      { type: 'BoothReordered', data: { ...ids, sortOrder: turn + 1, reorderedBy: change.actorId, reorderedAt: now } },
+    ]);
+    return updated.newEvents.length + placed.newEvents.length + 1;
   }
   const questions = Array.from({ length: 1 + (turn % 5) }, (_, rank) => ({ id: `q${rank}`, name: `Question ${turn}.${rank}?`, rank }));
   const saved = await handleCommand(
