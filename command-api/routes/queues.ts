@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../domain/shared/errors';
 import { countBoothQueue, countQueuesOfFair, getQueueEntry, listBoothQueue, seekerQueueEntries } from '../../projections/queries/queues';
+import { seekerAdminRemovals } from '../../projections/queries/queue-admin-removals';
 import { envelopeOf, failures, success } from '../http/envelope';
 import { ensureSelfOrStaff, fairAccess } from '../queue/fair-access';
 import { pendingEntryView } from '../services/queue/decided-entry';
@@ -25,6 +26,14 @@ import {
 
 const BASE = '/jobfairs/:jobFairId/queueUsers';
 export const REMOVAL_REASON_REQUIRED = 'Reason is required';
+const queueAdminRemovalSchema = z.object({
+  boothId: z.string(),
+  queueId: z.string(),
+  entryId: z.string(),
+  reason: z.enum(['RemovedByAdmin', 'EmptiedByAdmin']),
+  note: z.string().nullable(),
+  removedAt: z.string(),
+});
 const STAFF = ['Admin', 'EmployerAdmin', 'Recruiter'] as const;
 const tags = ['queue'];
 
@@ -181,6 +190,24 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
       ensureSelfOrStaff(await fairAccess(db, request, jobFairId), vjfpUserId);
       const entries = await seekerQueueEntries(db, jobFairId, vjfpUserId);
       return success(request.query.filter === 'NextInInterview' ? entries.filter((entry) => entry.priority <= 0) : entries);
+    },
+  );
+
+  app.get(
+    `${BASE}/adminRemovals/:vjfpUserId`,
+    {
+      config: { signedIn: true },
+      schema: {
+        tags,
+        summary: 'The booth queues a platform admin took a candidate out of, until they enter again (REST twin of myQueueRemovals)',
+        params: seekerParams,
+        response: { 200: envelopeOf(z.array(queueAdminRemovalSchema)), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { jobFairId, vjfpUserId } = request.params;
+      ensureSelfOrStaff(await fairAccess(db, request, jobFairId), vjfpUserId);
+      return success(await seekerAdminRemovals(db, jobFairId, vjfpUserId));
     },
   );
 
