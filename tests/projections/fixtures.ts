@@ -518,6 +518,14 @@ export const appendMixedHistory = async (store: EventStore, count: number, seed 
         { type: 'SetJobFairActivation', data: { ...actor, isActivated: random() < 0.6 } },
         { type: 'DeleteJobFair', data: actor },
       ];
+      // The fair's logo (spec 3 §2.2 Upload Logo) draws from the queue sequence, so the rest of the mix stays as it was.
+      if (queueRandom() < 0.1) {
+        const logo: JobFairCommand = {
+          type: 'SetJobFairLogo',
+          data: { ...actor, logoKey: `employer_logos/${fair.companyId}/${turn}.png` },
+        };
+        appended += (await handleCommand(store, jobFairStream(fair.jobFairId), jobFairDecider, logo, context)).newEvents.length;
+      }
       const command = roll < 0.2 ? commands[3]! : pick(commands.slice(0, 3));
       appended += (await handleCommand(store, jobFairStream(fair.jobFairId), jobFairDecider, command, context)).newEvents.length;
     } catch (error) {

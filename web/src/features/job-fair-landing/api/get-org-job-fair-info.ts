@@ -6,6 +6,8 @@ export type OrgJobFairInfo = Readonly<{
   jobFairName: string;
   jobFairEvent: Readonly<{ startDate: string; startTime: string; timezone: string; durationHours: number; durationMinutes: number }>;
   sponsor: Readonly<{ name: string; sponsoredByText: string | null }> | null;
+  /** The fair's logo set in the admin's Event Lobby (spec 3 §2.2), a link that expires; null when none. */
+  logoUrl: string | null;
 }>;
 
 /** GET /api/public/org-jobfair-info/{orgId}/{jobFairId} (spec 1 §7, public). */

@@ -117,11 +117,12 @@ export const JobFairLandingPage = ({ orgId, jobFairId, renderRegistration }: Job
       />
     );
   }
-  const { orgName, jobFairEvent: event, sponsor } = info.data;
+  const { orgName, jobFairName, jobFairEvent: event, sponsor, logoUrl } = info.data;
 
   return (
     <div className="landing">
       <Card className="landing__header" elevation={1}>
+        {logoUrl && <img className="landing__logo" src={logoUrl} alt={`${jobFairName} logo`} data-testid="landing-fair-logo" />}
         <h1>{LANDING_TEXTS.title(orgName)}</h1>
         <dl className="landing__facts">
           <dt>{LANDING_TEXTS.date}</dt>
