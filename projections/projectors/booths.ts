@@ -76,7 +76,7 @@ const reorder = async (trx: Knex.Transaction, { data, revision }: RecordedEvent<
     const updated = await trx('booths')
       .update({ sort_order: sortOrder, order_revision: String(revision), updated_at: data.reorderedAt })
       .where({ id: boothId, job_fair_id: data.jobFairId })
-      .andWhere((guard) => guard.whereNull('order_revision').orWhere('order_revision', '<', String(revision)));
+      .andWhereRaw('(order_revision IS NULL OR order_revision < ?)', [String(revision)]);
     changed ||= updated > 0;
   }
   return changed;

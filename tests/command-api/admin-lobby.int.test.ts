@@ -134,7 +134,7 @@ describe('booth reorder (spec 3 §4 Lobby)', () => {
 });
 
 describe('Empty Queue and removing one candidate (spec 3 §2.2, §7)', () => {
-  const booth = DEMO_BOOTH_IDS[1]!;
+  const booth = DEMO_BOOTH_IDS[1];
 
   it('takes every waiting candidate out with EmptiedByAdmin and who did it; each seeker is told live', async () => {
     const sam = demo('seeker1@demo.jobfair.test');
