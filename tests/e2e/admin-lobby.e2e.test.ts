@@ -79,9 +79,13 @@ describe('the Event Lobby of a running fair (spec 3 §2.2)', () => {
   });
 
   it('reorders two booths with the keyboard and keeps the order after a reload', async () => {
+    // Each step waits for dnd-kit's screen reader announcement, which also checks what a screen reader user hears.
+    const announced = (text: string) => admin.locator('[role=status][aria-live]').filter({ hasText: text }).waitFor({ state: 'attached' });
     await admin.getByRole('button', { name: 'Reorder Acme Engineering' }).focus();
     await admin.keyboard.press('Space');
+    await announced('Picked up Acme Engineering, position 1 of 3.');
     await admin.keyboard.press('ArrowRight');
+    await announced('Acme Engineering is over position 2 of 3.');
     await admin.keyboard.press('Space');
     await admin.getByText('Booth order saved').waitFor();
     expect(await cardNames(admin)).toEqual(['Acme Sales', 'Acme Engineering', 'Acme Operations']);

@@ -87,7 +87,7 @@ export const AdminLobbyPage = ({ orgId, jobFairId, editBooth }: AdminLobbyPagePr
       <header className="admin-lobby__header">
         <BoothLogo imageKey={fair.data?.logoKey ?? null} name={fair.data?.name ?? ADMIN_LOBBY_TEXTS.fairLogo} />
         <div className="admin-lobby__title">
-          <span className="bp6-text-muted">{ADMIN_LOBBY_TEXTS.title}</span>
+          <span className="admin-lobby__eyebrow bp6-text-muted">{ADMIN_LOBBY_TEXTS.title}</span>
           <h2 id="admin-lobby-title" data-testid="admin-lobby-fair-name">
             {fair.data?.name ?? ADMIN_LOBBY_TEXTS.loading}
           </h2>
