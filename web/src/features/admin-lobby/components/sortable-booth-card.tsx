@@ -1,4 +1,4 @@
-import { Button, Card, Tag } from '@blueprintjs/core';
+import { Button, Card, Icon, Tag } from '@blueprintjs/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Link } from '@tanstack/react-router';
@@ -42,16 +42,19 @@ export const SortableBoothCard = ({ booth, recruiterNames, onManage, onEmptyQueu
         )}
         <div className="admin-booth-card__header">
           <BoothLogo imageKey={booth.companyImageUrl} name={booth.name} />
-          <Button
+          {/* A plain button with Blueprint's classes: Blueprint's Button cancels Space on keydown before any
+              handler of ours runs, which kept dnd-kit's keyboard sensor from ever starting a drag. */}
+          <button
+            type="button"
             ref={setActivatorNodeRef}
-            variant="minimal"
-            icon="drag-handle-vertical"
-            className="admin-booth-card__handle"
+            className="bp6-button bp6-minimal admin-booth-card__handle"
             aria-label={ADMIN_LOBBY_TEXTS.reorderHandle(booth.name)}
             data-testid="booth-drag-handle"
             {...attributes}
             {...listeners}
-          />
+          >
+            <Icon icon="drag-handle-vertical" />
+          </button>
         </div>
         <h3 className="admin-booth-card__name">
           <Link to="/admin/lobby/booth/$boothId" params={{ boothId: booth.id }}>
