@@ -23,6 +23,7 @@ import operationsRoutes from './routes/operations';
 import organizationRoutes from './routes/organizations';
 import paymentRoutes from './routes/payments';
 import jobFairActivationRoutes from './routes/jobfair-activation';
+import jobFairLogoRoutes from './routes/jobfair-logo';
 import adminOrganizationRoutes from './routes/admin-organizations';
 import documentRoutes from './routes/documents';
 import documentConvertRoutes from './routes/document-convert';
@@ -105,6 +106,7 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
         await api.register(boothQuestionAnswerRoutes);
         await api.register(paymentRoutes);
         await api.register(jobFairActivationRoutes);
+        await api.register(jobFairLogoRoutes);
         await api.register(adminOrganizationRoutes);
         await api.register(documentRoutes);
         await api.register(documentConvertRoutes);

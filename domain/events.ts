@@ -1,4 +1,5 @@
 import { boothStream, type BoothEvent } from './booth/booth';
+import { boothOrderStream, type BoothOrderEvent } from './booth/booth-order';
 import { interviewSessionStream, type InterviewSessionEvent } from './interview/interview-session';
 import { reviewStream, type ReviewEvent } from './interview/review';
 import { jobFairStream, type JobFairEvent } from './jobfair/jobfair';
@@ -22,6 +23,7 @@ export type DomainEvent =
   | OrganizationEvent
   | JobFairEvent
   | BoothEvent
+  | BoothOrderEvent
   | UserEvent
   | BoothQueueEvent
   | QueueSeatEvent
@@ -68,6 +70,7 @@ const catalogue = {
     'JobFairActivated',
     'JobFairDeactivated',
     'JobFairDeleted',
+    'JobFairLogoSet',
   ]),
   booth: stream<BoothEvent>()(boothStream('<boothId>'), [
     'BoothCreated',
@@ -78,6 +81,7 @@ const catalogue = {
     'BoothReordered',
     'BoothDeleted',
   ]),
+  boothOrder: stream<BoothOrderEvent>()(boothOrderStream('<jobFairId>'), ['BoothsReordered']),
   user: stream<UserEvent>()(userStream('<userId>'), ['UserRegistered', 'UserNamesChanged', 'UserProfileSaved', 'UserRemoved']),
   presence: stream<PresenceEvent>()(presenceStream('<userId>'), ['UserPresenceChanged']),
   boothQueue: stream<BoothQueueEvent>()(boothQueueStream('<queueId>'), [

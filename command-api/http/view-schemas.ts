@@ -55,6 +55,7 @@ export const jobFairViewSchema = z.object({
   isActivated: z.boolean(),
   payment: z.object({ amount: z.number(), currency: z.string() }),
   boothListVersion: z.number(),
+  logoKey: z.string().nullable().describe("The fair's own logo (Event Lobby 'Upload Logo'), a storage key for GET /files/url"),
   createdAt: isoDateTime,
   /** spec 1 §4.1, computed with the server's clock when answering. */
   status: z.enum(timeStatuses),

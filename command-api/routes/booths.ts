@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { boothCreateSchema, boothPatchSchema, queueQuestionsSchema } from '../../domain/booth/booth-schema';
 import type { BoothView } from '../../domain/booth/booth-view';
 import { Forbidden, NotFound, ValidationFailed } from '../../domain/shared/errors';
-import { getBooth, listBooths, listBoothsOfRecruiter } from '../../projections/queries/booths';
+import { findBooth, getBooth, listBooths, listBoothsOfRecruiter } from '../../projections/queries/booths';
 import { listOrganizationUsers } from '../../projections/queries/users';
 import { requirePrincipal } from '../http/access';
 import { boothViewSchema } from '../http/booth-view-schema';
@@ -12,6 +12,7 @@ import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { jobFairInScope } from '../http/jobfair-scope';
 import { deleteBooth } from '../services/booths/delete-booth';
 import { createBooth, updateBooth } from '../services/booths/save-booth';
+import { reorderBooths } from '../services/booths/reorder-booths';
 import { saveQueueQuestions } from '../services/booths/save-queue-questions';
 import { recordBoothVisit } from '../services/report/record-booth-visit';
 import { commandContextOf } from '../http/command-context';
@@ -191,6 +192,53 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
         stored: (checkpoint) => app.awaitReadModels(request, checkpoint),
       });
       return success({ id: booth.id });
+    },
+  );
+
+  // spec 3 §2.2 /lobby/booth/:boothId names the booth alone; its fair and organization come with it.
+  app.get(
+    '/booths/:boothId',
+    {
+      config: { roles: ['Admin'] },
+      schema: {
+        tags: ['booths'],
+        summary: "One booth by its id alone (the platform admin's booth detail)",
+        params: z.object({ boothId: uuidParam('boothId') }),
+        response: { 200: one, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const booth = await findBooth(db, request.params.boothId);
+      if (!booth) throw new NotFound('Booth');
+      return success(booth);
+    },
+  );
+
+  // spec 3 §4 Lobby and §7 "update booth sort order": the platform admin's drag reorder, as one command.
+  app.put(
+    '/jobfairs/:jobFairId/boothOrder',
+    {
+      config: { roles: ['Admin'] },
+      schema: {
+        tags: ['booths'],
+        summary: "Reorder a fair's booths (Event Lobby): every booth id, first to last; only moved booths get a new sortOrder",
+        description:
+          "One append on the fair's booth-order stream, so two admins reordering at once end in one of their two orders. " +
+          "409 when the ids are not exactly the fair's booths (one was added or deleted meanwhile).",
+        params: fairParams,
+        body: z.object({ boothIds: z.array(uuidParam('boothIds')).min(1).max(500) }),
+        response: { 200: envelopeOf(z.array(boothViewSchema)), ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const fair = await jobFairInScope(request, db, request.params.jobFairId);
+      const checkpoint = await reorderBooths(app.services, commandContextOf(request), {
+        fair: { jobFairId: fair.id, organizationId: fair.companyId },
+        actorId: requirePrincipal(request).userId,
+        order: request.body.boothIds,
+      });
+      await app.awaitReadModels(request, checkpoint);
+      return success(await listBooths(db, fair.id));
     },
   );
 

@@ -27,6 +27,8 @@ const jobFairInfo = z.object({
   // The fair's identity on the job seeker's pages (issue 14): the organiser's logo link and brand colour.
   companyLogoUrl: z.string().nullable().describe('A signed link to the organization logo, valid for an hour'),
   brandColor: z.string().nullable().describe('#rrggbb, readable under white text; null for the platform colour'),
+  /** The fair's logo set in the admin's Event Lobby (spec 3 §2.2), as a link that expires; null when none. */
+  logoUrl: z.string().nullable(),
 });
 // Only the three ways of the landing (spec 2 §2.3); the roles themselves are nobody's business here.
 const userExists = z.object({ account: z.enum(ACCOUNT_KINDS) });
@@ -69,6 +71,7 @@ const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         sponsor: sponsor && { name: sponsor.name, sponsoredByText: sponsor.sponsoredByText },
         companyLogoUrl,
         brandColor: organization.brandColor,
+        logoUrl: jobFair.logoKey ? await fileStorage.getSignedUrl(jobFair.logoKey) : null,
       });
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../domain/shared/errors';
 import { countBoothQueue, countQueuesOfFair, getQueueEntry, listBoothQueue, seekerQueueEntries } from '../../projections/queries/queues';
+import { seekerAdminRemovals } from '../../projections/queries/queue-admin-removals';
 import { envelopeOf, failures, success } from '../http/envelope';
 import { ensureSelfOrStaff, fairAccess } from '../queue/fair-access';
 import { pendingEntryView } from '../services/queue/decided-entry';
@@ -9,7 +10,7 @@ import { commandContextOf } from '../http/command-context';
 import { idempotencyKeyOf } from '../http/idempotency-key';
 import { requirePrincipal } from '../http/access';
 import { enterQueue } from '../services/queue/enter-queue';
-import { emptyQueue, leaveQueue } from '../services/queue/leave-queue';
+import { emptyQueue, leaveQueue, removeCandidateByAdmin } from '../services/queue/leave-queue';
 import {
   boothEntryParams,
   boothParams,
@@ -24,6 +25,15 @@ import {
 } from '../queue/queue-schemas';
 
 const BASE = '/jobfairs/:jobFairId/queueUsers';
+export const REMOVAL_REASON_REQUIRED = 'Reason is required';
+const queueAdminRemovalSchema = z.object({
+  boothId: z.string(),
+  queueId: z.string(),
+  entryId: z.string(),
+  reason: z.enum(['RemovedByAdmin', 'EmptiedByAdmin']),
+  note: z.string().nullable(),
+  removedAt: z.string(),
+});
 const STAFF = ['Admin', 'EmployerAdmin', 'Recruiter'] as const;
 const tags = ['queue'];
 
@@ -83,10 +93,11 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${BASE}/byBoothId/:boothId`,
     {
-      config: { roles: ['Admin', 'EmployerAdmin'] },
+      config: { roles: ['Admin'] },
       schema: {
         tags,
-        summary: 'Empty a booth queue (admins)',
+        summary: 'Empty a booth queue (platform admin, spec 3 §2.2 Empty Queue): every waiting candidate leaves with EmptiedByAdmin',
+        description: 'Candidates already called to an interview stay in it; their session ends as usual.',
         params: boothParams,
         response: { 200: envelopeOf(z.object({ removed: z.number() })), ...failures(400, 401, 403, 404) },
       },
@@ -183,6 +194,24 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    `${BASE}/adminRemovals/:vjfpUserId`,
+    {
+      config: { signedIn: true },
+      schema: {
+        tags,
+        summary: 'The booth queues a platform admin took a candidate out of, until they enter again (REST twin of myQueueRemovals)',
+        params: seekerParams,
+        response: { 200: envelopeOf(z.array(queueAdminRemovalSchema)), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { jobFairId, vjfpUserId } = request.params;
+      ensureSelfOrStaff(await fairAccess(db, request, jobFairId), vjfpUserId);
+      return success(await seekerAdminRemovals(db, jobFairId, vjfpUserId));
+    },
+  );
+
+  app.get(
     `${BASE}/isEnteredInAnyQueue/:vjfpUserId`,
     {
       config: { signedIn: true },
@@ -218,6 +247,39 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
         seekerId: userId,
         target: queueTarget(request.params),
         entryId: id,
+      });
+      await app.awaitReadModels(request, checkpoint);
+      return success({ id });
+    },
+  );
+
+  // spec 3 §7 "delete a candidate from a queue": the platform admin's, with the reason recorded on the event.
+  app.post(
+    `${BASE}/byBoothIdAndId/:boothId/:id/removal`,
+    {
+      config: { roles: ['Admin'] },
+      schema: {
+        tags,
+        summary: 'Take one waiting candidate out of a booth queue (platform admin), saying why; 409 once they are called',
+        params: boothEntryParams,
+        body: z.object({
+          reason: z
+            .string({ error: REMOVAL_REASON_REQUIRED })
+            .trim()
+            .min(1, REMOVAL_REASON_REQUIRED)
+            .max(500, 'Reason must be 500 characters or less'),
+        }),
+        response: { 200: envelopeOf(z.object({ id: z.string() })), ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { jobFairId, id } = request.params;
+      await fairAccess(db, request, jobFairId);
+      const checkpoint = await removeCandidateByAdmin(app.services, commandContextOf(request), {
+        adminId: requirePrincipal(request).userId,
+        target: queueTarget(request.params),
+        entryId: id,
+        note: request.body.reason,
       });
       await app.awaitReadModels(request, checkpoint);
       return success({ id });

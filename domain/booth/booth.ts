@@ -28,6 +28,7 @@ export type BoothRecruitersAssigned = Event<
   BoothIds & { recruiters: string[]; assignedBy: string; assignedAt: string }
 >;
 export type BoothGroupsSaved = Event<'BoothGroupsSaved', BoothIds & { subBooths: BoothGroup[]; savedBy: string; savedAt: string }>;
+/** Appended before issue 13 moved the display order to the fair's booth-order stream (booth-order.ts); stored streams still fold it. */
 export type BoothReordered = Event<'BoothReordered', BoothIds & { sortOrder: number; reorderedBy: string; reorderedAt: string }>;
 export type BoothDeleted = Event<'BoothDeleted', BoothIds & { deletedBy: string; deletedAt: string }>;
 export type BoothEvent =
@@ -38,9 +39,9 @@ export type CreateBooth = Command<'CreateBooth', BoothIds & Actor & { fields: Bo
 export type SaveQueueQuestions = Command<'SaveQueueQuestions', BoothIds & Actor & { questions: QueueQuestion[] }>;
 /**
  * spec 1 §6: every booth editor may change the booth fields; only the organization's employer admin
- * (mayManage) assigns recruiters, edits sub-booth groups and reorders booths.
+ * (mayManage) assigns recruiters and edits sub-booth groups. The sortOrder goes to the booth-order stream.
  */
-export type UpdateBooth = Command<'UpdateBooth', BoothIds & Actor & { patch: BoothPatch; mayManage: boolean }>;
+export type UpdateBooth = Command<'UpdateBooth', BoothIds & Actor & { patch: Omit<BoothPatch, 'sortOrder'>; mayManage: boolean }>;
 export type DeleteBooth = Command<'DeleteBooth', BoothIds & Actor>;
 export type BoothCommand = CreateBooth | SaveQueueQuestions | UpdateBooth | DeleteBooth;
 
@@ -49,7 +50,6 @@ export type OpenBooth = {
   ids: BoothIds;
   fields: BoothFields & BoothExtras;
   questions: QueueQuestion[];
-  sortOrder: number;
 };
 export type Booth = { status: 'None' } | { status: 'Deleted' } | OpenBooth;
 
@@ -66,19 +66,21 @@ const open = (state: Booth, ids: BoothIds): OpenBooth => {
 };
 
 const decideUpdate = (booth: OpenBooth, { patch, mayManage, actorId, now }: UpdateBooth['data'], ids: BoothIds): BoothEvent[] => {
-  const { recruiters, subBooths, sortOrder, ...detailPatch } = patch;
-  if (!mayManage && (recruiters !== undefined || subBooths !== undefined || sortOrder !== undefined))
+  const { recruiters, subBooths, ...detailPatch } = patch;
+  if (!mayManage && (recruiters !== undefined || subBooths !== undefined))
     throw new Forbidden('Only an employer admin may assign recruiters, edit sub-booths or reorder booths');
   const events: BoothEvent[] = [];
   const before = detailsOf(booth.fields);
-  const after: BoothDetails = { ...before, ...Object.fromEntries(Object.entries(detailPatch).filter(([, value]) => value !== undefined)) };
+  // Only the booth fields: a key the patch carries beyond them (a sortOrder sent anyway) never reaches the event.
+  const after = detailsOf({
+    ...booth.fields,
+    ...Object.fromEntries(Object.entries(detailPatch).filter(([, value]) => value !== undefined)),
+  });
   if (!same(before, after)) events.push({ type: 'BoothDetailsUpdated', data: { ...ids, ...after, updatedBy: actorId, updatedAt: now } });
   if (recruiters !== undefined && !same(recruiters, booth.fields.recruiters))
     events.push({ type: 'BoothRecruitersAssigned', data: { ...ids, recruiters, assignedBy: actorId, assignedAt: now } });
   if (subBooths !== undefined && !same(subBooths, booth.fields.subBooths))
     events.push({ type: 'BoothGroupsSaved', data: { ...ids, subBooths, savedBy: actorId, savedAt: now } });
-  if (sortOrder !== undefined && sortOrder !== booth.sortOrder)
-    events.push({ type: 'BoothReordered', data: { ...ids, sortOrder, reorderedBy: actorId, reorderedAt: now } });
   return events;
 };
 
@@ -90,7 +92,7 @@ export const boothDecider: Decider<Booth, BoothCommand, BoothEvent> = {
         boothId,
         jobFairId,
         organizationId,
-        sortOrder,
+        sortOrder: _s,
         createdBy: _b,
         createdAt: _a,
         companyDocuments = [],
@@ -102,7 +104,6 @@ export const boothDecider: Decider<Booth, BoothCommand, BoothEvent> = {
         ids: { boothId, jobFairId, organizationId },
         fields: { ...fields, companyDocuments, subBooths },
         questions: [],
-        sortOrder,
       };
     }
     if (state.status !== 'Open') return state;
@@ -118,7 +119,8 @@ export const boothDecider: Decider<Booth, BoothCommand, BoothEvent> = {
       case 'BoothGroupsSaved':
         return { ...state, fields: { ...state.fields, subBooths: event.data.subBooths } };
       case 'BoothReordered':
-        return { ...state, sortOrder: event.data.sortOrder };
+        // The display order is the booth-order stream's (booth-order.ts); the read model keeps this one.
+        return state;
       case 'BoothDeleted':
         return { status: 'Deleted' };
       default:

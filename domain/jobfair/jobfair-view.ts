@@ -15,6 +15,8 @@ export type JobFairView = Readonly<{
   isActivated: boolean;
   payment: { amount: number; currency: string };
   boothListVersion: number;
+  /** The fair's own logo (spec 3 §5 Upload Logo), a storage key; null until an admin sets one. */
+  logoKey: string | null;
   createdAt: string;
 }>;
 

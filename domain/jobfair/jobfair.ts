@@ -19,7 +19,10 @@ export type JobFairDeleted = Event<'JobFairDeleted', JobFairIds & { deletedBy: s
 export type JobFairPaid = Event<'JobFairPaid', JobFairIds & { amount: number; currency: string; paymentReference: string; paidAt: string }>;
 export type JobFairActivated = Event<'JobFairActivated', JobFairIds & { activatedBy: string; activatedAt: string }>;
 export type JobFairDeactivated = Event<'JobFairDeactivated', JobFairIds & { deactivatedBy: string; deactivatedAt: string }>;
-export type JobFairEvent = JobFairCreated | JobFairUpdated | JobFairDeleted | JobFairPaid | JobFairActivated | JobFairDeactivated;
+/** spec 3 §2.2 Event Lobby 'Upload Logo': the fair's own logo, a storage key of its organization's logos. */
+export type JobFairLogoSet = Event<'JobFairLogoSet', JobFairIds & { logoKey: string; setBy: string; setAt: string }>;
+export type JobFairEvent =
+  JobFairCreated | JobFairUpdated | JobFairDeleted | JobFairPaid | JobFairActivated | JobFairDeactivated | JobFairLogoSet;
 
 type Actor = { actorId: string; now: string };
 export type CreateJobFair = Command<'CreateJobFair', JobFairIds & Actor & { form: JobFairForm; mayStartInPast: boolean }>;
@@ -30,12 +33,20 @@ export type RecordJobFairPayment = Command<
   JobFairIds & Actor & { amount: number; currency: string; paymentReference: string }
 >;
 export type SetJobFairActivation = Command<'SetJobFairActivation', JobFairIds & Actor & { isActivated: boolean }>;
-export type JobFairCommand = CreateJobFair | UpdateJobFair | DeleteJobFair | RecordJobFairPayment | SetJobFairActivation;
+export type SetJobFairLogo = Command<'SetJobFairLogo', JobFairIds & Actor & { logoKey: string }>;
+export type JobFairCommand = CreateJobFair | UpdateJobFair | DeleteJobFair | RecordJobFairPayment | SetJobFairActivation | SetJobFairLogo;
 
 export type JobFair =
   | { status: 'None' }
   | { status: 'Deleted' }
-  | { status: 'Scheduled'; companyId: string; form: JobFairForm; paymentStatus: 'Paid' | 'UnPaid'; isActivated: boolean };
+  | {
+      status: 'Scheduled';
+      companyId: string;
+      form: JobFairForm;
+      paymentStatus: 'Paid' | 'UnPaid';
+      isActivated: boolean;
+      logoKey: string | null;
+    };
 
 const ensureStartAllowed = (form: JobFairForm, mayStartInPast: boolean, now: string) => {
   if (!mayStartInPast && form.startDate < todayAt(form.timezone, new Date(now)))
@@ -55,7 +66,7 @@ export const jobFairDecider: Decider<JobFair, JobFairCommand, JobFairEvent> = {
     switch (event.type) {
       case 'JobFairCreated': {
         const { jobFairId: _j, companyId, createdBy: _b, createdAt: _a, amount: _m, currency: _c, ...form } = event.data;
-        return { status: 'Scheduled', companyId, form, paymentStatus: 'UnPaid', isActivated: false };
+        return { status: 'Scheduled', companyId, form, paymentStatus: 'UnPaid', isActivated: false, logoKey: null };
       }
       case 'JobFairUpdated': {
         if (state.status !== 'Scheduled') return state;
@@ -70,6 +81,8 @@ export const jobFairDecider: Decider<JobFair, JobFairCommand, JobFairEvent> = {
         return state.status === 'Scheduled' ? { ...state, isActivated: true } : state;
       case 'JobFairDeactivated':
         return state.status === 'Scheduled' ? { ...state, isActivated: false } : state;
+      case 'JobFairLogoSet':
+        return state.status === 'Scheduled' ? { ...state, logoKey: event.data.logoKey } : state;
       default:
         return assertNever(event);
     }
@@ -107,6 +120,10 @@ export const jobFairDecider: Decider<JobFair, JobFairCommand, JobFairEvent> = {
         return command.data.isActivated
           ? { type: 'JobFairActivated', data: { ...ids(data), activatedBy: data.actorId, activatedAt: data.now } }
           : { type: 'JobFairDeactivated', data: { ...ids(data), deactivatedBy: data.actorId, deactivatedAt: data.now } };
+      }
+      case 'SetJobFairLogo': {
+        if (existing(state, data.companyId).logoKey === command.data.logoKey) return [];
+        return { type: 'JobFairLogoSet', data: { ...ids(data), logoKey: command.data.logoKey, setBy: data.actorId, setAt: data.now } };
       }
       default:
         return assertNever(command);

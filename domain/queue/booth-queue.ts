@@ -1,6 +1,6 @@
 import type { Command, Event } from '../shared/event';
 import { assertNever, type Decider } from '../shared/decider';
-import { NotFound } from '../shared/errors';
+import { Conflict, NotFound } from '../shared/errors';
 import { admitToQueue, NEXT_IN_QUEUE_PRIORITY, type EntryRequest, type QueueAnswer } from './queue-rules';
 
 /** A booth's queue, or a group's: queue id `{boothId}` or `{boothId}-{groupId}` (spec 2 §3 Group). */
@@ -9,10 +9,14 @@ export const boothQueueStream = (queueId: string) => `queue-${queueId}`;
 
 type QueueIds = { queueId: string; boothId: string; jobFairId: string; organizationId: string };
 /**
- * Why a candidate left: on their own, emptied by an admin, after their interview, their connection
- * was lost longer than the grace period (issue 5 point 6), or they signed out (spec 1 §2.2).
+ * Why a candidate left: on their own, taken out by a platform admin (one candidate, with the admin's
+ * note), the admin emptied the booth's queue (spec 3 §2.2 Empty Queue), after their interview, their
+ * connection was lost longer than the grace period (issue 5 point 6), or they signed out (spec 1 §2.2).
  */
-export type QueueLeaveReason = 'Left' | 'RemovedByAdmin' | 'InterviewEnded' | 'ConnectionLost' | 'SignedOut';
+export type QueueLeaveReason = 'Left' | 'RemovedByAdmin' | 'EmptiedByAdmin' | 'InterviewEnded' | 'ConnectionLost' | 'SignedOut';
+/** The reasons a seeker is told about on their booth page: an admin took them out. */
+export const ADMIN_REMOVAL_REASONS = ['RemovedByAdmin', 'EmptiedByAdmin'] as const satisfies readonly QueueLeaveReason[];
+export type AdminRemovalReason = (typeof ADMIN_REMOVAL_REASONS)[number];
 export type ServerRemovalReason = Extract<QueueLeaveReason, 'ConnectionLost' | 'SignedOut'>;
 
 export type QueueEntered = Event<
@@ -42,9 +46,10 @@ export type InterviewAssigned = Event<
     assignedAt: string;
   }
 >;
+/** `note` is the admin's reason when one candidate is taken out (RemovedByAdmin); absent otherwise. */
 export type QueueLeft = Event<
   'QueueLeft',
-  QueueIds & { entryId: string; seekerId: string; reason: QueueLeaveReason; leftBy: string; leftAt: string }
+  QueueIds & { entryId: string; seekerId: string; reason: QueueLeaveReason; leftBy: string; leftAt: string; note?: string }
 >;
 /**
  * The offer timed out because of the recruiter's side (issue 12 point 4): the candidate is not called
@@ -67,7 +72,10 @@ type Actor = { actorId: string; now: string };
 export type EnterQueue = Command<'EnterQueue', QueueIds & Actor & EntryRequest & { entryId: string; seekerId: string }>;
 /** The seeker's own entry; when entryId is given it must be that entry (DELETE /byBoothIdAndId). */
 export type LeaveQueue = Command<'LeaveQueue', QueueIds & Actor & { seekerId: string; entryId: string | null }>;
+/** An admin empties the queue: every candidate waiting leaves; one called or in an interview stays (see decide). */
 export type EmptyQueue = Command<'EmptyQueue', QueueIds & Actor>;
+/** An admin takes one waiting candidate out, saying why (the admin's booth detail). */
+export type RemoveByAdmin = Command<'RemoveByAdmin', QueueIds & Actor & { entryId: string; note: string }>;
 /**
  * Offer the first waiting candidate to this recruiter; appends nothing when nobody waits. Candidates in
  * `passOver` (disconnected, within their grace period) keep their place but are not called meanwhile.
@@ -88,7 +96,10 @@ export type RemoveCandidate = Command<
 >;
 /** The session's offer fell through on the recruiter's side: its candidate goes back to the front; nothing when no entry holds the session. */
 export type ReturnToFront = Command<'ReturnToFront', QueueIds & Actor & { sessionId: string }>;
-export type BoothQueueCommand = EnterQueue | LeaveQueue | EmptyQueue | AssignInterview | FinishInterview | RemoveCandidate | ReturnToFront;
+export type BoothQueueCommand =
+  EnterQueue | LeaveQueue | EmptyQueue | RemoveByAdmin | AssignInterview | FinishInterview | RemoveCandidate | ReturnToFront;
+
+export const IN_INTERVIEW_MESSAGE = 'This candidate has been called to an interview; they leave the queue when it ends.';
 
 export type QueueEntry = Readonly<{
   entryId: string;
@@ -156,10 +167,24 @@ const evolve = (state: BoothQueue, event: BoothQueueEvent): BoothQueue => {
   }
 };
 
-const leave = (state: BoothQueue, leaving: readonly QueueEntry[], reason: QueueLeaveReason, data: QueueIds & Actor): BoothQueueEvent[] => {
+const leave = (
+  state: BoothQueue,
+  leaving: readonly QueueEntry[],
+  reason: QueueLeaveReason,
+  data: QueueIds & Actor,
+  note?: string,
+): BoothQueueEvent[] => {
   const left: QueueLeft[] = leaving.map((entry) => ({
     type: 'QueueLeft',
-    data: { ...ids(data), entryId: entry.entryId, seekerId: entry.seekerId, reason, leftBy: data.actorId, leftAt: data.now },
+    data: {
+      ...ids(data),
+      entryId: entry.entryId,
+      seekerId: entry.seekerId,
+      reason,
+      leftBy: data.actorId,
+      leftAt: data.now,
+      ...(note === undefined ? {} : { note }),
+    },
   }));
   return [...left, ...chooseNext(left.reduce(evolve, state), data)];
 };
@@ -196,7 +221,22 @@ export const boothQueueDecider: Decider<BoothQueue, BoothQueueCommand, BoothQueu
         return leave(state, [entry], 'Left', data);
       }
       case 'EmptyQueue':
-        return leave(state, state.entries, 'RemovedByAdmin', command.data);
+        // A candidate already called (AWAITING) or in an interview stays: the recruiter is talking to them
+        // or ringing them, the session's own ending takes them out of the queue, and pulling the entry from
+        // under a live session would leave a call with no queue place to settle. Emptying is about the line.
+        return leave(
+          state,
+          state.entries.filter((entry) => entry.sessionId === null),
+          'EmptiedByAdmin',
+          command.data,
+        );
+      case 'RemoveByAdmin': {
+        const { data } = command;
+        const entry = state.entries.find((candidate) => candidate.entryId === data.entryId);
+        if (!entry) throw new NotFound('Queue entry');
+        if (entry.sessionId !== null) throw new Conflict(IN_INTERVIEW_MESSAGE);
+        return leave(state, [entry], 'RemovedByAdmin', data, data.note);
+      }
       case 'AssignInterview': {
         const { data } = command;
         const head = orderQueue(state).find((entry) => entry.sessionId === null && !data.passOver?.includes(entry.seekerId));

@@ -45,3 +45,14 @@ export type EnteredQueueView = Omit<MyQueueEntryView, 'position'> & Readonly<{ p
 
 /** Candidates waiting in one booth's queues (groups included): a row of the fairQueueCounts subscription. */
 export type BoothQueueCountView = Readonly<{ boothId: string; count: number }>;
+
+/** A seeker taken out of a booth's queue by a platform admin (spec 3 §2.2 Empty Queue), until they enter it again. */
+export type QueueAdminRemovalView = Readonly<{
+  boothId: string;
+  queueId: string;
+  entryId: string;
+  reason: 'RemovedByAdmin' | 'EmptiedByAdmin';
+  /** The admin's reason when one candidate was taken out. */
+  note: string | null;
+  removedAt: string;
+}>;

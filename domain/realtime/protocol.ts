@@ -13,6 +13,8 @@ export type SubscriptionProps = {
   boothQueueCount: { jobFairId: string; boothId: string };
   /** A candidate's own queue entries in a fair (MyQueueEntryView rows). */
   myQueueEntries: { jobFairId: string; seekerId: string };
+  /** The booth queues a platform admin took a candidate out of, until they enter again (QueueAdminRemovalView rows). */
+  myQueueRemovals: { jobFairId: string; seekerId: string };
   /** The lobby's booth cards of a fair (BoothView rows): pushed on booth changes only, never on queue changes. */
   fairBooths: { jobFairId: string };
   /** A candidate's interview sessions, newest first (InterviewSessionView rows). */

@@ -10,6 +10,7 @@ import {
   fairBoothsSubscription,
   fairQueueCountsSubscription,
   myQueueEntriesSubscription,
+  myQueueRemovalsSubscription,
   recruiterSessionsSubscription,
 } from './queues';
 
@@ -21,6 +22,7 @@ export const createSubscriptionCatalog = (db: Knex, now: () => Date): Subscripti
     boothQueueSubscription(db, now),
     boothQueueCountSubscription(db, now),
     myQueueEntriesSubscription(db, now),
+    myQueueRemovalsSubscription(db),
     fairBoothsSubscription(db, now),
     candidateSessionsSubscription(db, now),
     recruiterSessionsSubscription(db, now),

@@ -15,6 +15,7 @@ import {
 import { sessionsOfCandidate, sessionsOfRecruiter } from '../../projections/queries/interview-sessions';
 import { findJobFair } from '../../projections/queries/jobfairs';
 import { countBoothQueue, fairQueueCounts, listBoothQueue, seekerQueueEntries } from '../../projections/queries/queues';
+import { seekerAdminRemovals } from '../../projections/queries/queue-admin-removals';
 import { queueInFair } from './booth-in-fair';
 import { defineSubscription } from './subscription';
 
@@ -60,6 +61,22 @@ export const myQueueEntriesSubscription = (db: Knex, now: () => Date) =>
     },
     keys: ({ jobFairId, seekerId }) => [seekerQueuesKey(jobFairId, seekerId)],
     load: ({ jobFairId, seekerId }) => seekerQueueEntries(db, jobFairId, seekerId),
+  });
+
+/**
+ * The booth queues a platform admin took this seeker out of (spec 3 §2.2 Empty Queue), so their booth
+ * page says why they are no longer waiting; the same readers and key as myQueueEntries.
+ */
+export const myQueueRemovalsSubscription = (db: Knex) =>
+  defineSubscription({
+    name: 'myQueueRemovals',
+    propsSchema: z.object({ jobFairId: uuid, seekerId: uuid }),
+    authorize: async (principal, { jobFairId, seekerId }) => {
+      const reader = await readerOf(db, principal, jobFairId);
+      return reader === 'staff' || (reader === 'seeker' && principal.userId === seekerId);
+    },
+    keys: ({ jobFairId, seekerId }) => [seekerQueuesKey(jobFairId, seekerId)],
+    load: ({ jobFairId, seekerId }) => seekerAdminRemovals(db, jobFairId, seekerId),
   });
 
 /** The lobby's booth cards (spec 1 §2.5): refreshed on every booth change of the fair, never on queue changes. */

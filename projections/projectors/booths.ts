@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { BoothCreated, BoothEvent } from '../../domain/booth/booth';
+import type { BoothsReordered } from '../../domain/booth/booth-order';
 import { assertNever } from '../../domain/shared/decider';
 import type { RecordedEvent } from '../../domain/shared/event';
 import { defineProjector } from '../projector';
@@ -68,6 +69,19 @@ const project = (trx: Knex.Transaction, event: RecordedEvent<BoothEvent>): Promi
   }
 };
 
+/** Each booth the reorder names, unless this or a later reorder of the fair is already applied to it. */
+const reorder = async (trx: Knex.Transaction, { data, revision }: RecordedEvent<BoothsReordered>): Promise<boolean> => {
+  let changed = false;
+  for (const { boothId, sortOrder } of data.sortOrders) {
+    const updated = await trx('booths')
+      .update({ sort_order: sortOrder, order_revision: String(revision), updated_at: data.reorderedAt })
+      .where({ id: boothId, job_fair_id: data.jobFairId })
+      .andWhereRaw('(order_revision IS NULL OR order_revision < ?)', [String(revision)]);
+    changed ||= updated > 0;
+  }
+  return changed;
+};
+
 // Bumped only when a booth row really changed, so a replayed event never counts twice.
 const bumpBoothListVersion = (trx: Knex.Transaction, jobFairId: string) =>
   trx.raw(
@@ -86,10 +100,11 @@ export const boothsProjector = defineProjector({
     'BoothGroupsSaved',
     'BoothReordered',
     'BoothDeleted',
+    'BoothsReordered',
   ],
   tables: ['booths', 'jobfair_booth_list_versions'],
   apply: async (trx, event) => {
-    if (!(await project(trx, event))) return [];
+    if (!(await (event.type === 'BoothsReordered' ? reorder(trx, event) : project(trx, event)))) return [];
     await bumpBoothListVersion(trx, event.data.jobFairId);
     // The job fair cards of the organization carry the booth list version too.
     return [jobFairBoothsKey(event.data.jobFairId), organizationKey(event.data.organizationId), boothKey(event.data.boothId)];

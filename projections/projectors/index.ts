@@ -15,6 +15,7 @@ import { sponsorsProjector } from './sponsors';
 import { resumePdfCopiesProjector } from './resume-pdf-copies';
 import { userGroupsProjector } from './user-groups';
 import { boothQuestionAnswersProjector } from './booth-question-answers';
+import { queueAdminRemovalsProjector } from './queue-admin-removals';
 
 /** Every projector the runner drives; names are their checkpoint ids, so never rename one. */
 export const projectors: readonly Projector[] = [
@@ -34,4 +35,5 @@ export const projectors: readonly Projector[] = [
   resumePdfCopiesProjector,
   userGroupsProjector,
   boothQuestionAnswersProjector,
+  queueAdminRemovalsProjector,
 ];

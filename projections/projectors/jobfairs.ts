@@ -62,6 +62,8 @@ const project = (trx: Knex.Transaction, event: RecordedEvent<JobFairEvent>): Pro
       return update(trx, event, { is_activated: false });
     case 'JobFairDeleted':
       return remove(trx, event);
+    case 'JobFairLogoSet':
+      return update(trx, event, { logo_key: event.data.logoKey });
     default:
       return assertNever(event);
   }
@@ -70,7 +72,15 @@ const project = (trx: Knex.Transaction, event: RecordedEvent<JobFairEvent>): Pro
 /** Job fair cards are listed per organization, so each change touches both keys. */
 export const jobFairsProjector = defineProjector({
   name: 'jobfairs',
-  handles: ['JobFairCreated', 'JobFairUpdated', 'JobFairDeleted', 'JobFairPaid', 'JobFairActivated', 'JobFairDeactivated'],
+  handles: [
+    'JobFairCreated',
+    'JobFairUpdated',
+    'JobFairDeleted',
+    'JobFairPaid',
+    'JobFairActivated',
+    'JobFairDeactivated',
+    'JobFairLogoSet',
+  ],
   tables: ['jobfairs', 'jobfair_tombstones'],
   apply: async (trx, event) => {
     if (!(await project(trx, event))) return [];

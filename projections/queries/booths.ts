@@ -42,6 +42,12 @@ export const getBooth = async (db: Knex, jobFairId: string, boothId: string): Pr
   return row ? toBoothView(row) : null;
 };
 
+/** One live booth by id alone, for the platform admin's booth detail (spec 3 §2.2 /lobby/booth/:boothId); the caller checks access. */
+export const findBooth = async (db: Knex, boothId: string): Promise<BoothView | null> => {
+  const row = await live(db).where({ id: boothId }).first();
+  return row ? toBoothView(row) : null;
+};
+
 /** Booths a recruiter is assigned to, directly or through a sub-booth group (spec 2 §7 byRecruiterId). */
 export const listBoothsOfRecruiter = async (db: Knex, jobFairId: string, recruiterId: string): Promise<BoothView[]> =>
   (

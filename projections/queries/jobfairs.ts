@@ -19,6 +19,7 @@ export const toJobFairView = (row: JobFairCardRow): JobFairView => ({
   isActivated: row.is_activated,
   payment: { amount: row.payment_amount, currency: row.payment_currency },
   boothListVersion: row.booth_list_version ?? 0,
+  logoKey: row.logo_key ?? null,
   createdAt: new Date(row.created_at).toISOString(),
 });
 

@@ -55,6 +55,8 @@ export type JobFairRow = Readonly<{
   payment_amount: number;
   payment_currency: string;
   is_activated: boolean;
+  /** The fair's own logo (spec 3 §5 Upload Logo), a storage key. */
+  logo_key: string | null;
   created_by: string;
   created_at: Date;
   revision: string;
@@ -83,6 +85,8 @@ export type BoothRow = Readonly<{
   updated_at: Date | null;
   deleted_at: Date | null;
   revision: string;
+  /** The booth-order stream's revision last applied to this row (spec 3 §4 Lobby). */
+  order_revision: string | null;
 }>;
 
 export type UserRow = Readonly<{

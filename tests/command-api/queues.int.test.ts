@@ -141,7 +141,7 @@ describe('entering a booth queue', () => {
     const reasons = (await api.store.readStream(boothQueueStream(booth))).events
       .filter((e) => e.type === 'QueueLeft')
       .map((e) => (e.data as { reason: string }).reason);
-    expect(reasons).toEqual(['Left', 'RemovedByAdmin', 'RemovedByAdmin']);
+    expect(reasons).toEqual(['Left', 'EmptiedByAdmin', 'EmptiedByAdmin']);
   });
 
   it('answers a successful enter with the entry the command decided when the read models lag past the wait (never 404)', async () => {

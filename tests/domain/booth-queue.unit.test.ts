@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { boothQueueDecider, orderQueue, type BoothQueueEvent, type EnterQueue } from '../../domain/queue/booth-queue';
+import {
+  boothQueueDecider,
+  orderQueue,
+  type BoothQueueEvent,
+  type EnterQueue,
+  type QueueLeaveReason,
+} from '../../domain/queue/booth-queue';
 import { AlreadyInAQueue, ThresholdNotMet } from '../../domain/queue/queue-errors';
 import { estimateWaitMs, queuePriority } from '../../domain/queue/queue-rules';
 import { queueSeatDecider } from '../../domain/queue/queue-seat';
@@ -56,7 +62,7 @@ const next = (seekerId: string, minute: number): BoothQueueEvent => ({
   type: 'NextInQueueChosen',
   data: { ...ids, entryId: `e-${seekerId}`, seekerId, chosenAt: t(minute) },
 });
-const left = (seekerId: string, minute: number, reason: 'Left' | 'RemovedByAdmin' = 'Left', by = seekerId): BoothQueueEvent => ({
+const left = (seekerId: string, minute: number, reason: QueueLeaveReason = 'Left', by = seekerId): BoothQueueEvent => ({
   type: 'QueueLeft',
   data: { ...ids, entryId: `e-${seekerId}`, seekerId, reason, leftBy: by, leftAt: t(minute) },
 });
@@ -180,15 +186,54 @@ describe('booth queue decider', () => {
       .thenThrows((e) => e instanceof NotFound);
   });
 
-  it('an admin empties the queue: every entry leaves as RemovedByAdmin; an empty queue appends nothing', () => {
+  it('an admin empties the queue: every waiting entry leaves as EmptiedByAdmin; an empty queue appends nothing', () => {
     spec
       .given([entered('s1', 1, 3), next('s1', 1), entered('s2', 2, 3)])
       .when({ type: 'EmptyQueue', data: { ...ids, actorId: 'admin', now: t(9) } })
-      .then([left('s1', 9, 'RemovedByAdmin', 'admin'), left('s2', 9, 'RemovedByAdmin', 'admin')]);
+      .then([left('s1', 9, 'EmptiedByAdmin', 'admin'), left('s2', 9, 'EmptiedByAdmin', 'admin')]);
     spec
       .given([])
       .when({ type: 'EmptyQueue', data: { ...ids, actorId: 'admin', now: t(9) } })
       .then([]);
+  });
+
+  it('emptying leaves a called candidate in their interview; the next waiting one becomes next', () => {
+    const assigned: BoothQueueEvent = {
+      type: 'InterviewAssigned',
+      data: { ...ids, entryId: 'e-s1', seekerId: 's1', score: 3, maxScore: 3, recruiterId: 'r1', sessionId: 'x1', assignedAt: t(3) },
+    };
+    spec
+      .given([entered('s1', 1, 3), next('s1', 1), entered('s2', 2, 3), assigned, next('s2', 3), entered('s3', 4, 3)])
+      .when({ type: 'EmptyQueue', data: { ...ids, actorId: 'admin', now: t(9) } })
+      .then([left('s2', 9, 'EmptiedByAdmin', 'admin'), left('s3', 9, 'EmptiedByAdmin', 'admin')]);
+  });
+
+  it('an admin takes one waiting candidate out with a note; not one called to an interview', () => {
+    const remove = (entryId: string) => ({
+      type: 'RemoveByAdmin' as const,
+      data: { ...ids, actorId: 'admin', now: t(9), entryId, note: 'Duplicate' },
+    });
+    spec
+      .given([entered('s1', 1, 3), next('s1', 1), entered('s2', 2, 3)])
+      .when(remove('e-s2'))
+      .then([
+        {
+          type: 'QueueLeft',
+          data: { ...ids, entryId: 'e-s2', seekerId: 's2', reason: 'RemovedByAdmin', leftBy: 'admin', leftAt: t(9), note: 'Duplicate' },
+        },
+      ]);
+    spec
+      .given([entered('s1', 1, 3)])
+      .when(remove('e-nobody'))
+      .thenThrows((e) => e instanceof NotFound);
+    const assigned: BoothQueueEvent = {
+      type: 'InterviewAssigned',
+      data: { ...ids, entryId: 'e-s1', seekerId: 's1', score: 3, maxScore: 3, recruiterId: 'r1', sessionId: 'x1', assignedAt: t(3) },
+    };
+    spec
+      .given([entered('s1', 1, 3), next('s1', 1), assigned])
+      .when(remove('e-s1'))
+      .thenThrows((e) => e instanceof Conflict);
   });
 
   it('a call that fell through on the recruiter side puts its candidate back at the front; whoever was next moves behind (issue 12 point 4)', () => {

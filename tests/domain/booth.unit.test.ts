@@ -45,11 +45,11 @@ describe('booth decider', () => {
   it('changes nothing when nothing changes', () => {
     spec
       .given([created])
-      .when(update({ name: 'Engineering', recruiters: [], subBooths: [], sortOrder: 0 }))
+      .when(update({ name: 'Engineering', recruiters: [], subBooths: [] }))
       .then([]);
   });
 
-  it('splits recruiters, groups and order into their own events', () => {
+  it("splits recruiters and groups into their own events (the order is the booth-order stream's)", () => {
     const group = {
       id: 'g',
       name: 'Interns',
@@ -62,11 +62,10 @@ describe('booth decider', () => {
     };
     spec
       .given([created])
-      .when(update({ recruiters: ['r1'], subBooths: [group], sortOrder: 2 }))
+      .when(update({ recruiters: ['r1'], subBooths: [group] }))
       .then([
         { type: 'BoothRecruitersAssigned', data: { ...ids, recruiters: ['r1'], assignedBy: 'u2', assignedAt: now } },
         { type: 'BoothGroupsSaved', data: { ...ids, subBooths: [group], savedBy: 'u2', savedAt: now } },
-        { type: 'BoothReordered', data: { ...ids, sortOrder: 2, reorderedBy: 'u2', reorderedAt: now } },
       ]);
   });
 

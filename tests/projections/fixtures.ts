@@ -4,6 +4,7 @@ import knex, { type Knex } from 'knex';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent } from '../../domain/events';
+import { boothOrderDecider, boothOrderStream } from '../../domain/booth/booth-order';
 import { boothDecider, boothStream } from '../../domain/booth/booth';
 import { boothFieldsSchema } from '../../domain/booth/booth-schema';
 import { userDecider, userStream } from '../../domain/user/user';
@@ -254,17 +255,27 @@ const appendBoothChange = async (
       chatDuration: 60_000 * (1 + (turn % 30)),
       recruiters: [randomUUID()],
       subBooths: [group],
-      sortOrder: turn,
     };
-    return (
-      await handleCommand(
-        store,
-        boothStream(ids.boothId),
-        boothDecider,
-        { type: 'UpdateBooth', data: { ...change, patch, mayManage: true } },
-        context,
-      )
-    ).newEvents.length;
+    const updated = await handleCommand(
+      store,
+      boothStream(ids.boothId),
+      boothDecider,
+      { type: 'UpdateBooth', data: { ...change, patch, mayManage: true } },
+      context,
+    );
+    // The fair's booth order (spec 3 §4), and a BoothReordered as stored before issue 13 moved the order there.
+    const known = booths.filter((booth) => booth.jobFairId === ids.jobFairId).map((booth) => ({ boothId: booth.boothId, sortOrder: 0 }));
+    const placed = await handleCommand(
+      store,
+      boothOrderStream(ids.jobFairId),
+      boothOrderDecider,
+      { type: 'PlaceBooth', data: { ...change, booths: known, sortOrder: turn } },
+      context,
+    );
+    await appendEvents(store, boothStream(ids.boothId), [
+      { type: 'BoothReordered', data: { ...ids, sortOrder: turn + 1, reorderedBy: change.actorId, reorderedAt: now } },
+    ]);
+    return updated.newEvents.length + placed.newEvents.length + 1;
   }
   const questions = Array.from({ length: 1 + (turn % 5) }, (_, rank) => ({ id: `q${rank}`, name: `Question ${turn}.${rank}?`, rank }));
   const saved = await handleCommand(
@@ -515,6 +526,14 @@ export const appendMixedHistory = async (store: EventStore, count: number, seed 
         { type: 'SetJobFairActivation', data: { ...actor, isActivated: random() < 0.6 } },
         { type: 'DeleteJobFair', data: actor },
       ];
+      // The fair's logo (spec 3 §2.2 Upload Logo) draws from the queue sequence, so the rest of the mix stays as it was.
+      if (queueRandom() < 0.1) {
+        const logo: JobFairCommand = {
+          type: 'SetJobFairLogo',
+          data: { ...actor, logoKey: `employer_logos/${fair.companyId}/${turn}.png` },
+        };
+        appended += (await handleCommand(store, jobFairStream(fair.jobFairId), jobFairDecider, logo, context)).newEvents.length;
+      }
       const command = roll < 0.2 ? commands[3]! : pick(commands.slice(0, 3));
       appended += (await handleCommand(store, jobFairStream(fair.jobFairId), jobFairDecider, command, context)).newEvents.length;
     } catch (error) {

@@ -93,6 +93,7 @@ describe('job fairs projector', () => {
         isActivated: false,
         payment: { amount: 49_900, currency: 'usd' },
         boothListVersion: 0,
+        logoKey: null,
         createdAt: '2026-01-01T09:00:00.000Z',
       },
     ]);

@@ -96,6 +96,15 @@ describe('signed in', () => {
     expect(at('/admin', ['Admin'])).toBe('/admin/companies');
   });
 
+  it('admin: the Event Lobby of a fair and a booth detail (spec 3 §2.2), for admins only', () => {
+    expect(at('/admin/lobby/o1/f1', ['Admin'])).toBeNull();
+    expect(at('/admin/lobby/booth/b1', ['Admin'])).toBeNull();
+    expect(at('/admin/lobby/o1', ['Admin'])).toBe('/admin/companies');
+    expect(at('/admin/lobby/o1/f1/more', ['Admin'])).toBe('/admin/companies');
+    expect(at('/admin/lobby/o1/f1', ['EmployerAdmin'])).toBe('/employer-admin/dashboard');
+    expect(at('/admin/lobby/booth/b1', ['Recruiter'])).toBe('/recruiter/booth');
+  });
+
   it('employer admin alone: the dashboard and nothing of the recruiter area', () => {
     expect(at('/employer-admin/dashboard', ['EmployerAdmin'])).toBeNull();
     expect(at('/employer-admin/checkout', ['EmployerAdmin'])).toBeNull();

@@ -3,10 +3,12 @@ import type { z } from 'zod';
 import type { boothCreateSchema, BoothPatch } from '../../../domain/booth/booth-schema';
 import type { OnboardingStep } from '../../../domain/organization/onboarding';
 import type { Checkpoint } from '../../../domain/shared/event';
+import { Forbidden } from '../../../domain/shared/errors';
 import { nextBoothSortOrder } from '../../../projections/queries/booths';
 import type { CommandContext } from '../command-context';
 import { recordOnboardingSteps } from '../onboarding/record-onboarding-steps';
 import type { ServiceDeps } from '../service-deps';
+import { placeBooth } from './reorder-booths';
 
 type BoothCreate = z.output<typeof boothCreateSchema>;
 
@@ -48,7 +50,10 @@ export const createBooth = async (
   return { boothId: ids.boothId, checkpoint: onboarding ?? checkpoint };
 };
 
-/** spec 2 §6 booth edit; a recruiter newly assigned raises onboarding to 100 (spec 1 §4.3). */
+/**
+ * spec 2 §6 booth edit; a recruiter newly assigned raises onboarding to 100 (spec 1 §4.3). A sortOrder
+ * (the employer admin's only) goes to the fair's booth-order stream after the booth's own fields.
+ */
 export const updateBooth = async (
   deps: ServiceDeps,
   context: CommandContext,
@@ -60,11 +65,15 @@ export const updateBooth = async (
     mayManage,
   }: Readonly<{ fair: BoothFair; boothId: string; actorId: string; patch: BoothPatch; mayManage: boolean }>,
 ): Promise<Checkpoint | null> => {
+  const { sortOrder, ...fields } = patch;
+  if (sortOrder !== undefined && !mayManage)
+    throw new Forbidden('Only an employer admin may assign recruiters, edit sub-booths or reorder booths');
   const outcome = await deps.run(context, {
     streamId: boothStream(boothId),
     decider: boothDecider,
-    command: { type: 'UpdateBooth', data: { boothId, ...fair, actorId, now: context.now.toISOString(), patch, mayManage } },
+    command: { type: 'UpdateBooth', data: { boothId, ...fair, actorId, now: context.now.toISOString(), patch: fields, mayManage } },
   });
+  const placed = sortOrder === undefined ? null : await placeBooth(deps, context, { fair, actorId, boothId, sortOrder });
   const assignment = outcome.newEvents.find((event) => event.type === 'BoothRecruitersAssigned' || event.type === 'BoothGroupsSaved');
   const onboarding =
     assignment && assignsRecruiters(patch)
@@ -74,5 +83,5 @@ export const updateBooth = async (
           causationId: assignment.id,
         })
       : null;
-  return onboarding ?? outcome.lastCheckpoint;
+  return onboarding ?? placed ?? outcome.lastCheckpoint;
 };

@@ -50,7 +50,11 @@ export const leaveQueue = async (
   return (await freeSeats(deps, context, ids, [seekerId], left.newEvents[0]?.id)) ?? left.lastCheckpoint;
 };
 
-/** An admin empties a booth queue (by the booth id: the booth's and every group's); every seat it held is freed. */
+/**
+ * A platform admin empties a booth queue (by the booth id: the booth's and every group's; spec 3 §2.2
+ * Empty Queue): every waiting candidate leaves with EmptiedByAdmin and their seat is freed; candidates
+ * already called stay in their interview (domain/queue/booth-queue.ts says why).
+ */
 export const emptyQueue = async (
   deps: ServiceDeps,
   context: CommandContext,
@@ -72,6 +76,22 @@ export const emptyQueue = async (
     removed += seekers.length;
   }
   return { checkpoint, removed };
+};
+
+/** A platform admin takes one waiting candidate out of a queue, saying why (RemovedByAdmin); their seat is freed. */
+export const removeCandidateByAdmin = async (
+  deps: ServiceDeps,
+  context: CommandContext,
+  { adminId, target, entryId, note }: Readonly<{ adminId: string; target: QueueTarget; entryId: string; note: string }>,
+): Promise<Checkpoint | null> => {
+  const ids = idsOf(target, (await openBooth(deps.store, target)).ids.organizationId, target.groupId);
+  const removed = await deps.run(context, {
+    streamId: boothQueueStream(ids.queueId),
+    decider: boothQueueDecider,
+    command: { type: 'RemoveByAdmin', data: { ...ids, actorId: adminId, now: context.now.toISOString(), entryId, note } },
+  });
+  const seekers = removed.newEvents.flatMap((event) => (event.type === 'QueueLeft' ? [event.data.seekerId] : []));
+  return (await freeSeats(deps, context, ids, seekers, removed.newEvents[0]?.id)) ?? removed.lastCheckpoint;
 };
 
 /**

@@ -29,6 +29,8 @@ export const AREA_HOME: Record<RoleArea, string> = {
 const SPONSOR_PATHS = ['/client-invite', '/jobfairs', '/home'];
 const ERROR_PATHS = ['/error/404', '/error/500'];
 const ADMIN_PATHS = ['/admin/companies', '/admin/jobfairs', '/admin/sponsors', '/admin/email-templates'];
+// spec 3 §2.2: the Event Lobby /admin/lobby/{orgId}/{jobFairId} and the booth detail /admin/lobby/booth/{boothId}.
+const isAdminPage = (path: string) => ADMIN_PATHS.includes(path) || /^\/admin\/lobby\/(booth\/[^/]+|[^/]+\/[^/]+)$/.test(path);
 // spec 1 §2.6: the checkout page of the local payments adapter and the payment success page.
 const EMPLOYER_ADMIN_PATHS = ['/employer-admin/dashboard', '/employer-admin/payment-success', '/employer-admin/checkout'];
 const RECRUITER_PATHS = ['/recruiter/booth', '/recruiter/history'];
@@ -78,7 +80,7 @@ export const resolveRoute = ({ pathname, hostname, roles, platformDomain }: Guar
       if (jobFairPage) return jobSeekerRest && isJobSeekerPage(jobSeekerRest) ? stay : jobFairPage;
       return home;
     case 'admin':
-      if (ADMIN_PATHS.includes(path)) return stay;
+      if (isAdminPage(path)) return stay;
       return path === '/sponsors' ? '/admin/sponsors' : home;
     case 'employerAdminAndRecruiter':
       return EMPLOYER_ADMIN_PATHS.includes(path) || isRecruiterPage(path) ? stay : home;

@@ -4,6 +4,12 @@ import { jobFairsQueryOptions } from '../../features/jobfairs/api/get-job-fairs'
 import { AdminJobFairsScreen } from '../../features/jobfairs/components/admin-job-fairs-screen';
 import * as Placeholders from '../../features/placeholders/placeholder-screens';
 import { SponsorsScreen } from '../../features/sponsors/components/sponsors-screen';
+import { AdminBoothPage } from '../../features/admin-lobby/components/admin-booth-page';
+import { AdminLobbyPage } from '../../features/admin-lobby/components/admin-lobby-page';
+import { lobbyFairQueryOptions } from '../../features/admin-lobby/api/lobby-fair';
+import { adminBoothQueryOptions } from '../../features/admin-lobby/api/get-admin-booth';
+import { EditBoothDialog } from '../../features/booths/components/edit-booth-dialog';
+import { BoothPage } from '../../features/queue/components/booth-page';
 import { awaitEntryReads } from './entry-reads';
 import { shellRoute } from './root-route';
 
@@ -40,5 +46,46 @@ const adminCommsRoute = createRoute({
   component: Placeholders.AdminCommsPage,
 });
 
+// spec 3 §2.2 Event Lobby: the admin edits booth fields only, so the recruiter's 'Edit Booth' modal (no delete) serves.
+const editBooth = (props: Parameters<typeof EditBoothDialog>[0]) => <EditBoothDialog {...props} />;
+const adminLobbyRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'admin/lobby/$orgId/$jobFairId',
+  loader: async ({ context, params }) => {
+    await awaitEntryReads([context.queryClient.ensureQueryData(lobbyFairQueryOptions(params.orgId, params.jobFairId))]);
+  },
+  component: function AdminLobby() {
+    const { orgId, jobFairId } = adminLobbyRoute.useParams();
+    return <AdminLobbyPage orgId={orgId} jobFairId={jobFairId} editBooth={editBooth} />;
+  },
+});
+// spec 3 §2.2 /lobby/booth/:boothId: the booth as job seekers see it (no preview banner: the page has its own header), and its queue.
+const adminBoothRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'admin/lobby/booth/$boothId',
+  loader: async ({ context, params }) => {
+    await awaitEntryReads([context.queryClient.ensureQueryData(adminBoothQueryOptions(params.boothId))]);
+  },
+  component: function AdminBooth() {
+    const { boothId } = adminBoothRoute.useParams();
+    return (
+      <AdminBoothPage
+        boothId={boothId}
+        editBooth={editBooth}
+        seekerView={(booth) => (
+          <BoothPage orgId={booth.organizationId} jobFairId={booth.jobFairId} boothId={booth.id} preview banner={false} />
+        )}
+      />
+    );
+  },
+});
+
 /** The platform admin's pages. */
-export const adminRoutes = [adminCompaniesRoute, adminJobFairsRoute, adminSponsorsRoute, adminCommsRoute] as const;
+export const adminRoutes = [
+  adminCompaniesRoute,
+  adminJobFairsRoute,
+  adminLobbyRoute,
+  adminBoothRoute,
+  adminSponsorsRoute,
+  adminCommsRoute,
+] as const;

@@ -11,7 +11,7 @@ import { useOrganization } from '../../features/organization/api/get-organizatio
 import { OrganizationForm } from '../../features/organization/components/organization-form';
 import { ORGANIZATION_TEXTS } from '../../features/organization/organization-texts';
 import { BoothsPanel } from '../../features/booths/components/booths-panel';
-import { useRecruiters } from '../../features/recruiters/api/get-recruiters';
+import { useRecruiters } from '../../api/get-recruiters';
 import { RecruitersPanel } from '../../features/recruiters/components/recruiters-panel';
 import { jobFairSelectionStore } from '../../stores/job-fair-selection-store';
 import { sessionStore } from '../../stores/session-store';

@@ -65,6 +65,10 @@ export const LOBBY_TEXTS = {
   leaveQueueFirst: 'Leave the queue before leaving the group',
   // spec 2 §2.1 booth preview.
   previewBanner: 'This a preview of how your booth looks to job seekers',
+  removedTitle: 'You are no longer in this queue',
+  emptiedByAdmin: "An administrator emptied this booth's queue, so you are no longer waiting here. You may enter the queue again.",
+  removedByAdmin: (note: string | null) =>
+    `An administrator removed you from this booth's queue${note ? `: ${note}` : '.'} You may enter the queue again.`,
   backToBooth: 'Back to Booth',
   // Issue 5 point 6, beyond the spec: the reconnecting banner of a waiting candidate.
   reconnectingTitle: 'Connection lost -- reconnecting...',

@@ -15,7 +15,7 @@ import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { DOCUMENT_ACCEPT, useUploadCompanyDocuments } from '../api/upload-company-document';
-import { useUploadBoothLogo } from '../api/upload-booth-logo';
+import { useUploadLogo } from '../../../api/upload-logo';
 import { BOOTH_TEXTS } from '../booth-texts';
 
 // Blueprint's stepper buttons point aria-controls at an id of its own, which our label's id replaces:
@@ -101,7 +101,8 @@ export const BoothForm = ({ booth, recruiters, mayManage, newId, onSubmit, onCan
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const upload = useUploadBoothLogo();
+  // A platform admin editing a booth stores its logo under the booth's organization.
+  const upload = useUploadLogo(booth?.organizationId ?? null);
   const [logoName, setLogoName] = useState<string | null>(null);
   // Edit Booth shows the stored logo as a picture, never its storage key (issue 14 point 8).
   const logoUrl = useFileUrl(values.companyImageUrl || null);

@@ -10,6 +10,8 @@ export type OrgJobFairInfo = Readonly<{
   opening: SeekerOpening;
   companyLogoUrl: string | null;
   brandColor: string | null;
+  /** The fair's logo set in the admin's Event Lobby (spec 3 §2.2), a link that expires; null when none. */
+  logoUrl: string | null;
 }>;
 
 /** GET /api/public/org-jobfair-info/{orgId}/{jobFairId} (spec 1 §7, public). */

@@ -8,11 +8,16 @@ import { formatDuration, formatEventDate, formatEventTime, LANDING_TEXTS } from 
  * giving an email address.
  */
 export const LandingHero = ({ info }: { info: OrgJobFairInfo }) => {
-  const { orgName, jobFairName, jobFairEvent: event, sponsor, companyLogoUrl } = info;
+  const { orgName, jobFairName, jobFairEvent: event, sponsor, companyLogoUrl, logoUrl } = info;
   return (
     <header className="landing__hero">
       <div className="landing__identity">
-        {companyLogoUrl && <img className="landing__logo" src={companyLogoUrl} alt={LANDING_TEXTS.logoAlt(orgName)} />}
+        {/* The fair's own logo (set in the admin's Event Lobby) before its organiser's. */}
+        {logoUrl ? (
+          <img className="landing__logo" src={logoUrl} alt={LANDING_TEXTS.logoAlt(jobFairName)} data-testid="landing-fair-logo" />
+        ) : (
+          companyLogoUrl && <img className="landing__logo" src={companyLogoUrl} alt={LANDING_TEXTS.logoAlt(orgName)} />
+        )}
         <div>
           <h1>{LANDING_TEXTS.title(orgName)}</h1>
           <p className="landing__fair-name">{jobFairName}</p>

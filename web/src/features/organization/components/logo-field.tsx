@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Field } from '../../../components/field';
 import { isApiError } from '../../../lib/api-error';
 import { useFileUrl } from '../../../api/get-file-url';
-import { useUploadLogo } from '../api/upload-logo';
+import { useUploadLogo } from '../../../api/upload-logo';
 import { LOGO_TYPES, logoFileError, ORGANIZATION_TEXTS } from '../organization-texts';
 
 type LogoFieldProps = Readonly<{

@@ -1,7 +1,7 @@
 import { Button, Card, Tag } from '@blueprintjs/core';
 import type { BoothView } from '../../../../../domain/booth/booth-view';
 import { cutDescription, LOBBY_TEXTS } from '../queue-texts';
-import { BoothLogo } from './booth-logo';
+import { BoothLogo } from '../../../components/booth-logo';
 
 /** What admins additionally see on a card (spec 1 §2.5): logged-in recruiters and the number in queue. */
 export type AdminCounts = Readonly<{ loggedInRecruiters: number; inQueue: number }>;

@@ -5,12 +5,13 @@ import { useSnapshot } from 'valtio';
 import { queueIdOf } from '../../../../../domain/queue/booth-queue';
 import '../queue.css';
 import { sessionStore } from '../../../stores/session-store';
-import { useFairBooths } from '../api/get-fair-booths';
+import { useFairBooths } from '../../../api/get-fair-booths';
 import { useMyQueueEntries } from '../api/get-my-queue-entries';
 import { useLogBoothVisit } from '../api/log-booth-visit';
+import { useMyQueueRemovals } from '../api/get-my-queue-removals';
 import { LOBBY_TEXTS } from '../queue-texts';
 import { BoothPeople } from '../../../components/presence/booth-people';
-import { BoothLogo } from './booth-logo';
+import { BoothLogo } from '../../../components/booth-logo';
 import { QueuePanel } from './queue-panel';
 import { useFairTimeStatus } from './use-fair-running';
 import { IncomingCall } from './incoming-call';
@@ -20,19 +21,25 @@ import { GroupSelectDialog } from './group-select-dialog';
 import { ResumeDropOffDialog } from './resume-drop-off-dialog';
 import { useSelectedGroup } from './use-selected-group';
 
-/** `preview`: a recruiter sees the page as job seekers do, with the banner of spec 2 §2.1 and nothing that acts on a queue. */
-type BoothPageProps = Readonly<{ orgId: string; jobFairId: string; boothId: string; preview?: boolean }>;
+/**
+ * `preview`: a recruiter sees the page as job seekers do, with the banner of spec 2 §2.1 and nothing that
+ * acts on a queue; `banner` false leaves the recruiter's banner out (the platform admin's booth detail has its own header).
+ */
+type BoothPageProps = Readonly<{ orgId: string; jobFairId: string; boothId: string; preview?: boolean; banner?: boolean }>;
 
 /** spec 2 §2.2: the job seeker's booth page. */
-export const BoothPage = ({ orgId, jobFairId, boothId, preview = false }: BoothPageProps) => {
+export const BoothPage = ({ orgId, jobFairId, boothId, preview = false, banner = true }: BoothPageProps) => {
   const { session } = useSnapshot(sessionStore);
   const booths = useFairBooths(jobFairId);
   const entries = useMyQueueEntries(jobFairId, session?.user.userId ?? null);
+  const removals = useMyQueueRemovals(jobFairId, preview ? null : (session?.user.userId ?? null));
   const status = useFairTimeStatus(jobFairId);
   useNextInQueueNotice(entries.data);
   useLogBoothVisit(jobFairId, boothId, !preview && (session?.user.roles.includes('Applicant') ?? false));
   const booth = booths.data?.find((candidate) => candidate.id === boothId);
   const mine = (entries.data ?? []).find((entry) => entry.boothId === boothId) ?? null;
+  // spec 3 §2.2 Empty Queue: an admin took the seeker out of this booth's queue; shown until they enter it again.
+  const removal = (removals.data ?? []).find((candidate) => candidate.boothId === boothId) ?? null;
   // In a group's queue, the group is the one after `{boothId}-`.
   const { group, choose } = useSelectedGroup(
     boothId,
@@ -52,12 +59,17 @@ export const BoothPage = ({ orgId, jobFairId, boothId, preview = false }: BoothP
 
   return (
     <section className="booth-page" aria-label={booth.name}>
-      {preview && (
+      {preview && banner && (
         <Callout className="booth-page__preview-banner" intent="primary" icon="eye-open" data-testid="booth-preview-banner">
           {LOBBY_TEXTS.previewBanner} <Link to="/recruiter/booth">{LOBBY_TEXTS.backToBooth}</Link>
         </Callout>
       )}
       <ReconnectingBanner entries={entries.data} />
+      {removal && !mine && (
+        <Callout intent="warning" icon="warning-sign" title={LOBBY_TEXTS.removedTitle} role="status" data-testid="booth-removed-notice">
+          {removal.reason === 'EmptiedByAdmin' ? LOBBY_TEXTS.emptiedByAdmin : LOBBY_TEXTS.removedByAdmin(removal.note)}
+        </Callout>
+      )}
       <div className="booth-page__title">
         <BoothLogo imageKey={booth.companyImageUrl} name={booth.name} />
         <h2 data-testid="booth-title">{group ? LOBBY_TEXTS.groupTitle(booth.name, group.name) : booth.name}</h2>

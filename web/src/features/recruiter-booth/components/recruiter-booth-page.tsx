@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { BoothView } from '../../../../../domain/booth/booth-view';
 import { queuesServedBy, queuesShownTo } from '../../../../../domain/queue/booth-groups';
-import { useBoothQueue } from '../api/get-booth-queue';
+import { useBoothQueue } from '../../../api/get-booth-queue';
 import { RECRUITER_BOOTH_TEXTS, REFRESH_LOCK_MS } from '../recruiter-booth-texts';
 import '../recruiter-booth.css';
 import { BoothPeople } from '../../../components/presence/booth-people';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/api-client';
-import { recruitersQueryKey } from './get-recruiters';
+import { recruitersQueryKey } from '../../../api/get-recruiters';
 
 /** DELETE /api/vjfpUsers/{organizationId}/{id} */
 export const deleteRecruiter = ({ organizationId, id }: { organizationId: string; id: string }) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/api-client';
-import type { OrganizationUser } from '../recruiter-types';
-import { recruitersQueryKey } from './get-recruiters';
+import type { OrganizationUser } from '../../../api/get-recruiters';
+import { recruitersQueryKey } from '../../../api/get-recruiters';
 
 /** PUT /api/vjfpUsers/{organizationId}/{id}: the names. */
 export const updateRecruiter = ({

@@ -9,7 +9,7 @@ import { firstIssueByField } from '../../../lib/use-zod-form';
 import { useCreateRecruiter } from '../api/create-recruiter';
 import { useUpdateRecruiter } from '../api/update-recruiter';
 import { RECRUITER_TEXTS } from '../recruiter-texts';
-import type { OrganizationUser } from '../recruiter-types';
+import type { OrganizationUser } from '../../../api/get-recruiters';
 
 /** The browser's crypto as the random source of the shared generator (spec 1 §5.6). */
 const randomInt = (n: number) => {

@@ -1,9 +1,9 @@
 import { Alert, Button, Callout, Dialog, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useDeleteRecruiter } from '../api/delete-recruiter';
-import { useRecruiters } from '../api/get-recruiters';
+import { useRecruiters } from '../../../api/get-recruiters';
 import { RECRUITER_TEXTS } from '../recruiter-texts';
-import type { OrganizationUser } from '../recruiter-types';
+import type { OrganizationUser } from '../../../api/get-recruiters';
 import { type Editing, RecruiterForm } from './recruiter-form';
 
 type RecruitersPanelProps = Readonly<{ organizationId: string; currentUserId: string }>;

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BoothView } from '../../../../../domain/booth/booth-view';
-import { api } from '../../../api/api-client';
-import { boothListMeta, liveQueryKey } from '../../../lib/socket-client';
-import { useLiveSubscription } from '../../../api/use-live-subscription';
+import type { BoothView } from '../../../domain/booth/booth-view';
+import { api } from './api-client';
+import { boothListMeta, liveQueryKey } from '../lib/socket-client';
+import { useLiveSubscription } from './use-live-subscription';
 
 // The lobby's booth cards: GET /api/jobfairs/{jobFairId}/booths, then the fairBooths subscription
 // pushes fresh rows under the same key whenever a booth of the fair changes.

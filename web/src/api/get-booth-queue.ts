@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { QueueUserView } from '../../../../../domain/queue/queue-view';
-import { api } from '../../../api/api-client';
-import { liveQueryKey } from '../../../lib/socket-client';
-import { useLiveSubscription } from '../../../api/use-live-subscription';
+import type { QueueUserView } from '../../../domain/queue/queue-view';
+import { api } from './api-client';
+import { liveQueryKey } from '../lib/socket-client';
+import { useLiveSubscription } from './use-live-subscription';
 
 // The booth's queue in order: GET byBoothId, then the boothQueue subscription pushes every change.
 export const boothQueueQueryKey = (jobFairId: string, boothId: string) => liveQueryKey('boothQueue', { jobFairId, boothId });

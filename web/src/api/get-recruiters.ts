@@ -1,6 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/api-client';
-import type { OrganizationUser } from '../recruiter-types';
+import { api } from './api-client';
+
+/** A user of an organization as GET /vjfpUsers/{organizationId} answers it. */
+export type OrganizationUser = Readonly<{
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: string[];
+  organizationId: string | null;
+}>;
 
 export const recruitersQueryKey = (organizationId: string) => ['recruiters', organizationId] as const;
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/api-client';
+import { api } from './api-client';
 
 // Storage links expire after 3600 s (spec 1 §9); the key is shared with the other file-link readers of the app.
 const LINK_FRESH_MS = 50 * 60 * 1000;

@@ -1,8 +1,0 @@
-export type OrganizationUser = Readonly<{
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  roles: string[];
-  organizationId: string | null;
-}>;
