@@ -26,8 +26,8 @@ export type FairNews = Readonly<{
 
 export const LOGIN_COUNT_CLOSED = 'Logins are counted only while the job fair is Started or ClosingSession';
 
-const mayRead = (principal: Principal, fair: JobFairView) => {
-  const reader = fairReader(principal, fair);
+const mayRead = (principal: Principal, fair: JobFairView, at: Date) => {
+  const reader = fairReader(principal, fair, at);
   return reader === 'staff' || reader === 'seeker';
 };
 
@@ -46,14 +46,14 @@ export const createFairNews = ({
   /** Sends to every socket looking at the fair that may read it. */
   const tell = (connections: Iterable<Connection>, fair: JobFairView, message: ServerMessage) => {
     for (const connection of connections)
-      if (connection.presence.jobFairId === fair.id && mayRead(connection.principal, fair)) sender.send(connection, message);
+      if (connection.presence.jobFairId === fair.id && mayRead(connection.principal, fair, now())) sender.send(connection, message);
   };
 
   return {
     async reported(connection) {
       const { jobFairId } = connection.presence;
       const fair = jobFairId ? await findJobFair(db, jobFairId) : null;
-      if (fair && mayRead(connection.principal, fair)) sender.send(connection, boothListVersion(fair));
+      if (fair && mayRead(connection.principal, fair, now())) sender.send(connection, boothListVersion(fair));
     },
 
     async notice(notice, connections) {
@@ -82,7 +82,7 @@ export const createFairNews = ({
 
     async loginCount(connection, jobFairId) {
       const fair = await findJobFair(db, jobFairId);
-      if (!fair || !mayRead(connection.principal, fair))
+      if (!fair || !mayRead(connection.principal, fair, now()))
         return void sender.send(connection, { action: 'error', message: 'Job fair not found', status: 404 });
       const status = jobFairTimeStatus(fair, now());
       if (status !== 'Started' && status !== 'ClosingSession')

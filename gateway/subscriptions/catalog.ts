@@ -22,7 +22,7 @@ export const createSubscriptionCatalog = (db: Knex, now: () => Date): Subscripti
     boothQueueSubscription(db, now),
     boothQueueCountSubscription(db, now),
     myQueueEntriesSubscription(db, now),
-    myQueueRemovalsSubscription(db),
+    myQueueRemovalsSubscription(db, now),
     fairBoothsSubscription(db, now),
     candidateSessionsSubscription(db, now),
     recruiterSessionsSubscription(db, now),

@@ -67,12 +67,12 @@ export const myQueueEntriesSubscription = (db: Knex, now: () => Date) =>
  * The booth queues a platform admin took this seeker out of (spec 3 §2.2 Empty Queue), so their booth
  * page says why they are no longer waiting; the same readers and key as myQueueEntries.
  */
-export const myQueueRemovalsSubscription = (db: Knex) =>
+export const myQueueRemovalsSubscription = (db: Knex, now: () => Date) =>
   defineSubscription({
     name: 'myQueueRemovals',
     propsSchema: z.object({ jobFairId: uuid, seekerId: uuid }),
     authorize: async (principal, { jobFairId, seekerId }) => {
-      const reader = await readerOf(db, principal, jobFairId);
+      const reader = await readerOf(db, principal, jobFairId, now);
       return reader === 'staff' || (reader === 'seeker' && principal.userId === seekerId);
     },
     keys: ({ jobFairId, seekerId }) => [seekerQueuesKey(jobFairId, seekerId)],

@@ -107,6 +107,8 @@ export const boothsProjector = defineProjector({
     if (!(await (event.type === 'BoothsReordered' ? reorder(trx, event) : project(trx, event)))) return [];
     await bumpBoothListVersion(trx, event.data.jobFairId);
     // The job fair cards of the organization carry the booth list version too.
-    return [jobFairBoothsKey(event.data.jobFairId), organizationKey(event.data.organizationId), boothKey(event.data.boothId)];
+    // A reorder changes the list, not what any one booth's page shows.
+    const boothView = event.type === 'BoothsReordered' ? [] : [boothKey(event.data.boothId)];
+    return [jobFairBoothsKey(event.data.jobFairId), organizationKey(event.data.organizationId), ...boothView];
   },
 });

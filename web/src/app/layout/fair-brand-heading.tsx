@@ -12,7 +12,7 @@ export const FairBrandHeading = ({ orgId, jobFairId }: { orgId: string; jobFairI
   useBrandTheme(identity?.brandColor);
   return (
     <Link to="/job-seeker/organizations/$orgId/jobfairs/$jobFairId/lobby" params={{ orgId, jobFairId }} className="app-navbar__brand">
-      <img src={identity?.companyLogoUrl ?? '/logo.svg'} alt="" width={28} height={28} className="app-navbar__logo" />
+      <img src={identity?.logoUrl ?? identity?.companyLogoUrl ?? '/logo.svg'} alt="" width={28} height={28} className="app-navbar__logo" />
       <span className="app-navbar__fair-name">{identity?.jobFairName ?? NAV_TEXTS.productName}</span>
     </Link>
   );

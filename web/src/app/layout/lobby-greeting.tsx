@@ -14,7 +14,10 @@ export const LobbyGreeting = ({ orgId, jobFairId }: { orgId: string; jobFairId: 
   const sponsor = identity.sponsor;
   return (
     <header className="lobby-greeting">
-      <div>
+      {identity.logoUrl && (
+        <img className="lobby__fair-logo" src={identity.logoUrl} alt={`${identity.jobFairName} logo`} data-testid="lobby-fair-logo" />
+      )}
+      <div className="lobby-greeting__text">
         <h1 className="lobby-greeting__title">{NAV_TEXTS.welcomeTo(identity.jobFairName)}</h1>
         <p className="lobby-greeting__host">
           {NAV_TEXTS.hostedBy(identity.orgName)}

@@ -9,8 +9,6 @@ import { useFairPresence } from '../../../components/presence/get-fair-presence'
 import { useFairBooths } from '../../../api/get-fair-booths';
 import { useFairQueueCounts } from '../api/get-fair-queue-counts';
 import { useMyQueueEntries } from '../api/get-my-queue-entries';
-import { useSeekerFair } from '../api/get-seeker-fair';
-import { useLogoUrl } from '../../../api/get-logo-url';
 import { LOBBY_TEXTS } from '../queue-texts';
 import { BoothCard, type AdminCounts } from './booth-card';
 import { JobsDialog } from './jobs-dialog';
@@ -43,9 +41,7 @@ const useAdminCounts = (jobFairId: string, isAdmin: boolean) => {
 export const LobbyPage = ({ orgId, jobFairId }: LobbyPageProps) => {
   const { session } = useSnapshot(sessionStore);
   const booths = useFairBooths(jobFairId);
-  const fair = useSeekerFair(jobFairId);
   // The fair's own logo, set by a platform admin in the Event Lobby (spec 3 §2.2 Upload Logo).
-  const fairLogo = useLogoUrl(fair.data?.logoKey ?? null);
   const entries = useMyQueueEntries(jobFairId, session?.user.userId ?? null);
   const adminCountsOf = useAdminCounts(jobFairId, session?.user.roles.includes('Admin') ?? false);
   const [jobsOf, setJobsOf] = useState<BoothView | null>(null);
@@ -73,9 +69,6 @@ export const LobbyPage = ({ orgId, jobFairId }: LobbyPageProps) => {
   return (
     <section className="lobby" aria-label={LOBBY_TEXTS.lobbyTitle}>
       <ReconnectingBanner entries={entries.data} />
-      {fairLogo && fair.data && (
-        <img className="lobby__fair-logo" src={fairLogo} alt={`${fair.data.name} logo`} data-testid="lobby-fair-logo" />
-      )}
       <div className="lobby__grid">
         {sorted.map((booth) => (
           <BoothCard
