@@ -11,6 +11,7 @@ import { reviewsProjector } from './reviews';
 import { presenceProjector } from './presence';
 import { queueSeatsProjector } from './queue-seats';
 import { boothReportProjector } from './booth-report';
+import { companiesProjector } from './companies';
 
 /** Every projector the runner drives; names are their checkpoint ids, so never rename one. */
 export const projectors: readonly Projector[] = [
@@ -26,4 +27,5 @@ export const projectors: readonly Projector[] = [
   presenceProjector,
   queueSeatsProjector,
   boothReportProjector,
+  companiesProjector,
 ];

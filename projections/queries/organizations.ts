@@ -23,27 +23,3 @@ export const getOrganization = async (db: Knex, organizationId: string): Promise
   const row = await db<OrganizationRow>('organizations').where({ id: organizationId }).first();
   return row ? toOrganizationView(row) : null;
 };
-
-export type OrganizationListOptions = Readonly<{
-  limit: number;
-  search?: string;
-  sortBy: 'companyName' | 'createdAt';
-  sortDirection: 'asc' | 'desc';
-  offset: number;
-}>;
-
-/** spec 3 §2.2: organizations for the admin screens (search by company name, a page at a time). */
-export const listOrganizations = async (
-  db: Knex,
-  { limit, search, sortBy, sortDirection, offset }: OrganizationListOptions,
-): Promise<OrganizationView[]> => {
-  const query = db<OrganizationRow>('organizations');
-  if (search) query.whereILike('company_name', `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  const column = sortBy === 'companyName' ? 'company_name' : 'created_at';
-  return (
-    await query
-      .orderBy([{ column, order: sortDirection }, { column: 'id' }])
-      .limit(limit)
-      .offset(offset)
-  ).map(toOrganizationView);
-};
