@@ -12,6 +12,7 @@ import { boothFieldsSchema } from '../../domain/booth/booth-schema';
 import { userDecider, userStream } from '../../domain/user/user';
 import { DEMO_ACCOUNTS, DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_BOOTHS } from './demo-booths';
+import { seedDemoCompanies } from './demo-companies';
 import { seedDemoProfiles } from './demo-profiles';
 import { isRunning, scheduleRunningNow } from './demo-schedule';
 import { asset } from './seed-assets';
@@ -53,6 +54,7 @@ export const seedDemoData = async (deps: SeedDeps): Promise<'seeded' | 'present'
     // Steps added after a database was first seeded still run on its next start.
     await seedAccounts();
     await seedDemoProfiles(deps);
+    await seedDemoCompanies(deps);
     return 'present';
   }
 
@@ -143,6 +145,7 @@ export const seedDemoData = async (deps: SeedDeps): Promise<'seeded' | 'present'
   await step('BoothConfigured');
   await step('AssignedARecruiter');
   await seedDemoProfiles(deps);
+  await seedDemoCompanies(deps);
   return 'seeded';
 };
 
