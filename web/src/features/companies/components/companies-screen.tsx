@@ -50,7 +50,7 @@ export const CompaniesScreen = () => {
         <>
           {/* A wide table scrolls inside its frame on a narrow screen instead of widening the page. */}
           <div className="companies__table-frame" role="region" aria-label={T.title} tabIndex={0}>
-            <HTMLTable className="companies-table" striped>
+            <HTMLTable className="companies-table">
               <thead>
                 <tr>
                   <th scope="col">{T.companyName}</th>

@@ -10,7 +10,7 @@ const createdAtFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', 
 export const CompanyRow = ({ company }: { company: CompanyView }) => (
   <tr>
     <th scope="row">{company.companyName}</th>
-    <td>{`${company.city}, ${company.state}`}</td>
+    <td className="companies-table__nowrap">{`${company.city}, ${company.state}`}</td>
     <td>{createdAtFormat.format(new Date(company.createdAt))}</td>
     <CreatorCells userId={company.createdBy} />
     <td>{company.sponsorName}</td>

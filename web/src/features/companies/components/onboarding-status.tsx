@@ -19,7 +19,7 @@ export const OnboardingStatus = ({ progress }: { progress: OnboardingProgress })
         stripes={false}
         aria-label={`${T.onboardingStatus}: ${progress.progress}%`}
       />
-      <Tag minimal intent={done ? 'success' : 'none'} title={`${progress.progress}%`}>
+      <Tag minimal multiline intent={done ? 'success' : 'none'} title={`${progress.progress}%`}>
         {label}
       </Tag>
     </div>
