@@ -19,13 +19,18 @@ const adminOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: ['Admin'] },
       schema: {
         tags: ['organizations'],
-        summary: 'Organizations a keyset page at a time (Admin); cursor is the one answered by the previous page; search filters by company name',
+        summary:
+          'Organizations a keyset page at a time (Admin); cursor is the one answered by the previous page; search filters by company name',
         querystring: z.object({
           limit: z.coerce.number().int().min(1).max(MAX_PAGE).default(COMPANIES_PAGE),
           search: z.string().trim().max(100).optional(),
           sortBy: z.enum(COMPANY_SORT_FIELDS).default('companyName'),
           sortDirection: z.enum(['asc', 'desc']).default('asc'),
-          cursor: z.string().max(400, CURSOR_REFUSED).regex(/^[A-Za-z0-9_-]+$/, CURSOR_REFUSED).optional(),
+          cursor: z
+            .string()
+            .max(400, CURSOR_REFUSED)
+            .regex(/^[A-Za-z0-9_-]+$/, CURSOR_REFUSED)
+            .optional(),
         }),
         response: {
           200: envelopeOf(z.object({ items: z.array(companyViewSchema), cursor: z.string().nullable() })),

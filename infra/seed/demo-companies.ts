@@ -1,8 +1,10 @@
+import type { Clock } from '../../domain/ports/clock';
+import type { EventStore } from '../../domain/ports/event-store';
+import type { FileStorage } from '../../domain/ports/file-storage';
 import { organizationDecider, organizationStream } from '../../domain/organization/organization';
 import type { OrganizationDetails } from '../../domain/organization/organization-schema';
 import { handleCommand } from '../../domain/shared/handle-command';
 import { userDecider, userStream } from '../../domain/user/user';
-import type { SeedDeps } from './demo-data';
 import { asset } from './seed-assets';
 
 type DemoCompany = Readonly<{ companyName: string; city: string; state: string; creator: [firstName: string, lastName: string] }>;
@@ -32,7 +34,9 @@ export const DEMO_COMPANY_IDS = COMPANIES.map((_, index) => companyId(index + 1)
  * Twelve organizations, each saved by its own employer admin with a phone to call, through the same
  * deciders as the API. Each is written only if its stream is missing, so older databases get them too.
  */
-export const seedDemoCompanies = async (deps: SeedDeps): Promise<void> => {
+export const seedDemoCompanies = async (
+  deps: Readonly<{ store: EventStore; files: FileStorage; clock: Clock; newId: () => string }>,
+): Promise<void> => {
   const logo = await asset('globex-logo.png');
   for (const [index, company] of COMPANIES.entries()) {
     const organizationId = companyId(index + 1);

@@ -57,9 +57,12 @@ const decodeCursor = (cursor: string, sortBy: CompanySortField, sortDirection: S
 };
 
 /** spec 3 §2.2, §9: organizations for the admin screens, by company name or creation date, a keyset page at a time. */
-export const listCompanies = async (db: Knex, { limit, search, sortBy, sortDirection, cursor }: CompanyListOptions): Promise<CompanyPage> => {
+export const listCompanies = async (
+  db: Knex,
+  { limit, search, sortBy, sortDirection, cursor }: CompanyListOptions,
+): Promise<CompanyPage> => {
   const key = SORT_KEY[sortBy];
-  const query = db<CompanyRow>('companies').whereNotNull('company_name');
+  const query = db<CompanyRow & { sort_key: string }>('companies').whereNotNull('company_name');
   if (search) query.whereILike('company_name', `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   if (cursor) {
     const after = decodeCursor(cursor, sortBy, sortDirection);
@@ -67,8 +70,8 @@ export const listCompanies = async (db: Knex, { limit, search, sortBy, sortDirec
   }
   // The key is read back as Postgres wrote it (lowercased by its rules, time to the microsecond), so the
   // cursor compares exactly with the index.
-  const rows: (CompanyRow & { sort_key: string })[] = await query
-    .select('*', db.raw(`${key}::text as sort_key`))
+  const rows = await query
+    .select<(CompanyRow & { sort_key: string })[]>('*', db.raw(`${key}::text as sort_key`))
     .orderByRaw(`${key} ${sortDirection}, id ${sortDirection}`)
     .limit(limit + 1);
   const page = rows.slice(0, limit);

@@ -21,7 +21,11 @@ const newCompany = async (companyName: string, city = 'Boise', state = 'ID'): Pr
   api.clock.advance(1_000);
   const id = randomUUID();
   const creator = await api.user(['EmployerAdmin'], id);
-  const saved = await api.as(creator, { method: 'PUT', url: `/api/organizations/${id}`, payload: organizationBody(companyName, { city, state }) });
+  const saved = await api.as(creator, {
+    method: 'PUT',
+    url: `/api/organizations/${id}`,
+    payload: organizationBody(companyName, { city, state }),
+  });
   expect(saved.statusCode, saved.body).toBe(200);
   return { id, creator };
 };
@@ -107,7 +111,13 @@ describe('GET /api/organizations (Companies screen, spec 3 §2.2, §9)', () => {
 
   it('refuses a cursor it did not answer, or one of another sort, and a page over 100', async () => {
     const { cursor } = await page('limit=2');
-    for (const query of [`cursor=${cursor}&sortBy=createdAt`, `cursor=${cursor}&sortDirection=desc`, 'cursor=bm90LWEtY3Vyc29y', 'cursor=12', 'cursor=a%20b']) {
+    for (const query of [
+      `cursor=${cursor}&sortBy=createdAt`,
+      `cursor=${cursor}&sortDirection=desc`,
+      'cursor=bm90LWEtY3Vyc29y',
+      'cursor=12',
+      'cursor=a%20b',
+    ]) {
       const refused = await api.as(cast.admin, { method: 'GET', url: `/api/organizations?${query}` });
       expect(refused.statusCode, query).toBe(400);
       expect(envelopeOf(refused).errors[0]?.message).toBe(CURSOR_REFUSED);
@@ -145,8 +155,7 @@ describe('GET /api/users/:id (the creator of a company, spec 3 §3, §7)', () =>
 });
 
 describe("onboarding progress in the admin's view (spec 1 §4.3, spec 3 §4)", () => {
-  const progressOf = async (id: string) =>
-    (await everyPage('limit=100')).flat().find((company) => company.id === id)?.onBoardingProgress;
+  const progressOf = async (id: string) => (await everyPage('limit=100')).flat().find((company) => company.id === id)?.onBoardingProgress;
 
   const payFor = async (creator: TestUser, organizationId: string) => {
     const fairUrl = `/api/organizations/${organizationId}/jobfairs`;

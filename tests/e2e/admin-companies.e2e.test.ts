@@ -26,7 +26,10 @@ afterAll(async () => {
 
 const table = () => page.getByRole('table');
 const companyNames = () => table().locator('tbody th[scope="row"]').allTextContents();
-const rowOf = (companyName: string) => table().getByRole('row').filter({ has: page.getByRole('rowheader', { name: companyName, exact: true }) });
+const rowOf = (companyName: string) =>
+  table()
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: companyName, exact: true }) });
 
 describe('platform admin: Companies, then a company’s job fairs, in a real browser', () => {
   it("lists companies by name, 'Loading...' until each creator is read, with contact links and onboarding", async () => {
@@ -45,7 +48,9 @@ describe('platform admin: Companies, then a company’s job fairs, in a real bro
 
     const acme = rowOf('Acme Corporation');
     await expect.poll(() => acme.getByRole('cell', { name: 'Erin Employer', exact: true }).count()).toBe(1);
-    expect(await acme.getByRole('link', { name: 'employer@demo.jobfair.test' }).getAttribute('href')).toBe('mailto:employer@demo.jobfair.test');
+    expect(await acme.getByRole('link', { name: 'employer@demo.jobfair.test' }).getAttribute('href')).toBe(
+      'mailto:employer@demo.jobfair.test',
+    );
     expect(await acme.getByRole('cell', { name: 'Boston, MA', exact: true }).count()).toBe(1);
     // The demo fair is paid, has booths and recruiters: every step done.
     expect(await acme.getByText('Assigned recruiter(s)').count()).toBe(1);
@@ -88,7 +93,9 @@ describe('platform admin: Companies, then a company’s job fairs, in a real bro
     await page.waitForURL((url) => url.pathname === '/admin/jobfairs' && url.searchParams.get('orgId') === DEMO_ORGANIZATION_ID);
     const card = page.getByRole('article', { name: 'Acme Spring Career Fair' });
     await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
-    expect(await card.getByRole('button', { name: 'Lobby' }).getAttribute('href')).toBe(`/admin/lobby/${DEMO_ORGANIZATION_ID}/${DEMO_JOB_FAIR_ID}`);
+    expect(await card.getByRole('button', { name: 'Lobby' }).getAttribute('href')).toBe(
+      `/admin/lobby/${DEMO_ORGANIZATION_ID}/${DEMO_JOB_FAIR_ID}`,
+    );
     await captureScreen(page, 'admin-jobfairs-of-company');
 
     await page.reload();
@@ -98,10 +105,13 @@ describe('platform admin: Companies, then a company’s job fairs, in a real bro
 
     // Typing filters the first 100 by company name; the chosen one stays chosen.
     await page.getByRole('textbox', { name: 'Search organizations...' }).fill('glob');
-    await expect.poll(() => select.locator('option').allTextContents()).toEqual(['Choose an organization', 'Acme Corporation', 'Globex Logistics']);
+    await expect
+      .poll(() => select.locator('option').allTextContents())
+      .toEqual(['Choose an organization', 'Acme Corporation', 'Globex Logistics']);
     await select.selectOption({ label: 'Globex Logistics' });
     await page.waitForURL((url) => url.searchParams.get('orgId') !== DEMO_ORGANIZATION_ID);
     await expect.poll(() => page.getByText('No Job Fair found for this organization.').count()).toBe(1);
-    for (const filter of ['All Jobfairs', 'Activated', 'Not Activated']) expect(await page.getByRole('radio', { name: filter, exact: true }).count()).toBe(1);
+    for (const filter of ['All Jobfairs', 'Activated', 'Not Activated'])
+      expect(await page.getByRole('radio', { name: filter, exact: true }).count()).toBe(1);
   });
 });
