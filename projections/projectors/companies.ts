@@ -37,11 +37,23 @@ const saveDetails = (trx: Knex.Transaction, { data, revision }: RecordedEvent<Or
   );
 };
 
-// spec 1 §4.3: the decider only ever decides a higher step, so the latest event is the progress.
-const raiseProgress = (trx: Knex.Transaction, { data, revision }: RecordedEvent<OnboardingProgressRaised>) => {
-  const progress = { onboarding_progress: data.progress, last_completed_step: data.lastCompletedStep };
-  return upsert(trx, { id: data.organizationId, ...progress, revision: String(revision) }, progress);
-};
+// spec 1 §4.3: progress is only raised, never lowered, whatever order the steps come in.
+const raiseProgress = (trx: Knex.Transaction, { data, revision }: RecordedEvent<OnboardingProgressRaised>) =>
+  upsert(
+    trx,
+    {
+      id: data.organizationId,
+      onboarding_progress: data.progress,
+      last_completed_step: data.lastCompletedStep,
+      revision: String(revision),
+    },
+    {
+      onboarding_progress: trx.raw('greatest(companies.onboarding_progress, excluded.onboarding_progress)'),
+      last_completed_step: trx.raw(
+        'case when excluded.onboarding_progress > companies.onboarding_progress then excluded.last_completed_step else companies.last_completed_step end',
+      ),
+    },
+  );
 
 /**
  * The platform admin's Companies table (spec 3 §2.2): one line per organization, built for its two sorts
