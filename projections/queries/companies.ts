@@ -27,7 +27,7 @@ const toCompanyView = (row: CompanyRow): CompanyView => ({
   onBoardingProgress: { progress: row.onboarding_progress, lastCompletedStep: row.last_completed_step },
 });
 
-/** The sort key of each field, the same expression the index of migration 110 holds. */
+/** The sort key of each field, the same expression the index of migration 120 holds. */
 const SORT_KEY: Record<CompanySortField, string> = { companyName: 'lower(company_name)', createdAt: 'created_at' };
 
 /**

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-export const name = '110-companies';
+export const name = '120-companies';
 
 export async function up(knex: Knex): Promise<void> {
   // spec 3 §2.2: the admin's Companies table, one row per organization. Facts arrive on the organization
