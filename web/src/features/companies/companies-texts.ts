@@ -22,4 +22,5 @@ export const COMPANIES_TEXTS = {
   unknownCreator: 'Unknown user',
   // spec 3 §8 Organizations.
   failedToGet: 'Failed to get organizations',
+  failedToUpdate: 'Failed to update organization',
 } as const;

@@ -3,6 +3,7 @@ import { LinkButton } from '../../../components/link-button';
 import { COMPANIES_TEXTS as T } from '../companies-texts';
 import { CreatorCells } from './creator-cells';
 import { OnboardingStatus } from './onboarding-status';
+import { SponsorSelect } from './sponsor-select';
 
 const createdAtFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -13,7 +14,9 @@ export const CompanyRow = ({ company }: { company: CompanyView }) => (
     <td className="companies-table__nowrap">{`${company.city}, ${company.state}`}</td>
     <td>{createdAtFormat.format(new Date(company.createdAt))}</td>
     <CreatorCells userId={company.createdBy} />
-    <td>{company.sponsorName}</td>
+    <td>
+      <SponsorSelect company={company} />
+    </td>
     <td>
       <LinkButton
         to="/admin/jobfairs"
