@@ -45,6 +45,8 @@ import boothResumeRoutes from './routes/booth-resumes';
 import presenceRoutes from './routes/presence';
 import boothReportRoutes from './routes/booth-report';
 import securityHeaders from './plugins/app/security-headers';
+import sponsorRoutes from './routes/sponsors';
+import publicSponsorRoutes from './routes/public-sponsors';
 
 export const JSON_BODY_LIMIT = 1_048_576; // 1 MB; routes that take files raise their own limit
 
@@ -114,6 +116,8 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
         await api.register(identityConfigRoutes);
         await api.register(presenceRoutes);
         await api.register(boothReportRoutes);
+        await api.register(sponsorRoutes);
+        await api.register(publicSponsorRoutes);
       },
       { prefix: API_BASE },
     );

@@ -57,6 +57,8 @@ export type ApiDeps = Readonly<{
   identityClientConfig?: IdentityClientConfig;
   /** Video rooms and tokens of interviews (embedded WebRTC by default, Vonage when configured). */
   videoRooms: VideoRooms;
+  /** The platform's own domain (PLATFORM_DOMAIN): sponsors' sites are its subdomains (spec 3 §2.3); 'localhost' when absent. */
+  platformDomain?: string;
   /** How long a disconnected candidate keeps their queue place; QUEUE_CONNECTION_GRACE_MS unless a test shortens it. */
   queueConnectionGraceMs?: number;
 }>;

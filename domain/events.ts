@@ -11,6 +11,8 @@ import { boothVisitStream, type BoothVisitEvent } from './report/booth-visit';
 import { boothResumeStream, type BoothResumeEvent } from './resume/booth-resume';
 import type { Event } from './shared/event';
 import { userStream, type UserEvent } from './user/user';
+import { sponsorStream, type SponsorEvent } from './sponsor/sponsor';
+import { subdomainStream, type SubdomainReservationEvent } from './sponsor/subdomain-reservation';
 
 /** Every event the platform stores; projectors switch over this union. */
 export type DomainEvent =
@@ -25,7 +27,9 @@ export type DomainEvent =
   | BoothResumeEvent
   | ReviewEvent
   | PresenceEvent
-  | BoothVisitEvent;
+  | BoothVisitEvent
+  | SponsorEvent
+  | SubdomainReservationEvent;
 
 type Missing<All extends string, Listed extends readonly string[]> = Exclude<All, Listed[number]>;
 type Repeated<Listed extends readonly unknown[]> = Listed extends readonly [infer First, ...infer Rest]
@@ -49,6 +53,7 @@ const catalogue = {
   organization: stream<OrganizationEvent>()(organizationStream('<organizationId>'), [
     'OrganizationDetailsSaved',
     'OnboardingProgressRaised',
+    'OrganizationSponsorChanged',
   ]),
   jobFair: stream<JobFairEvent>()(jobFairStream('<jobFairId>'), [
     'JobFairCreated',
@@ -94,6 +99,13 @@ const catalogue = {
   review: stream<ReviewEvent>()(reviewStream('<interviewSessionId>', '<ratedBy>'), ['ReviewSaved']),
   boothResume: stream<BoothResumeEvent>()(boothResumeStream('<boothId>', '<jobSeekerId>'), ['BoothResumeSaved']),
   boothVisit: stream<BoothVisitEvent>()(boothVisitStream('<boothId>', '<jobSeekerId>'), ['BoothVisited']),
+  sponsor: stream<SponsorEvent>()(sponsorStream('<sponsorId>'), [
+    'SponsorCreated',
+    'SponsorUpdated',
+    'SponsorSubdomainDisassociated',
+    'SponsorDeleted',
+  ]),
+  subdomain: stream<SubdomainReservationEvent>()(subdomainStream('<subdomain>'), ['SubdomainReserved', 'SubdomainReleased']),
 };
 
 type Listed = { [Kind in keyof typeof catalogue]: (typeof catalogue)[Kind]['events'][number] };

@@ -57,6 +57,8 @@ export type PlatformOptions = Readonly<{
   presence?: Readonly<{ heartbeatMs?: number; staleAfterMs?: number }>;
   /** Queue place kept after the last websocket closes; QUEUE_CONNECTION_GRACE_MS unless a test shortens it. */
   queueConnectionGraceMs?: number;
+  /** The platform's own domain, whose subdomains are sponsor sites; PLATFORM_DOMAIN or 'localhost' when absent. */
+  platformDomain?: string;
   /** How often half-done queue flows are looked for (also once at start), and how old they must be. */
   queueRepair?: Readonly<{ intervalMs?: number; settleMs?: number }>;
 }>;
@@ -175,6 +177,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
         .catch((error) => logger.warn({ err: error }, 'sign-out notice not published'));
     },
     queueConnectionGraceMs: graceMs,
+    platformDomain: options.platformDomain ?? (process.env.PLATFORM_DOMAIN?.trim().toLowerCase() || 'localhost'),
   });
   if (options.webDir && existsSync(resolve(options.webDir, 'index.html'))) await serveWebClient(app, resolve(options.webDir));
 

@@ -5,6 +5,7 @@ import type { JobFairTimeStatus } from '../../domain/jobfair/time-status';
 import type { JobFairWithStatus } from '../../domain/jobfair/jobfair-view';
 import type { OrganizationView } from '../../domain/organization/organization-view';
 import type { CompanyView, CreatorView } from '../../domain/organization/company-view';
+import type { SponsorView } from '../../domain/sponsor/sponsor-view';
 
 // Answer shapes, for serialisation (unknown keys are dropped) and OpenAPI. Each is checked
 // against its TypeScript type, so a read-model change that is not mirrored here fails to compile.
@@ -32,6 +33,7 @@ export const organizationViewSchema = z.object({
   companyWebsite: z.string(),
   onBoardingProgress: z.object({ progress: z.number(), lastCompletedStep: onboardingStep.nullable() }),
   sponsorId: z.string().nullable(),
+  sponsorName: z.string().nullable(),
   createdBy: z.string(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
@@ -77,3 +79,13 @@ export const jobFairViewSchema = z.object({
   /** spec 1 §4.1, computed with the server's clock when answering. */
   status: z.enum(timeStatuses),
 }) satisfies z.ZodType<JobFairWithStatus>;
+
+export const sponsorViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  subdomain: z.string().nullable().describe('Null once disassociated'),
+  sponsoredByText: z.string().describe('The tagline'),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+}) satisfies z.ZodType<SponsorView>;

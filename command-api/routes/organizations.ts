@@ -2,15 +2,38 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { organizationDetailsSchema, type OrganizationDetails } from '../../domain/organization/organization-schema';
-import { Forbidden, NotFound } from '../../domain/shared/errors';
+import { Forbidden, NotFound, ValidationFailed } from '../../domain/shared/errors';
 import { getOrganization } from '../../projections/queries/organizations';
-import { requirePrincipal } from '../http/access';
+import { actsAsAdmin, requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { organizationViewSchema } from '../http/view-schemas';
 import { commandContextOf } from '../http/command-context';
 import { saveOrganizationDetails } from '../services/organizations/save-organization-details';
+import { setOrganizationSponsor } from '../services/sponsors/set-organization-sponsor';
 
 const params = z.object({ id: uuidParam('id') });
+const SPONSOR_ID_REQUIRED = 'sponsorId is required (null clears the sponsor)';
+/**
+ * One body for both callers: every details field (checked in full for employer admins by detailsOf, so a
+ * missing one gets the spec 1 §5.5 message) or the sponsor choice, which is the platform admin's alone.
+ */
+const organizationUpdateSchema = organizationDetailsSchema.partial().extend({
+  sponsorId: uuidParam('sponsorId').nullable().optional(),
+  sponsorName: z
+    .string()
+    .max(100)
+    .nullable()
+    .optional()
+    .describe("Accepted as the spec's client sends it; the sponsor's own name is recorded"),
+});
+
+/** The full details an employer admin saves, with the spec's message for each field missing. */
+const detailsOf = (body: unknown): OrganizationDetails => {
+  const parsed = organizationDetailsSchema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const fields = parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
+  throw new ValidationFailed(fields.filter((item, index) => fields.findIndex((other) => other.field === item.field) === index));
+};
 const saved = envelopeOf(organizationViewSchema);
 const accepted = envelopeOf(z.null()).describe('Stored; the read model had not caught up yet');
 
@@ -52,16 +75,33 @@ const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/organizations/:id',
     {
-      config: { roles: ['EmployerAdmin'], organizationParam: 'id' },
+      // Employer admins save their organization's details (spec 1 §5.5); platform admins set its sponsor (spec 3 §7).
+      config: { roles: ['EmployerAdmin', 'Admin'], organizationParam: 'id' },
       schema: {
         tags: ['organizations'],
-        summary: 'Save the organization details (spec 1 §5.5)',
+        summary:
+          "Employer admin: save the organization details (spec 1 §5.5). Admin: set the sponsor with { sponsorId, sponsorName } (sponsorId null clears it; the sponsor's own name is recorded, other fields are not the admin's and are ignored)",
         params,
-        body: organizationDetailsSchema,
-        response: { 200: saved, 202: accepted, ...failures(400, 401, 403, 409) },
+        body: organizationUpdateSchema,
+        response: { 200: saved, 202: accepted, ...failures(400, 401, 403, 404, 409) },
       },
     },
-    async (request, reply) => save(request, reply, request.params.id, request.body, false),
+    async (request, reply) => {
+      const { sponsorId, sponsorName, ...details } = request.body;
+      const choosesSponsor = sponsorId !== undefined || sponsorName !== undefined;
+      if (!actsAsAdmin(request)) {
+        if (choosesSponsor) throw new Forbidden('Only platform admins choose the sponsor of an organization');
+        return save(request, reply, request.params.id, detailsOf(details), false);
+      }
+      if (sponsorId === undefined) throw new ValidationFailed([{ field: 'sponsorId', message: SPONSOR_ID_REQUIRED }]);
+      const checkpoint = await setOrganizationSponsor(app.services, commandContextOf(request), {
+        organizationId: request.params.id,
+        sponsorId,
+      });
+      await app.awaitReadModels(request, checkpoint);
+      const view = await getOrganization(db, request.params.id);
+      return view ? reply.send(success(view)) : reply.code(202).send(success(null));
+    },
   );
 
   app.post(

@@ -4,6 +4,7 @@ import { ACCOUNT_KINDS, accountKindOf } from '../../domain/auth/account-kind';
 import { DomainError, NotFound } from '../../domain/shared/errors';
 import { getJobFair } from '../../projections/queries/jobfairs';
 import { getOrganization } from '../../projections/queries/organizations';
+import { getSponsor } from '../../projections/queries/sponsors';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { DEFAULT_ACCOUNT_LIMIT, DEFAULT_ACCOUNT_LOOKUP_GLOBAL_LIMIT, limitRequests } from '../http/rate-limits';
 
@@ -51,12 +52,13 @@ const publicAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const [organization, jobFair] = await Promise.all([getOrganization(db, orgId), getJobFair(db, orgId, jobFairId)]);
       if (!organization || !jobFair) throw new NotFound('Job fair');
       const { startDate, startTime, timezone, durationHours, durationMinutes } = jobFair;
-      // Sponsors are managed in the admin area (spec 3 §2.2), not built yet: no sponsor line until then.
+      // spec 2 §2.3: 'Sponsored by: {sponsor name}', or the sponsor's tagline; null for a company without a sponsor.
+      const sponsor = organization.sponsorId ? await getSponsor(db, organization.sponsorId) : null;
       return success({
         orgName: organization.companyName,
         jobFairName: jobFair.name,
         jobFairEvent: { startDate, startTime, timezone, durationHours, durationMinutes },
-        sponsor: null,
+        sponsor: sponsor && { name: sponsor.name, sponsoredByText: sponsor.sponsoredByText },
       });
     },
   );

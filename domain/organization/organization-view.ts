@@ -12,7 +12,9 @@ export type OrganizationView = Readonly<{
   state: string;
   companyWebsite: string;
   onBoardingProgress: { progress: number; lastCompletedStep: OnboardingStep | null };
+  /** spec 3 §3: the sponsor and its current name; both null without one. */
   sponsorId: string | null;
+  sponsorName: string | null;
   createdBy: string;
   createdAt: string;
   updatedAt: string;

@@ -1,6 +1,6 @@
 import type { Command, Event } from '../shared/event';
 import { assertNever, type Decider } from '../shared/decider';
-import { ValidationFailed } from '../shared/errors';
+import { NotFound, ValidationFailed } from '../shared/errors';
 import { COMPANY_LOGO_REQUIRED, type OrganizationDetails } from './organization-schema';
 import { NO_PROGRESS, raiseProgress, type OnboardingProgress, type OnboardingStep } from './onboarding';
 
@@ -14,14 +14,28 @@ export type OnboardingProgressRaised = Event<
   'OnboardingProgressRaised',
   { organizationId: string; progress: number; lastCompletedStep: OnboardingStep; raisedAt: string }
 >;
-export type OrganizationEvent = OrganizationDetailsSaved | OnboardingProgressRaised;
+/** spec 3 §7 "update organization (sponsorId, sponsorName)": a platform admin sets or clears the sponsor (null). */
+export type OrganizationSponsorChanged = Event<
+  'OrganizationSponsorChanged',
+  { organizationId: string; sponsorId: string | null; sponsorName: string | null; changedBy: string; changedAt: string }
+>;
+export type OrganizationEvent = OrganizationDetailsSaved | OnboardingProgressRaised | OrganizationSponsorChanged;
 
 export type SaveOrganizationDetails = Command<
   'SaveOrganizationDetails',
   { organizationId: string; details: OrganizationDetails; savedBy: string; sponsorId: string | null; now: string }
 >;
 export type RecordOnboardingStep = Command<'RecordOnboardingStep', { organizationId: string; step: OnboardingStep; now: string }>;
-export type OrganizationCommand = SaveOrganizationDetails | RecordOnboardingStep;
+export type SetOrganizationSponsor = Command<
+  'SetOrganizationSponsor',
+  { organizationId: string; sponsor: { id: string; name: string } | null; actorId: string; now: string }
+>;
+/** Clears the sponsor only while it is still `sponsorId` (a deleted sponsor leaves its companies). */
+export type ClearOrganizationSponsor = Command<
+  'ClearOrganizationSponsor',
+  { organizationId: string; sponsorId: string; actorId: string; now: string }
+>;
+export type OrganizationCommand = SaveOrganizationDetails | RecordOnboardingStep | SetOrganizationSponsor | ClearOrganizationSponsor;
 
 export type Organization =
   | { status: 'Empty'; onboarding: OnboardingProgress }
@@ -32,6 +46,21 @@ const progressEvent = (organizationId: string, state: Organization, step: Onboar
   return raised
     ? [{ type: 'OnboardingProgressRaised', data: { organizationId, progress: raised.progress, lastCompletedStep: step, raisedAt: now } }]
     : [];
+};
+
+const sponsorChanged = (
+  state: Organization,
+  { organizationId, actorId, now }: { organizationId: string; actorId: string; now: string },
+  sponsor: { id: string; name: string } | null,
+): OrganizationSponsorChanged[] => {
+  if (state.status !== 'Saved') throw new NotFound('Organization');
+  if (state.sponsorId === (sponsor?.id ?? null)) return [];
+  return [
+    {
+      type: 'OrganizationSponsorChanged',
+      data: { organizationId, sponsorId: sponsor?.id ?? null, sponsorName: sponsor?.name ?? null, changedBy: actorId, changedAt: now },
+    },
+  ];
 };
 
 const saveDetails = ({ data }: SaveOrganizationDetails, state: Organization): OrganizationEvent[] => {
@@ -64,6 +93,8 @@ export const organizationDecider: Decider<Organization, OrganizationCommand, Org
       }
       case 'OnboardingProgressRaised':
         return { ...state, onboarding: { progress: event.data.progress, lastCompletedStep: event.data.lastCompletedStep } };
+      case 'OrganizationSponsorChanged':
+        return state.status === 'Saved' ? { ...state, sponsorId: event.data.sponsorId } : state;
       default:
         return assertNever(event);
     }
@@ -74,6 +105,10 @@ export const organizationDecider: Decider<Organization, OrganizationCommand, Org
         return saveDetails(command, state);
       case 'RecordOnboardingStep':
         return progressEvent(command.data.organizationId, state, command.data.step, command.data.now);
+      case 'SetOrganizationSponsor':
+        return sponsorChanged(state, command.data, command.data.sponsor);
+      case 'ClearOrganizationSponsor':
+        return state.status === 'Saved' && state.sponsorId === command.data.sponsorId ? sponsorChanged(state, command.data, null) : [];
       default:
         return assertNever(command);
     }

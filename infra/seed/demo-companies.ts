@@ -26,7 +26,7 @@ const COMPANIES: readonly DemoCompany[] = [
 ];
 
 const fixedId = (prefix: string, n: number) => `${prefix}-${String(n).padStart(12, '0')}`;
-const companyId = (n: number) => fixedId('55555555-5555-4555-8555', n);
+const companyId = (n: number) => fixedId('77777777-7777-4777-8777', n);
 const creatorId = (n: number) => fixedId('66666666-6666-4666-8666', n);
 export const DEMO_COMPANY_IDS = COMPANIES.map((_, index) => companyId(index + 1));
 

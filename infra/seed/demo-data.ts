@@ -14,6 +14,7 @@ import { DEMO_ACCOUNTS, DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID, 
 import { DEMO_BOOTHS } from './demo-booths';
 import { seedDemoCompanies } from './demo-companies';
 import { seedDemoProfiles } from './demo-profiles';
+import { seedDemoSponsor } from './demo-sponsor';
 import { isRunning, scheduleRunningNow } from './demo-schedule';
 import { asset } from './seed-assets';
 
@@ -54,6 +55,7 @@ export const seedDemoData = async (deps: SeedDeps): Promise<'seeded' | 'present'
     // Steps added after a database was first seeded still run on its next start.
     await seedAccounts();
     await seedDemoProfiles(deps);
+    await seedDemoSponsor(deps);
     await seedDemoCompanies(deps);
     return 'present';
   }
@@ -145,6 +147,7 @@ export const seedDemoData = async (deps: SeedDeps): Promise<'seeded' | 'present'
   await step('BoothConfigured');
   await step('AssignedARecruiter');
   await seedDemoProfiles(deps);
+  await seedDemoSponsor(deps);
   await seedDemoCompanies(deps);
   return 'seeded';
 };

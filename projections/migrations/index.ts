@@ -16,11 +16,12 @@ import * as m050 from './050-booth-resumes';
 import * as m060 from './060-interview-room';
 import * as m100 from './100-recent-interviews';
 import * as m070 from './070-booth-report';
+import * as m110 from './110-sponsors';
 import * as m120 from './120-companies';
 
 // Migrations are listed here, in order, rather than discovered on disk, so they run the same
 // under tsx, vitest and a bundler. Append new ones; never edit one that has shipped.
-const migrations = [m001, m002, m003, m004, m020, m021, m030, m010, m031, m032, m011, m050, m060, m040, m041, m100, m070, m120];
+const migrations = [m001, m002, m003, m004, m020, m021, m030, m010, m031, m032, m011, m050, m060, m040, m041, m100, m070, m110, m120];
 
 const source: Knex.MigrationSource<(typeof migrations)[number]> = {
   getMigrations: async () => migrations,

@@ -1,5 +1,10 @@
 import type { Knex } from 'knex';
-import type { OnboardingProgressRaised, OrganizationDetailsSaved } from '../../domain/organization/organization';
+import type {
+  OnboardingProgressRaised,
+  OrganizationDetailsSaved,
+  OrganizationSponsorChanged,
+} from '../../domain/organization/organization';
+import type { SponsorCreated, SponsorDeleted, SponsorUpdated } from '../../domain/sponsor/sponsor';
 import { assertNever } from '../../domain/shared/decider';
 import type { RecordedEvent } from '../../domain/shared/event';
 import { defineProjector } from '../projector';
@@ -7,7 +12,7 @@ import { organizationKey } from '../queries/change-keys';
 
 /**
  * Writes `row` into the company's line, merging `merge` when it exists, unless the line already reflects
- * this revision of the organization stream (every fact here is on that one stream, so a replay changes nothing).
+ * this revision of the organization stream (every company fact is on that one stream, so a replay changes nothing).
  */
 const upsert = async (
   trx: Knex.Transaction,
@@ -23,8 +28,17 @@ const upsert = async (
   return changed.length > 0;
 };
 
+const sponsorNameOf = (trx: Knex.Transaction, sponsorId: string | null) =>
+  trx.raw('(select name from company_sponsor_names where sponsor_id = ?)', [sponsorId]);
+
 const saveDetails = (trx: Knex.Transaction, { data, revision }: RecordedEvent<OrganizationDetailsSaved>) => {
-  const details = { company_name: data.companyName, city: data.city, state: data.state, sponsor_id: data.sponsorId };
+  const details = {
+    company_name: data.companyName,
+    city: data.city,
+    state: data.state,
+    sponsor_id: data.sponsorId,
+    sponsor_name: sponsorNameOf(trx, data.sponsorId),
+  };
   return upsert(
     trx,
     { id: data.organizationId, ...details, created_at: data.savedAt, created_by: data.savedBy, revision: String(revision) },
@@ -55,14 +69,46 @@ const raiseProgress = (trx: Knex.Transaction, { data, revision }: RecordedEvent<
     },
   );
 
+// spec 3 §7 "update organization (sponsorId, sponsorName)": the admin's choice in the Sponsor column.
+const changeSponsor = (trx: Knex.Transaction, { data, revision }: RecordedEvent<OrganizationSponsorChanged>) => {
+  const sponsor = { sponsor_id: data.sponsorId, sponsor_name: data.sponsorName };
+  return upsert(trx, { id: data.organizationId, ...sponsor, revision: String(revision) }, sponsor);
+};
+
+/**
+ * A sponsor's name as its companies show it. A sponsor's events carry no organization revision, so they set
+ * what the sponsor is now; applied again, in log order, they end the same. A deleted sponsor shows as none.
+ */
+const sponsorNamed = async (
+  trx: Knex.Transaction,
+  event: RecordedEvent<SponsorCreated | SponsorUpdated | SponsorDeleted>,
+): Promise<string[]> => {
+  const { sponsorId } = event.data;
+  const name = event.type === 'SponsorDeleted' ? null : event.data.name;
+  await trx('company_sponsor_names').insert({ sponsor_id: sponsorId, name }).onConflict('sponsor_id').merge();
+  const changed = await trx('companies')
+    .update(name === null ? { sponsor_id: null, sponsor_name: null } : { sponsor_name: name })
+    .where({ sponsor_id: sponsorId })
+    .andWhereRaw('(sponsor_id, sponsor_name) is distinct from (?::uuid, ?::text)', [name === null ? null : sponsorId, name])
+    .returning('id');
+  return changed.map(({ id }: { id: string }) => organizationKey(id));
+};
+
 /**
  * The platform admin's Companies table (spec 3 §2.2): one line per organization, built for its two sorts
  * and keyset pages (projections/queries/companies.ts) instead of being assembled at request time.
  */
 export const companiesProjector = defineProjector({
   name: 'companies',
-  handles: ['OrganizationDetailsSaved', 'OnboardingProgressRaised'],
-  tables: ['companies'],
+  handles: [
+    'OrganizationDetailsSaved',
+    'OnboardingProgressRaised',
+    'OrganizationSponsorChanged',
+    'SponsorCreated',
+    'SponsorUpdated',
+    'SponsorDeleted',
+  ],
+  tables: ['companies', 'company_sponsor_names'],
   apply: async (trx, event) => {
     let changed: boolean;
     switch (event.type) {
@@ -72,6 +118,13 @@ export const companiesProjector = defineProjector({
       case 'OnboardingProgressRaised':
         changed = await raiseProgress(trx, event);
         break;
+      case 'OrganizationSponsorChanged':
+        changed = await changeSponsor(trx, event);
+        break;
+      case 'SponsorCreated':
+      case 'SponsorUpdated':
+      case 'SponsorDeleted':
+        return sponsorNamed(trx, event);
       default:
         return assertNever(event);
     }

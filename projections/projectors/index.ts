@@ -11,6 +11,7 @@ import { reviewsProjector } from './reviews';
 import { presenceProjector } from './presence';
 import { queueSeatsProjector } from './queue-seats';
 import { boothReportProjector } from './booth-report';
+import { sponsorsProjector } from './sponsors';
 import { companiesProjector } from './companies';
 
 /** Every projector the runner drives; names are their checkpoint ids, so never rename one. */
@@ -27,5 +28,6 @@ export const projectors: readonly Projector[] = [
   presenceProjector,
   queueSeatsProjector,
   boothReportProjector,
+  sponsorsProjector,
   companiesProjector,
 ];

@@ -1,11 +1,16 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../domain/shared/event';
-import type { OnboardingProgressRaised, OrganizationDetailsSaved } from '../../domain/organization/organization';
+import type {
+  OnboardingProgressRaised,
+  OrganizationDetailsSaved,
+  OrganizationSponsorChanged,
+} from '../../domain/organization/organization';
 import { assertNever } from '../../domain/shared/decider';
 import { defineProjector } from '../projector';
 import { organizationKey } from '../queries/change-keys';
+import { updateIfNewer } from './row-guards';
 
-type Recorded<E extends OrganizationDetailsSaved | OnboardingProgressRaised> = RecordedEvent<E>;
+type Recorded<E extends OrganizationDetailsSaved | OnboardingProgressRaised | OrganizationSponsorChanged> = RecordedEvent<E>;
 
 const saveDetails = async (trx: Knex.Transaction, { data, revision }: Recorded<OrganizationDetailsSaved>): Promise<boolean> => {
   const details = {
@@ -63,9 +68,13 @@ const raiseProgress = async (trx: Knex.Transaction, { data, revision }: Recorded
   return raised > 0;
 };
 
+// spec 3 §7 "update organization (sponsorId, sponsorName)": the name is read from the sponsors model, so a rename shows at once.
+const changeSponsor = (trx: Knex.Transaction, { data, revision }: Recorded<OrganizationSponsorChanged>): Promise<boolean> =>
+  updateIfNewer(trx, 'organizations', data.organizationId, revision, { sponsor_id: data.sponsorId, updated_at: data.changedAt });
+
 export const organizationsProjector = defineProjector({
   name: 'organizations',
-  handles: ['OrganizationDetailsSaved', 'OnboardingProgressRaised'],
+  handles: ['OrganizationDetailsSaved', 'OnboardingProgressRaised', 'OrganizationSponsorChanged'],
   tables: ['organizations', 'organization_onboarding'],
   apply: async (trx, event) => {
     let changed: boolean;
@@ -75,6 +84,9 @@ export const organizationsProjector = defineProjector({
         break;
       case 'OnboardingProgressRaised':
         changed = await raiseProgress(trx, event);
+        break;
+      case 'OrganizationSponsorChanged':
+        changed = await changeSponsor(trx, event);
         break;
       default:
         return assertNever(event);

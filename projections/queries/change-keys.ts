@@ -4,6 +4,9 @@
 /** The organization row and everything listed under it (its job fairs). */
 export const organizationKey = (organizationId: string): string => `organization:${organizationId}`;
 
+/** One sponsor row (spec 3 §3), and the public page listing its fairs. */
+export const sponsorKey = (sponsorId: string): string => `sponsor:${sponsorId}`;
+
 /** One job fair row. */
 export const jobFairKey = (jobFairId: string): string => `jobfair:${jobFairId}`;
 

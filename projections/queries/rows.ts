@@ -44,6 +44,18 @@ export type CompanyRow = Readonly<{
   revision: string;
 }>;
 
+export type SponsorRow = Readonly<{
+  id: string;
+  name: string;
+  description: string;
+  subdomain: string | null;
+  sponsored_by_text: string;
+  deleted: boolean;
+  created_at: Date;
+  updated_at: Date;
+  revision: string;
+}>;
+
 export type JobFairRow = Readonly<{
   id: string;
   company_id: string;

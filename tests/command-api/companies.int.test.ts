@@ -132,6 +132,49 @@ describe('GET /api/organizations (Companies screen, spec 3 §2.2, §9)', () => {
   });
 });
 
+describe('the Sponsor column (spec 3 §2.2, §7 update organization (sponsorId, sponsorName))', () => {
+  const sponsorOf = async (id: string) => {
+    const line = (await everyPage('limit=100')).flat().find((company) => company.id === id) as Company & {
+      sponsorId: string | null;
+      sponsorName: string | null;
+    };
+    return { sponsorId: line.sponsorId, sponsorName: line.sponsorName };
+  };
+  const sponsorForm = (name: string) => ({
+    name,
+    subdomain: `herald-${randomUUID().slice(0, 8)}`,
+    description: '',
+    sponsoredByText: 'Sponsored by a newspaper',
+  });
+
+  it('shows the sponsor an admin chose, under its current name, and none once the sponsor is deleted', async () => {
+    const { id } = await newCompany('Sponsored Co');
+    const form = sponsorForm('Daily Herald');
+    const created = await api.as(cast.admin, { method: 'POST', url: '/api/organizations/sponsors', payload: form });
+    expect(created.statusCode, created.body).toBe(201);
+    const sponsorId = envelopeOf(created).data.id as string;
+
+    const chosen = await api.as(cast.admin, {
+      method: 'PUT',
+      url: `/api/organizations/${id}`,
+      payload: { sponsorId, sponsorName: 'Daily Herald' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(await sponsorOf(id)).toEqual({ sponsorId, sponsorName: 'Daily Herald' });
+
+    const renamed = await api.as(cast.admin, {
+      method: 'PUT',
+      url: `/api/organizations/sponsors/${sponsorId}`,
+      payload: { ...form, name: 'Evening Herald' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await sponsorOf(id)).toEqual({ sponsorId, sponsorName: 'Evening Herald' });
+
+    expect((await api.as(cast.admin, { method: 'DELETE', url: `/api/organizations/sponsors/${sponsorId}` })).statusCode).toBe(200);
+    expect(await sponsorOf(id)).toEqual({ sponsorId: null, sponsorName: null });
+  });
+});
+
 describe('GET /api/users/:id (the creator of a company, spec 3 §3, §7)', () => {
   it("answers the creator's names and contact to a platform admin; 404 for nobody, 403 for other roles", async () => {
     const { id, creator } = await newCompany('Quarry Works');

@@ -170,7 +170,13 @@ const matrix: [string, (id: string) => { method: 'GET' | 'PUT' | 'POST'; url: st
   [
     'PUT /api/organizations/:id',
     (id) => ({ method: 'PUT', url: `/api/organizations/${id}`, payload: organizationBody() }),
-    { admin: 403, employerAdmin: 200, recruiter: 403, applicant: 403, otherEmployerAdmin: 403 },
+    // The platform admin only chooses the sponsor (spec 3 §7): details without a sponsorId are not its request.
+    { admin: 400, employerAdmin: 200, recruiter: 403, applicant: 403, otherEmployerAdmin: 403 },
+  ],
+  [
+    'PUT /api/organizations/:id { sponsorId }',
+    (id) => ({ method: 'PUT', url: `/api/organizations/${id}`, payload: { sponsorId: null, sponsorName: null } }),
+    { admin: 200, employerAdmin: 403, recruiter: 403, applicant: 403, otherEmployerAdmin: 403 },
   ],
   [
     'POST /api/organizations',

@@ -14,8 +14,11 @@ import { createBuiltinIdentity } from '../../infra/identity/builtin-identity';
 import { DEMO_ACCOUNTS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID } from '../../infra/seed/demo-accounts';
 import { DEMO_COMPANY_IDS } from '../../infra/seed/demo-companies';
 import { seedDemoData } from '../../infra/seed/demo-data';
-import { organizationStream } from '../../domain/organization/organization';
 import { scheduleRunningNow } from '../../infra/seed/demo-schedule';
+import { DEMO_SPONSOR_ID, DEMO_SPONSOR_SUBDOMAIN } from '../../infra/seed/demo-sponsor';
+import { organizationStream } from '../../domain/organization/organization';
+import { sponsorStream } from '../../domain/sponsor/sponsor';
+import { subdomainStream } from '../../domain/sponsor/subdomain-reservation';
 import { createTestDatabase } from '../support/database';
 import { TEST_SCRYPT_COST } from '../support/api';
 
@@ -141,5 +144,20 @@ describe('demo seed: job seeker profiles', () => {
       'UserProfileSaved',
     ]);
     expect((await older.identity.findUserByEmail(host.email))?.roles).toEqual(['Admin', 'Applicant']);
+  });
+});
+
+describe('demo seed: the sponsor of the demo company (spec 3 §1)', () => {
+  it('creates the Metro Herald with its subdomain, sponsors Acme with it, and does it once', async () => {
+    const deps = await freshDeps('demo_seed_sponsor');
+    await seedDemoData(deps);
+    await seedDemoData(deps);
+    const types = async (stream: string) => (await deps.store.readStream(stream)).events.map((event) => event.type);
+    expect(await types(sponsorStream(DEMO_SPONSOR_ID))).toEqual(['SponsorCreated']);
+    expect(await types(subdomainStream(DEMO_SPONSOR_SUBDOMAIN))).toEqual(['SubdomainReserved']);
+    const organization = (await deps.store.readStream(organizationStream(DEMO_ORGANIZATION_ID))).events;
+    expect(organization.filter((event) => event.type === 'OrganizationSponsorChanged').map((event) => event.data)).toEqual([
+      expect.objectContaining({ sponsorId: DEMO_SPONSOR_ID, sponsorName: 'Metro Herald' }),
+    ]);
   });
 });

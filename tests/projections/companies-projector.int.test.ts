@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../domain/events';
 import type { OnboardingStep } from '../../domain/organization/onboarding';
 import { organizationStream } from '../../domain/organization/organization';
+import { sponsorStream } from '../../domain/sponsor/sponsor';
 import { companiesProjector } from '../../projections/projectors/companies';
 import { listCompanies } from '../../projections/queries/companies';
 import { createTestDatabase } from '../support/database';
@@ -15,9 +16,15 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-const saved = (organizationId: string, companyName: string, savedAt: string, savedBy = randomUUID()): DomainEvent => ({
+const saved = (
+  organizationId: string,
+  companyName: string,
+  savedAt: string,
+  savedBy = randomUUID(),
+  sponsorId: string | null = null,
+): DomainEvent => ({
   type: 'OrganizationDetailsSaved',
-  data: { ...organizationDetails(companyName), organizationId, savedBy, savedAt, sponsorId: null },
+  data: { ...organizationDetails(companyName), organizationId, savedBy, savedAt, sponsorId },
 });
 const raised = (organizationId: string, progress: number, step: OnboardingStep): DomainEvent => ({
   type: 'OnboardingProgressRaised',
@@ -62,6 +69,41 @@ describe('companies projector (the admin Companies table, spec 3 §2.2)', () => 
     expect(await lineOf(id)).toBeUndefined();
     await given(id, [saved(id, 'Zenith', '2026-01-01T09:00:00.000Z')]);
     expect((await lineOf(id))?.onBoardingProgress).toEqual({ progress: 60, lastCompletedStep: 'JobFairPaymentCompleted' });
+  });
+
+  it('names the sponsor a company was saved with (registered through its invitation), as the sponsor is named now', async () => {
+    const sponsorId = randomUUID();
+    const { lastCheckpoint } = await appendEvents(context.store, sponsorStream(sponsorId), [
+      {
+        type: 'SponsorCreated',
+        data: {
+          sponsorId,
+          name: 'Metro Herald',
+          subdomain: 'metro',
+          description: '',
+          sponsoredByText: 'A newspaper',
+          createdBy: randomUUID(),
+          createdAt: '2026-01-01T08:00:00.000Z',
+        },
+      },
+    ]);
+    await untilVisible(context.store, lastCheckpoint);
+    const sponsorEvents = (await storedEvents(context.store)).filter((event) => event.streamId === sponsorStream(sponsorId));
+    await project(context.db, companiesProjector, sponsorEvents);
+    const id = randomUUID();
+    await given(id, [
+      {
+        ...saved(id, 'Invited Co', '2026-01-01T09:00:00.000Z'),
+        data: {
+          ...organizationDetails('Invited Co'),
+          organizationId: id,
+          savedBy: randomUUID(),
+          savedAt: '2026-01-01T09:00:00.000Z',
+          sponsorId,
+        },
+      } as DomainEvent,
+    ]);
+    expect(await lineOf(id)).toMatchObject({ sponsorId, sponsorName: 'Metro Herald' });
   });
 
   it('changes nothing when the same events are applied again, whole or one by one', async () => {

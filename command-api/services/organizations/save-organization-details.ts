@@ -12,6 +12,7 @@ import type { Checkpoint } from '../../../domain/shared/event';
 import { getRegisteredSponsorId } from '../../../projections/queries/registrations';
 import type { CommandContext } from '../command-context';
 import type { ServiceDeps } from '../service-deps';
+import { readSponsor } from '../sponsors/sponsor-state';
 
 // Setting up creates: it refuses an organization whose details are already saved (updating saves those).
 const setUpOnlyDecider: Decider<Organization, OrganizationCommand, OrganizationEvent> = {
@@ -22,6 +23,10 @@ const setUpOnlyDecider: Decider<Organization, OrganizationCommand, OrganizationE
     return organizationDecider.decide(command, state);
   },
 };
+
+/** A registration link may name a sponsor that never existed or is gone since: the company then has none. */
+const liveSponsorOrNull = async (deps: ServiceDeps, sponsorId: string | null): Promise<string | null> =>
+  sponsorId !== null && (await readSponsor(deps.store, sponsorId)).status === 'Active' ? sponsorId : null;
 
 /**
  * spec 1 §5.5 and §6 "Set up organization": the employer admin saves the organization details; `setUp` refuses
@@ -37,7 +42,7 @@ export const saveOrganizationDetails = async (
     setUp,
   }: Readonly<{ organizationId: string; details: OrganizationDetails; savedBy: string; setUp: boolean }>,
 ): Promise<Checkpoint | null> => {
-  const sponsorId = await getRegisteredSponsorId(deps.db, savedBy);
+  const sponsorId = await liveSponsorOrNull(deps, await getRegisteredSponsorId(deps.db, savedBy));
   const { lastCheckpoint } = await deps.run(context, {
     streamId: organizationStream(organizationId),
     decider: setUp ? setUpOnlyDecider : organizationDecider,

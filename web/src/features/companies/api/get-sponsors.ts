@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import type { SponsorPage, SponsorView } from '../../../../../domain/sponsor/sponsor-view';
 import { api } from '../../../api/api-client';
 
-type SponsorChoice = Readonly<{ id: string; name: string }>;
-type SponsorPage = Readonly<{ items: SponsorChoice[]; nextCursor: string | null }>;
-
-/** Every sponsor, following data.nextCursor (spec 3 §7 GET /organizations/sponsors): the Sponsor select lists them all. */
-const getAllSponsors = async (): Promise<SponsorChoice[]> => {
-  const sponsors: SponsorChoice[] = [];
+/** Every sponsor, 100 a page following data.nextCursor (spec 3 §7 GET /organizations/sponsors): the Sponsor select lists them all. */
+const getAllSponsors = async (): Promise<SponsorView[]> => {
+  const sponsors: SponsorView[] = [];
   let cursor: string | null = null;
   do {
-    const page: SponsorPage = await api.get<SponsorPage>(`/organizations/sponsors${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const page: SponsorPage = await api.get<SponsorPage>(
+      `/organizations/sponsors?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
     sponsors.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor);
