@@ -79,6 +79,30 @@ describe('platform admin: Companies, then a company’s job fairs, in a real bro
     await expect.poll(async () => (await companyNames())[0]).toBe('Acme Corporation');
   });
 
+  it('picks a sponsor for a company, kept after a reload (spec 3 §7 update organization)', async () => {
+    // The demo sponsor already sponsors Acme.
+    const acmeSponsor = page.getByRole('combobox', { name: 'Sponsor: Acme Corporation' });
+    await expect.poll(() => acmeSponsor.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.text)).toBe('Metro Herald');
+    const select = page.getByRole('combobox', { name: 'Sponsor: Globex Logistics' });
+    await expect.poll(() => select.locator('option').allTextContents()).toEqual(['No sponsor', 'Metro Herald']);
+    await select.selectOption({ label: 'Metro Herald' });
+    await expect
+      .poll(async () => (await platform.db('companies').where({ company_name: 'Globex Logistics' }).first())?.sponsor_name)
+      .toBe('Metro Herald');
+    await page.reload();
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('combobox', { name: 'Sponsor: Globex Logistics' })
+            .evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.text),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe('Metro Herald');
+  });
+
   it('keeps a wide table inside its frame on a phone', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

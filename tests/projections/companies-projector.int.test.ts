@@ -91,18 +91,7 @@ describe('companies projector (the admin Companies table, spec 3 §2.2)', () => 
     const sponsorEvents = (await storedEvents(context.store)).filter((event) => event.streamId === sponsorStream(sponsorId));
     await project(context.db, companiesProjector, sponsorEvents);
     const id = randomUUID();
-    await given(id, [
-      {
-        ...saved(id, 'Invited Co', '2026-01-01T09:00:00.000Z'),
-        data: {
-          ...organizationDetails('Invited Co'),
-          organizationId: id,
-          savedBy: randomUUID(),
-          savedAt: '2026-01-01T09:00:00.000Z',
-          sponsorId,
-        },
-      } as DomainEvent,
-    ]);
+    await given(id, [saved(id, 'Invited Co', '2026-01-01T09:00:00.000Z', randomUUID(), sponsorId)]);
     expect(await lineOf(id)).toMatchObject({ sponsorId, sponsorName: 'Metro Herald' });
   });
 
