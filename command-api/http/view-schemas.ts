@@ -4,6 +4,7 @@ import { ONBOARDING_STEPS, type OnboardingStep } from '../../domain/organization
 import type { JobFairTimeStatus } from '../../domain/jobfair/time-status';
 import type { JobFairWithStatus } from '../../domain/jobfair/jobfair-view';
 import type { OrganizationView } from '../../domain/organization/organization-view';
+import type { CompanyView, CreatorView } from '../../domain/organization/company-view';
 import type { SponsorView } from '../../domain/sponsor/sponsor-view';
 
 // Answer shapes, for serialisation (unknown keys are dropped) and OpenAPI. Each is checked
@@ -38,6 +39,26 @@ export const organizationViewSchema = z.object({
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 }) satisfies z.ZodType<OrganizationView>;
+
+export const companyViewSchema = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  city: z.string(),
+  state: z.string(),
+  createdAt: isoDateTime,
+  createdBy: z.string(),
+  sponsorId: z.string().nullable(),
+  sponsorName: z.string().nullable(),
+  onBoardingProgress: z.object({ progress: z.number(), lastCompletedStep: onboardingStep.nullable() }),
+}) satisfies z.ZodType<CompanyView>;
+
+export const creatorViewSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  emailId: z.string(),
+  phone_number: z.string().nullable(),
+}) satisfies z.ZodType<CreatorView>;
 
 const timeStatuses = ['Upcoming', 'Started', 'ClosingSession', 'Ended'] as const satisfies readonly JobFairTimeStatus[];
 

@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listOrganizations } from '../../projections/queries/organizations';
-import { envelopeOf, failures, success } from '../http/envelope';
-import { organizationViewSchema } from '../http/view-schemas';
+import { COMPANY_SORT_FIELDS } from '../../domain/organization/company-view';
+import { NotFound } from '../../domain/shared/errors';
+import { CURSOR_REFUSED, listCompanies } from '../../projections/queries/companies';
+import { getCreator } from '../../projections/queries/users';
+import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
+import { companyViewSchema, creatorViewSchema } from '../http/view-schemas';
 
 const MAX_PAGE = 100;
+// spec 3 §9: the Companies screen reads 10 at a time, sorted by company name ascending unless told otherwise.
+const COMPANIES_PAGE = 10;
 
-/** spec 1 §7 GET /organizations (limit, sortBy, sortDirection, cursor → data.items, data.cursor); platform admins only. */
+/** The platform admin's reads of every organization (spec 3 §2.2, §7). */
 const adminOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/organizations',
@@ -14,25 +19,43 @@ const adminOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: ['Admin'] },
       schema: {
         tags: ['organizations'],
-        summary: 'Organizations, a page at a time (Admin); search filters by company name',
+        summary:
+          'Organizations a keyset page at a time (Admin); cursor is the one answered by the previous page; search filters by company name',
         querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(MAX_PAGE).default(MAX_PAGE),
+          limit: z.coerce.number().int().min(1).max(MAX_PAGE).default(COMPANIES_PAGE),
           search: z.string().trim().max(100).optional(),
-          sortBy: z.enum(['companyName', 'createdAt']).default('createdAt'),
-          sortDirection: z.enum(['asc', 'desc']).default('desc'),
-          cursor: z.string().max(20, 'cursor must be one answered before').regex(/^\d+$/, 'cursor must be one answered before').optional(),
+          sortBy: z.enum(COMPANY_SORT_FIELDS).default('companyName'),
+          sortDirection: z.enum(['asc', 'desc']).default('asc'),
+          cursor: z
+            .string()
+            .max(400, CURSOR_REFUSED)
+            .regex(/^[A-Za-z0-9_-]+$/, CURSOR_REFUSED)
+            .optional(),
         }),
         response: {
-          200: envelopeOf(z.object({ items: z.array(organizationViewSchema), cursor: z.string().nullable() })),
+          200: envelopeOf(z.object({ items: z.array(companyViewSchema), cursor: z.string().nullable() })),
           ...failures(400, 401, 403),
         },
       },
     },
+    async (request) => success(await listCompanies(app.deps.db, request.query)),
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      config: { roles: ['Admin'] },
+      schema: {
+        tags: ['users'],
+        summary: "A user by id, as the Companies screen shows an organization's creator (Admin)",
+        params: z.object({ id: uuidParam('id') }),
+        response: { 200: envelopeOf(creatorViewSchema), ...failures(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
-      const { limit, search, sortBy, sortDirection, cursor } = request.query;
-      const offset = cursor ? Number(cursor) : 0;
-      const items = await listOrganizations(app.deps.db, { limit, search, sortBy, sortDirection, offset });
-      return success({ items, cursor: items.length === limit ? String(offset + limit) : null });
+      const creator = await getCreator(app.deps.db, request.params.id);
+      if (!creator) throw new NotFound('User');
+      return success(creator);
     },
   );
 };

@@ -12,6 +12,7 @@ import { boothFieldsSchema } from '../../domain/booth/booth-schema';
 import { userDecider, userStream } from '../../domain/user/user';
 import { DEMO_ACCOUNTS, DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_BOOTHS } from './demo-booths';
+import { seedDemoCompanies } from './demo-companies';
 import { seedDemoProfiles } from './demo-profiles';
 import { seedDemoSponsor } from './demo-sponsor';
 import { isRunning, scheduleRunningNow } from './demo-schedule';
@@ -55,6 +56,7 @@ export const seedDemoData = async (deps: SeedDeps): Promise<'seeded' | 'present'
     await seedAccounts();
     await seedDemoProfiles(deps);
     await seedDemoSponsor(deps);
+    await seedDemoCompanies(deps);
     return 'present';
   }
 
@@ -148,6 +150,7 @@ export const seedDemoData = async (deps: SeedDeps): Promise<'seeded' | 'present'
   await step('AssignedARecruiter');
   await seedDemoProfiles(deps);
   await seedDemoSponsor(deps);
+  await seedDemoCompanies(deps);
   return 'seeded';
 };
 

@@ -17,6 +17,7 @@ import * as m060 from './060-interview-room';
 import * as m100 from './100-recent-interviews';
 import * as m070 from './070-booth-report';
 import * as m110 from './110-sponsors';
+import * as m120 from './120-companies';
 import * as m130 from './130-admin-lobby';
 import * as m140 from './140-organization-brand';
 import * as m150 from './150-resume-pdf-copies';
@@ -44,6 +45,7 @@ const migrations = [
   m100,
   m070,
   m110,
+  m120,
   m130,
   m140,
   m150,

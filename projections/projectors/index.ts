@@ -16,6 +16,7 @@ import { resumePdfCopiesProjector } from './resume-pdf-copies';
 import { userGroupsProjector } from './user-groups';
 import { boothQuestionAnswersProjector } from './booth-question-answers';
 import { queueAdminRemovalsProjector } from './queue-admin-removals';
+import { companiesProjector } from './companies';
 
 /** Every projector the runner drives; names are their checkpoint ids, so never rename one. */
 export const projectors: readonly Projector[] = [
@@ -36,4 +37,5 @@ export const projectors: readonly Projector[] = [
   userGroupsProjector,
   boothQuestionAnswersProjector,
   queueAdminRemovalsProjector,
+  companiesProjector,
 ];

@@ -35,27 +35,3 @@ export const getOrganization = async (db: Knex, organizationId: string): Promise
   const row = await withSponsorName(db).where({ 'organizations.id': organizationId }).first();
   return row ? toOrganizationView(row) : null;
 };
-
-export type OrganizationListOptions = Readonly<{
-  limit: number;
-  search?: string;
-  sortBy: 'companyName' | 'createdAt';
-  sortDirection: 'asc' | 'desc';
-  offset: number;
-}>;
-
-/** spec 3 §2.2: organizations for the admin screens (search by company name, a page at a time). */
-export const listOrganizations = async (
-  db: Knex,
-  { limit, search, sortBy, sortDirection, offset }: OrganizationListOptions,
-): Promise<OrganizationView[]> => {
-  const query = withSponsorName(db);
-  if (search) query.whereILike('organizations.company_name', `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  const column = sortBy === 'companyName' ? 'organizations.company_name' : 'organizations.created_at';
-  return (
-    await query
-      .orderBy([{ column, order: sortDirection }, { column: 'organizations.id' }])
-      .limit(limit)
-      .offset(offset)
-  ).map(toOrganizationView);
-};

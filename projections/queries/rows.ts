@@ -30,6 +30,21 @@ export type OrganizationRow = Readonly<{
   revision: string;
 }>;
 
+/** A line of the admin's Companies table (projectors/companies.ts); details are null until first saved. */
+export type CompanyRow = Readonly<{
+  id: string;
+  company_name: string;
+  city: string;
+  state: string;
+  created_at: Date;
+  created_by: string;
+  sponsor_id: string | null;
+  sponsor_name: string | null;
+  onboarding_progress: number;
+  last_completed_step: OrganizationView['onBoardingProgress']['lastCompletedStep'];
+  revision: string;
+}>;
+
 export type SponsorRow = Readonly<{
   id: string;
   name: string;

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Role } from '../../domain/auth/roles';
+import type { CreatorView } from '../../domain/organization/company-view';
 import type { UserRow } from './rows';
 
 export type UserView = Readonly<{
@@ -48,4 +49,10 @@ export const getOrganizationUser = async (db: Knex, organizationId: string, user
 export const getUserByEmail = async (db: Knex, email: string): Promise<UserView | null> => {
   const row = await db<UserRow>('users').whereRaw('lower(email) = ?', [email.toLowerCase()]).whereNull('removed_at').first();
   return row ? toUserView(row) : null;
+};
+
+/** spec 3 §3 Creator user: whoever created an organization, with the contact they registered (removed users too: they still created it). */
+export const getCreator = async (db: Knex, userId: string): Promise<CreatorView | null> => {
+  const row = await db<UserRow>('users').where({ id: userId }).first();
+  return row ? { id: row.id, firstName: row.first_name, lastName: row.last_name, emailId: row.email, phone_number: row.phone } : null;
 };

@@ -12,6 +12,7 @@ import { createPostgresEventStore } from '../../infra/event-store/postgres-event
 import { createLocalFileStorage } from '../../infra/files/local-file-storage';
 import { createBuiltinIdentity } from '../../infra/identity/builtin-identity';
 import { DEMO_ACCOUNTS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID } from '../../infra/seed/demo-accounts';
+import { DEMO_COMPANY_IDS } from '../../infra/seed/demo-companies';
 import { seedDemoData } from '../../infra/seed/demo-data';
 import { scheduleRunningNow } from '../../infra/seed/demo-schedule';
 import { DEMO_SPONSOR_ID, DEMO_SPONSOR_SUBDOMAIN } from '../../infra/seed/demo-sponsor';
@@ -64,6 +65,16 @@ const expectCompleteProfiles = async (store: EventStore, files: FileStorage) => 
   }
 };
 
+/** The twelve extra companies (more than a Companies page of 10), each saved once by its own creator. */
+const expectDemoCompanies = async (store: EventStore) => {
+  expect(DEMO_COMPANY_IDS.length).toBeGreaterThan(10);
+  for (const id of DEMO_COMPANY_IDS)
+    expect((await store.readStream(organizationStream(id))).events.map((event) => event.type)).toEqual([
+      'OrganizationDetailsSaved',
+      'OnboardingProgressRaised',
+    ]);
+};
+
 describe('demo seed: job seeker profiles', () => {
   let fresh: Awaited<ReturnType<typeof freshDeps>>;
   beforeAll(async () => {
@@ -73,11 +84,13 @@ describe('demo seed: job seeker profiles', () => {
   it('a fresh database gets every demo job seeker a complete profile with a PDF resume', async () => {
     expect(await seedDemoData(fresh)).toBe('seeded');
     await expectCompleteProfiles(fresh.store, fresh.files);
+    await expectDemoCompanies(fresh.store);
   });
 
   it('a later start saves nothing again', async () => {
     expect(await seedDemoData(fresh)).toBe('present');
     await expectCompleteProfiles(fresh.store, fresh.files);
+    await expectDemoCompanies(fresh.store);
   });
 
   it('a database seeded before profiles existed gets them on its next start', async () => {
@@ -123,6 +136,7 @@ describe('demo seed: job seeker profiles', () => {
 
     expect(await seedDemoData(older)).toBe('present');
     await expectCompleteProfiles(older.store, older.files);
+    await expectDemoCompanies(older.store);
     // The account added later exists now, with both roles, and can sign in.
     expect(host.roles).toEqual(['Admin', 'Applicant']);
     expect((await older.store.readStream(userStream(host.userId))).events.map((event) => event.type)).toEqual([

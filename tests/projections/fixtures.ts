@@ -10,6 +10,7 @@ import { boothFieldsSchema } from '../../domain/booth/booth-schema';
 import { userDecider, userStream } from '../../domain/user/user';
 import { jobFairDecider, jobFairStream, type JobFairCommand } from '../../domain/jobfair/jobfair';
 import { organizationDecider, organizationStream, type OrganizationCommand } from '../../domain/organization/organization';
+import { sponsorDecider, sponsorStream, type SponsorCommand } from '../../domain/sponsor/sponsor';
 import type { OrganizationDetails } from '../../domain/organization/organization-schema';
 import type { JobFairForm } from '../../domain/jobfair/jobfair-schema';
 import type { EventStore } from '../../domain/ports/event-store';
@@ -459,9 +460,52 @@ const appendResumeDropOffs = async (store: EventStore, booths: readonly BoothIds
   return appended;
 };
 
+/** A sponsor's life (created, renamed, subdomain dropped, deleted) and an organization choosing one (issue 13). */
+const appendSponsorChange = async (
+  store: EventStore,
+  sponsors: { id: string; subdomain: string }[],
+  organizationId: string,
+  random: () => number,
+  turn: number,
+  context: { metadata: EventMetadata; newId: () => string },
+): Promise<number> => {
+  const now = context.metadata.at;
+  const roll = random();
+  if (sponsors.length === 0 || roll < 0.3) {
+    const sponsorId = randomUUID();
+    sponsors.push({ id: sponsorId, subdomain: `sponsor-${turn}` });
+    const form = { name: `Sponsor ${turn}`, subdomain: `sponsor-${turn}`, description: '', sponsoredByText: 'A newspaper' };
+    const create: SponsorCommand = { type: 'CreateSponsor', data: { sponsorId, actorId: randomUUID(), now, form } };
+    return (await handleCommand(store, sponsorStream(sponsorId), sponsorDecider, create, context)).newEvents.length;
+  }
+  const { id: sponsorId, subdomain } = sponsors[Math.floor(random() * sponsors.length)]!;
+  const acting = { sponsorId, actorId: randomUUID(), now };
+  const command: SponsorCommand | OrganizationCommand =
+    roll < 0.45
+      ? {
+          type: 'UpdateSponsor',
+          data: { ...acting, form: { name: `Sponsor ${turn}`, subdomain, description: '', sponsoredByText: 'A newspaper' } },
+        }
+      : roll < 0.55
+        ? { type: 'DisassociateSponsorSubdomain', data: acting }
+        : roll < 0.6
+          ? { type: 'DeleteSponsor', data: acting }
+          : {
+              type: 'SetOrganizationSponsor',
+              data: { organizationId, sponsor: { id: sponsorId, name: `Sponsor ${turn}` }, actorId: acting.actorId, now },
+            };
+  const result =
+    command.type === 'SetOrganizationSponsor'
+      ? await handleCommand(store, organizationStream(organizationId), organizationDecider, command, context)
+      : await handleCommand(store, sponsorStream(sponsorId), sponsorDecider, command as SponsorCommand, context);
+  return result.newEvents.length;
+};
+
 export const appendMixedHistory = async (store: EventStore, count: number, seed = 42): Promise<number> => {
   const random = seededRandom(seed);
   const queueRandom = seededRandom(seed + 1000);
+  const sponsorRandom = seededRandom(seed + 2000);
+  const sponsors: { id: string; subdomain: string }[] = [];
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const organizations = Array.from({ length: 6 }, () => randomUUID());
   const jobFairs: { jobFairId: string; companyId: string }[] = [];
@@ -492,6 +536,8 @@ export const appendMixedHistory = async (store: EventStore, count: number, seed 
         appended += (await handleCommand(store, organizationStream(organizationId), organizationDecider, command, context)).newEvents
           .length;
         appended += await appendUserRegistration(store, organizationId, turn, context);
+        // Sponsor changes draw from their own sequence, so the rest of the mix stays as it was.
+        appended += await appendSponsorChange(store, sponsors, organizationId, sponsorRandom, turn, context).catch(() => 0);
         if (roll < 0.05 || jobFairs.length === 0) {
           const jobFairId = randomUUID();
           const create: JobFairCommand = {

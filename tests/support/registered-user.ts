@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { userDecider, userStream } from '../../domain/user/user';
+import { userDecider, userStream, type UserContact } from '../../domain/user/user';
 import { handleCommand } from '../../domain/shared/handle-command';
 import type { TestApi, TestUser } from './api';
 import { until } from './wait';
@@ -8,7 +8,13 @@ import { until } from './wait';
  * TestApi.user creates the account in the identity only; the users read model (names, roles) learns of
  * it through UserRegistered, as registration appends it. This appends it and waits until the row shows.
  */
-export const registerInReadModel = async (api: TestApi, user: TestUser, firstName = 'Test', lastName = 'User'): Promise<TestUser> => {
+export const registerInReadModel = async (
+  api: TestApi,
+  user: TestUser,
+  firstName = 'Test',
+  lastName = 'User',
+  contact: UserContact | null = null,
+): Promise<TestUser> => {
   const now = api.clock.now().toISOString();
   await handleCommand(
     api.store,
@@ -25,6 +31,7 @@ export const registerInReadModel = async (api: TestApi, user: TestUser, firstNam
         organizationId: user.organizationId,
         now,
         sponsorId: null,
+        contact,
       },
     },
     { metadata: { correlationId: randomUUID(), causationId: null, actorId: null, actorRole: null, at: now }, newId: randomUUID },

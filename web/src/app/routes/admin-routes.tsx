@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { CompaniesScreen } from '../../features/companies/components/companies-screen';
 import { jobFairsQueryOptions } from '../../features/jobfairs/api/get-job-fairs';
 import { AdminJobFairsScreen } from '../../features/jobfairs/components/admin-job-fairs-screen';
 import * as Placeholders from '../../features/placeholders/placeholder-screens';
@@ -16,7 +17,7 @@ import { shellRoute } from './root-route';
 const adminCompaniesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'admin/companies',
-  component: Placeholders.AdminCompaniesPage,
+  component: CompaniesScreen,
 });
 // spec 3 §2.2: the platform admin's job fairs, with the organization in ?orgId.
 const adminJobFairsSearch = z.object({ orgId: z.guid().optional().catch(undefined) });

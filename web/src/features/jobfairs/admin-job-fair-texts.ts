@@ -16,6 +16,7 @@ export const ADMIN_JOB_FAIR_TEXTS = {
   copy: 'Copy',
   copied: 'Copied!',
   edit: 'Edit',
+  lobby: 'Lobby',
   activate: 'Activate',
   deactivate: 'Deactivate',
   empty: 'No Job Fair found for this organization.',

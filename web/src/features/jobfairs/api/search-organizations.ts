@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { OrganizationView } from '../../../../../domain/organization/organization-view';
+import type { CompanyView } from '../../../../../domain/organization/company-view';
 import { api } from '../../../api/api-client';
 
 /** GET /api/organizations?limit=100&search=…: the first 100 organizations, filtered by company name (spec 3 §2.2). */
 export const searchOrganizations = async (search: string) =>
   (
-    await api.get<{ items: OrganizationView[]; cursor: string | null }>(
+    await api.get<{ items: CompanyView[]; cursor: string | null }>(
       `/organizations?limit=100&sortBy=companyName&sortDirection=asc${search ? `&search=${encodeURIComponent(search)}` : ''}`,
     )
   ).items;

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Icon, InputGroup, Tag } from '@blueprintjs/core';
+import { AnchorButton, Button, Callout, Card, Icon, InputGroup, Tag } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useSetJobFairActivation } from '../api/set-job-fair-activation';
 import { ADMIN_JOB_FAIR_TEXTS as T } from '../admin-job-fair-texts';
@@ -70,6 +70,8 @@ export const AdminJobFairCard = ({ fair, onEdit }: { fair: JobFair; onEdit: (fai
         <Tag intent={fair.isActivated ? 'success' : 'none'} data-testid="activation-badge">
           {fair.isActivated ? T.activated : T.notActivated}
         </Tag>
+        {/* spec 3 §2.2: the fair's Event Lobby (/admin/lobby/:orgId/:jobFairId). */}
+        <AnchorButton variant="minimal" icon="grid-view" text={T.lobby} href={`/admin/lobby/${fair.companyId}/${fair.id}`} />
         <Button variant="minimal" icon="edit" text={T.edit} onClick={() => onEdit(fair)} />
         <Button
           intent={fair.isActivated ? 'warning' : 'primary'}

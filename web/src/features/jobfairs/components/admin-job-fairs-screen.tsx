@@ -19,7 +19,12 @@ export const AdminJobFairsScreen = ({ orgId, onOrgChange }: AdminJobFairsScreenP
   const [filter, setFilter] = useState<Filter>('all');
   const [editing, setEditing] = useState<JobFair | null>(null);
   const [creating, setCreating] = useState(false);
-  const organizationName = (organizations.data ?? []).find((organization) => organization.id === orgId)?.companyName ?? '';
+  const listed = organizations.data ?? [];
+  // The chosen organization stays chosen while typing filters it out of the first 100, or when it is not
+  // among them (reached from Companies): its fairs carry its name.
+  const chosen = listed.find((organization) => organization.id === orgId);
+  const organizationName = chosen?.companyName ?? fairs.data?.[0]?.companyName ?? '';
+  const choices = orgId && !chosen ? [{ id: orgId, companyName: organizationName || orgId }, ...listed] : listed;
 
   const shown = sortByStart(fairs.data ?? []).filter((fair) => filter === 'all' || (filter === 'activated') === fair.isActivated);
 
@@ -40,7 +45,7 @@ export const AdminJobFairsScreen = ({ orgId, onOrgChange }: AdminJobFairsScreenP
           onChange={(event) => onOrgChange(event.currentTarget.value || undefined)}
         >
           <option value="">{T.chooseOrganization}</option>
-          {(organizations.data ?? []).map((organization) => (
+          {choices.map((organization) => (
             <option key={organization.id} value={organization.id}>
               {organization.companyName}
             </option>

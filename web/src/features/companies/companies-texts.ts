@@ -1,0 +1,26 @@
+// spec 3 §2.2 Companies screen, letter for letter where the spec gives words.
+export const COMPANIES_TEXTS = {
+  title: 'Companies',
+  companyName: 'Company Name',
+  address: 'Address',
+  createdAt: 'Created At',
+  createdBy: 'Created By',
+  contactDetails: 'Contact Details',
+  sponsor: 'Sponsor',
+  jobfairs: 'Jobfairs',
+  onboardingStatus: 'Onboarding status',
+  loading: 'Loading...',
+  viewJobfairs: 'View Jobfairs',
+  sortBy: 'Sort By',
+  date: 'Date',
+  loadMore: 'Load More',
+  ascending: 'Ascending',
+  descending: 'Descending',
+  noSponsor: 'No sponsor',
+  notStarted: 'Not started',
+  empty: 'No companies yet',
+  unknownCreator: 'Unknown user',
+  // spec 3 §8 Organizations.
+  failedToGet: 'Failed to get organizations',
+  failedToUpdate: 'Failed to update organization',
+} as const;
