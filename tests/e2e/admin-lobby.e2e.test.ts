@@ -6,6 +6,7 @@ import { launchChromium } from '../support/browser';
 import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { signIn } from '../support/sign-in';
+import { envelopeDataOf } from '../support/http';
 
 // spec 3 §2.2 Event Lobby in a real browser, on the demo fair running now: the platform admin opens the
 // lobby, reorders two booths by keyboard and sees the order survive a reload, edits a booth in 'Edit
@@ -18,16 +19,7 @@ const lobby = () => `${platform.url}/admin/lobby/${DEMO_ORGANIZATION_ID}/${DEMO_
 const sales = DEMO_BOOTH_IDS[1]; // Acme Sales: two questions, minimum score 0
 const seekerFair = () => `${platform.url}/job-seeker/organizations/${DEMO_ORGANIZATION_ID}/jobfairs/${DEMO_JOB_FAIR_ID}`;
 
-const api = async (method: string, path: string, token: string, body?: unknown) => {
-  const response = await fetch(`${platform.url}/api${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : null,
-  });
-  const envelope = (await response.json()) as { data: any };
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(envelope)}`);
-  return envelope.data;
-};
+const api = (method: string, path: string, token: string, body?: unknown) => envelopeDataOf(platform.url, method, path, token, body);
 const tokenOf = async (email: string) =>
   ((await api('POST', '/auth/sign-in', '', { email, password: DEMO_PASSWORD })) as { accessToken: string }).accessToken;
 const enterSalesQueue = async (token: string) => {

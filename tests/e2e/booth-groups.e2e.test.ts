@@ -7,6 +7,7 @@ import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { chooseAnswer } from '../support/questionnaire';
 import { signIn } from '../support/sign-in';
+import { envelopeDataOf } from '../support/http';
 
 // Issue 5 points 2, 4 and 5 in a real browser: a seeker selects a group of a booth and enters its queue,
 // and the server calls them from that group's recruiter only, in a 'Video Call' modal with a live
@@ -20,16 +21,7 @@ const userId = (email: string) => DEMO_ACCOUNTS.find((account) => account.email 
 const RITA = 'recruiter1@demo.jobfair.test';
 const RAVI = 'recruiter2@demo.jobfair.test';
 
-const api = async (method: string, path: string, token: string, body?: unknown) => {
-  const response = await fetch(`${platform.url}/api${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : null,
-  });
-  const envelope = (await response.json()) as { data: any };
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(envelope)}`);
-  return envelope.data;
-};
+const api = (method: string, path: string, token: string, body?: unknown) => envelopeDataOf(platform.url, method, path, token, body);
 
 beforeAll(async () => {
   platform = await startTestPlatform('e2e_booth_groups');

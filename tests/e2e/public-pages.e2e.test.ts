@@ -9,6 +9,7 @@ import { signIn } from '../support/sign-in';
 import { createRunningFair } from '../support/running-fair';
 import { until } from '../support/wait';
 import { DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
+import { envelopeDataOf } from '../support/http';
 
 // The public pages in a real browser: the marketing page at desktop and phone widths (spec 3 §2.5), the
 // 'Mobile not yet supported' notice on a phone for the sign-in area and the signed-in app only (spec 1 §1),
@@ -104,17 +105,7 @@ describe("'Mobile not yet supported' (spec 1 §1)", () => {
   });
 });
 
-/** Real HTTP to the API; the envelope's data, or a thrown error saying what failed. */
-const api = async (method: string, path: string, token: string, body?: unknown) => {
-  const response = await fetch(`${platform.url}/api${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : null,
-  });
-  const envelope = (await response.json()) as { data: any };
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(envelope)}`);
-  return envelope.data;
-};
+const api = (method: string, path: string, token: string, body?: unknown) => envelopeDataOf(platform.url, method, path, token, body);
 const codeMailedTo = async (email: string) => {
   const row = await platform.db('mail_outbox').where({ recipient: email }).orderBy('sent_at', 'desc').first();
   return /\b(\d{6})\b/.exec(row?.body ?? '')?.[1] ?? null;

@@ -38,3 +38,15 @@ export const uploadAs =
     });
     return { status: response.status, body: (await response.json()) as { data: any } };
   };
+
+/** Real HTTP to a listening API with a bearer token (none when empty): the envelope's data, or a thrown error saying what failed. */
+export const envelopeDataOf = async (address: string, method: string, path: string, token: string, body?: unknown): Promise<any> => {
+  const response = await fetch(`${address}/api${path}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : null,
+  });
+  const envelope = (await response.json()) as { data: any };
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(envelope)}`);
+  return envelope.data;
+};
