@@ -179,12 +179,12 @@ describe('activation (spec 1 §4.2, spec 3 §2.2)', () => {
       payload: { name: 'Booth', companyImageUrl: 'logo.png' },
     });
     expect(booth.statusCode, booth.body).toBe(201);
-    expect((await api.as(cast.applicant, { method: 'GET', url: `/api/jobfairs/${fair.id}/booths` })).statusCode).toBe(403);
+    expect((await api.as(cast.applicant, { method: 'GET', url: `/api/jobfairs/${fair.id}/booths` })).statusCode).toBe(404); // not open to job seekers: to them it is not found (spec 1 §4.2)
     const activated = await activate(cast.admin);
     expect(envelopeOf(activated).data).toMatchObject({ isActivated: true, paymentStatus: 'Paid' });
     expect((await api.as(cast.applicant, { method: 'GET', url: `/api/jobfairs/${fair.id}/booths` })).statusCode).toBe(200);
     expect(envelopeOf(await activate(cast.admin, false)).data.isActivated).toBe(false);
-    expect((await api.as(cast.applicant, { method: 'GET', url: `/api/jobfairs/${fair.id}/booths` })).statusCode).toBe(403);
+    expect((await api.as(cast.applicant, { method: 'GET', url: `/api/jobfairs/${fair.id}/booths` })).statusCode).toBe(404);
   });
 });
 

@@ -40,6 +40,7 @@ describe('GET /api/public/org-jobfair-info/:orgId/:jobFairId', () => {
       opening: 'not-open',
       companyLogoUrl: null,
       brandColor: null,
+      logoUrl: null,
     });
   });
 

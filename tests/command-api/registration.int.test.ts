@@ -67,7 +67,18 @@ describe('POST /api/auth/sign-up', () => {
   });
 
   it('refuses sign-in until confirmed (UserNotConfirmedException), then confirmation signs in and the sponsor reaches the organization', async () => {
-    const sponsorId = crypto.randomUUID();
+    // A sponsor that exists: a registration link naming an unknown one is ignored (spec 3 §2.5 client invitation).
+    const sponsor = await api.as(await api.user(['Admin'], null), {
+      method: 'POST',
+      url: '/api/organizations/sponsors',
+      payload: {
+        name: 'City Herald',
+        subdomain: `herald-${crypto.randomUUID().slice(0, 8)}`,
+        description: '',
+        sponsoredByText: 'With the City Herald',
+      },
+    });
+    const sponsorId = String(envelopeOf(sponsor).data.id);
     const body = registration({ sponsorId });
     await post('/api/auth/sign-up', body);
 

@@ -9,7 +9,7 @@ import { signIn } from '../support/sign-in';
 import { envelopeDataOf } from '../support/http';
 
 // spec 3 §2.2 Event Lobby in a real browser, on the demo fair running now: the platform admin opens the
-// lobby, reorders two booths by keyboard and sees the order survive a reload, edits a booth in 'Edit
+// lobby, reorders two booths by mouse and by keyboard and sees the order survive a reload, edits a booth in 'Edit
 // Booth', empties a queue while a job seeker's booth page (a second browser context) says so, removes
 // one candidate with a reason from the booth detail, and uploads the fair's logo, which the seeker's
 // landing page then shows.
@@ -83,6 +83,20 @@ describe('the Event Lobby of a running fair (spec 3 §2.2)', () => {
     await admin.reload();
     await admin.getByTestId('admin-booth-card').first().waitFor();
     expect(await cardNames(admin)).toEqual(['Acme Sales', 'Acme Engineering', 'Acme Operations']);
+  });
+
+  it('reorders by keyboard too: Space lifts the handle, an arrow moves it, Space drops it, announced as it goes', async () => {
+    await admin.getByRole('button', { name: 'Reorder Acme Engineering' }).focus();
+    await admin.keyboard.press('Space');
+    await expect.poll(() => admin.getByText('Acme Engineering is over position 2 of 3.').count()).toBe(1);
+    await admin.keyboard.press('ArrowLeft');
+    await expect.poll(() => admin.getByText('Acme Engineering is over position 1 of 3.').count()).toBe(1);
+    await admin.keyboard.press('Space');
+    await expect.poll(() => cardNames(admin)).toEqual(['Acme Engineering', 'Acme Sales', 'Acme Operations']);
+    await admin.getByText('Booth order saved').waitFor();
+    await admin.reload();
+    await admin.getByTestId('admin-booth-card').first().waitFor();
+    expect(await cardNames(admin)).toEqual(['Acme Engineering', 'Acme Sales', 'Acme Operations']);
   });
 
   it("opens 'Edit Booth' with the booth form, without delete, and saves a booth field", async () => {

@@ -105,8 +105,17 @@ describe('fair news on the websocket (spec 1 §4.9)', () => {
     });
 
     clock.advance(6 * 60 * 60 * 1000); // past the end and the 1.5 h closing session
+    // An ended fair is no job seeker's to read any more (spec 1 §4.2), so a seeker is told it is not found.
     seeker.client.send({ action: 'loginCount', userId: seeker.userId, jobFairId, role: 'Applicant', boothId: null });
     expect(await seeker.client.next((message) => message.action === 'loginCount' || message.action === 'error')).toEqual({
+      action: 'error',
+      message: 'Job fair not found',
+      status: 404,
+    });
+    // Its staff are still told why there is no count.
+    const staff = await tab(['EmployerAdmin'], organizationId, jobFairId);
+    staff.client.send({ action: 'loginCount', userId: staff.userId, jobFairId, role: 'EmployerAdmin', boothId: null });
+    expect(await staff.client.next((message) => message.action === 'loginCount' || message.action === 'error')).toEqual({
       action: 'error',
       message: LOGIN_COUNT_CLOSED,
       status: 409,

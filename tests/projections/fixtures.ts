@@ -463,7 +463,7 @@ const appendResumeDropOffs = async (store: EventStore, booths: readonly BoothIds
 /** A sponsor's life (created, renamed, subdomain dropped, deleted) and an organization choosing one (issue 13). */
 const appendSponsorChange = async (
   store: EventStore,
-  sponsors: { id: string; subdomain: string }[],
+  sponsors: { id: string; subdomain: string; deleted?: boolean }[],
   organizationId: string,
   random: () => number,
   turn: number,
@@ -478,10 +478,15 @@ const appendSponsorChange = async (
     const create: SponsorCommand = { type: 'CreateSponsor', data: { sponsorId, actorId: randomUUID(), now, form } };
     return (await handleCommand(store, sponsorStream(sponsorId), sponsorDecider, create, context)).newEvents.length;
   }
-  const { id: sponsorId, subdomain } = sponsors[Math.floor(random() * sponsors.length)]!;
+  const sponsor = sponsors[Math.floor(random() * sponsors.length)]!;
+  const { id: sponsorId, subdomain } = sponsor;
   const acting = { sponsorId, actorId: randomUUID(), now };
-  const command: SponsorCommand | OrganizationCommand =
-    roll < 0.45
+  // Every history deletes at least one sponsor, however the other changes happen to fall.
+  const mustDelete = sponsors.length >= 3 && !sponsors.some((known) => known.deleted) && !sponsor.deleted;
+  if (mustDelete || (roll >= 0.55 && roll < 0.6)) sponsor.deleted = true;
+  const command: SponsorCommand | OrganizationCommand = mustDelete
+    ? { type: 'DeleteSponsor', data: acting }
+    : roll < 0.45
       ? {
           type: 'UpdateSponsor',
           data: { ...acting, form: { name: `Sponsor ${turn}`, subdomain, description: '', sponsoredByText: 'A newspaper' } },
@@ -505,7 +510,7 @@ export const appendMixedHistory = async (store: EventStore, count: number, seed 
   const random = seededRandom(seed);
   const queueRandom = seededRandom(seed + 1000);
   const sponsorRandom = seededRandom(seed + 2000);
-  const sponsors: { id: string; subdomain: string }[] = [];
+  const sponsors: { id: string; subdomain: string; deleted?: boolean }[] = [];
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const organizations = Array.from({ length: 6 }, () => randomUUID());
   const jobFairs: { jobFairId: string; companyId: string }[] = [];
