@@ -160,8 +160,10 @@ describe('booth groups, resume drop-off and the recruiter header in a real brows
     await sam.waitForURL('**/interview/**');
     // The modal, its camera and its ring are gone once joined.
     expect(await sam.getByTestId('call-preview').count()).toBe(0);
-    // Rita is not on the interview page, so the guard asks her back (spec 2 §2.1); she ends the session,
-    // which frees her booth page for the next steps and shows her 'Interview ended'.
+    // spec 2 §4: Rita is taken to the interview when Sam joins. Back on her booth page the guard asks her back
+    // (spec 2 §2.1); she ends the session, which frees the booth page for the next steps and says 'Interview ended'.
+    await rita.waitForURL('**/recruiter/interview/**');
+    await rita.goto(`${platform.url}/recruiter/booth`);
     await expect.poll(() => rita.getByTestId('interview-guard').count()).toBe(1);
     await rita.getByRole('button', { name: 'End session' }).click();
     await expect.poll(() => rita.getByTestId('recruiter-interview-ended').count()).toBe(1);
