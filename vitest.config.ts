@@ -29,7 +29,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           expect: { poll: { timeout: POLL_TIMEOUT_MS } },
-          fileParallelism: false,
+          // Two files at a time, one per core: each starts its own platform on its own database and
+          // ports, and a browser waits on the server more than it computes (CI's 20-minute budget).
+          maxWorkers: 2,
           sequence: { groupOrder: 2 },
         },
       },
