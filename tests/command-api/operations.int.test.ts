@@ -49,6 +49,37 @@ describe('operations', () => {
     expect(text).toContain('http_request_duration_seconds_bucket');
   });
 
+  it('raises the stale alarm for a projector whose checkpoint stood still for 30 s while events waited', async () => {
+    const scrape = async () => (await api.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(await scrape()).toMatch(/^projection_stale\{projector="organizations"\} 0$/m);
+
+    await api.runner.stop();
+    const admin = await api.user(['EmployerAdmin'], crypto.randomUUID());
+    // The answer waits for read-your-writes and gives up: the runner is stopped, so the event waits.
+    const created = await api.as(admin, {
+      method: 'POST',
+      url: '/api/organizations',
+      payload: {
+        companyName: 'Stalled Inc',
+        city: 'Austin',
+        state: 'TX',
+        companyWebsite: 'https://stalled.example',
+        companyLogo: 'employer_logos/x/logo.png',
+      },
+    });
+    expect(created.statusCode).toBeLessThan(300);
+    // Thirty seconds of the database's clock, without waiting them: the checkpoint last moved 31 s ago.
+    await api.db('projection_checkpoints').update({ updated_at: api.db.raw("now() - interval '31 seconds'") });
+    const stalled = await scrape();
+    expect(stalled).toMatch(/^projection_stale\{projector="organizations"\} 1$/m);
+    expect(Number(/^projection_stalled_seconds\{projector="organizations"\} (\S+)$/m.exec(stalled)?.[1])).toBeGreaterThanOrEqual(31);
+    expect(stalled).toMatch(/^projection_lag\{projector="organizations"\} [1-9]/m);
+
+    await api.runner.start();
+    await expect.poll(scrape).toMatch(/^projection_stale\{projector="organizations"\} 0$/m);
+    expect(await scrape()).toMatch(/^projection_stalled_seconds\{projector="organizations"\} 0$/m);
+  });
+
   it('lets the gateway set ws_connections through the same registry', async () => {
     const gauge = api.metrics.getSingleMetric('ws_connections') as unknown as { set(value: number): void };
     gauge.set(3);

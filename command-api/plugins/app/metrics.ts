@@ -1,11 +1,14 @@
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
+import { projectorHealth, STALE_AFTER_SECONDS, type ProjectorHealth } from '../../../projections/queries/projection-health';
 
 // Metric names are public: dashboards and the gateway (which sets ws_connections) use them.
 export const METRIC_NAMES = {
   commandDuration: 'command_duration_seconds',
   eventsAppended: 'events_appended_total',
   projectionLag: 'projection_lag',
+  projectionStalled: 'projection_stalled_seconds',
+  projectionStale: 'projection_stale',
   wsConnections: 'ws_connections',
   httpDuration: 'http_request_duration_seconds',
 } as const;
@@ -66,18 +69,56 @@ export default fp(
           }),
       ),
     };
+    // The projection gauges of one scrape share one read of the stored checkpoints: they hold for
+    // whichever process runs the projections, and for one that stopped (its memory reports nothing).
+    let health: Promise<ProjectorHealth[]> | null = null;
+    const healthOfThisScrape = () =>
+      (health ??= (async () => {
+        const names = projectionStatus().map(({ projector }) => projector);
+        return projectorHealth(app.deps.db, await app.deps.eventStore.headCheckpoint(), names);
+      })().finally(() => setImmediate(() => (health = null))));
     existing(
       registry,
       METRIC_NAMES.projectionLag,
       () =>
         new Gauge({
           name: METRIC_NAMES.projectionLag,
-          help: 'How far each projector is behind the head of the event log',
+          help: 'How many events of the log each projector has not yet applied',
           labelNames: ['projector'],
           registers: [registry],
-          collect() {
+          async collect() {
             this.reset();
-            for (const { projector, lag } of projectionStatus()) this.set({ projector }, lag);
+            for (const { projector, lag } of await healthOfThisScrape()) this.set({ projector }, lag);
+          },
+        }),
+    );
+    existing(
+      registry,
+      METRIC_NAMES.projectionStalled,
+      () =>
+        new Gauge({
+          name: METRIC_NAMES.projectionStalled,
+          help: "Seconds events have waited while the projector's stored checkpoint stood still (0 when caught up)",
+          labelNames: ['projector'],
+          registers: [registry],
+          async collect() {
+            this.reset();
+            for (const { projector, stalledSeconds } of await healthOfThisScrape()) this.set({ projector }, stalledSeconds);
+          },
+        }),
+    );
+    existing(
+      registry,
+      METRIC_NAMES.projectionStale,
+      () =>
+        new Gauge({
+          name: METRIC_NAMES.projectionStale,
+          help: `1 when events have waited more than ${STALE_AFTER_SECONDS} s for a projector that has not advanced (the stale alarm)`,
+          labelNames: ['projector'],
+          registers: [registry],
+          async collect() {
+            this.reset();
+            for (const { projector, stale } of await healthOfThisScrape()) this.set({ projector }, stale ? 1 : 0);
           },
         }),
     );
