@@ -1,7 +1,7 @@
 import knex, { type Knex } from 'knex';
 import type { ChangeBus } from '../domain/ports/change-bus';
 import type { EventStore } from '../domain/ports/event-store';
-import { migrateReadModels } from './migrations/index';
+import { migrateReadModels, pendingReadModelMigrations } from './migrations/index';
 import type { Projector } from './projector';
 import { createProjectionRunner } from './runner';
 
@@ -51,6 +51,7 @@ export const verifyProjections = async (options: VerifyOptions): Promise<VerifyR
   const shadowSchema = options.shadowSchema ?? SHADOW_SCHEMA;
   const { db, store, projectors } = options;
   const liveSchema = (await db.raw<{ rows: { schema: string }[] }>('SELECT current_schema() AS schema')).rows[0]!.schema;
+  await assertLiveModelsCurrent(db, liveSchema);
   await db.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [shadowSchema]);
   await db.raw('CREATE SCHEMA ??', [shadowSchema]);
   // The shadow comes first on the search path, so migrations create and projectors write its tables;
@@ -82,6 +83,17 @@ export const verifyProjections = async (options: VerifyOptions): Promise<VerifyR
     await shadow.destroy();
     await db.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [shadowSchema]);
   }
+};
+
+/** Tables of another migration than the code's cannot be compared column for column. */
+const assertLiveModelsCurrent = async (db: Knex, schema: string) => {
+  const migrations = await db.raw<{ rows: { oid: string | null }[] }>('SELECT to_regclass(?) AS oid', [
+    `"${schema}"."read_model_migrations"`,
+  ]);
+  if (!migrations.rows[0]?.oid) throw new Error('This database holds no read models yet: start the platform once (npm start)');
+  const pending = await pendingReadModelMigrations(db);
+  if (pending > 0)
+    throw new Error(`The live read models lack ${pending} migration(s) of this code: start the platform once to migrate them`);
 };
 
 /** A table missing from the shadow would resolve to the live one on the search path, and the rebuild would empty it. */

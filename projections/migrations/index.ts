@@ -62,3 +62,9 @@ const source: Knex.MigrationSource<(typeof migrations)[number]> = {
 export const migrateReadModels = async (knex: Knex): Promise<void> => {
   await knex.migrate.latest({ migrationSource: source, tableName: 'read_model_migrations' });
 };
+
+/** How many of this code's migrations the database has not run yet. */
+export const pendingReadModelMigrations = async (knex: Knex): Promise<number> => {
+  const [, pending] = (await knex.migrate.list({ migrationSource: source, tableName: 'read_model_migrations' })) as [unknown[], unknown[]];
+  return pending.length;
+};
