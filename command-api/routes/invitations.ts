@@ -70,15 +70,22 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Invite a job seeker of the fair to the booth',
-        description: 'One pending invitation per booth and job seeker (409 while one is pending); 400 for someone who never signed in to this fair.',
+        description:
+          'One pending invitation per booth and job seeker (409 while one is pending); 400 for someone who never signed in to this fair.',
         params: boothParams,
         body: z.object({ jobSeekerId: uuidParam('jobSeekerId') }),
         response: { 200: envelopeOf(invitationSchema), ...failures(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const pair = { ...(await staffedBooth(request, request.params.jobFairId, request.params.boothId)), jobSeekerId: request.body.jobSeekerId };
-      const checkpoint = await sendInvitation(app.services, commandContextOf(request), { ...pair, invitedBy: requirePrincipal(request).userId });
+      const pair = {
+        ...(await staffedBooth(request, request.params.jobFairId, request.params.boothId)),
+        jobSeekerId: request.body.jobSeekerId,
+      };
+      const checkpoint = await sendInvitation(app.services, commandContextOf(request), {
+        ...pair,
+        invitedBy: requirePrincipal(request).userId,
+      });
       await app.awaitReadModels(request, checkpoint);
       const invitation = await findBoothInvitation(db, pair.boothId, pair.jobSeekerId);
       if (!invitation) throw new NotFound('Invitation');
@@ -98,8 +105,14 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const pair = { ...(await staffedBooth(request, request.params.jobFairId, request.params.boothId)), jobSeekerId: request.params.jobSeekerId };
-      const checkpoint = await withdrawInvitation(app.services, commandContextOf(request), { ...pair, withdrawnBy: requirePrincipal(request).userId });
+      const pair = {
+        ...(await staffedBooth(request, request.params.jobFairId, request.params.boothId)),
+        jobSeekerId: request.params.jobSeekerId,
+      };
+      const checkpoint = await withdrawInvitation(app.services, commandContextOf(request), {
+        ...pair,
+        withdrawnBy: requirePrincipal(request).userId,
+      });
       await app.awaitReadModels(request, checkpoint);
       const invitation = await findBoothInvitation(db, pair.boothId, pair.jobSeekerId);
       if (!invitation) throw new NotFound('Invitation');
@@ -113,7 +126,8 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: ['Applicant'] },
       schema: {
         tags,
-        summary: "A job seeker's own invitations in a fair, one per booth, newest change first (kept live by the myInvitations subscription)",
+        summary:
+          "A job seeker's own invitations in a fair, one per booth, newest change first (kept live by the myInvitations subscription)",
         params: z.object({ jobFairId: uuidParam('jobFairId'), jobSeekerId: uuidParam('jobSeekerId') }),
         response: { 200: envelopeOf(z.array(invitationSchema)), ...failures(400, 401, 403, 404) },
       },

@@ -19,7 +19,10 @@ export type BoothInvitationEvent = InvitationSent | InvitationWithdrawn | Invita
 
 type PairIds = Omit<InvitationIds, 'invitationId'>;
 /** `seekerOfFair`: the seeker has signed in to this fair (the report's Registered Jobseekers); nobody else may be invited. */
-export type SendInvitation = Command<'SendInvitation', PairIds & { invitationId: string; invitedBy: string; seekerOfFair: boolean; now: string }>;
+export type SendInvitation = Command<
+  'SendInvitation',
+  PairIds & { invitationId: string; invitedBy: string; seekerOfFair: boolean; now: string }
+>;
 export type WithdrawInvitation = Command<'WithdrawInvitation', PairIds & { withdrawnBy: string; now: string }>;
 export type AcceptInvitation = Command<'AcceptInvitation', PairIds & { queueId: string; entryId: string; now: string }>;
 export type BoothInvitationCommand = SendInvitation | WithdrawInvitation | AcceptInvitation;

@@ -20,7 +20,17 @@ export const boothInvitationsProjector = defineProjector({
          ON CONFLICT (booth_id, job_seeker_id) DO UPDATE SET invitation_id = EXCLUDED.invitation_id, status = EXCLUDED.status,
            invited_by = EXCLUDED.invited_by, sent_at = EXCLUDED.sent_at, changed_at = EXCLUDED.changed_at, revision = EXCLUDED.revision
          WHERE booth_invitations.revision < EXCLUDED.revision`,
-        [boothId, jobSeekerId, invitationId, jobFairId, organizationId, event.data.invitedBy, event.data.sentAt, event.data.sentAt, revision],
+        [
+          boothId,
+          jobSeekerId,
+          invitationId,
+          jobFairId,
+          organizationId,
+          event.data.invitedBy,
+          event.data.sentAt,
+          event.data.sentAt,
+          revision,
+        ],
       );
     else
       await trx('booth_invitations')

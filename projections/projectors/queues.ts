@@ -124,14 +124,21 @@ const markInvited = async (trx: Knex.Transaction, events: readonly RecordedEvent
     const entries = trx('queue_entries');
     if (type === 'InvitationAccepted') await entries.where({ id: data.entryId }).update({ invitation_id: data.invitationId });
     if (type === 'InvitationSent')
-      await entries.where({ booth_id: data.boothId, seeker_id: data.jobSeekerId, invitation_id: null }).update({ invitation_id: data.invitationId });
+      await entries
+        .where({ booth_id: data.boothId, seeker_id: data.jobSeekerId, invitation_id: null })
+        .update({ invitation_id: data.invitationId });
     if (type === 'InvitationWithdrawn')
-      await entries.where({ booth_id: data.boothId, seeker_id: data.jobSeekerId, invitation_id: data.invitationId }).update({ invitation_id: null });
+      await entries
+        .where({ booth_id: data.boothId, seeker_id: data.jobSeekerId, invitation_id: data.invitationId })
+        .update({ invitation_id: null });
   }
   return events.flatMap(({ data }) => [boothQueueKey(data.boothId), seekerQueuesKey(data.jobFairId, data.jobSeekerId)]);
 };
 
-const applyAll = async (trx: Knex.Transaction, run: readonly RecordedEvent<BoothQueueEvent | BoothInvitationEvent>[]): Promise<string[]> => {
+const applyAll = async (
+  trx: Knex.Transaction,
+  run: readonly RecordedEvent<BoothQueueEvent | BoothInvitationEvent>[],
+): Promise<string[]> => {
   const queueEvents = run.filter((event): event is RecordedEvent<BoothQueueEvent> => !isInvitationEvent(event));
   const invitationEvents = run.filter(isInvitationEvent);
   return [...(await applyQueueEvents(trx, queueEvents)), ...(invitationEvents.length > 0 ? await markInvited(trx, invitationEvents) : [])];

@@ -26,7 +26,9 @@ const ofLiveBooths = (db: Knex) =>
 
 /** A job seeker's latest invitation from each booth of a fair, newest change first (spec 3 §7 invite changes by candidate). */
 export const seekerInvitations = async (db: Knex, jobFairId: string, jobSeekerId: string): Promise<InvitationView[]> =>
-  (await ofLiveBooths(db).where({ 'i.job_fair_id': jobFairId, 'i.job_seeker_id': jobSeekerId }).orderBy('i.changed_at', 'desc')).map(toView);
+  (await ofLiveBooths(db).where({ 'i.job_fair_id': jobFairId, 'i.job_seeker_id': jobSeekerId }).orderBy('i.changed_at', 'desc')).map(
+    toView,
+  );
 
 /** A booth's latest invitation of each job seeker it invited. */
 export const boothInvitations = async (db: Knex, jobFairId: string, boothId: string): Promise<InvitationView[]> =>

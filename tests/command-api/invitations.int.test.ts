@@ -73,7 +73,10 @@ beforeAll(async () => {
   for (const account of [sam, sofia, sean, rita, ravi]) users.set(account.email, await signIn(account));
   // Sam and Sofia sign in to the fair (the landing does this), so its booths may invite them; Sean never does.
   for (const seeker of [sam, sofia]) {
-    const present = await httpAs(platform.url)(as(seeker), 'PUT', '/presence', { presenceStatus: 'LOGGED_IN', jobFairId: DEMO_JOB_FAIR_ID });
+    const present = await httpAs(platform.url)(as(seeker), 'PUT', '/presence', {
+      presenceStatus: 'LOGGED_IN',
+      jobFairId: DEMO_JOB_FAIR_ID,
+    });
     expect(present.status, present.text).toBe(200);
   }
 }, 120_000);
@@ -99,7 +102,9 @@ describe('booth invitations', () => {
     expect(invited.body!.data).toMatchObject({ boothId: salesBooth, boothName: 'Acme Sales', jobSeekerId: sam.userId, status: 'Pending' });
     // The invitation came after Sam queued: his row shows it all the same.
     await queueRowOf(ritaTab, sam.userId, true);
-    expect((await nextData(samTab, 'myInvitations')).rows).toMatchObject([{ boothId: salesBooth, boothName: 'Acme Sales', status: 'Pending' }]);
+    expect((await nextData(samTab, 'myInvitations')).rows).toMatchObject([
+      { boothId: salesBooth, boothName: 'Acme Sales', status: 'Pending' },
+    ]);
     // Sofia watches her own invitations: Sam's change sends her nothing, so her next push is her own invitation.
     expect((await http(as(rita), 'POST', invitations(salesBooth), { jobSeekerId: sofia.userId })).status).toBe(200);
     expect((await nextData(sofiaTab, 'myInvitations')).rows).toMatchObject([{ jobSeekerId: sofia.userId, status: 'Pending' }]);
@@ -133,7 +138,10 @@ describe('booth invitations', () => {
       expect((await http(as(sam), 'DELETE', `/queueUsers/byBoothIdAndId/${entry.boothId}/${entry.id}`)).status).toBe(200);
 
     expect((await http(as(ravi), 'POST', invitations(mainBooth), { jobSeekerId: sam.userId })).status).toBe(200);
-    await samTab.next((message) => message.action === 'data' && message.rows.some((row) => (row as { status: string }).status === 'Pending'), 10_000);
+    await samTab.next(
+      (message) => message.action === 'data' && message.rows.some((row) => (row as { status: string }).status === 'Pending'),
+      10_000,
+    );
     const entry = await enterQueue(mainBooth);
     expect(await queueRowOf(ravisTab, sam.userId, true)).toMatchObject({ id: entry.id, isInvited: true });
     const mine = await http(as(sam), 'GET', `/invitations/byJobSeekerId/${sam.userId}`);
@@ -143,7 +151,14 @@ describe('booth invitations', () => {
   it('refuses whoever does not staff the booth, another organization, a seeker not of the fair, and reading another seeker', async () => {
     const organizationId = randomUUID();
     const { userId, token } = await signedInUser(platform, ['EmployerAdmin'], organizationId);
-    const strangerUser: TestUser = { userId, token, email: `${userId}@example.test`, password: '', roles: ['EmployerAdmin'], organizationId };
+    const strangerUser: TestUser = {
+      userId,
+      token,
+      email: `${userId}@example.test`,
+      password: '',
+      roles: ['EmployerAdmin'],
+      organizationId,
+    };
     const body = { jobSeekerId: sean.userId };
     expect((await http(as(ravi), 'POST', invitations(salesBooth), body)).status).toBe(403);
     expect((await http(strangerUser, 'POST', invitations(salesBooth), body)).status).toBe(403);
@@ -159,7 +174,11 @@ describe('booth invitations', () => {
     nosy.send({ action: 'subscribe', subscriptionName: 'myInvitations', props: { jobFairId: DEMO_JOB_FAIR_ID, seekerId: sam.userId } });
     expect(await nosy.next((message) => message.action === 'error')).toMatchObject({ status: 403 });
     const recruiterTab = await connect(rita);
-    recruiterTab.send({ action: 'subscribe', subscriptionName: 'myInvitations', props: { jobFairId: DEMO_JOB_FAIR_ID, seekerId: sam.userId } });
+    recruiterTab.send({
+      action: 'subscribe',
+      subscriptionName: 'myInvitations',
+      props: { jobFairId: DEMO_JOB_FAIR_ID, seekerId: sam.userId },
+    });
     expect(await recruiterTab.next((message) => message.action === 'error')).toMatchObject({ status: 403 });
   });
 });

@@ -205,7 +205,13 @@ describe('the recruiter report in a real browser', () => {
     const table = dialog.getByTestId('registered-jobseekers');
     await expect.poll(() => table.locator('tbody tr').count(), { timeout: 10_000 }).toBe(1);
     expect(await table.locator('thead th').allInnerTexts()).toEqual(['Given Name', 'Family Name', 'Email', 'Phone Number', 'Invitation']);
-    expect(await table.locator('tbody tr td').allInnerTexts()).toEqual(['Sam', 'Seeker', 'seeker1@demo.jobfair.test', '+16175550101', 'Invite']);
+    expect(await table.locator('tbody tr td').allInnerTexts()).toEqual([
+      'Sam',
+      'Seeker',
+      'seeker1@demo.jobfair.test',
+      '+16175550101',
+      'Invite',
+    ]);
     await rita.locator('.bp6-overlay-backdrop.bp6-overlay-enter-done').waitFor();
     await captureScreen(rita, 'report-02-registered-1280');
     await dialog.locator('.bp6-dialog-footer').getByRole('button', { name: 'Close' }).click();

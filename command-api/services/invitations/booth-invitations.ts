@@ -46,7 +46,12 @@ export const withdrawInvitation = async (
 export const acceptInvitation = async (
   deps: ServiceDeps,
   context: CommandContext,
-  { queueId, entryId, causationId, ...pair }: InvitationPair & Readonly<{ queueId: string; entryId: string; causationId: string | undefined }>,
+  {
+    queueId,
+    entryId,
+    causationId,
+    ...pair
+  }: InvitationPair & Readonly<{ queueId: string; entryId: string; causationId: string | undefined }>,
 ): Promise<Checkpoint | null> => {
   const outcome = await deps
     .run(context, {

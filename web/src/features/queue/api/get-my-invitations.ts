@@ -10,7 +10,9 @@ export const useMyInvitations = (jobFairId: string, seekerId: string | null) => 
   return useQuery({
     queryKey: liveQueryKey('myInvitations', { jobFairId, seekerId: seekerId ?? '' }),
     queryFn: () =>
-      api.get<InvitationView[]>(`/jobfairs/${encodeURIComponent(jobFairId)}/invitations/byJobSeekerId/${encodeURIComponent(seekerId ?? '')}`),
+      api.get<InvitationView[]>(
+        `/jobfairs/${encodeURIComponent(jobFairId)}/invitations/byJobSeekerId/${encodeURIComponent(seekerId ?? '')}`,
+      ),
     enabled: seekerId !== null,
     staleTime: Infinity,
   });

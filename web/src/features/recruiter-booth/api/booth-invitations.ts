@@ -3,7 +3,8 @@ import type { InvitationView } from '../../../../../domain/invitation/invitation
 import { api } from '../../../api/api-client';
 
 type BoothRef = Readonly<{ jobFairId: string; boothId: string }>;
-const path = ({ jobFairId, boothId }: BoothRef) => `/jobfairs/${encodeURIComponent(jobFairId)}/booths/${encodeURIComponent(boothId)}/invitations`;
+const path = ({ jobFairId, boothId }: BoothRef) =>
+  `/jobfairs/${encodeURIComponent(jobFairId)}/booths/${encodeURIComponent(boothId)}/invitations`;
 const boothInvitationsKey = ({ jobFairId, boothId }: BoothRef) => ['boothInvitations', jobFairId, boothId];
 
 /** GET …/booths/{boothId}/invitations: whom the booth invited and where each stands; read while the Registered Jobseekers modal is open. */

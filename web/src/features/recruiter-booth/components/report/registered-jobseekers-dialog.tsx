@@ -32,7 +32,9 @@ export const RegisteredJobseekersDialog = ({ organizationId, jobFairId, boothId,
   const invitations = useBoothInvitations({ jobFairId, boothId }, isOpen);
   const command = useInvitationCommand({ jobFairId, boothId });
   const [search, setSearch] = useState('');
-  const pending = new Set((invitations.data ?? []).filter((invitation) => invitation.status === 'Pending').map((invitation) => invitation.jobSeekerId));
+  const pending = new Set(
+    (invitations.data ?? []).filter((invitation) => invitation.status === 'Pending').map((invitation) => invitation.jobSeekerId),
+  );
   const rows = (jobseekers.data ?? []).filter(matches(search));
   const act = (jobSeekerId: string, invite: boolean) =>
     command.mutate({ jobSeekerId, invite }, { onError: (error) => showToast({ message: error.message, intent: 'danger' }) });
@@ -57,58 +59,61 @@ export const RegisteredJobseekersDialog = ({ organizationId, jobFairId, boothId,
               maxLength={200}
               data-testid="registered-jobseekers-search"
             />
-            <HTMLTable compact striped className="booth-report__table" data-testid="registered-jobseekers">
-              <thead>
-                <tr>
-                  <th>{REPORT_TEXTS.givenName}</th>
-                  <th>{REPORT_TEXTS.familyName}</th>
-                  <th>{REPORT_TEXTS.email}</th>
-                  <th>{REPORT_TEXTS.phoneNumber}</th>
-                  <th>{REPORT_TEXTS.invitation}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map(({ id, registrationData }) => {
-                  const name = `${registrationData.given_name} ${registrationData.family_name}`;
-                  const busy = command.isPending && command.variables.jobSeekerId === id;
-                  return (
-                    <tr key={id} data-testid="registered-jobseeker">
-                      <td>{registrationData.given_name}</td>
-                      <td>{registrationData.family_name}</td>
-                      <td>{registrationData.email}</td>
-                      <td>{registrationData.phone_number ?? REPORT_TEXTS.notGiven}</td>
-                      <td className="booth-report__invitation">
-                        {pending.has(id) ? (
-                          <>
-                            <Tag intent="success" icon="envelope" data-testid="jobseeker-invited">
-                              {REPORT_TEXTS.invited}
-                            </Tag>
+            {/* A phone scrolls the table sideways rather than hiding its last columns, Invite among them. */}
+            <div className="booth-report__scroll">
+              <HTMLTable compact striped className="booth-report__table" data-testid="registered-jobseekers">
+                <thead>
+                  <tr>
+                    <th>{REPORT_TEXTS.givenName}</th>
+                    <th>{REPORT_TEXTS.familyName}</th>
+                    <th>{REPORT_TEXTS.email}</th>
+                    <th>{REPORT_TEXTS.phoneNumber}</th>
+                    <th>{REPORT_TEXTS.invitation}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map(({ id, registrationData }) => {
+                    const name = `${registrationData.given_name} ${registrationData.family_name}`;
+                    const busy = command.isPending && command.variables.jobSeekerId === id;
+                    return (
+                      <tr key={id} data-testid="registered-jobseeker">
+                        <td>{registrationData.given_name}</td>
+                        <td>{registrationData.family_name}</td>
+                        <td>{registrationData.email}</td>
+                        <td>{registrationData.phone_number ?? REPORT_TEXTS.notGiven}</td>
+                        <td className="booth-report__invitation">
+                          {pending.has(id) ? (
+                            <>
+                              <Tag intent="success" icon="envelope" data-testid="jobseeker-invited">
+                                {REPORT_TEXTS.invited}
+                              </Tag>
+                              <Button
+                                size="small"
+                                variant="minimal"
+                                text={REPORT_TEXTS.withdrawInvitation}
+                                aria-label={REPORT_TEXTS.withdrawInvitationOf(name)}
+                                loading={busy}
+                                onClick={() => act(id, false)}
+                              />
+                            </>
+                          ) : (
                             <Button
                               size="small"
-                              variant="minimal"
-                              text={REPORT_TEXTS.withdrawInvitation}
-                              aria-label={REPORT_TEXTS.withdrawInvitationOf(name)}
+                              icon="envelope"
+                              text={REPORT_TEXTS.invite}
+                              aria-label={REPORT_TEXTS.inviteTo(name)}
                               loading={busy}
-                              onClick={() => act(id, false)}
+                              disabled={invitations.isPending}
+                              onClick={() => act(id, true)}
                             />
-                          </>
-                        ) : (
-                          <Button
-                            size="small"
-                            icon="envelope"
-                            text={REPORT_TEXTS.invite}
-                            aria-label={REPORT_TEXTS.inviteTo(name)}
-                            loading={busy}
-                            disabled={invitations.isPending}
-                            onClick={() => act(id, true)}
-                          />
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </HTMLTable>
+                          )}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </HTMLTable>
+            </div>
             {rows.length === 0 && <NonIdealState icon="search" title={REPORT_TEXTS.noJobseekerMatches} />}
           </>
         )}
