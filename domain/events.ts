@@ -12,6 +12,7 @@ import { boothVisitStream, type BoothVisitEvent } from './report/booth-visit';
 import { boothResumeStream, type BoothResumeEvent } from './resume/booth-resume';
 import { resumePdfCopyStream, type ResumePdfCopyEvent } from './resume/resume-pdf-copy';
 import { boothQuestionAnswersStream, type BoothQuestionAnswersEvent } from './queue/booth-question-answers';
+import { boothInvitationStream, type BoothInvitationEvent } from './invitation/booth-invitation';
 import { userGroupStream, type UserGroupEvent } from './user/user-group';
 import type { Event } from './shared/event';
 import { userStream, type UserEvent } from './user/user';
@@ -37,7 +38,8 @@ export type DomainEvent =
   | SubdomainReservationEvent
   | ResumePdfCopyEvent
   | UserGroupEvent
-  | BoothQuestionAnswersEvent;
+  | BoothQuestionAnswersEvent
+  | BoothInvitationEvent;
 
 type Missing<All extends string, Listed extends readonly string[]> = Exclude<All, Listed[number]>;
 type Repeated<Listed extends readonly unknown[]> = Listed extends readonly [infer First, ...infer Rest]
@@ -120,6 +122,11 @@ const catalogue = {
   userGroup: stream<UserGroupEvent>()(userGroupStream('<groupId>'), ['UserGroupCreated', 'UserAddedToGroup', 'UserGroupDeleted']),
   boothQuestionAnswers: stream<BoothQuestionAnswersEvent>()(boothQuestionAnswersStream('<boothId>', '<jobSeekerId>'), [
     'BoothQuestionAnswersSaved',
+  ]),
+  boothInvitation: stream<BoothInvitationEvent>()(boothInvitationStream('<boothId>', '<jobSeekerId>'), [
+    'InvitationSent',
+    'InvitationWithdrawn',
+    'InvitationAccepted',
   ]),
 };
 

@@ -34,6 +34,8 @@ export type SubscriptionProps = {
   fairQueueCounts: { jobFairId: string };
   /** One row { presenceStatus }: the user's own stored presence (Online / Away in the profile menu); that user only. */
   myPresence: { userId: string };
+  /** A job seeker's invitations in a fair, one per booth (InvitationView rows; that seeker only, spec 3 §7 invite changes by candidate). */
+  myInvitations: { jobFairId: string; seekerId: string };
 };
 export type SubscriptionName = keyof SubscriptionProps;
 

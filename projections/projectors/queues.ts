@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { BoothInvitationEvent } from '../../domain/invitation/booth-invitation';
 import { IN_INTERVIEW_PRIORITY, type BoothQueueEvent } from '../../domain/queue/booth-queue';
 import type { RecordedEvent } from '../../domain/shared/event';
 import { NEXT_IN_QUEUE_PRIORITY } from '../../domain/queue/queue-rules';
@@ -109,7 +110,41 @@ const project = async (trx: Knex.Transaction, events: readonly RecordedEvent<Boo
   if (left.length > 0) await trx('queue_entries').whereIn('id', left).delete();
 };
 
-const applyAll = async (trx: Knex.Transaction, queueEvents: readonly RecordedEvent<BoothQueueEvent>[]): Promise<string[]> => {
+const isInvitationEvent = (event: RecordedEvent<BoothQueueEvent | BoothInvitationEvent>): event is RecordedEvent<BoothInvitationEvent> =>
+  event.type === 'InvitationSent' || event.type === 'InvitationWithdrawn' || event.type === 'InvitationAccepted';
+
+/**
+ * isInvited (spec 2 §3 Queue user): an entry keeps the invitation it was made with (the accept names the
+ * entry), or one sent while the seeker waits there; withdrawing that very invitation clears it. Applied
+ * after the run's queue events: an entry a later accept names exists by then, and each statement only
+ * touches the entry's own invitation, so the outcome is the one event by event gives.
+ */
+const markInvited = async (trx: Knex.Transaction, events: readonly RecordedEvent<BoothInvitationEvent>[]): Promise<string[]> => {
+  for (const { type, data } of events) {
+    const entries = trx('queue_entries');
+    if (type === 'InvitationAccepted') await entries.where({ id: data.entryId }).update({ invitation_id: data.invitationId });
+    if (type === 'InvitationSent')
+      await entries
+        .where({ booth_id: data.boothId, seeker_id: data.jobSeekerId, invitation_id: null })
+        .update({ invitation_id: data.invitationId });
+    if (type === 'InvitationWithdrawn')
+      await entries
+        .where({ booth_id: data.boothId, seeker_id: data.jobSeekerId, invitation_id: data.invitationId })
+        .update({ invitation_id: null });
+  }
+  return events.flatMap(({ data }) => [boothQueueKey(data.boothId), seekerQueuesKey(data.jobFairId, data.jobSeekerId)]);
+};
+
+const applyAll = async (
+  trx: Knex.Transaction,
+  run: readonly RecordedEvent<BoothQueueEvent | BoothInvitationEvent>[],
+): Promise<string[]> => {
+  const queueEvents = run.filter((event): event is RecordedEvent<BoothQueueEvent> => !isInvitationEvent(event));
+  const invitationEvents = run.filter(isInvitationEvent);
+  return [...(await applyQueueEvents(trx, queueEvents)), ...(invitationEvents.length > 0 ? await markInvited(trx, invitationEvents) : [])];
+};
+
+const applyQueueEvents = async (trx: Knex.Transaction, queueEvents: readonly RecordedEvent<BoothQueueEvent>[]): Promise<string[]> => {
   if (queueEvents.length === 0) return [];
   const events = await claimUnapplied(trx, queueEvents);
   if (events.length === 0) return [];
@@ -143,10 +178,19 @@ const applyAll = async (trx: Knex.Transaction, queueEvents: readonly RecordedEve
   ];
 };
 
-/** Booth queues (spec 2 §3 Queue user): who waits where, in which order. */
+/** Booth queues (spec 2 §3 Queue user): who waits where, in which order, and who was invited. */
 export const queuesProjector = defineProjector({
   name: 'queues',
-  handles: ['QueueEntered', 'NextInQueueChosen', 'InterviewAssigned', 'QueueLeft', 'CandidateReturnedToFront'],
+  handles: [
+    'QueueEntered',
+    'NextInQueueChosen',
+    'InterviewAssigned',
+    'QueueLeft',
+    'CandidateReturnedToFront',
+    'InvitationSent',
+    'InvitationWithdrawn',
+    'InvitationAccepted',
+  ],
   tables: ['queue_entries', 'queue_revisions'],
   apply: (trx, event) => applyAll(trx, [event]),
   applyAll,

@@ -54,3 +54,9 @@ export const fairPresenceKey = (jobFairId: string): string => `fair-presence:${j
 /** Not a read model: published when a session signs out, so every gateway process closes its sockets. */
 export const SESSION_ENDED_PREFIX = 'session-ended:';
 export const sessionEndedKey = (sessionId: string): string => `${SESSION_ENDED_PREFIX}${sessionId}`;
+
+/** One job seeker's invitations in one fair (the lobby's 'You are invited' notice, spec 3 §7). */
+export const seekerInvitationsKey = (jobFairId: string, seekerId: string): string => `seeker-invitations:${jobFairId}:${seekerId}`;
+
+/** The invitations one booth sent (Invite / Withdraw in the report's Registered Jobseekers). */
+export const boothInvitationsKey = (boothId: string): string => `booth-invitations:${boothId}`;

@@ -83,7 +83,7 @@ const toQueueUser = (row: Row): QueueUserView => {
     maxScore: row.max_score,
     priority: row.priority,
     status: row.status,
-    isInvited: false,
+    isInvited: row.invitation_id !== null,
     createdAt: new Date(row.entered_at).toISOString(),
     position,
     estimatedWaitMs: estimatedWaitOf(row),

@@ -40,3 +40,14 @@ export const getProfile = async (db: Knex, userId: string): Promise<ProfileRow |
     isProfileComplete: row.is_profile_complete === true,
   };
 };
+
+/** Whether a job seeker has signed in to this fair (the report's Registered Jobseekers): the ones its booths may invite. */
+export const isJobSeekerOfFair = async (db: Knex, jobFairId: string, userId: string): Promise<boolean> => {
+  const row: { user_id: string } | undefined = await db('report_fair_logins as l')
+    .join('users as u', 'u.id', 'l.user_id')
+    .where({ 'l.job_fair_id': jobFairId, 'l.user_id': userId })
+    .whereNull('u.removed_at')
+    .whereRaw(`u.roles \\? 'Applicant'`)
+    .first('l.user_id');
+  return row !== undefined;
+};

@@ -6,6 +6,7 @@ import type { OrganizationView } from '../../domain/organization/organization-vi
 import type { PresenceStatus } from '../../domain/presence/presence';
 import type { QueueAnswer, QueueStatus } from '../../domain/queue/queue-rules';
 import type { SavedApplicantDetails } from '../../domain/user/profile-schema';
+import type { InvitationStatus } from '../../domain/invitation/invitation-view';
 
 // The read-model tables as `pg` answers them (projections/migrations): jsonb parsed, timestamptz a Date,
 // bigint and count(*) a string. Queries name the row they read, so a mapping to a view is type-checked.
@@ -139,6 +140,7 @@ export type QueueEntryRow = Readonly<{
   entered_at: Date;
   session_id: string | null;
   recruiter_id: string | null;
+  invitation_id: string | null;
 }>;
 
 export type RecruiterAvailabilityRow = Readonly<{
@@ -244,4 +246,17 @@ export type BoothQuestionAnswersRow = Readonly<{
   job_fair_id: string;
   answers: QueueAnswer[];
   saved_at: Date;
+}>;
+
+export type BoothInvitationRow = Readonly<{
+  booth_id: string;
+  job_seeker_id: string;
+  invitation_id: string;
+  job_fair_id: string;
+  organization_id: string;
+  status: InvitationStatus;
+  invited_by: string;
+  sent_at: Date;
+  changed_at: Date;
+  revision: string;
 }>;

@@ -20,8 +20,8 @@ const boothId = DEMO_BOOTH_IDS[0];
 const fair = `/jobfairs/${DEMO_JOB_FAIR_ID}`;
 /** A real one-page PDF, so the report's viewer has a page to show. */
 const RESUME_PDF = 'infra/seed/assets/demo-resume.pdf';
-const boothPage = () =>
-  `${platform.url}/job-seeker/organizations/${DEMO_ORGANIZATION_ID}/jobfairs/${DEMO_JOB_FAIR_ID}/lobby/booth/${boothId}`;
+const lobby = () => `${platform.url}/job-seeker/organizations/${DEMO_ORGANIZATION_ID}/jobfairs/${DEMO_JOB_FAIR_ID}/lobby`;
+const boothPage = () => `${lobby()}/booth/${boothId}`;
 
 beforeAll(async () => {
   platform = await startTestPlatform('e2e_report');
@@ -53,6 +53,14 @@ const callApi = <T>(page: Page, method: string, path: string, body?: unknown): P
     },
     { method, path, body },
   ) as Promise<T>;
+/** The screen at both widths it is looked at (1366 desktop, 390 phone), back at this file's 1280 afterwards. */
+const captureBothWidths = async (page: Page, name: string) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await captureScreen(page, `${name}-1366`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await captureScreen(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+};
 const userIdOf = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('jobfair.session')!) as { user: { userId: string } }).user.userId);
 
@@ -196,8 +204,14 @@ describe('the recruiter report in a real browser', () => {
     await expect.poll(() => dialog.getByText('Registered Jobseekers').count()).toBe(1);
     const table = dialog.getByTestId('registered-jobseekers');
     await expect.poll(() => table.locator('tbody tr').count(), { timeout: 10_000 }).toBe(1);
-    expect(await table.locator('thead th').allInnerTexts()).toEqual(['Given Name', 'Family Name', 'Email', 'Phone Number']);
-    expect(await table.locator('tbody tr td').allInnerTexts()).toEqual(['Sam', 'Seeker', 'seeker1@demo.jobfair.test', '+16175550101']);
+    expect(await table.locator('thead th').allInnerTexts()).toEqual(['Given Name', 'Family Name', 'Email', 'Phone Number', 'Invitation']);
+    expect(await table.locator('tbody tr td').allInnerTexts()).toEqual([
+      'Sam',
+      'Seeker',
+      'seeker1@demo.jobfair.test',
+      '+16175550101',
+      'Invite',
+    ]);
     await rita.locator('.bp6-overlay-backdrop.bp6-overlay-enter-done').waitFor();
     await captureScreen(rita, 'report-02-registered-1280');
     await dialog.locator('.bp6-dialog-footer').getByRole('button', { name: 'Close' }).click();
@@ -255,5 +269,53 @@ describe('the recruiter report in a real browser', () => {
       .click();
     await expect.poll(() => rita.getByTestId('recruiter-booth-name').count(), { timeout: 10_000 }).toBe(1);
     expect(await rita.getByTestId('booth-resumes').count()).toBe(0);
+  });
+
+  it('the recruiter invites the seeker from Registered Applicants; the lobby says so live; the queue row carries the invite icon', async () => {
+    await sam.goto(lobby());
+    await expect.poll(() => sam.getByTestId('booth-card').count(), { timeout: 10_000 }).toBe(3);
+    expect(await sam.getByTestId('lobby-invitation').count()).toBe(0);
+
+    await rita.goto(`${platform.url}/recruiter/history`);
+    await expect.poll(() => rita.getByTestId('report-title').textContent(), { timeout: 10_000 }).toBe('Report - Acme Engineering');
+    await rita.getByRole('button', { name: 'Registered Applicants' }).click();
+    const dialog = rita.getByRole('dialog');
+    await dialog.getByRole('searchbox', { name: 'Search by name or email' }).fill('seeker1');
+    await expect.poll(() => dialog.getByTestId('registered-jobseeker').count(), { timeout: 10_000 }).toBe(1);
+    await dialog.getByRole('button', { name: 'Invite Sam Seeker to this booth' }).click();
+    await expect.poll(() => dialog.getByTestId('jobseeker-invited').textContent()).toBe('Invited');
+    expect(await dialog.getByRole('button', { name: 'Withdraw the invitation of Sam Seeker' }).count()).toBe(1);
+    await captureBothWidths(rita, 'report-05-invited');
+
+    // Pushed by the gateway: Sam's lobby, untouched since it loaded, shows the invitation and marks the card.
+    await expect
+      .poll(() => sam.getByTestId('lobby-invitation').textContent(), { timeout: 10_000 })
+      .toContain('You are invited to Acme Engineering');
+    const card = sam.getByTestId('booth-card').filter({ hasText: 'Acme Engineering' });
+    expect(await card.getByTestId('booth-invited').textContent()).toBe('Invited');
+    await captureBothWidths(sam, 'report-06-lobby-invited');
+
+    await sam.getByTestId('lobby-invitation').getByRole('button', { name: 'Go to booth' }).click();
+    await sam.waitForURL(`**/lobby/booth/${boothId}`);
+    await sam.getByTestId('queue-panel').getByRole('button', { name: 'Enter Queue' }).click();
+    const questions = sam.getByRole('dialog');
+    for (const [index, answer] of (['Yes', 'Yes', 'No'] as const).entries()) await chooseAnswer(questions, index, answer);
+    await questions.getByRole('button', { name: 'Enter Queue' }).click();
+    await expect
+      .poll(() => sam.getByTestId('queue-state').textContent(), { timeout: 10_000 })
+      .toBe('You have joined the queue for this booth.');
+
+    // Availability is off on the dashboard's load, so the row waits with its icon rather than being called.
+    await rita.keyboard.press('Escape');
+    await rita.goto(`${platform.url}/recruiter/booth`);
+    const row = rita.getByTestId('queue-candidate').filter({ hasText: 'Sam Seeker' });
+    await expect.poll(() => row.getByTestId('queue-invited').count(), { timeout: 10_000 }).toBe(1);
+    expect(await row.getByRole('img', { name: 'Invited to this booth' }).count()).toBe(1);
+    await captureBothWidths(rita, 'report-07-queue-invited');
+
+    // The invitation is used up: the lobby no longer shows it.
+    await sam.goto(lobby());
+    await expect.poll(() => sam.getByTestId('booth-card').count(), { timeout: 10_000 }).toBe(3);
+    expect(await sam.getByTestId('lobby-invitation').count()).toBe(0);
   });
 });

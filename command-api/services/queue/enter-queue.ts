@@ -9,6 +9,7 @@ import { queueSeatDecider, queueSeatStream } from '../../../domain/queue/queue-s
 import { NotFound } from '../../../domain/shared/errors';
 import type { Checkpoint } from '../../../domain/shared/event';
 import type { CommandContext } from '../command-context';
+import { acceptInvitation } from '../invitations/booth-invitations';
 import type { ServiceDeps } from '../service-deps';
 import { decidedEntryOf, type DecidedEntry } from './decided-entry';
 import { openBooth, type QueueTarget } from './queue-target';
@@ -90,7 +91,18 @@ export const enterQueue = async (
     });
     // No new events: the queue already held this seeker's entry (a retried request); answer with it.
     const decided = decidedEntryOf(entered.newEvents, seeker.userId);
-    if (decided) return { checkpoint: entered.lastCheckpoint ?? taken.lastCheckpoint, entry: decided, boothName: booth.fields.name };
+    if (decided) {
+      const accepted = await acceptInvitation(deps, context, {
+        boothId: target.boothId,
+        jobFairId: target.jobFairId,
+        organizationId: booth.ids.organizationId,
+        jobSeekerId: seeker.userId,
+        queueId,
+        entryId: decided.entered.entryId,
+        causationId: entered.newEvents[0]?.id,
+      });
+      return { checkpoint: accepted ?? entered.lastCheckpoint ?? taken.lastCheckpoint, entry: decided, boothName: booth.fields.name };
+    }
     const existing = await storedEntry(deps, queueId, seeker.userId);
     if (!existing) throw new NotFound('Queue entry');
     return { ...existing, checkpoint: entered.lastCheckpoint ?? taken.lastCheckpoint ?? existing.checkpoint, boothName: booth.fields.name };

@@ -6,6 +6,10 @@ export const LOBBY_TEXTS = {
   lobbyTitle: 'Lobby',
   featured: 'Featured',
   inQueueMarker: 'In Queue',
+  // Not in the spec (booth invitations, spec 2 §2.1 invite icon): the seeker's side of an invitation.
+  invitedMarker: 'Invited',
+  invitedTo: (booth: string) => `You are invited to ${booth}`,
+  goToBooth: 'Go to booth',
   enterBooth: 'Enter Booth',
   recruiters: (n: number) => `${n} ${n === 1 ? 'Recruiter' : 'Recruiters'}`,
   jobs: (n: number) => `${n} ${n === 1 ? 'Job' : 'Jobs'}`,

@@ -13,7 +13,7 @@ export const RECRUITER_BOOTH_TEXTS = {
   score: (score: number, max: number) => (max > 0 ? `${score} / ${max}` : 'N/A'),
   interviewer: (name: string) => `Interviewer : ${name}`,
   goToInterview: 'Go to interview session',
-  invited: 'Invited',
+  invited: 'Invited to this booth',
   // The candidate is called but has not joined yet: not 'In Interview' until they do.
   beingCalled: 'Being called',
   noFair: 'Select a job fair to see your booth',

@@ -23,6 +23,15 @@ export const REPORT_TEXTS = {
   noJobseekers: 'No jobseekers registered yet.',
   jobseekersFailed: 'Failed to load jobseekers.',
   close: 'Close',
+  // Not in the spec: inviting the fair's job seekers to the booth from 'Registered Jobseekers'.
+  searchJobseekers: 'Search by name or email',
+  noJobseekerMatches: 'No jobseekers match your search.',
+  invitation: 'Invitation',
+  invite: 'Invite',
+  inviteTo: (name: string) => `Invite ${name} to this booth`,
+  invited: 'Invited',
+  withdrawInvitation: 'Withdraw',
+  withdrawInvitationOf: (name: string) => `Withdraw the invitation of ${name}`,
   downloadRatings: 'Download Candidate Ratings',
   downloadFailed: 'The candidate ratings could not be downloaded.', // not shown
   conversations: 'Conversations',

@@ -8,13 +8,15 @@ export type AdminCounts = Readonly<{ loggedInRecruiters: number; inQueue: number
 type BoothCardProps = Readonly<{
   booth: BoothView;
   inQueue: boolean;
+  /** The booth's staff invited this seeker and they have not entered its queue yet. */
+  invited: boolean;
   admin: AdminCounts | null;
   onEnter: () => void;
   onShowJobs: () => void;
 }>;
 
-/** A lobby card (spec 1 §2.5): logo, name, Featured, In Queue, cut description, recruiter and job counts, Enter Booth. */
-export const BoothCard = ({ booth, inQueue, admin, onEnter, onShowJobs }: BoothCardProps) => (
+/** A lobby card (spec 1 §2.5): logo, name, Featured, Invited, In Queue, cut description, recruiter and job counts, Enter Booth. */
+export const BoothCard = ({ booth, inQueue, invited, admin, onEnter, onShowJobs }: BoothCardProps) => (
   <Card className="booth-card" elevation={1} role="article" aria-label={booth.name} data-testid="booth-card">
     <div className="booth-card__header">
       <BoothLogo imageKey={booth.companyImageUrl} name={booth.name} />
@@ -22,6 +24,11 @@ export const BoothCard = ({ booth, inQueue, admin, onEnter, onShowJobs }: BoothC
         {booth.isFeatured && (
           <Tag intent="primary" data-testid="booth-featured">
             {LOBBY_TEXTS.featured}
+          </Tag>
+        )}
+        {invited && (
+          <Tag intent="warning" icon="envelope" data-testid="booth-invited">
+            {LOBBY_TEXTS.invitedMarker}
           </Tag>
         )}
         {inQueue && (

@@ -8,11 +8,13 @@ import { sessionStore } from '../../../stores/session-store';
 import { useFairPresence } from '../../../components/presence/get-fair-presence';
 import { useFairBooths } from '../../../api/get-fair-booths';
 import { useFairQueueCounts } from '../api/get-fair-queue-counts';
+import { useMyInvitations } from '../api/get-my-invitations';
 import { useMyQueueEntries } from '../api/get-my-queue-entries';
 import { LOBBY_TEXTS } from '../queue-texts';
 import { BoothCard, type AdminCounts } from './booth-card';
 import { JobsDialog } from './jobs-dialog';
 import { IncomingCall } from './incoming-call';
+import { InvitationNotices } from './invitation-notices';
 import { ReconnectingBanner } from './reconnecting-banner';
 import { useInterviewEndedNotice } from './use-interview-ended-notice';
 import { useNextInQueueNotice } from './use-next-in-queue-notice';
@@ -43,6 +45,7 @@ export const LobbyPage = ({ orgId, jobFairId }: LobbyPageProps) => {
   const booths = useFairBooths(jobFairId);
   // The fair's own logo, set by a platform admin in the Event Lobby (spec 3 §2.2 Upload Logo).
   const entries = useMyQueueEntries(jobFairId, session?.user.userId ?? null);
+  const invitations = useMyInvitations(jobFairId, session?.user.userId ?? null);
   const adminCountsOf = useAdminCounts(jobFairId, session?.user.roles.includes('Admin') ?? false);
   const [jobsOf, setJobsOf] = useState<BoothView | null>(null);
   const navigate = useNavigate();
@@ -66,15 +69,23 @@ export const LobbyPage = ({ orgId, jobFairId }: LobbyPageProps) => {
   if (sorted.length === 0) return <NonIdealState icon="shop" title={LOBBY_TEXTS.noBooths} />;
   const queued = new Set((entries.data ?? []).map((entry) => entry.boothId));
   if (ended.heldBoothId) queued.add(ended.heldBoothId);
+  // An invitation the seeker has not answered by queueing, at a booth still in the lobby.
+  const live = new Set(sorted.map((booth) => booth.id));
+  const waitingInvitations = (invitations.data ?? []).filter(
+    (invitation) => invitation.status === 'Pending' && live.has(invitation.boothId) && !queued.has(invitation.boothId),
+  );
+  const invitedBooths = new Set(waitingInvitations.map((invitation) => invitation.boothId));
   return (
     <section className="lobby" aria-label={LOBBY_TEXTS.lobbyTitle}>
       <ReconnectingBanner entries={entries.data} />
+      <InvitationNotices invitations={waitingInvitations} onGoToBooth={(boothId) => enter(boothId)} />
       <div className="lobby__grid">
         {sorted.map((booth) => (
           <BoothCard
             key={booth.id}
             booth={booth}
             inQueue={queued.has(booth.id)}
+            invited={invitedBooths.has(booth.id)}
             admin={adminCountsOf(booth)}
             onEnter={() => enter(booth.id)}
             onShowJobs={() => setJobsOf(booth)}

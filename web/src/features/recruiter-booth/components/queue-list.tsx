@@ -1,4 +1,4 @@
-import { Card, Icon, NonIdealState, Tag } from '@blueprintjs/core';
+import { Card, Icon, NonIdealState, Tag, Tooltip } from '@blueprintjs/core';
 import type { QueueUserView } from '../../../../../domain/queue/queue-view';
 import { LinkButton } from '../../../components/link-button';
 import { RECRUITER_BOOTH_TEXTS, STATUS_LABELS } from '../recruiter-booth-texts';
@@ -29,12 +29,10 @@ export const QueueList = ({ candidates, recruiterId }: { candidates: readonly Qu
                 <span className="recruiter-queue__name">
                   {[candidate.firstName, candidate.lastName].filter(Boolean).join(' ') || candidate.vjfpUserId}
                   {candidate.isInvited && (
-                    <Icon
-                      icon="envelope"
-                      className="recruiter-queue__invited"
-                      title={RECRUITER_BOOTH_TEXTS.invited}
-                      data-testid="queue-invited"
-                    />
+                    // The icon names itself to screen readers; the tooltip says the same to a mouse.
+                    <Tooltip content={RECRUITER_BOOTH_TEXTS.invited} className="recruiter-queue__invited">
+                      <Icon icon="envelope" intent="primary" title={RECRUITER_BOOTH_TEXTS.invited} data-testid="queue-invited" />
+                    </Tooltip>
                   )}
                 </span>
                 {candidate.summary && (

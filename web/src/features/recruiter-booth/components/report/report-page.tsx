@@ -150,6 +150,7 @@ const BoothReport = ({ jobFairId, booth, recruiterId, transcript }: BoothReportP
       <RegisteredJobseekersDialog
         organizationId={booth.organizationId}
         jobFairId={jobFairId}
+        boothId={boothId}
         isOpen={showRegistered}
         onClose={() => setShowRegistered(false)}
       />
