@@ -22,11 +22,12 @@ const figures = {
 };
 const matrixSchema = z.object({
   jobFairId: z.string(),
+  jobFairName: z.string(),
   jobSeekerLogins: z.number(),
   registeredJobseekers: z.number(),
   booths: z.array(z.object({ boothId: z.string(), boothName: z.string(), ...figures })),
   totals: z.object(figures),
-}) satisfies z.ZodType<FairMatrixView>;
+}) satisfies z.ZodType<FairMatrixView & { jobFairName: string }>;
 const staffingSchema = z.object({
   boothId: z.string(),
   boothName: z.string(),
@@ -55,7 +56,7 @@ const fairReportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: FAIR_ADMINS },
       schema: {
         tags,
-        summary: 'The fair-wide report: every booth’s metrics (as GET …/matrix/{boothId}) and the fair’s totals',
+        summary: 'The fair-wide report: every booth’s metrics (as GET …/matrix/{boothId}) and the fair’s totals, with the fair’s name',
         description:
           'totals are the sums of the booth rows; jobSeekerLogins and registeredJobseekers are of the whole fair. Booths in display order.',
         params: fairParams,
@@ -63,8 +64,8 @@ const fairReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await jobFairInScope(request, db, request.params.jobFairId);
-      return success(await fairMatrix(db, request.params.jobFairId));
+      const fair = await jobFairInScope(request, db, request.params.jobFairId);
+      return success({ ...(await fairMatrix(db, fair.id)), jobFairName: fair.name });
     },
   );
 

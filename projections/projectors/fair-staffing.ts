@@ -84,12 +84,14 @@ export const fairStaffingProjector = defineProjector({
             : event.type === 'RecruiterEngaged'
               ? event.data.engagedAt
               : event.data.releasedAt;
-        const before = await trx('report_recruiter_staffing').where({ job_fair_id: jobFairId, recruiter_id: recruiterId }).first('booth_id');
+        const before = await trx('report_recruiter_staffing')
+          .where({ job_fair_id: jobFairId, recruiter_id: recruiterId })
+          .first<{ booth_id: string } | undefined>('booth_id');
         await trx('report_recruiter_staffing')
           .insert({ job_fair_id: jobFairId, recruiter_id: recruiterId, booth_id: boothId, is_available: isAvailable })
           .onConflict(['job_fair_id', 'recruiter_id'])
           .merge();
-        return record(trx, jobFairId, before ? [before.booth_id as string, boothId] : [boothId], at);
+        return record(trx, jobFairId, before ? [before.booth_id, boothId] : [boothId], at);
       }
     }
   },
