@@ -36,6 +36,11 @@ export type SubscriptionProps = {
   myPresence: { userId: string };
   /** A job seeker's invitations in a fair, one per booth (InvitationView rows; that seeker only, spec 3 §7 invite changes by candidate). */
   myInvitations: { jobFairId: string; seekerId: string };
+  /**
+   * The fair-wide report's staffing view: one BoothStaffingView row per booth (candidates waiting,
+   * recruiters available); the fair's employer admins and platform admins only. Coalesced like fairQueueCounts.
+   */
+  fairStaffing: { jobFairId: string };
 };
 export type SubscriptionName = keyof SubscriptionProps;
 

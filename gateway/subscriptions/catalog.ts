@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Subscription, SubscriptionCatalog } from './subscription';
+import { fairStaffingSubscription } from './fair-staffing';
 import { jobFairsSubscription } from './job-fairs';
 import { interviewSessionSubscription } from './interview-session';
 import { myInvitationsSubscription } from './invitations';
@@ -33,6 +34,7 @@ export const createSubscriptionCatalog = (db: Knex, now: () => Date): Subscripti
     fairQueueCountsSubscription(db, now),
     myPresenceSubscription(db),
     myInvitationsSubscription(db, now),
+    fairStaffingSubscription(db),
   ];
   return new Map(subscriptions.map((subscription) => [subscription.name, subscription]));
 };

@@ -60,3 +60,5 @@ export const seekerInvitationsKey = (jobFairId: string, seekerId: string): strin
 
 /** The invitations one booth sent (Invite / Withdraw in the report's Registered Jobseekers). */
 export const boothInvitationsKey = (boothId: string): string => `booth-invitations:${boothId}`;
+/** The fair-wide report's staffing view: candidates waiting and recruiters available per booth. */
+export const fairStaffingKey = (jobFairId: string): string => `fair-staffing:${jobFairId}`;

@@ -9,7 +9,8 @@ import { REPORT_TEXTS } from '../../report-texts';
 type RegisteredJobseekersDialogProps = Readonly<{
   organizationId: string;
   jobFairId: string;
-  boothId: string;
+  /** The booth that invites; without one (the fair-wide report) the list has no Invite column. */
+  boothId?: string;
   isOpen: boolean;
   onClose: () => void;
 }>;
@@ -29,8 +30,9 @@ const matches = (search: string) => {
  */
 export const RegisteredJobseekersDialog = ({ organizationId, jobFairId, boothId, isOpen, onClose }: RegisteredJobseekersDialogProps) => {
   const jobseekers = useRegisteredJobseekers(organizationId, jobFairId, isOpen);
-  const invitations = useBoothInvitations({ jobFairId, boothId }, isOpen);
-  const command = useInvitationCommand({ jobFairId, boothId });
+  const invites = boothId !== undefined;
+  const invitations = useBoothInvitations({ jobFairId, boothId: boothId ?? '' }, isOpen && invites);
+  const command = useInvitationCommand({ jobFairId, boothId: boothId ?? '' });
   const [search, setSearch] = useState('');
   const pending = new Set(
     (invitations.data ?? []).filter((invitation) => invitation.status === 'Pending').map((invitation) => invitation.jobSeekerId),
@@ -68,7 +70,7 @@ export const RegisteredJobseekersDialog = ({ organizationId, jobFairId, boothId,
                     <th>{REPORT_TEXTS.familyName}</th>
                     <th>{REPORT_TEXTS.email}</th>
                     <th>{REPORT_TEXTS.phoneNumber}</th>
-                    <th>{REPORT_TEXTS.invitation}</th>
+                    {invites && <th>{REPORT_TEXTS.invitation}</th>}
                   </tr>
                 </thead>
                 <tbody>
@@ -81,33 +83,35 @@ export const RegisteredJobseekersDialog = ({ organizationId, jobFairId, boothId,
                         <td>{registrationData.family_name}</td>
                         <td>{registrationData.email}</td>
                         <td>{registrationData.phone_number ?? REPORT_TEXTS.notGiven}</td>
-                        <td className="booth-report__invitation">
-                          {pending.has(id) ? (
-                            <>
-                              <Tag intent="success" icon="envelope" data-testid="jobseeker-invited">
-                                {REPORT_TEXTS.invited}
-                              </Tag>
+                        {invites && (
+                          <td className="booth-report__invitation">
+                            {pending.has(id) ? (
+                              <>
+                                <Tag intent="success" icon="envelope" data-testid="jobseeker-invited">
+                                  {REPORT_TEXTS.invited}
+                                </Tag>
+                                <Button
+                                  size="small"
+                                  variant="minimal"
+                                  text={REPORT_TEXTS.withdrawInvitation}
+                                  aria-label={REPORT_TEXTS.withdrawInvitationOf(name)}
+                                  loading={busy}
+                                  onClick={() => act(id, false)}
+                                />
+                              </>
+                            ) : (
                               <Button
                                 size="small"
-                                variant="minimal"
-                                text={REPORT_TEXTS.withdrawInvitation}
-                                aria-label={REPORT_TEXTS.withdrawInvitationOf(name)}
+                                icon="envelope"
+                                text={REPORT_TEXTS.invite}
+                                aria-label={REPORT_TEXTS.inviteTo(name)}
                                 loading={busy}
-                                onClick={() => act(id, false)}
+                                disabled={invitations.isPending}
+                                onClick={() => act(id, true)}
                               />
-                            </>
-                          ) : (
-                            <Button
-                              size="small"
-                              icon="envelope"
-                              text={REPORT_TEXTS.invite}
-                              aria-label={REPORT_TEXTS.inviteTo(name)}
-                              loading={busy}
-                              disabled={invitations.isPending}
-                              onClick={() => act(id, true)}
-                            />
-                          )}
-                        </td>
+                            )}
+                          </td>
+                        )}
                       </tr>
                     );
                   })}
