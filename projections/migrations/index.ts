@@ -24,6 +24,7 @@ import * as m150 from './150-resume-pdf-copies';
 import * as m151 from './151-user-groups';
 import * as m152 from './152-booth-question-answers';
 import * as m180 from './180-notification-templates';
+import * as m180identities from './180-email-identities';
 
 // Migrations are listed here, in order, rather than discovered on disk, so they run the same
 // under tsx, vitest and a bundler. Append new ones; never edit one that has shipped.
@@ -53,6 +54,7 @@ const migrations = [
   m151,
   m152,
   m180,
+  m180identities,
 ];
 
 const source: Knex.MigrationSource<(typeof migrations)[number]> = {
