@@ -23,11 +23,11 @@ export const IDENTITY_TEXTS = {
   cancel: 'Cancel',
   batchLabel: 'Email addresses, one per line',
   summary: (total: number, verified: number, pending: number, failed: number) =>
-    `${total} identities: ${verified} verified, ${pending} pending, ${failed} failed`,
+    `${total} ${total === 1 ? 'identity' : 'identities'}: ${verified} verified, ${pending} pending, ${failed} failed`,
   confirmDelete: (count: number) =>
     `Delete ${count === 1 ? 'this identity' : `these ${count} identities`}? Templates can no longer choose them as sender.`,
   deleteOne: 'Delete',
-  verifyTitle: 'Email address verification',
+  verifiedTitle: 'Email address verified',
   verifying: 'Verifying your email address…',
   verified: (email: string) => `${email} is verified. The job fair platform may now send emails from it.`,
   verifyFailed: 'This email address could not be verified',

@@ -52,7 +52,9 @@ const AddForm = ({ mode, onDone }: { mode: Exclude<AddMode, null>; onDone: () =>
     setError(null);
   };
   return (
+    // The spec's messages, not the browser's, tell what is wrong with a field.
     <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void submit();

@@ -32,12 +32,19 @@ export const IdentitiesScreen = () => {
   const summary = identities.data?.summary;
   const allSelected = items.length > 0 && items.every((identity) => selected.has(identity.email));
 
-  const toggle = (email: string) =>
+  const toggle = (email: string) => {
+    setNotice(null);
     setSelected((current) => {
       const next = new Set(current);
       if (!next.delete(email)) next.add(email);
       return next;
     });
+  };
+
+  const openAdd = (mode: AddMode) => {
+    setNotice(null);
+    setAdding(mode);
+  };
 
   const deleteSelected = () => {
     const emails = items.filter((identity) => selected.has(identity.email)).map((identity) => identity.email);
@@ -76,7 +83,7 @@ export const IdentitiesScreen = () => {
 
   return (
     <div className="page identities-page">
-      <div className="templates-page__header">
+      <div className="comms-page__header">
         <h1>{T.title}</h1>
         <LinkButton to="/admin/email-templates" icon="document" text={T.templates} />
       </div>
@@ -90,9 +97,9 @@ export const IdentitiesScreen = () => {
           {status.data.message}
         </Callout>
       )}
-      <div className="templates-page__filters">
-        <Button icon="add" intent="primary" text={T.addIdentity} onClick={() => setAdding('one')} />
-        <Button icon="list" text={T.batchAdd} onClick={() => setAdding('batch')} />
+      <div className="comms-page__filters">
+        <Button icon="add" intent="primary" text={T.addIdentity} onClick={() => openAdd('one')} />
+        <Button icon="list" text={T.batchAdd} onClick={() => openAdd('batch')} />
         <Button icon="trash" intent="danger" variant="outlined" text={T.deleteSelected} onClick={deleteSelected} />
       </div>
       {notice && (
@@ -112,11 +119,11 @@ export const IdentitiesScreen = () => {
       ) : items.length === 0 ? (
         <NonIdealState icon="envelope" title={T.empty} />
       ) : (
-        <div className="templates-page__table">
+        <div className="comms-page__table">
           <HTMLTable striped>
             <thead>
               <tr>
-                <th scope="col">
+                <th scope="col" className="comms-page__check">
                   <Checkbox
                     aria-label={T.selectAll}
                     checked={allSelected}

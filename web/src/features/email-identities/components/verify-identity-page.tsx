@@ -1,4 +1,4 @@
-import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { LinkButton } from '../../../components/link-button';
 import { usePublicRead } from '../../../lib/use-public-read';
 import { verifyIdentity } from '../api/verify-identity';
@@ -9,15 +9,17 @@ export const VerifyIdentityPage = ({ email, token }: Readonly<{ email: string; t
   const verification = usePublicRead(`${email}:${token}`, () => verifyIdentity(email, token));
   return (
     <main className="page page--centered">
-      <h1 className="bp6-heading">{T.verifyTitle}</h1>
       {verification.isPending ? (
         <Spinner aria-label={T.verifying} />
       ) : verification.isError ? (
-        <Callout intent="danger" role="alert" title={T.verifyFailed}>
-          {verification.error.message}
-        </Callout>
+        <NonIdealState icon="error" title={T.verifyFailed} description={<p role="alert">{verification.error.message}</p>} />
       ) : (
-        <NonIdealState icon="tick-circle" title={T.verified(verification.data.email)} action={<LinkButton to="/" text={T.home} />} />
+        <NonIdealState
+          icon="tick-circle"
+          title={T.verifiedTitle}
+          description={T.verified(verification.data.email)}
+          action={<LinkButton to="/" text={T.home} />}
+        />
       )}
     </main>
   );

@@ -79,7 +79,9 @@ const LinkTool = ({ editor }: { editor: Editor }) => {
         <form
           className="template-editor__link"
           onSubmit={(event) => {
+            // The popover is portalled, but React bubbles its submit to the template form: it must stop here.
             event.preventDefault();
+            event.stopPropagation();
             apply();
           }}
         >

@@ -87,7 +87,9 @@ const TemplateForm = ({ template, templates, onDone }: TemplateFormProps) => {
   };
 
   return (
+    // The spec's messages, not the browser's, tell what is wrong with a field.
     <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void submit();

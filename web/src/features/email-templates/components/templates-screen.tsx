@@ -32,14 +32,14 @@ export const TemplatesScreen = () => {
 
   return (
     <div className="page templates-page">
-      <div className="templates-page__header">
+      <div className="comms-page__header">
         <h1>{T.title}</h1>
-        <div className="templates-page__actions">
+        <div className="comms-page__actions">
           <LinkButton to="/admin/email-identities" icon="envelope" text={T.emailIdentities} />
           <Button icon="add" intent="primary" text={T.newTemplate} onClick={() => setDialog({ template: null })} />
         </div>
       </div>
-      <div className="templates-page__filters">
+      <div className="comms-page__filters">
         <HTMLSelect
           aria-label={T.eventType}
           value={filters.eventType}
@@ -82,7 +82,7 @@ export const TemplatesScreen = () => {
       ) : shown.length === 0 ? (
         <NonIdealState icon="document" title={T.empty} description={T.emptyHint} />
       ) : (
-        <div className="templates-page__table">
+        <div className="comms-page__table">
           <HTMLTable striped interactive>
             <thead>
               <tr>
