@@ -99,7 +99,7 @@ const LinkTool = ({ editor }: { editor: Editor }) => {
         </form>
       }
     >
-      <Button size="small" variant="minimal" icon="link" aria-label={T.link} title={T.link} active={editor.isActive('link')} />
+      <Button variant="minimal" icon="link" aria-label={T.link} title={T.link} active={editor.isActive('link')} />
     </Popover>
   );
 };
@@ -147,7 +147,6 @@ export const RichTextEditor = ({ id, label, value, onChange, invalid, mergeField
               {group.map((tool) => (
                 <Button
                   key={tool.label}
-                  size="small"
                   variant="minimal"
                   icon={tool.icon}
                   aria-label={tool.label}
@@ -171,17 +170,9 @@ export const RichTextEditor = ({ id, label, value, onChange, invalid, mergeField
             </Menu>
           }
         >
-          <Button
-            size="small"
-            variant="minimal"
-            icon="insert"
-            endIcon="caret-down"
-            text={T.mergeFields}
-            disabled={mergeFields.length === 0}
-          />
+          <Button variant="minimal" icon="insert" endIcon="caret-down" text={T.mergeFields} disabled={mergeFields.length === 0} />
         </Popover>
         <Button
-          size="small"
           variant="minimal"
           icon="code"
           text={rawHtml ? T.richText : T.rawHtml}
