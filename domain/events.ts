@@ -19,6 +19,8 @@ import type { Event } from './shared/event';
 import { userStream, type UserEvent } from './user/user';
 import { sponsorStream, type SponsorEvent } from './sponsor/sponsor';
 import { subdomainStream, type SubdomainReservationEvent } from './sponsor/subdomain-reservation';
+import { notificationTemplateStream, type NotificationTemplateEvent } from './notification/notification-template';
+import { emailIdentityStream, type EmailIdentityEvent } from './notification/email-identity';
 
 /** Every event the platform stores; projectors switch over this union. */
 export type DomainEvent =
@@ -41,7 +43,9 @@ export type DomainEvent =
   | UserGroupEvent
   | BoothQuestionAnswersEvent
   | BoothInvitationEvent
-  | JobseekerRegistrationEvent;
+  | JobseekerRegistrationEvent
+  | NotificationTemplateEvent
+  | EmailIdentityEvent;
 
 type Missing<All extends string, Listed extends readonly string[]> = Exclude<All, Listed[number]>;
 type Repeated<Listed extends readonly unknown[]> = Listed extends readonly [infer First, ...infer Rest]
@@ -132,6 +136,17 @@ const catalogue = {
   ]),
   jobseekerRegistration: stream<JobseekerRegistrationEvent>()(jobseekerRegistrationStream('<jobFairId>', '<jobSeekerId>'), [
     'JobseekerRegistered',
+  ]),
+  notificationTemplate: stream<NotificationTemplateEvent>()(notificationTemplateStream('<templateId>', '<channel>'), [
+    'NotificationTemplateCreated',
+    'NotificationTemplateUpdated',
+  ]),
+  emailIdentity: stream<EmailIdentityEvent>()(emailIdentityStream('<email>'), [
+    'EmailIdentityAdded',
+    'EmailIdentityVerificationRequested',
+    'EmailIdentityVerificationFailed',
+    'EmailIdentityVerified',
+    'EmailIdentityDeleted',
   ]),
 };
 

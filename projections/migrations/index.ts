@@ -26,6 +26,8 @@ import * as m152 from './152-booth-question-answers';
 import * as m160 from './160-booth-invitations';
 import * as m220 from './220-jobseeker-registrations';
 import * as m221 from './221-fair-staffing';
+import * as m180 from './180-notification-templates';
+import * as m180identities from './180-email-identities';
 
 // Migrations are listed here, in order, rather than discovered on disk, so they run the same
 // under tsx, vitest and a bundler. Append new ones; never edit one that has shipped.
@@ -57,6 +59,8 @@ const migrations = [
   m160,
   m220,
   m221,
+  m180,
+  m180identities,
 ];
 
 const source: Knex.MigrationSource<(typeof migrations)[number]> = {

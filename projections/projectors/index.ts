@@ -20,6 +20,8 @@ import { companiesProjector } from './companies';
 import { boothInvitationsProjector } from './booth-invitations';
 import { jobseekerRegistrationsProjector } from './jobseeker-registrations';
 import { fairStaffingProjector } from './fair-staffing';
+import { notificationTemplatesProjector } from './notification-templates';
+import { emailIdentitiesProjector } from './email-identities';
 
 /** Every projector the runner drives; names are their checkpoint ids, so never rename one. */
 export const projectors: readonly Projector[] = [
@@ -44,4 +46,6 @@ export const projectors: readonly Projector[] = [
   boothInvitationsProjector,
   jobseekerRegistrationsProjector,
   fairStaffingProjector,
+  notificationTemplatesProjector,
+  emailIdentitiesProjector,
 ];

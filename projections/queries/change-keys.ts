@@ -62,3 +62,8 @@ export const seekerInvitationsKey = (jobFairId: string, seekerId: string): strin
 export const boothInvitationsKey = (boothId: string): string => `booth-invitations:${boothId}`;
 /** The fair-wide report's staffing view: candidates waiting and recruiters available per booth. */
 export const fairStaffingKey = (jobFairId: string): string => `fair-staffing:${jobFairId}`;
+/** One notification template (spec 3 §3): its templateId on one channel. */
+export const notificationTemplateKey = (templateId: string, channel: string): string => `notification-template:${templateId}:${channel}`;
+
+/** The email identities list (spec 3 §2.2): one key for all, the screen reads them together. */
+export const EMAIL_IDENTITIES_KEY = 'email-identities';

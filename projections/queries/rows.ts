@@ -258,5 +258,32 @@ export type BoothInvitationRow = Readonly<{
   invited_by: string;
   sent_at: Date;
   changed_at: Date;
+}>;
+
+export type NotificationTemplateRow = Readonly<{
+  template_id: string;
+  channel: string;
+  event_type: string;
+  recipient_type: string;
+  subject: string;
+  body: string;
+  enabled: boolean;
+  tags: string[];
+  metadata: Record<string, string>;
+  send_relative_to: unknown;
+  sender: string | null;
+  created_at: Date;
+  updated_at: Date;
+  revision: string;
+}>;
+
+export type EmailIdentityRow = Readonly<{
+  email: string;
+  verification_status: string;
+  verification_token: string | null;
+  verified: boolean;
+  deleted: boolean;
+  added_at: Date;
+  updated_at: Date;
   revision: string;
 }>;

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { CompaniesScreen } from '../../features/companies/components/companies-screen';
 import { jobFairsQueryOptions } from '../../features/jobfairs/api/get-job-fairs';
 import { AdminJobFairsScreen } from '../../features/jobfairs/components/admin-job-fairs-screen';
-import * as Placeholders from '../../features/placeholders/placeholder-screens';
+import { TemplatesScreen } from '../../features/email-templates/components/templates-screen';
+import { IdentitiesScreen } from '../../features/email-identities/components/identities-screen';
 import { SponsorsScreen } from '../../features/sponsors/components/sponsors-screen';
 import { AdminBoothPage } from '../../features/admin-lobby/components/admin-booth-page';
 import { AdminLobbyPage } from '../../features/admin-lobby/components/admin-lobby-page';
@@ -41,10 +42,16 @@ const adminSponsorsRoute = createRoute({
   path: 'admin/sponsors',
   component: SponsorsScreen,
 });
-const adminCommsRoute = createRoute({
+// spec 3 §2.2 Comms: the notification templates and the email identities they send from.
+const adminTemplatesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'admin/email-templates',
-  component: Placeholders.AdminCommsPage,
+  component: TemplatesScreen,
+});
+const adminIdentitiesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'admin/email-identities',
+  component: IdentitiesScreen,
 });
 
 // spec 3 §2.2 Event Lobby: the admin edits booth fields only, so the recruiter's 'Edit Booth' modal (no delete) serves.
@@ -95,6 +102,7 @@ export const adminRoutes = [
   adminLobbyRoute,
   adminBoothRoute,
   adminSponsorsRoute,
-  adminCommsRoute,
   adminFairReportRoute,
+  adminTemplatesRoute,
+  adminIdentitiesRoute,
 ] as const;
