@@ -17,6 +17,9 @@ import type { Event } from './shared/event';
 import { userStream, type UserEvent } from './user/user';
 import { sponsorStream, type SponsorEvent } from './sponsor/sponsor';
 import { subdomainStream, type SubdomainReservationEvent } from './sponsor/subdomain-reservation';
+import { messageStream, type MessageEvent } from './message/message';
+import { inboxStream, type InboxEvent } from './message/inbox';
+import { fairNotificationsStream, type FairNotificationsEvent } from './message/fair-notifications';
 
 /** Every event the platform stores; projectors switch over this union. */
 export type DomainEvent =
@@ -37,7 +40,10 @@ export type DomainEvent =
   | SubdomainReservationEvent
   | ResumePdfCopyEvent
   | UserGroupEvent
-  | BoothQuestionAnswersEvent;
+  | BoothQuestionAnswersEvent
+  | MessageEvent
+  | InboxEvent
+  | FairNotificationsEvent;
 
 type Missing<All extends string, Listed extends readonly string[]> = Exclude<All, Listed[number]>;
 type Repeated<Listed extends readonly unknown[]> = Listed extends readonly [infer First, ...infer Rest]
@@ -121,6 +127,9 @@ const catalogue = {
   boothQuestionAnswers: stream<BoothQuestionAnswersEvent>()(boothQuestionAnswersStream('<boothId>', '<jobSeekerId>'), [
     'BoothQuestionAnswersSaved',
   ]),
+  message: stream<MessageEvent>()(messageStream('<messageId>'), ['MessagePosted', 'MessageBroadcast', 'MessageReceiptsIssued']),
+  inbox: stream<InboxEvent>()(inboxStream('<jobFairId>', '<recipientId>'), ['MessageReceiptRead', 'MessageReceiptsAllRead']),
+  fairNotifications: stream<FairNotificationsEvent>()(fairNotificationsStream('<jobFairId>'), ['MessageReceiptsCleared']),
 };
 
 type Listed = { [Kind in keyof typeof catalogue]: (typeof catalogue)[Kind]['events'][number] };
