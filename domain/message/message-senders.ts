@@ -1,5 +1,5 @@
 import { hasRole, type Principal } from '../auth/roles';
-import type { MessageTopic } from './message-topic';
+import { BOOTH_AUDIENCES, FAIR_AUDIENCES, boothTopic, fairTopic, type MessageTopic } from './message-topic';
 
 /** What the sender rules need to know about the topic's fair and booth, read by the caller. */
 export type SenderFacts = Readonly<{
@@ -52,4 +52,27 @@ export const topicAddresses = (principal: Principal, topic: MessageTopic, facts:
   }
   if (!seeker) return false;
   return topic.audience === 'Queue' ? facts.inBoothQueue : facts.visitedBooth || facts.inBoothQueue;
+};
+
+/** The topics of a fair that address the user now, given the booths whose queue they are in and those they visited. */
+export const addressedTopics = (
+  principal: Principal,
+  jobFairId: string,
+  facts: Readonly<{ fairOrganizationId: string; fairOpenToSeeker: boolean; queuedBooths: readonly string[]; visitedBooths: readonly string[] }>,
+): string[] => {
+  const base = { fairOrganizationId: facts.fairOrganizationId, fairOpenToSeeker: facts.fairOpenToSeeker };
+  const fairTopics = FAIR_AUDIENCES.filter((audience) =>
+    topicAddresses(principal, { kind: 'fair', jobFairId, audience }, { ...base, inBoothQueue: false, visitedBooth: false }),
+  ).map((audience) => fairTopic(jobFairId, audience));
+  const booths = [...new Set([...facts.queuedBooths, ...facts.visitedBooths])].sort();
+  const boothTopics = booths.flatMap((boothId) =>
+    BOOTH_AUDIENCES.filter((audience) =>
+      topicAddresses(
+        principal,
+        { kind: 'booth', jobFairId, boothId, audience },
+        { ...base, inBoothQueue: facts.queuedBooths.includes(boothId), visitedBooth: facts.visitedBooths.includes(boothId) },
+      ),
+    ).map((audience) => boothTopic(jobFairId, boothId, audience)),
+  );
+  return [...fairTopics, ...boothTopics];
 };

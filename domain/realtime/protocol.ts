@@ -34,6 +34,11 @@ export type SubscriptionProps = {
   fairQueueCounts: { jobFairId: string };
   /** One row { presenceStatus }: the user's own stored presence (Online / Away in the profile menu); that user only. */
   myPresence: { userId: string };
+  /**
+   * The newest messages of one topic (TopicMessageView rows, newest first; spec 1 §7 "messages by topic"),
+   * for users the topic addresses now (domain/message/message-topic.ts). One instance for all its readers.
+   */
+  messagesByTopic: { topicId: string };
 };
 export type SubscriptionName = keyof SubscriptionProps;
 

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Subscription, SubscriptionCatalog } from './subscription';
 import { jobFairsSubscription } from './job-fairs';
 import { interviewSessionSubscription } from './interview-session';
+import { messagesByTopicSubscription } from './messages-by-topic';
 import { boothPresenceSubscription, fairPresenceSubscription, myPresenceSubscription } from './presence';
 import {
   boothQueueCountSubscription,
@@ -31,6 +32,7 @@ export const createSubscriptionCatalog = (db: Knex, now: () => Date): Subscripti
     fairPresenceSubscription(db, now),
     fairQueueCountsSubscription(db, now),
     myPresenceSubscription(db),
+    messagesByTopicSubscription(db, now),
   ];
   return new Map(subscriptions.map((subscription) => [subscription.name, subscription]));
 };
