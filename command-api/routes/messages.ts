@@ -116,7 +116,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: SENDERS },
       schema: {
         tags,
-        summary: 'A message to every member of its topic\'s audience now: one event, one receipt each (Announcements, Broadcast message)',
+        summary: "A message to every member of its topic's audience now: one event, one receipt each (Announcements, Broadcast message)",
         params: fairParams,
         body: z.object({ topicId: topicIdSchema, message: messageTextSchema }),
         response: { 200: envelopeOf(sentSchema), ...failures(400, 401, 403, 404) },
@@ -137,8 +137,13 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** spec 1 §7 receipt(s): the sender of a message's topic issues them, to members of its audience only. */
-  const issue = async (request: FastifyRequest, jobFairId: string, body: { messageId: string; recipientIds: string[]; read: boolean; jobFairId: string }) => {
-    if (body.jobFairId !== jobFairId) throw new ValidationFailed([{ field: 'jobFairId', message: 'jobFairId must be the job fair of the path' }]);
+  const issue = async (
+    request: FastifyRequest,
+    jobFairId: string,
+    body: { messageId: string; recipientIds: string[]; read: boolean; jobFairId: string },
+  ) => {
+    if (body.jobFairId !== jobFairId)
+      throw new ValidationFailed([{ field: 'jobFairId', message: 'jobFairId must be the job fair of the path' }]);
     const { fair } = await fairAccess(db, request, jobFairId);
     const message = await findMessage(db, body.messageId);
     if (!message || message.jobFairId !== fair.id) throw new NotFound('Message');
@@ -190,7 +195,10 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
             .min(1, 'recipientIds must name at least one recipient')
             .max(MAX_RECIPIENTS, `recipientIds may name at most ${MAX_RECIPIENTS} recipients; broadcast to a whole audience instead`),
         }),
-        response: { 200: envelopeOf(z.object({ messageId: z.string(), recipientIds: z.array(z.string()) })), ...failures(400, 401, 403, 404) },
+        response: {
+          200: envelopeOf(z.object({ messageId: z.string(), recipientIds: z.array(z.string()) })),
+          ...failures(400, 401, 403, 404),
+        },
       },
     },
     async (request) => {
@@ -205,7 +213,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: ['Admin'] },
       schema: {
         tags,
-        summary: "spec 1 §7, spec 3 §2.2 Clear Notifications: delete every message receipt of the fair (platform admins)",
+        summary: 'spec 1 §7, spec 3 §2.2 Clear Notifications: delete every message receipt of the fair (platform admins)',
         params: fairParams,
         response: { 200: envelopeOf(z.object({ jobFairId: z.string() })), ...failures(400, 401, 403, 404) },
       },
@@ -285,7 +293,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: READERS },
       schema: {
         tags,
-        summary: "spec 1 §2.4 mark all read: every unread receipt of the caller in the fair; answers the receipts",
+        summary: 'spec 1 §2.4 mark all read: every unread receipt of the caller in the fair; answers the receipts',
         params: fairParams,
         response: { 200: envelopeOf(z.array(receiptSchema)), ...failures(400, 401, 403, 404) },
       },

@@ -58,7 +58,12 @@ export const topicAddresses = (principal: Principal, topic: MessageTopic, facts:
 export const addressedTopics = (
   principal: Principal,
   jobFairId: string,
-  facts: Readonly<{ fairOrganizationId: string; fairOpenToSeeker: boolean; queuedBooths: readonly string[]; visitedBooths: readonly string[] }>,
+  facts: Readonly<{
+    fairOrganizationId: string;
+    fairOpenToSeeker: boolean;
+    queuedBooths: readonly string[];
+    visitedBooths: readonly string[];
+  }>,
 ): string[] => {
   const base = { fairOrganizationId: facts.fairOrganizationId, fairOpenToSeeker: facts.fairOpenToSeeker };
   const fairTopics = FAIR_AUDIENCES.filter((audience) =>

@@ -37,7 +37,8 @@ export const parseTopic = (value: string): MessageTopic | null => {
   const fair = FAIR_TOPIC.exec(value);
   if (fair) return { kind: 'fair', jobFairId: fair[1]!.toLowerCase(), audience: fair[2] as FairAudience };
   const booth = BOOTH_TOPIC.exec(value);
-  if (booth) return { kind: 'booth', jobFairId: booth[1]!.toLowerCase(), boothId: booth[2]!.toLowerCase(), audience: booth[3] as BoothAudience };
+  if (booth)
+    return { kind: 'booth', jobFairId: booth[1]!.toLowerCase(), boothId: booth[2]!.toLowerCase(), audience: booth[3] as BoothAudience };
   return null;
 };
 

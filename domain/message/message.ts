@@ -35,8 +35,7 @@ export type IssueMessageReceipts = Command<
 export type MessageCommand = PostMessage | BroadcastMessage | IssueMessageReceipts;
 
 export type Message =
-  | Readonly<{ status: 'none' }>
-  | Readonly<{ status: 'posted'; jobFairId: string; topicId: string; recipients: ReadonlySet<string> }>;
+  Readonly<{ status: 'none' }> | Readonly<{ status: 'posted'; jobFairId: string; topicId: string; recipients: ReadonlySet<string> }>;
 
 const distinct = (ids: readonly string[]) => [...new Set(ids)];
 
@@ -71,7 +70,12 @@ export const messageDecider: Decider<Message, MessageCommand, MessageEvent> = {
       case 'MessagePosted':
         return { status: 'posted', jobFairId: event.data.jobFairId, topicId: event.data.topicId, recipients: new Set() };
       case 'MessageBroadcast':
-        return { status: 'posted', jobFairId: event.data.jobFairId, topicId: event.data.topicId, recipients: new Set(event.data.recipientIds) };
+        return {
+          status: 'posted',
+          jobFairId: event.data.jobFairId,
+          topicId: event.data.topicId,
+          recipients: new Set(event.data.recipientIds),
+        };
       case 'MessageReceiptsIssued':
         if (state.status === 'none') return state;
         return { ...state, recipients: new Set([...state.recipients, ...event.data.recipientIds]) };

@@ -27,7 +27,14 @@ const insertReceipts = (
  */
 export const messagesProjector = defineProjector({
   name: 'messages',
-  handles: ['MessagePosted', 'MessageBroadcast', 'MessageReceiptsIssued', 'MessageReceiptRead', 'MessageReceiptsAllRead', 'MessageReceiptsCleared'],
+  handles: [
+    'MessagePosted',
+    'MessageBroadcast',
+    'MessageReceiptsIssued',
+    'MessageReceiptRead',
+    'MessageReceiptsAllRead',
+    'MessageReceiptsCleared',
+  ],
   tables: ['message_receipts', 'messages'],
   apply: async (trx, event) => {
     switch (event.type) {

@@ -9,7 +9,13 @@ import { boothsOfSeeker, hasVisitedBooth, isInBoothQueue } from './message-audie
 // domain/message/message-senders.ts decides with the facts read here; one reading for the API and the gateway.
 
 /** Whether the topic addresses the user now ("a user subscribes only to topics addressed to them"). */
-export const topicAddressesUser = async (db: Knex, principal: Principal, fair: JobFairView, topic: MessageTopic, now: Date): Promise<boolean> => {
+export const topicAddressesUser = async (
+  db: Knex,
+  principal: Principal,
+  fair: JobFairView,
+  topic: MessageTopic,
+  now: Date,
+): Promise<boolean> => {
   const booth = topic.kind === 'booth' ? topic.boothId : null;
   return topicAddresses(principal, topic, {
     fairOrganizationId: fair.companyId,

@@ -19,7 +19,11 @@ type ReceiptsInput = Readonly<{
  * spec 1 §7 POST …/messages/receipt and …/receipts: receipts of a message, for members of its topic's
  * audience only, so a receipt never reaches someone the topic does not address (and who would not hear its pushes).
  */
-export const issueMessageReceipts = async (deps: ServiceDeps, context: CommandContext, input: ReceiptsInput): Promise<Checkpoint | null> => {
+export const issueMessageReceipts = async (
+  deps: ServiceDeps,
+  context: CommandContext,
+  input: ReceiptsInput,
+): Promise<Checkpoint | null> => {
   const audience = new Set(await topicAudience(deps.db, input.fair, input.topic));
   const outsider = input.recipientIds.find((id) => !audience.has(id));
   if (outsider)

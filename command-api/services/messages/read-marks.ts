@@ -6,7 +6,11 @@ import type { CommandContext } from '../command-context';
 import type { ServiceDeps } from '../service-deps';
 
 /** spec 1 §2.4 mark one read: the recipient's own receipt, on their own inbox stream. */
-export const markMessageRead = async (deps: ServiceDeps, context: CommandContext, receipt: MessageReceiptView): Promise<Checkpoint | null> => {
+export const markMessageRead = async (
+  deps: ServiceDeps,
+  context: CommandContext,
+  receipt: MessageReceiptView,
+): Promise<Checkpoint | null> => {
   const { lastCheckpoint } = await deps.run(context, {
     streamId: inboxStream(receipt.jobFairId, receipt.recipientId),
     decider: inboxDecider,
@@ -35,7 +39,12 @@ export const markAllMessagesRead = async (
     decider: inboxDecider,
     command: {
       type: 'MarkAllMessagesRead',
-      data: { jobFairId, recipientId, unreadMessageIds: await unreadMessageIds(deps.db, jobFairId, recipientId), now: context.now.toISOString() },
+      data: {
+        jobFairId,
+        recipientId,
+        unreadMessageIds: await unreadMessageIds(deps.db, jobFairId, recipientId),
+        now: context.now.toISOString(),
+      },
     },
   });
   return lastCheckpoint;
