@@ -45,10 +45,10 @@ export const parseTopic = (value: string): MessageTopic | null => {
 export const TOPIC_FORMAT_MESSAGE =
   'topicId must be <jobFairId>:Applicant, <jobFairId>:Recruiter, <jobFairId>:All, <jobFairId>:booth:<boothId>:Queue or <jobFairId>:booth:<boothId>:Booth';
 
-export const topicIdSchema = z
-  .string()
-  .max(TOPIC_MAX_LENGTH, TOPIC_FORMAT_MESSAGE)
-  .refine((value) => parseTopic(value) !== null, TOPIC_FORMAT_MESSAGE);
+/** Both forms as one pattern, so the OpenAPI document says what a topic looks like. */
+const TOPIC_PATTERN = new RegExp(`${FAIR_TOPIC.source}|${BOOTH_TOPIC.source}`);
+
+export const topicIdSchema = z.string().max(TOPIC_MAX_LENGTH, TOPIC_FORMAT_MESSAGE).regex(TOPIC_PATTERN, TOPIC_FORMAT_MESSAGE);
 
 /** Whether a topic addresses job seekers (Applicant, All, and every booth topic) and the fair's staff (Recruiter, All). */
 export const topicAddressesSeekers = (topic: MessageTopic): boolean => topic.kind === 'booth' || topic.audience !== 'Recruiter';
