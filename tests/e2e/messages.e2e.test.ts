@@ -59,8 +59,8 @@ describe('messages in the browser', () => {
     await admin.getByRole('button', { name: 'Announcements' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Announcements' });
     await dialog.getByRole('button', { name: 'Broadcast' }).click();
-    expect(await dialog.innerText()).toContain('Please choose an audience');
-    expect(await dialog.innerText()).toContain('Message is required');
+    await dialog.getByText('Please choose an audience').waitFor();
+    await dialog.getByText('Message is required').waitFor();
     await dialog.getByLabel('JobSeeker').check();
     const text = 'Welcome! Recruiters from Acme are on video until five.';
     await dialog.getByLabel('Message').fill(text);
@@ -99,13 +99,14 @@ describe('messages in the browser', () => {
     const rita = await openPage('recruiter1@demo.jobfair.test');
     await rita.goto(`${platform.url}/recruiter/booth`);
     await expect.poll(() => rita.getByTestId('recruiter-booth-name').textContent(), { timeout: 10_000 }).toBe('Acme Engineering');
-    await rita.getByRole('button', { name: 'Broadcast message' }).click();
+    await rita.getByRole('button', { name: 'Broadcast message' }).click({ timeout: 10_000 });
     const dialog = rita.getByRole('dialog', { name: 'Broadcast message' });
-    expect(await dialog.getByLabel('Queue').isChecked()).toBe(true);
+    expect(await dialog.getByRole('radio', { name: 'Queue' }).isChecked({ timeout: 10_000 })).toBe(true);
     await dialog.getByLabel('Message').fill('We are running ten minutes late, thank you for waiting.');
     await captureScreen(rita, 'messages-broadcast');
     await dialog.getByRole('button', { name: 'Broadcast' }).click();
-    await rita.getByText('Message sent to 2 people').waitFor();
+    await rita.getByText(/Message sent to \d+ (person|people)/).waitFor({ timeout: 10_000 });
+    expect(await rita.getByText(/Message sent to/).textContent()).toBe('Message sent to 2 people');
 
     for (const seeker of [seeker1, seeker2]) {
       expect(await unread(seeker)).toBe('1');

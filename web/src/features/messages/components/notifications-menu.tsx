@@ -102,13 +102,15 @@ export const NotificationsMenu = ({ jobFairId, userId, seeker }: NotificationsMe
         icon="notifications"
         aria-label={`${MESSAGES_TEXTS.notifications}${unread > 0 ? `, ${MESSAGES_TEXTS.unreadCount(unread)}` : ''}`}
         data-testid="notifications-button"
-      >
-        {unread > 0 && (
-          <Tag round intent="danger" data-testid="notifications-unread">
-            {unread > 99 ? '99+' : unread}
-          </Tag>
-        )}
-      </Button>
+        // As the end icon, not the text: narrow windows hide the navbar's button texts, never the count.
+        endIcon={
+          unread > 0 ? (
+            <Tag round intent="danger" data-testid="notifications-unread">
+              {unread > 99 ? '99+' : unread}
+            </Tag>
+          ) : undefined
+        }
+      />
     </PopoverNext>
   );
 };
