@@ -30,7 +30,7 @@ import { createRunningFair, RUNNING } from '../support/running-fair';
 import { formatMs, markdownTable } from './measure';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 10_000);
-const CONNECT_BATCH = 250;
+const CONNECT_BATCH = 100;
 const jobFairId = randomUUID();
 const organizationId = randomUUID();
 const adminId = randomUUID();
@@ -79,7 +79,7 @@ const main = async () => {
       }),
     } as unknown as IdentityProvider;
     const http = createServer();
-    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => http.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, resolve));
     const signals = createInProcessSignalBus();
     const gateway = createGateway({
       server: http,
@@ -101,27 +101,30 @@ const main = async () => {
     const sockets: WebSocket[] = [];
     let sentAt = 0;
     const connectStarted = performance.now();
-    for (let i = 0; i < seekers.length; i += CONNECT_BATCH)
-      await Promise.all(
-        seekers.slice(i, i + CONNECT_BATCH).map(
-          (userId) =>
-            new Promise<void>((resolve, reject) => {
-              const socket = new WebSocket(`${address}?token=${userId}`);
-              sockets.push(socket);
-              let frames = 0;
-              socket.on('error', reject);
-              socket.on('open', () => socket.send(JSON.stringify({ action: 'subscribe', subscriptionName: 'messagesByTopic', props: { topicId } })));
-              socket.on('message', (data) => {
-                const message = JSON.parse(String(data)) as { action: string; rows?: unknown[] };
-                if (message.action === 'error') reject(new Error(String(data)));
-                if (message.action !== 'data') return;
-                frames += 1;
-                if (frames === 1) resolve(); // the baseline: subscribed, nothing yet
-                else arrivals.push(performance.now() - sentAt);
-              });
-            }),
-        ),
-      );
+    /** A subscribed socket, its baseline frame received; a connection reset while thousands connect is retried. */
+    const connect = (userId: string, attempt = 1): Promise<void> =>
+      new Promise<void>((resolve, reject) => {
+        const socket = new WebSocket(`${address}?token=${userId}`);
+        let frames = 0;
+        socket.on('error', (error) => {
+          if (frames > 0) return;
+          socket.terminate();
+          if (attempt < 5) setTimeout(() => connect(userId, attempt + 1).then(resolve, reject), 200 * attempt);
+          else reject(error);
+        });
+        socket.on('open', () => socket.send(JSON.stringify({ action: 'subscribe', subscriptionName: 'messagesByTopic', props: { topicId } })));
+        socket.on('message', (data) => {
+          const message = JSON.parse(String(data)) as { action: string };
+          if (message.action === 'error') reject(new Error(String(data)));
+          if (message.action !== 'data') return;
+          frames += 1;
+          if (frames === 1) {
+            sockets.push(socket);
+            resolve(); // the baseline: subscribed, nothing sent yet
+          } else arrivals.push(performance.now() - sentAt);
+        });
+      });
+    for (let i = 0; i < seekers.length; i += CONNECT_BATCH) await Promise.all(seekers.slice(i, i + CONNECT_BATCH).map((userId) => connect(userId)));
     const connectMs = performance.now() - connectStarted;
     cleanups.unshift(async () => sockets.forEach((socket) => socket.terminate()));
 

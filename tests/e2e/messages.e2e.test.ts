@@ -61,7 +61,8 @@ describe('messages in the browser', () => {
     await dialog.getByRole('button', { name: 'Broadcast' }).click();
     await dialog.getByText('Please choose an audience').waitFor();
     await dialog.getByText('Message is required').waitFor();
-    await dialog.getByLabel('JobSeeker').check();
+    await dialog.getByText('JobSeeker', { exact: true }).click();
+    expect(await dialog.getByLabel('JobSeeker').isChecked()).toBe(true);
     const text = 'Welcome! Recruiters from Acme are on video until five.';
     await dialog.getByLabel('Message').fill(text);
     await captureScreen(admin, 'messages-announcements');
@@ -72,7 +73,7 @@ describe('messages in the browser', () => {
     await openMenu(seeker1);
     const item = seeker1.getByTestId('notification').first();
     expect(await item.innerText()).toContain('Welcome! Recruiters…');
-    expect(await item.getAttribute('title')).toBe(text);
+    await item.getByTitle(text).waitFor();
     expect(await item.getAttribute('data-read')).toBe('false');
     await captureScreen(seeker1, 'messages-notifications');
     await item.getByRole('button', { name: /^Mark read/ }).click();
@@ -111,7 +112,7 @@ describe('messages in the browser', () => {
     for (const seeker of [seeker1, seeker2]) {
       expect(await unread(seeker)).toBe('1');
       await openMenu(seeker);
-      expect(await seeker.getByTestId('notification').first().getAttribute('title')).toBe('We are running ten minutes late, thank you for waiting.');
+      await seeker.getByTestId('notification').first().getByTitle('We are running ten minutes late, thank you for waiting.').waitFor();
     }
     await seeker2.getByRole('menuitem', { name: 'Mark all read' }).click();
     await expect.poll(() => seeker2.getByTestId('notifications-unread').count()).toBe(0);

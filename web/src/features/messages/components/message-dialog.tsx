@@ -15,7 +15,9 @@ type MessageDialogProps = Readonly<{
 /** The frame both broadcast dialogs share: a form whose submit sends and whose cancel closes. */
 export const MessageDialog = ({ title, isOpen, onClose, onSubmit, submitText, cancelText, submitting, children }: MessageDialogProps) => (
   <Dialog title={title} isOpen={isOpen} onClose={onClose} icon="send-message">
+    {/* The shared zod rules speak, in the spec's words; the browser's own bubbles would stop the submit first. */}
     <form
+      noValidate
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
         onSubmit();
