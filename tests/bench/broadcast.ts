@@ -49,7 +49,13 @@ const main = async () => {
     const bus = createInProcessChangeBus();
     const runner = createProjectionRunner({ db, store, bus, projectors });
     await runner.start();
-    cleanups.push(() => runner.stop(), () => store.close(), () => bus.close(), () => pool.end(), () => db.destroy());
+    cleanups.push(
+      () => runner.stop(),
+      () => store.close(),
+      () => bus.close(),
+      () => pool.end(),
+      () => db.destroy(),
+    );
 
     // The fair through its events; the job seekers straight into the users and presence read models the
     // audience is read from (the audience's own making is not what is measured).
@@ -59,10 +65,24 @@ const main = async () => {
     for (let i = 0; i < seekers.length; i += 1000) {
       const batch = seekers.slice(i, i + 1000);
       await db('users').insert(
-        batch.map((id, n) => ({ id, email: `s${i + n}@bench.test`, first_name: 'Bench', last_name: 'Seeker', roles: JSON.stringify(['Applicant']), registered_at: RUNNING, revision: 0 })),
+        batch.map((id, n) => ({
+          id,
+          email: `s${i + n}@bench.test`,
+          first_name: 'Bench',
+          last_name: 'Seeker',
+          roles: JSON.stringify(['Applicant']),
+          registered_at: RUNNING,
+          revision: 0,
+        })),
       );
       await db('user_presence').insert(
-        batch.map((id) => ({ user_id: id, presence_status: 'LOGGED_IN', last_presence_job_fair_id: jobFairId, changed_at: RUNNING, revision: 0 })),
+        batch.map((id) => ({
+          user_id: id,
+          presence_status: 'LOGGED_IN',
+          last_presence_job_fair_id: jobFairId,
+          changed_at: RUNNING,
+          revision: 0,
+        })),
       );
     }
 
@@ -93,7 +113,11 @@ const main = async () => {
       now,
       maxBufferedBytes: 16 * 1024 * 1024,
     });
-    cleanups.unshift(() => gateway.close(), () => new Promise((resolve) => http.close(resolve)), () => signals.close());
+    cleanups.unshift(
+      () => gateway.close(),
+      () => new Promise((resolve) => http.close(resolve)),
+      () => signals.close(),
+    );
 
     const topicId = fairTopic(jobFairId, 'Applicant');
     const address = `ws://127.0.0.1:${(http.address() as AddressInfo).port}/ws`;
@@ -112,7 +136,9 @@ const main = async () => {
           if (attempt < 5) setTimeout(() => connect(userId, attempt + 1).then(resolve, reject), 200 * attempt);
           else reject(error);
         });
-        socket.on('open', () => socket.send(JSON.stringify({ action: 'subscribe', subscriptionName: 'messagesByTopic', props: { topicId } })));
+        socket.on('open', () =>
+          socket.send(JSON.stringify({ action: 'subscribe', subscriptionName: 'messagesByTopic', props: { topicId } })),
+        );
         socket.on('message', (data) => {
           const message = JSON.parse(String(data)) as { action: string };
           if (message.action === 'error') reject(new Error(String(data)));
@@ -124,7 +150,8 @@ const main = async () => {
           } else arrivals.push(performance.now() - sentAt);
         });
       });
-    for (let i = 0; i < seekers.length; i += CONNECT_BATCH) await Promise.all(seekers.slice(i, i + CONNECT_BATCH).map((userId) => connect(userId)));
+    for (let i = 0; i < seekers.length; i += CONNECT_BATCH)
+      await Promise.all(seekers.slice(i, i + CONNECT_BATCH).map((userId) => connect(userId)));
     const connectMs = performance.now() - connectStarted;
     cleanups.unshift(async () => sockets.forEach((socket) => socket.terminate()));
 
@@ -151,7 +178,9 @@ const main = async () => {
     const sorted = [...arrivals].sort((a, b) => a - b);
     const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
-    console.log(`\nOne broadcast to ${RECIPIENTS.toLocaleString('en-US')} job seekers (${sockets.length.toLocaleString('en-US')} subscribed sockets, connected in ${formatMs(connectMs)} ms)\n`);
+    console.log(
+      `\nOne broadcast to ${RECIPIENTS.toLocaleString('en-US')} job seekers (${sockets.length.toLocaleString('en-US')} subscribed sockets, connected in ${formatMs(connectMs)} ms)\n`,
+    );
     console.log(
       markdownTable(
         ['measure', 'value (ms unless said)'],

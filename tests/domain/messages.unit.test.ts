@@ -42,7 +42,8 @@ describe('who may send (spec 3 §2.2 Announcements, spec 2 §2.1 Broadcast messa
   const queue = parseTopic(boothTopic(FAIR, BOOTH, 'Queue'))!;
   it('lets only platform admins address a whole fair', () => {
     expect(senderVerdict(admin, fairWide, { ...facts, boothRecruiters: null })).toBe('allowed');
-    for (const sender of [recruiter, employer, seeker]) expect(senderVerdict(sender, fairWide, { ...facts, boothRecruiters: null })).toBe('admins-only');
+    for (const sender of [recruiter, employer, seeker])
+      expect(senderVerdict(sender, fairWide, { ...facts, boothRecruiters: null })).toBe('admins-only');
   });
   it("lets a booth's recruiters, the organization's employer admins and platform admins address a booth", () => {
     expect([admin, recruiter, employer].map((sender) => senderVerdict(sender, queue, facts))).toEqual(['allowed', 'allowed', 'allowed']);
@@ -59,8 +60,16 @@ describe('whom a topic addresses (spec 3 §6, spec 1 §2.4)', () => {
   const open = { fairOrganizationId: ORG, fairOpenToSeeker: true, inBoothQueue: false, visitedBooth: false };
   it('addresses job seekers of an open fair as Applicant, the organization staff as Recruiter, both as All, and never a platform admin', () => {
     const topic = (audience: 'Applicant' | 'Recruiter' | 'All') => parseTopic(fairTopic(FAIR, audience))!;
-    expect(['Applicant', 'Recruiter', 'All'].map((audience) => topicAddresses(seeker, topic(audience as 'All'), open))).toEqual([true, false, true]);
-    expect(['Applicant', 'Recruiter', 'All'].map((audience) => topicAddresses(employer, topic(audience as 'All'), open))).toEqual([false, true, true]);
+    expect(['Applicant', 'Recruiter', 'All'].map((audience) => topicAddresses(seeker, topic(audience as 'All'), open))).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    expect(['Applicant', 'Recruiter', 'All'].map((audience) => topicAddresses(employer, topic(audience as 'All'), open))).toEqual([
+      false,
+      true,
+      true,
+    ]);
     expect(topicAddresses(stranger, topic('Recruiter'), open)).toBe(false);
     expect(topicAddresses(admin, topic('All'), open)).toBe(false);
     expect(topicAddresses(seeker, topic('Applicant'), { ...open, fairOpenToSeeker: false })).toBe(false);
@@ -74,12 +83,9 @@ describe('whom a topic addresses (spec 3 §6, spec 1 §2.4)', () => {
     expect(topicAddresses(recruiter, booth, { ...open, visitedBooth: true })).toBe(false);
   });
   it('lists the topics of a job seeker in a queue', () =>
-    expect(addressedTopics(seeker, FAIR, { fairOrganizationId: ORG, fairOpenToSeeker: true, queuedBooths: [BOOTH], visitedBooths: [] })).toEqual([
-      fairTopic(FAIR, 'Applicant'),
-      fairTopic(FAIR, 'All'),
-      boothTopic(FAIR, BOOTH, 'Queue'),
-      boothTopic(FAIR, BOOTH, 'Booth'),
-    ]));
+    expect(
+      addressedTopics(seeker, FAIR, { fairOrganizationId: ORG, fairOpenToSeeker: true, queuedBooths: [BOOTH], visitedBooths: [] }),
+    ).toEqual([fairTopic(FAIR, 'Applicant'), fairTopic(FAIR, 'All'), boothTopic(FAIR, BOOTH, 'Queue'), boothTopic(FAIR, BOOTH, 'Booth')]));
 });
 
 describe('a message (spec 1 §3)', () => {
@@ -101,7 +107,9 @@ describe('a message (spec 1 §3)', () => {
     spec
       .given([broadcast])
       .when({ type: 'IssueMessageReceipts', data: { messageId: 'm1', jobFairId: FAIR, recipientIds: ['s2', 's3'], read: false, now: NOW } })
-      .then([{ type: 'MessageReceiptsIssued', data: { messageId: 'm1', jobFairId: FAIR, recipientIds: ['s3'], read: false, issuedAt: NOW } }]));
+      .then([
+        { type: 'MessageReceiptsIssued', data: { messageId: 'm1', jobFairId: FAIR, recipientIds: ['s3'], read: false, issuedAt: NOW } },
+      ]));
   it('issues nothing to a message of another fair, or none at all', () => {
     spec
       .given([posted])
@@ -119,16 +127,28 @@ describe("a recipient's read marks (spec 1 §2.4)", () => {
   const ids = { jobFairId: FAIR, recipientId: 's1' };
   const read: MessageReceiptRead = { type: 'MessageReceiptRead', data: { ...ids, messageId: 'm1', readAt: NOW } };
   it('marks an unread receipt read once', () => {
-    spec.given([]).when({ type: 'MarkMessageRead', data: { ...ids, messageId: 'm1', unread: true, now: NOW } }).then([read]);
-    spec.given([read]).when({ type: 'MarkMessageRead', data: { ...ids, messageId: 'm1', unread: true, now: NOW } }).then([]);
-    spec.given([]).when({ type: 'MarkMessageRead', data: { ...ids, messageId: 'm1', unread: false, now: NOW } }).then([]);
+    spec
+      .given([])
+      .when({ type: 'MarkMessageRead', data: { ...ids, messageId: 'm1', unread: true, now: NOW } })
+      .then([read]);
+    spec
+      .given([read])
+      .when({ type: 'MarkMessageRead', data: { ...ids, messageId: 'm1', unread: true, now: NOW } })
+      .then([]);
+    spec
+      .given([])
+      .when({ type: 'MarkMessageRead', data: { ...ids, messageId: 'm1', unread: false, now: NOW } })
+      .then([]);
   });
   it('marks all the unread rest read in one event', () => {
     spec
       .given([read])
       .when({ type: 'MarkAllMessagesRead', data: { ...ids, unreadMessageIds: ['m1', 'm2', 'm3'], now: NOW } })
       .then([{ type: 'MessageReceiptsAllRead', data: { ...ids, messageIds: ['m2', 'm3'], readAt: NOW } }]);
-    spec.given([read]).when({ type: 'MarkAllMessagesRead', data: { ...ids, unreadMessageIds: [], now: NOW } }).then([]);
+    spec
+      .given([read])
+      .when({ type: 'MarkAllMessagesRead', data: { ...ids, unreadMessageIds: [], now: NOW } })
+      .then([]);
   });
 });
 

@@ -20,7 +20,9 @@ const tokenOf = async (email: string) =>
   ((await api('POST', '/auth/sign-in', '', { email, password: DEMO_PASSWORD })) as { accessToken: string }).accessToken;
 const enterQueue = async (email: string) => {
   const token = await tokenOf(email);
-  const { questions } = (await api('GET', `/jobfairs/${DEMO_JOB_FAIR_ID}/boothQuestions/${engineering}`, token)) as { questions: { id: string }[] };
+  const { questions } = (await api('GET', `/jobfairs/${DEMO_JOB_FAIR_ID}/boothQuestions/${engineering}`, token)) as {
+    questions: { id: string }[];
+  };
   await api('POST', `/jobfairs/${DEMO_JOB_FAIR_ID}/queueUsers/byBoothId/${engineering}`, token, {
     answers: questions.map((question) => ({ questionId: question.id, answer: true })),
   });

@@ -83,7 +83,8 @@ export const TopNav = ({ area, user }: { area: RoleArea; user: SessionUser }) =>
       break;
   }
 
-  const notificationsFair = area === 'applicant' ? (params.jobFairId ?? null) : area === 'admin' || area === 'none' ? null : (activeJobFair?.id ?? null);
+  const notificationsFair =
+    area === 'applicant' ? (params.jobFairId ?? null) : area === 'admin' || area === 'none' ? null : (activeJobFair?.id ?? null);
 
   return (
     <Navbar className="app-navbar" fixedToTop>

@@ -22,7 +22,8 @@ export const markMessageRead = (jobFairId: string, messageId: string) =>
   api.post<MessageReceiptView>(`${fairPath(jobFairId)}/${encodeURIComponent(messageId)}/read`);
 
 /** POST …/messages/receipts/mark-all-as-read: every unread notification of the caller; answers them all. */
-export const markAllMessagesRead = (jobFairId: string) => api.post<MessageReceiptView[]>(`${fairPath(jobFairId)}/receipts/mark-all-as-read`);
+export const markAllMessagesRead = (jobFairId: string) =>
+  api.post<MessageReceiptView[]>(`${fairPath(jobFairId)}/receipts/mark-all-as-read`);
 
 export const topicsQueryKey = (jobFairId: string) => ['messageTopics', jobFairId] as const;
 

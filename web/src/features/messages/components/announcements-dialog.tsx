@@ -50,7 +50,9 @@ export const AnnouncementsButton = ({ jobFairId, disabled }: { jobFairId: string
     );
   };
   const toggle = (audience: Announcement['audiences'][number], on: boolean) =>
-    setAudiences((current) => (on ? [...current.filter((item) => item !== audience), audience] : current.filter((item) => item !== audience)));
+    setAudiences((current) =>
+      on ? [...current.filter((item) => item !== audience), audience] : current.filter((item) => item !== audience),
+    );
 
   return (
     <>
@@ -82,7 +84,15 @@ export const AnnouncementsButton = ({ jobFairId, disabled }: { jobFairId: string
             ))}
           </div>
         </FormGroup>
-        <TextAreaField id="announcement-message" label={MESSAGES_TEXTS.message} value={message} onChange={setMessage} error={errors.message} rows={4} required />
+        <TextAreaField
+          id="announcement-message"
+          label={MESSAGES_TEXTS.message}
+          value={message}
+          onChange={setMessage}
+          error={errors.message}
+          rows={4}
+          required
+        />
       </MessageDialog>
     </>
   );

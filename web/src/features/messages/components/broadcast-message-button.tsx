@@ -58,12 +58,25 @@ export const BroadcastMessageButton = ({ jobFairId, boothId }: { jobFairId: stri
         cancelText={MESSAGES_TEXTS.noThanks}
         submitting={send.isPending}
       >
-        <RadioGroup label={MESSAGES_TEXTS.to} inline selectedValue={to} onChange={(event) => setTo(event.currentTarget.value as BoothBroadcast['to'])}>
+        <RadioGroup
+          label={MESSAGES_TEXTS.to}
+          inline
+          selectedValue={to}
+          onChange={(event) => setTo(event.currentTarget.value as BoothBroadcast['to'])}
+        >
           <Radio value="Queue" label={MESSAGES_TEXTS.queue} title={MESSAGES_TEXTS.queueHelp} />
           <Radio value="Booth" label={MESSAGES_TEXTS.booth} title={MESSAGES_TEXTS.boothHelp} />
         </RadioGroup>
         <p className="bp6-text-muted">{to === 'Queue' ? MESSAGES_TEXTS.queueHelp : MESSAGES_TEXTS.boothHelp}</p>
-        <TextAreaField id="broadcast-message" label={MESSAGES_TEXTS.message} value={message} onChange={setMessage} error={errors.message} rows={4} required />
+        <TextAreaField
+          id="broadcast-message"
+          label={MESSAGES_TEXTS.message}
+          value={message}
+          onChange={setMessage}
+          error={errors.message}
+          rows={4}
+          required
+        />
       </MessageDialog>
     </>
   );
