@@ -74,7 +74,7 @@ describe('messages in the browser', () => {
     expect(await unread(seeker1)).toBe('1');
     await openMenu(seeker1);
     const item = seeker1.getByTestId('notification').first();
-    expect(await item.innerText()).toContain('Welcome! Recruiters…');
+    expect(await item.innerText()).toContain('Welcome! Recruiters …');
     await item.getByTitle(text).waitFor();
     expect(await item.getAttribute('data-read')).toBe('false');
     await captureScreen(seeker1, 'messages-notifications');
