@@ -29,6 +29,7 @@ import documentRoutes from './routes/documents';
 import documentConvertRoutes from './routes/document-convert';
 import userGroupRoutes from './routes/user-groups';
 import boothQuestionAnswerRoutes from './routes/booth-question-answers';
+import messageRoutes from './routes/messages';
 import recruiterRoutes from './routes/recruiters';
 import interviewSessionRoutes from './routes/interview-sessions';
 import interviewHistoryRoutes from './routes/interview-history';
@@ -109,6 +110,7 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
         await api.register(recruiterRoutes);
         await api.register(userGroupRoutes);
         await api.register(boothQuestionAnswerRoutes);
+        await api.register(messageRoutes);
         await api.register(paymentRoutes);
         await api.register(jobFairActivationRoutes);
         await api.register(jobFairLogoRoutes);

@@ -21,6 +21,9 @@ import { sponsorStream, type SponsorEvent } from './sponsor/sponsor';
 import { subdomainStream, type SubdomainReservationEvent } from './sponsor/subdomain-reservation';
 import { notificationTemplateStream, type NotificationTemplateEvent } from './notification/notification-template';
 import { emailIdentityStream, type EmailIdentityEvent } from './notification/email-identity';
+import { messageStream, type MessageEvent } from './message/message';
+import { inboxStream, type InboxEvent } from './message/inbox';
+import { fairNotificationsStream, type FairNotificationsEvent } from './message/fair-notifications';
 
 /** Every event the platform stores; projectors switch over this union. */
 export type DomainEvent =
@@ -45,7 +48,10 @@ export type DomainEvent =
   | BoothInvitationEvent
   | JobseekerRegistrationEvent
   | NotificationTemplateEvent
-  | EmailIdentityEvent;
+  | EmailIdentityEvent
+  | MessageEvent
+  | InboxEvent
+  | FairNotificationsEvent;
 
 type Missing<All extends string, Listed extends readonly string[]> = Exclude<All, Listed[number]>;
 type Repeated<Listed extends readonly unknown[]> = Listed extends readonly [infer First, ...infer Rest]
@@ -148,6 +154,9 @@ const catalogue = {
     'EmailIdentityVerified',
     'EmailIdentityDeleted',
   ]),
+  message: stream<MessageEvent>()(messageStream('<messageId>'), ['MessagePosted', 'MessageBroadcast', 'MessageReceiptsIssued']),
+  inbox: stream<InboxEvent>()(inboxStream('<jobFairId>', '<recipientId>'), ['MessageReceiptRead', 'MessageReceiptsAllRead']),
+  fairNotifications: stream<FairNotificationsEvent>()(fairNotificationsStream('<jobFairId>'), ['MessageReceiptsCleared']),
 };
 
 type Listed = { [Kind in keyof typeof catalogue]: (typeof catalogue)[Kind]['events'][number] };

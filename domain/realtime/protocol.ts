@@ -41,6 +41,11 @@ export type SubscriptionProps = {
    * recruiters available); the fair's employer admins and platform admins only. Coalesced like fairQueueCounts.
    */
   fairStaffing: { jobFairId: string };
+  /**
+   * The newest messages of one topic (TopicMessageView rows, newest first; spec 1 §7 "messages by topic"),
+   * for users the topic addresses now (domain/message/message-topic.ts). One instance for all its readers.
+   */
+  messagesByTopic: { topicId: string };
 };
 export type SubscriptionName = keyof SubscriptionProps;
 

@@ -4,6 +4,7 @@ import { fairStaffingSubscription } from './fair-staffing';
 import { jobFairsSubscription } from './job-fairs';
 import { interviewSessionSubscription } from './interview-session';
 import { myInvitationsSubscription } from './invitations';
+import { messagesByTopicSubscription } from './messages-by-topic';
 import { boothPresenceSubscription, fairPresenceSubscription, myPresenceSubscription } from './presence';
 import {
   boothQueueCountSubscription,
@@ -35,6 +36,7 @@ export const createSubscriptionCatalog = (db: Knex, now: () => Date): Subscripti
     myPresenceSubscription(db),
     myInvitationsSubscription(db, now),
     fairStaffingSubscription(db),
+    messagesByTopicSubscription(db, now),
   ];
   return new Map(subscriptions.map((subscription) => [subscription.name, subscription]));
 };

@@ -28,6 +28,7 @@ import * as m220 from './220-jobseeker-registrations';
 import * as m221 from './221-fair-staffing';
 import * as m180 from './180-notification-templates';
 import * as m180identities from './180-email-identities';
+import * as m170 from './170-messages';
 
 // Migrations are listed here, in order, rather than discovered on disk, so they run the same
 // under tsx, vitest and a bundler. Append new ones; never edit one that has shipped.
@@ -61,6 +62,7 @@ const migrations = [
   m221,
   m180,
   m180identities,
+  m170,
 ];
 
 const source: Knex.MigrationSource<(typeof migrations)[number]> = {

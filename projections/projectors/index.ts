@@ -22,6 +22,7 @@ import { jobseekerRegistrationsProjector } from './jobseeker-registrations';
 import { fairStaffingProjector } from './fair-staffing';
 import { notificationTemplatesProjector } from './notification-templates';
 import { emailIdentitiesProjector } from './email-identities';
+import { messagesProjector } from './messages';
 
 /** Every projector the runner drives; names are their checkpoint ids, so never rename one. */
 export const projectors: readonly Projector[] = [
@@ -48,4 +49,5 @@ export const projectors: readonly Projector[] = [
   fairStaffingProjector,
   notificationTemplatesProjector,
   emailIdentitiesProjector,
+  messagesProjector,
 ];

@@ -51,6 +51,9 @@ export const boothPresenceKey = (boothId: string): string => `booth-presence:${b
 /** Presence of everyone last seen in one job fair. */
 export const fairPresenceKey = (jobFairId: string): string => `fair-presence:${jobFairId}`;
 
+/** The newest messages of one topic (spec 1 §7 "messages by topic"): one key however many read the topic. */
+export const messageTopicKey = (topicId: string): string => `message-topic:${topicId}`;
+
 /** Not a read model: published when a session signs out, so every gateway process closes its sockets. */
 export const SESSION_ENDED_PREFIX = 'session-ended:';
 export const sessionEndedKey = (sessionId: string): string => `${SESSION_ENDED_PREFIX}${sessionId}`;

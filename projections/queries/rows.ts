@@ -287,3 +287,24 @@ export type EmailIdentityRow = Readonly<{
   updated_at: Date;
   revision: string;
 }>;
+
+export type MessageRow = Readonly<{
+  id: string;
+  job_fair_id: string;
+  topic_id: string;
+  message: string;
+  created_by: string;
+  created_at: Date;
+  cleared_at: Date | null;
+}>;
+
+export type MessageReceiptRow = Readonly<{
+  id: string;
+  message_id: string;
+  recipient_id: string;
+  job_fair_id: string;
+  topic_id: string;
+  read: boolean;
+  created_at: Date;
+  updated_at: Date;
+}>;

@@ -55,6 +55,10 @@ const ALLOWED: Readonly<Record<string, Partial<Record<Caller, string>>>> = {
     'Applicant not attending B': `${SEEKER_MAY}: uploading their own resume to leave at a booth (stored under their own id)`,
   },
   'PUT /api/presence': { 'Applicant not attending B': `${SEEKER_MAY}: their own presence in it` },
+  'POST /api/jobfairs/{jobFairId}/messages/receipts/mark-all-as-read': {
+    'Applicant not attending B': `${SEEKER_MAY}: marking their own notifications in it read`,
+  },
+  'GET /api/jobfairs/{jobFairId}/messages/topics': { 'Applicant not attending B': `${SEEKER_MAY}: the fair's topics that address them` },
 };
 
 /** Operations that answered 400 to B's ids and a generated body, with why that is not a leak. */

@@ -74,6 +74,8 @@ const PATTERN_CANDIDATES = [
   '123456',
   '/dashboard',
   '00000000-0000-4000-8000-000000000000',
+  // A message topic (domain/message/message-topic.ts).
+  '00000000-0000-4000-8000-000000000000:Applicant',
   'sample',
 ];
 

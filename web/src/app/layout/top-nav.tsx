@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { LinkButton } from '../../components/link-button';
 import { TestVideoMenu } from '../../features/device-test/components/test-video-menu';
+import { NotificationsMenu } from '../../features/messages/components/notifications-menu';
 import type { RoleArea } from '../../lib/role-area';
 import type { SessionUser } from '../../lib/stored-session';
 import { interviewStore } from '../../stores/interview-store';
@@ -90,6 +91,9 @@ export const TopNav = ({ area, user }: { area: RoleArea; user: SessionUser }) =>
       break;
   }
 
+  const notificationsFair =
+    area === 'applicant' ? (params.jobFairId ?? null) : area === 'admin' || area === 'none' ? null : (activeJobFair?.id ?? null);
+
   return (
     <Navbar className="app-navbar" fixedToTop>
       <NavbarGroup align={Alignment.START}>
@@ -109,6 +113,8 @@ export const TopNav = ({ area, user }: { area: RoleArea; user: SessionUser }) =>
       <NavbarGroup align={Alignment.END} className="app-navbar__right">
         {right}
         {right && <NavbarDivider />}
+        {/* spec 1 §2.4: every role but Admin has notifications, of the fair it is in. */}
+        {notificationsFair && <NotificationsMenu jobFairId={notificationsFair} userId={user.userId} seeker={area === 'applicant'} />}
         {area === 'applicant' ? (
           <ProfileMenu
             user={user}

@@ -8,6 +8,8 @@ import { IdentitiesScreen } from '../../features/email-identities/components/ide
 import { SponsorsScreen } from '../../features/sponsors/components/sponsors-screen';
 import { AdminBoothPage } from '../../features/admin-lobby/components/admin-booth-page';
 import { AdminLobbyPage } from '../../features/admin-lobby/components/admin-lobby-page';
+import { AnnouncementsButton } from '../../features/messages/components/announcements-dialog';
+import { ClearNotificationsButton } from '../../features/messages/components/clear-notifications-button';
 import { lobbyFairQueryOptions } from '../../features/admin-lobby/api/lobby-fair';
 import { adminBoothQueryOptions } from '../../features/admin-lobby/api/get-admin-booth';
 import { EditBoothDialog } from '../../features/booths/components/edit-booth-dialog';
@@ -56,6 +58,13 @@ const adminIdentitiesRoute = createRoute({
 
 // spec 3 §2.2 Event Lobby: the admin edits booth fields only, so the recruiter's 'Edit Booth' modal (no delete) serves.
 const editBooth = (props: Parameters<typeof EditBoothDialog>[0]) => <EditBoothDialog {...props} />;
+// spec 3 §2.2: Announcements and Clear Notifications come from the messages feature.
+const messageActions = (jobFairId: string) => (
+  <>
+    <AnnouncementsButton jobFairId={jobFairId} />
+    <ClearNotificationsButton jobFairId={jobFairId} />
+  </>
+);
 const adminLobbyRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'admin/lobby/$orgId/$jobFairId',
@@ -64,7 +73,7 @@ const adminLobbyRoute = createRoute({
   },
   component: function AdminLobby() {
     const { orgId, jobFairId } = adminLobbyRoute.useParams();
-    return <AdminLobbyPage orgId={orgId} jobFairId={jobFairId} editBooth={editBooth} />;
+    return <AdminLobbyPage orgId={orgId} jobFairId={jobFairId} editBooth={editBooth} messageActions={messageActions} />;
   },
 });
 // spec 3 §2.2 /lobby/booth/:boothId: the booth as job seekers see it (no preview banner: the page has its own header), and its queue.

@@ -6,6 +6,7 @@ import { RecruiterInterviewPage } from '../../features/interview/components/recr
 import { Transcript } from '../../features/interview/components/transcript';
 import { BoothPage } from '../../features/queue/components/booth-page';
 import { RecruiterBoothPage } from '../../features/recruiter-booth/components/recruiter-booth-page';
+import { BroadcastMessageButton } from '../../features/messages/components/broadcast-message-button';
 import { RecruiterReportPage } from '../../features/recruiter-booth/components/report/report-page';
 import { jobFairSelectionStore } from '../../stores/job-fair-selection-store';
 import { sessionStore } from '../../stores/session-store';
@@ -21,7 +22,10 @@ const recruiterBoothRoute = createRoute({
     return (
       <>
         <RecruiterBreadcrumbs />
-        <RecruiterBoothPage editBooth={(props) => <EditBoothDialog {...props} />} />
+        <RecruiterBoothPage
+          editBooth={(props) => <EditBoothDialog {...props} />}
+          broadcast={(props) => <BroadcastMessageButton {...props} />}
+        />
       </>
     );
   },

@@ -36,12 +36,15 @@ export type EditBoothSlot = (props: {
   onSaved: () => void;
 }) => ReactNode;
 
-type AdminLobbyPageProps = Readonly<{ orgId: string; jobFairId: string; editBooth: EditBoothSlot }>;
+/** The messages feature's Announcements and Clear Notifications buttons (spec 3 §2.2), handed in by the router. */
+export type MessageActionsSlot = (jobFairId: string) => ReactNode;
+
+type AdminLobbyPageProps = Readonly<{ orgId: string; jobFairId: string; editBooth: EditBoothSlot; messageActions: MessageActionsSlot }>;
 
 const byOrder = (booths: readonly BoothView[]) => [...booths].sort((a, b) => a.sortOrder - b.sortOrder);
 
 /** spec 3 §2.2 Event Lobby and §4 Lobby: the platform admin's booth grid of one fair, in sortOrder, reordered by dragging. */
-export const AdminLobbyPage = ({ orgId, jobFairId, editBooth }: AdminLobbyPageProps) => {
+export const AdminLobbyPage = ({ orgId, jobFairId, editBooth, messageActions }: AdminLobbyPageProps) => {
   const fair = useLobbyFair(orgId, jobFairId);
   const booths = useFairBooths(jobFairId);
   const recruiters = useRecruiters(orgId);
@@ -94,8 +97,8 @@ export const AdminLobbyPage = ({ orgId, jobFairId, editBooth }: AdminLobbyPagePr
           </h2>
           {fair.data && <FairStatusTag status={fair.data.status} />}
         </div>
-        {/* The messages issue adds Announcements and Clear Notifications here, before Upload Logo (spec 3 §2.2). */}
         <div className="admin-lobby__toolbar" role="toolbar" aria-label={ADMIN_LOBBY_TEXTS.title}>
+          {messageActions(jobFairId)}
           <Button icon="upload" text={ADMIN_LOBBY_TEXTS.uploadLogo} onClick={() => setUploading(true)} disabled={!fair.data} />
           <LinkButton
             icon="timeline-bar-chart"

@@ -17,11 +17,21 @@ export type EditBoothSlot = (
   props: Readonly<{ jobFairId: string; booth: BoothView; isOpen: boolean; onClose: () => void; onSaved: () => void }>,
 ) => ReactNode;
 
+/** The messages feature's 'Broadcast message' button and dialog (spec 2 §2.1), given by the app. */
+export type BroadcastSlot = (props: Readonly<{ jobFairId: string; boothId: string }>) => ReactNode;
+
 /** spec 2 §2.1: the recruiter's booth dashboard for the selected fair. */
-export const RecruiterBoothPage = ({ editBooth }: { editBooth: EditBoothSlot }) => (
+export const RecruiterBoothPage = ({ editBooth, broadcast }: { editBooth: EditBoothSlot; broadcast: BroadcastSlot }) => (
   <WithAssignedBooth>
     {({ jobFairId, booth, recruiterId, refetch }) => (
-      <BoothDashboard jobFairId={jobFairId} booth={booth} recruiterId={recruiterId} editBooth={editBooth} onBoothSaved={refetch} />
+      <BoothDashboard
+        jobFairId={jobFairId}
+        booth={booth}
+        recruiterId={recruiterId}
+        editBooth={editBooth}
+        broadcast={broadcast}
+        onBoothSaved={refetch}
+      />
     )}
   </WithAssignedBooth>
 );
@@ -31,10 +41,11 @@ type BoothDashboardProps = Readonly<{
   booth: BoothView;
   recruiterId: string;
   editBooth: EditBoothSlot;
+  broadcast: BroadcastSlot;
   onBoothSaved: () => void;
 }>;
 
-const BoothDashboard = ({ jobFairId, booth, recruiterId, editBooth, onBoothSaved }: BoothDashboardProps) => {
+const BoothDashboard = ({ jobFairId, booth, recruiterId, editBooth, broadcast, onBoothSaved }: BoothDashboardProps) => {
   const navigate = useNavigate();
   const boothId = booth.id;
   const queue = useBoothQueue(jobFairId, boothId);
@@ -76,6 +87,7 @@ const BoothDashboard = ({ jobFairId, booth, recruiterId, editBooth, onBoothSaved
             void queue.refetch();
           }}
         />
+        {broadcast({ jobFairId, boothId })}
       </div>
       <div className="recruiter-booth__columns">
         <div className="recruiter-booth__main">
