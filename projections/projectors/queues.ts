@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { BoothInvitationEvent } from '../../domain/invitation/booth-invitation';
+import { boothInvitationStream, type BoothInvitationEvent } from '../../domain/invitation/booth-invitation';
 import { IN_INTERVIEW_PRIORITY, type BoothQueueEvent } from '../../domain/queue/booth-queue';
 import type { RecordedEvent } from '../../domain/shared/event';
 import { NEXT_IN_QUEUE_PRIORITY } from '../../domain/queue/queue-rules';
@@ -13,8 +13,12 @@ type Change = { id: string; priority: number; status: string; session_id: string
  * Claims the run's last revision of each queue and answers the events newer than what was applied
  * before (one statement: the select sees the rows as they were): a replayed event changes nothing.
  */
-const claimUnapplied = async (trx: Knex.Transaction, events: readonly RecordedEvent<BoothQueueEvent>[]) => {
-  const lastRevisions = new Map(events.map((event) => [event.data.queueId, String(event.revision)]));
+const claimUnapplied = async <E extends RecordedEvent<BoothQueueEvent | BoothInvitationEvent>>(
+  trx: Knex.Transaction,
+  events: readonly E[],
+  streamOf: (event: E) => string,
+): Promise<E[]> => {
+  const lastRevisions = new Map(events.map((event) => [streamOf(event), String(event.revision)]));
   const { rows }: { rows: { queue_id: string; revision: string }[] } = await trx.raw(
     `WITH claimed AS (
        INSERT INTO queue_revisions (queue_id, revision) SELECT * FROM unnest(?::text[], ?::bigint[])
@@ -25,7 +29,7 @@ const claimUnapplied = async (trx: Knex.Transaction, events: readonly RecordedEv
   );
   const applied = new Map(rows.map((row) => [row.queue_id, BigInt(row.revision)]));
   // A queue's events arrive in revision order, so "newer than stored" is "newer than every one before it".
-  return events.filter((event) => event.revision > (applied.get(event.data.queueId) ?? -1n));
+  return events.filter((event) => event.revision > (applied.get(streamOf(event)) ?? -1n));
 };
 
 /**
@@ -120,19 +124,26 @@ const isInvitationEvent = (event: RecordedEvent<BoothQueueEvent | BoothInvitatio
  * touches the entry's own invitation, so the outcome is the one event by event gives.
  */
 const markInvited = async (trx: Knex.Transaction, events: readonly RecordedEvent<BoothInvitationEvent>[]): Promise<string[]> => {
+  const keys: string[] = [];
   for (const { type, data } of events) {
     const entries = trx('queue_entries');
-    if (type === 'InvitationAccepted') await entries.where({ id: data.entryId }).update({ invitation_id: data.invitationId });
-    if (type === 'InvitationSent')
-      await entries
-        .where({ booth_id: data.boothId, seeker_id: data.jobSeekerId, invitation_id: null })
-        .update({ invitation_id: data.invitationId });
-    if (type === 'InvitationWithdrawn')
-      await entries
-        .where({ booth_id: data.boothId, seeker_id: data.jobSeekerId, invitation_id: data.invitationId })
-        .update({ invitation_id: null });
+    const changed =
+      type === 'InvitationAccepted'
+        ? await entries
+            .where({ id: data.entryId })
+            .whereRaw('invitation_id IS DISTINCT FROM ?', [data.invitationId])
+            .update({ invitation_id: data.invitationId })
+        : type === 'InvitationSent'
+          ? await entries
+              .where({ booth_id: data.boothId, seeker_id: data.jobSeekerId, invitation_id: null })
+              .update({ invitation_id: data.invitationId })
+          : await entries
+              .where({ booth_id: data.boothId, seeker_id: data.jobSeekerId, invitation_id: data.invitationId })
+              .update({ invitation_id: null });
+    // A replayed event finds its entry as it left it, changes nothing and announces nothing.
+    if (changed > 0) keys.push(boothQueueKey(data.boothId), seekerQueuesKey(data.jobFairId, data.jobSeekerId));
   }
-  return events.flatMap(({ data }) => [boothQueueKey(data.boothId), seekerQueuesKey(data.jobFairId, data.jobSeekerId)]);
+  return keys;
 };
 
 const applyAll = async (
@@ -141,12 +152,17 @@ const applyAll = async (
 ): Promise<string[]> => {
   const queueEvents = run.filter((event): event is RecordedEvent<BoothQueueEvent> => !isInvitationEvent(event));
   const invitationEvents = run.filter(isInvitationEvent);
-  return [...(await applyQueueEvents(trx, queueEvents)), ...(invitationEvents.length > 0 ? await markInvited(trx, invitationEvents) : [])];
+  // Invitation streams claim their revisions in queue_revisions too, under their own stream names.
+  const unapplied =
+    invitationEvents.length > 0
+      ? await claimUnapplied(trx, invitationEvents, ({ data }) => boothInvitationStream(data.boothId, data.jobSeekerId))
+      : [];
+  return [...(await applyQueueEvents(trx, queueEvents)), ...(unapplied.length > 0 ? await markInvited(trx, unapplied) : [])];
 };
 
 const applyQueueEvents = async (trx: Knex.Transaction, queueEvents: readonly RecordedEvent<BoothQueueEvent>[]): Promise<string[]> => {
   if (queueEvents.length === 0) return [];
-  const events = await claimUnapplied(trx, queueEvents);
+  const events = await claimUnapplied(trx, queueEvents, (event) => event.data.queueId);
   if (events.length === 0) return [];
   await project(trx, events);
   // Everyone still in a queue someone left moves up: their positions and waits change. (Whoever left

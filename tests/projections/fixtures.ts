@@ -34,6 +34,7 @@ import {
 } from '../../domain/queue/booth-question-answers';
 import { resumePdfCopyDecider, resumePdfCopyStream, type RecordResumePdfCopy } from '../../domain/resume/resume-pdf-copy';
 import { userGroupDecider, userGroupStream, type UserGroupCommand } from '../../domain/user/user-group';
+import { boothInvitationDecider, boothInvitationStream, type BoothInvitationCommand } from '../../domain/invitation/booth-invitation';
 
 export type ProjectionTestContext = Readonly<{ url: string; db: Knex; pool: pg.Pool; store: EventStore; close: () => Promise<void> }>;
 
@@ -598,8 +599,34 @@ export const appendMixedHistory = async (store: EventStore, count: number, seed 
     (await appendInterviewRooms(store, offers, metadata(new Date(Date.UTC(2026, 0, 2)).toISOString()))) +
     (await appendPresenceAndSeats(store, seed)) +
     (await appendBoothVisits(store, booths)) +
-    (await appendSpecCalls(store, organizations[0]!, booths))
+    (await appendSpecCalls(store, organizations[0]!, booths)) +
+    (await appendInvitations(store, booths))
   );
+};
+
+/**
+ * Booth invitations (issue 14 point 2), after the mix so its shape stays: one left pending (it marks the
+ * seeker's waiting entry at that booth, if any), one withdrawn, one accepted by an entry.
+ */
+const appendInvitations = async (store: EventStore, booths: readonly BoothIds[]) => {
+  let appended = 0;
+  const now = new Date(Date.UTC(2026, 1, 3, 11)).toISOString();
+  const context = { metadata: metadata(now), newId: randomUUID };
+  for (const [index, booth] of booths.slice(0, 3).entries()) {
+    const pair = { ...booth, jobSeekerId: QUEUE_SEEKERS[index]! };
+    const commands: BoothInvitationCommand[] = [
+      { type: 'SendInvitation', data: { ...pair, invitationId: randomUUID(), invitedBy: randomUUID(), seekerOfFair: true, now } },
+      ...(index === 1 ? [{ type: 'WithdrawInvitation' as const, data: { ...pair, withdrawnBy: randomUUID(), now } }] : []),
+      ...(index === 2
+        ? [{ type: 'AcceptInvitation' as const, data: { ...pair, queueId: booth.boothId, entryId: randomUUID(), now } }]
+        : []),
+    ];
+    for (const command of commands)
+      appended += (
+        await handleCommand(store, boothInvitationStream(booth.boothId, pair.jobSeekerId), boothInvitationDecider, command, context)
+      ).newEvents.length;
+  }
+  return appended;
 };
 
 /**
