@@ -67,6 +67,7 @@ const catalogue = {
     'JobFairCreated',
     'JobFairUpdated',
     'JobFairPaid',
+    'JobFairPaymentFailed',
     'JobFairActivated',
     'JobFairDeactivated',
     'JobFairDeleted',
