@@ -25,7 +25,8 @@ import { createPostgresEventStore, type PostgresEventStore } from './event-store
 import { documentConverterFromEnv } from './documents/document-converter-from-env';
 import { createLocalFileStorage } from './files/local-file-storage';
 import { identityFromEnv } from './identity/identity-from-env';
-import { createOutboxMail } from './mail/outbox-mail';
+import { mailFromEnv } from './mail/mail-from-env';
+import { smsFromEnv } from './sms/sms-from-env';
 import { createAltchaRobotCheck } from './robot-check/altcha-robot-check';
 import { platformSecret } from './platform-secret';
 import { serveWebClient } from './web-client';
@@ -113,11 +114,12 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     logger: logger.child({ part: 'projections' }),
     projectorNames: projectors.map((projector) => projector.name),
   });
-  // Mail stays on this machine: an outbox table plus the log (codes for sign-up and password reset).
-  const mailOutbox = await createOutboxMail({ db, clock, newId, logger: logger.child({ part: 'mail' }) });
+  // Mail stays on this machine (an outbox table plus the log) unless SMTP_URL selects SMTP; SMS likewise (SMS_PROVIDER).
+  const { mail, outbox: mailOutbox, close: closeMail } = await mailFromEnv({ db, clock, newId, logger: logger.child({ part: 'mail' }) });
+  const sms = await smsFromEnv({ db, clock, newId });
   const robotCheck = createAltchaRobotCheck({ secret: await platformSecret(db, 'robot-check', process.env.ROBOT_CHECK_SECRET), clock });
   // IDENTITY=keycloak puts Keycloak behind the identity port (README "Keycloak"); built-in otherwise.
-  const { identity, clientConfig: identityClientConfig } = await identityFromEnv(process.env, { db, clock, newId, mail: mailOutbox });
+  const { identity, clientConfig: identityClientConfig } = await identityFromEnv(process.env, { db, clock, newId, mail });
   const fileStorage = createLocalFileStorage({
     rootDir: options.filesDir ?? '.data/files',
     secret: await platformSecret(db, 'file-links', process.env.FILE_LINK_SECRET),
@@ -251,6 +253,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
       await store.close();
       await bus.close();
       await signals.close();
+      closeMail();
       await db.destroy();
       await pool.end();
     },
