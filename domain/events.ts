@@ -17,6 +17,7 @@ import type { Event } from './shared/event';
 import { userStream, type UserEvent } from './user/user';
 import { sponsorStream, type SponsorEvent } from './sponsor/sponsor';
 import { subdomainStream, type SubdomainReservationEvent } from './sponsor/subdomain-reservation';
+import { notificationTemplateStream, type NotificationTemplateEvent } from './notification/notification-template';
 
 /** Every event the platform stores; projectors switch over this union. */
 export type DomainEvent =
@@ -37,7 +38,8 @@ export type DomainEvent =
   | SubdomainReservationEvent
   | ResumePdfCopyEvent
   | UserGroupEvent
-  | BoothQuestionAnswersEvent;
+  | BoothQuestionAnswersEvent
+  | NotificationTemplateEvent;
 
 type Missing<All extends string, Listed extends readonly string[]> = Exclude<All, Listed[number]>;
 type Repeated<Listed extends readonly unknown[]> = Listed extends readonly [infer First, ...infer Rest]
@@ -121,6 +123,10 @@ const catalogue = {
   userGroup: stream<UserGroupEvent>()(userGroupStream('<groupId>'), ['UserGroupCreated', 'UserAddedToGroup', 'UserGroupDeleted']),
   boothQuestionAnswers: stream<BoothQuestionAnswersEvent>()(boothQuestionAnswersStream('<boothId>', '<jobSeekerId>'), [
     'BoothQuestionAnswersSaved',
+  ]),
+  notificationTemplate: stream<NotificationTemplateEvent>()(notificationTemplateStream('<templateId>', '<channel>'), [
+    'NotificationTemplateCreated',
+    'NotificationTemplateUpdated',
   ]),
 };
 

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../domain/http/envelope';
 import { IdentityError } from '../../domain/auth/identity-errors';
-import { DomainError } from '../../domain/shared/errors';
+import { DomainError, NamedRefusal } from '../../domain/shared/errors';
 import { errorStatus } from './error-status';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 import { failure } from './envelope';
@@ -41,8 +41,9 @@ const describe = (error: FastifyError, request: FastifyRequest): ErrorAnswer => 
   }
   if (error instanceof DomainError) {
     const { status, code: domainCode, message } = errorStatus(error.code);
-    // Identity errors keep the provider's name (UsernameExistsException, ...): the spec's catalogues are keyed by it.
-    const code = error instanceof IdentityError ? error.identityCode : domainCode;
+    // Identity errors keep the provider's name (UsernameExistsException, ...), named refusals the spec's code:
+    // the spec's catalogues are keyed by them.
+    const code = error instanceof IdentityError ? error.identityCode : error instanceof NamedRefusal ? error.specCode : domainCode;
     const errors =
       error.fields.length > 0 ? error.fields.map((field) => ({ ...field, code })) : [{ message: message ?? error.message, code }];
     return { status, errors };

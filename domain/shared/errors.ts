@@ -59,6 +59,20 @@ export class Conflict extends DomainError {
     super('CONFLICT', message);
   }
 }
+/**
+ * A refusal the spec names by a code of its own (spec 3 §8 TEMPLATE_ID_EXISTS, PERMISSION_DENIED, …): answered
+ * with that code and the spec's words, with the HTTP status of the domain code it is closest to.
+ */
+export class NamedRefusal extends DomainError {
+  constructor(
+    readonly specCode: string,
+    code: DomainErrorCode,
+    message: string,
+    fields: readonly FieldError[] = [],
+  ) {
+    super(code, message, fields);
+  }
+}
 /** The stream moved since it was read; the same error for every event store adapter. */
 export class WrongExpectedVersion extends DomainError {
   constructor(

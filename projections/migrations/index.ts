@@ -23,6 +23,7 @@ import * as m140 from './140-organization-brand';
 import * as m150 from './150-resume-pdf-copies';
 import * as m151 from './151-user-groups';
 import * as m152 from './152-booth-question-answers';
+import * as m180 from './180-notification-templates';
 import * as m190 from './190-notification-delivery';
 
 // Migrations are listed here, in order, rather than discovered on disk, so they run the same
@@ -52,6 +53,7 @@ const migrations = [
   m150,
   m151,
   m152,
+  m180,
   m190,
 ];
 

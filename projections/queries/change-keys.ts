@@ -54,3 +54,6 @@ export const fairPresenceKey = (jobFairId: string): string => `fair-presence:${j
 /** Not a read model: published when a session signs out, so every gateway process closes its sockets. */
 export const SESSION_ENDED_PREFIX = 'session-ended:';
 export const sessionEndedKey = (sessionId: string): string => `${SESSION_ENDED_PREFIX}${sessionId}`;
+
+/** One notification template (spec 3 §3): its templateId on one channel. */
+export const notificationTemplateKey = (templateId: string, channel: string): string => `notification-template:${templateId}:${channel}`;

@@ -245,3 +245,20 @@ export type BoothQuestionAnswersRow = Readonly<{
   answers: QueueAnswer[];
   saved_at: Date;
 }>;
+
+export type NotificationTemplateRow = Readonly<{
+  template_id: string;
+  channel: string;
+  event_type: string;
+  recipient_type: string;
+  subject: string;
+  body: string;
+  enabled: boolean;
+  tags: string[];
+  metadata: Record<string, string>;
+  send_relative_to: unknown;
+  sender: string | null;
+  created_at: Date;
+  updated_at: Date;
+  revision: string;
+}>;
