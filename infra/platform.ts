@@ -41,6 +41,8 @@ import { createQueueGrace, type QueueGrace } from '../command-api/workflows/queu
 import { createQueueRepair, type QueueRepair } from '../command-api/workflows/queue-repair';
 import { QUEUE_CONNECTION_GRACE_MS } from '../domain/queue/connection-grace';
 import { sessionEndedKey } from '../projections/queries/change-keys';
+import { enabledTemplatesFor } from '../projections/queries/notification-templates';
+import { createNotificationDelivery } from '../command-api/workflows/notification-delivery/notification-delivery';
 
 export type PlatformOptions = Readonly<{
   databaseUrl: string;
@@ -61,6 +63,8 @@ export type PlatformOptions = Readonly<{
   queueConnectionGraceMs?: number;
   /** The platform's own domain, whose subdomains are sponsor sites; PLATFORM_DOMAIN or 'localhost' when absent. */
   platformDomain?: string;
+  /** How often the notification delivery looks for work (the log, due timers, queued sends). */
+  notificationDeliveryIntervalMs?: number;
   /** How often half-done queue flows are looked for (also once at start), and how old they must be. */
   queueRepair?: Readonly<{ intervalMs?: number; settleMs?: number }>;
 }>;
@@ -227,6 +231,19 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
 
   const address = await app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
   const port = new URL(address).port;
+
+  // Templates triggered by the event log and timed by the clock, sent once each (issue 15, docs/architecture.md).
+  const notificationDelivery = createNotificationDelivery({
+    store,
+    db,
+    clock,
+    templates: (eventType) => enabledTemplatesFor(db, eventType),
+    mail,
+    sms,
+    logger: logger.child({ part: 'notification-delivery' }),
+    publicUrl: process.env.PUBLIC_URL?.trim().replace(/\/+$/, '') || `http://localhost:${port}`,
+  });
+  await notificationDelivery.start(options.notificationDeliveryIntervalMs);
   return {
     url: `http://localhost:${port}`,
     app,
@@ -243,6 +260,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     seeded,
     // Graceful: stop taking requests and sockets, let the projection batch commit, then close pools.
     close: async () => {
+      await notificationDelivery.stop();
       await interviewMatcher.stop();
       await queueGrace.stop();
       await queueRepair.stop();

@@ -1,4 +1,4 @@
-import type { NotificationEventType } from './notification-events';
+import type { NotificationEventType } from '../notification/notification-events';
 
 /** Merge field values of one occurrence (spec 3 §3.1), as the template engine reads them. */
 export type MergeFields = Readonly<Record<string, string | number>>;

@@ -1,18 +1,8 @@
 import { jobFairStart } from '../jobfair/time-status';
-import { DEFAULT_OFFSET_MINUTES } from './notification-events';
+import { DEFAULT_COMPONENT_PATHS, DEFAULT_OFFSET_MINUTES, type SendRelativeTo } from '../notification/template-schema';
 
-/** spec 3 §3 Notification template sendRelativeTo: the moment a send is relative to, read from the event payload. */
-export type SendRelativeTo = Readonly<{
-  mode: 'direct' | 'components';
-  offsetMinutes: number;
-  /** 'direct': path to an ISO date-time in the payload, e.g. data.startsAt. */
-  directPath?: string | null;
-  /** 'components': paths to the date (YYYY-MM-DD), time (HH:mm) and timezone; defaults data.startDate, data.startTime, data.timezone. */
-  componentPaths?: Readonly<{ date?: string | null; time?: string | null; timezone?: string | null }> | null;
-}>;
-
-/** The job fair's start, as ReminderBeforeJobFairStart is timed when its template names no moment. */
-export const FAIR_START: SendRelativeTo = { mode: 'components', offsetMinutes: DEFAULT_OFFSET_MINUTES };
+/** The job fair's start less the default offset, as ReminderBeforeJobFairStart is timed when its template names no moment. */
+export const FAIR_START: SendRelativeTo = { mode: 'components', offsetMinutes: DEFAULT_OFFSET_MINUTES, componentPaths: DEFAULT_COMPONENT_PATHS };
 
 const at = (payload: unknown, path: string): unknown =>
   path.split('.').reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), payload);
@@ -32,13 +22,13 @@ const valid = (date: Date): Date | null => (Number.isNaN(date.getTime()) ? null 
 export const dueAt = (relativeTo: SendRelativeTo, payload: unknown): Date | null => {
   let moment: Date | null;
   if (relativeTo.mode === 'direct') {
-    const iso = relativeTo.directPath ? text(payload, relativeTo.directPath) : null;
+    const iso = text(payload, relativeTo.directPath);
     moment = iso ? valid(new Date(iso)) : null;
   } else {
-    const paths = relativeTo.componentPaths ?? {};
-    const startDate = text(payload, paths.date || 'data.startDate');
-    const startTime = text(payload, paths.time || 'data.startTime');
-    const timezone = text(payload, paths.timezone || 'data.timezone');
+    const paths = relativeTo.componentPaths;
+    const startDate = text(payload, paths.date);
+    const startTime = text(payload, paths.time);
+    const timezone = text(payload, paths.timezone);
     moment =
       startDate && /^\d{4}-\d{2}-\d{2}$/.test(startDate) && startTime && /^\d{2}:\d{2}$/.test(startTime)
         ? valid(jobFairStart({ startDate, startTime, timezone: timezone ?? '', durationHours: 0, durationMinutes: 0 }))

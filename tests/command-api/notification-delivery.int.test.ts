@@ -7,6 +7,7 @@ import { jobFairStart } from '../../domain/jobfair/time-status';
 import type { MailSender } from '../../domain/ports/mail';
 import type { Role } from '../../domain/auth/roles';
 import { START } from '../../domain/shared/event';
+import { DEFAULT_COMPONENT_PATHS } from '../../domain/notification/template-schema';
 import {
   createNotificationDelivery,
   type NotificationDelivery,
@@ -27,7 +28,7 @@ const templates: DeliveryTemplate[] = [];
 const silent = pino({ level: 'silent' });
 const source = async (eventType: DeliveryTemplate['eventType']) => templates.filter((template) => template.eventType === eventType);
 const deliveryOn = (db: Knex, overrides: { mail?: MailSender } = {}): NotificationDelivery =>
-  createNotificationDelivery({ store: api.store, db, clock: api.clock, templates: source, mail: overrides.mail ?? api.outbox, sms, logger: silent });
+  createNotificationDelivery({ store: api.store, db, clock: api.clock, templates: source, mail: overrides.mail ?? api.outbox, sms, logger: silent, publicUrl: 'https://fair.example' });
 let delivery: NotificationDelivery;
 
 const template = (overrides: Partial<DeliveryTemplate> & Pick<DeliveryTemplate, 'templateId' | 'eventType'>): DeliveryTemplate => ({
@@ -86,8 +87,8 @@ describe('event-triggered sends (issue 15 point 4)', () => {
     const admin = await register(['Admin'], null);
     templates.push(
       template({ templateId: 'welcome-seeker', eventType: 'JobseekerSignedUp', body: '<p>Welcome <strong>{{firstName}} {{lastName}}</strong></p>' }),
-      template({ templateId: 'welcome-seeker', eventType: 'JobseekerSignedUp', channel: 'sms', subject: null, body: '<p>Hi {{firstName}}, call {{phone_number}}</p>' }),
-      template({ templateId: 'seeker-joined', eventType: 'JobseekerSignedUp', recipientType: 'platformAdmin', subject: 'New job seeker {{email}}', sender: null }),
+      template({ templateId: 'welcome-seeker', eventType: 'JobseekerSignedUp', channel: 'sms', subject: '', body: 'Hi {{firstName}}, call {{phone_number}}' }),
+      template({ templateId: 'seeker-joined', eventType: 'JobseekerSignedUp', recipientType: 'platformAdmin', subject: 'Dear {{email}}: a new job seeker', sender: null }),
       template({ templateId: 'recruiter-hello', eventType: 'RecruiterOnboarded', recipientType: 'recruiter' }),
     );
     await eventually(() => api.db('users').where({ id: admin.userId }).first(), Boolean);
@@ -99,7 +100,8 @@ describe('event-triggered sends (issue 15 point 4)', () => {
     expect(welcome?.html).toBe('<p>Welcome <strong>Ada Lovelace</strong></p>');
     expect(welcome?.text).toBe('Welcome Ada Lovelace');
     expect((await sms.list({ to: '5551234567' }))[0]?.text).toBe('Hi Ada, call 5551234567');
-    expect((await mailsTo(admin.email)).map((mail) => mail.subject)).toEqual([`New job seeker ${seeker.email}`]);
+    // The person fields are the reader's own (docs/notifications.md), so the admin's mail names the admin.
+    expect((await mailsTo(admin.email)).map((mail) => mail.subject)).toEqual([`Dear ${admin.email}: a new job seeker`]);
     expect(await sendRows({ recipient_user_id: seeker.userId })).toEqual([
       expect.objectContaining({ idempotency_key: expect.stringMatching(/^welcome-seeker:email:/), status: 'sent', attempts: 1 }),
       expect.objectContaining({ idempotency_key: expect.stringMatching(/^welcome-seeker:sms:/), status: 'sent' }),
@@ -124,7 +126,7 @@ describe('event-triggered sends (issue 15 point 4)', () => {
         subject: 'Payment for {{jobFairName}} failed',
         body: '<p>{{amount}}: {{reason}}</p>',
       }),
-      template({ templateId: 'payment-failed', eventType: 'JobFairPaymentFailed', recipientType: 'employerAdmin', channel: 'sms', subject: null }),
+      template({ templateId: 'payment-failed', eventType: 'JobFairPaymentFailed', recipientType: 'employerAdmin', channel: 'sms', subject: '' }),
     );
     const fair = envelopeOf(
       await api.as(cast.employerAdmin, { method: 'POST', url: `/api/organizations/${cast.organizationId}/jobfairs`, payload: jobFairBody(api, 7, { name: 'Autumn Fair' }) }),
@@ -186,7 +188,8 @@ describe('scheduled sends (issue 15 point 5)', () => {
     templateId: 'fair-reminder',
     eventType: 'ReminderBeforeJobFairStart',
     subject: '{{jobFairName}} starts at {{startTime}}',
-    sendRelativeTo: { mode: 'components', offsetMinutes: -30 },
+    body: '<p>Hello {{firstName}}, join <a href="{{jobFairLink}}">{{jobFairName}}</a> at {{companyName}}</p>',
+    sendRelativeTo: { mode: 'components', offsetMinutes: -30, componentPaths: DEFAULT_COMPONENT_PATHS },
   });
   const startOf = (form: { startDate: string; startTime: string }) => jobFairStart({ ...form, timezone: 'EST', durationHours: 0, durationMinutes: 0 });
 
@@ -211,7 +214,12 @@ describe('scheduled sends (issue 15 point 5)', () => {
 
     api.clock.set(new Date(newDue));
     await delivery.tick();
-    expect((await remindersTo(seeker.email)).map((mail) => mail.subject)).toEqual(['Winter Fair starts at 14:00']);
+    const [reminder] = await remindersTo(seeker.email);
+    expect(reminder?.subject).toBe('Winter Fair starts at 14:00');
+    // Mustache escapes the slashes of a merged link (&#x2F;), which a mail reader decodes.
+    expect(reminder?.html?.replaceAll('&#x2F;', '/')).toBe(
+      `<p>Hello Ada, join <a href="https://fair.example/job-seeker/organizations/${cast.organizationId}/jobfairs/${jobFairId}">Winter Fair</a> at Acme Hiring</p>`,
+    );
     await delivery.tick();
     expect(await remindersTo(seeker.email)).toHaveLength(1);
 

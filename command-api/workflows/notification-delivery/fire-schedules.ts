@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Clock } from '../../../domain/ports/clock';
 import { recipientsOf } from './recipients';
-import { renderTemplate } from './render';
+import { renderTemplate } from '../../services/notification-templates/render-template';
 import type { ScheduleRow } from './schedules';
 import type { TemplateSource } from './templates';
 
@@ -41,12 +41,13 @@ export const fireDueSchedules = async ({ db, clock, templates }: FireDeps): Prom
         continue;
       }
       const sends = (await recipientsOf(trx, schedule, template.recipientType)).map((recipient) => {
+        // The recipient's own fields over the occurrence's (docs/notifications.md: every event offers its reader's).
         const rendered = renderTemplate(template, {
+          ...schedule.fields,
           email: recipient.email,
           firstName: recipient.firstName,
           lastName: recipient.lastName,
           phone_number: recipient.phone ?? '',
-          ...schedule.fields,
         });
         const address = template.channel === 'email' ? recipient.email : recipient.phone;
         return {
@@ -61,7 +62,7 @@ export const fireDueSchedules = async ({ db, clock, templates }: FireDeps): Prom
           recipient: address,
           sender: template.channel === 'email' ? template.sender : null,
           subject: template.channel === 'email' ? rendered.subject : null,
-          html: rendered.html,
+          html: rendered.html ?? rendered.text,
           text: rendered.text,
           // Never swallowed: a recipient without a phone number is a failed send the admin sees.
           status: address ? 'queued' : 'failed',

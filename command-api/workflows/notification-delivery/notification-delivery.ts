@@ -17,6 +17,8 @@ export type NotificationDeliveryDeps = Readonly<{
   mail: MailSender;
   sms: SmsSender;
   logger: Logger;
+  /** The public address of the platform, for links in mails. */
+  publicUrl: string;
   /** Claimed sends are taken over after this long (a process killed mid-send). */
   leaseMs?: number;
 }>;

@@ -4,11 +4,14 @@ import type { JobFairForm } from '../../../domain/jobfair/jobfair-schema';
 import type { RecordedEvent } from '../../../domain/shared/event';
 
 // spec 3 §3.1 from the domain events that already exist: which notification event types each one is.
-// Merge fields (docs/architecture.md "Notification delivery"): signup and onboarding events carry email,
-// firstName, lastName and phone_number; job fair events the fair's fields; payment events add amount and currency.
+// Merge fields as docs/notifications.md lists them: signup and onboarding events carry email, firstName,
+// lastName and phone_number; job fair events the fair's fields (added by the planner from the fair as it
+// stands, with companyName and jobFairLink); payment events add amount and currency.
 
-export const jobFairFields = (jobFairId: string, form: JobFairForm): MergeFields => ({
+/** The fair's own merge fields; `link` is the job seekers' public page of the fair. */
+export const jobFairFields = (jobFairId: string, form: JobFairForm, link: string): MergeFields => ({
   jobFairId,
+  jobFairLink: link,
   jobFairName: form.name,
   startDate: form.startDate,
   startTime: form.startTime,
@@ -21,14 +24,14 @@ export const jobFairFields = (jobFairId: string, form: JobFairForm): MergeFields
 const amountText = (amount: number, currency: string) => `${(amount / 100).toFixed(2)} ${currency.toUpperCase()}`;
 
 /** The reminder of a fair: one occurrence per fair, whatever its start becomes (a moved fair reschedules it). */
-export const fairReminder = (jobFairId: string, companyId: string, form: JobFairForm, at: Date): Occurrence => ({
+export const fairReminder = (jobFairId: string, companyId: string, at: Date): Occurrence => ({
   eventType: 'ReminderBeforeJobFairStart',
   occurrenceId: `jobfair-${jobFairId}`,
   at,
   jobFairId,
   organizationId: companyId,
   userId: null,
-  fields: jobFairFields(jobFairId, form),
+  fields: {},
 });
 
 /** What a stored event is in spec 3 §3.1's words; most events are none. The fair reminder is planned from the fair's state. */
@@ -66,7 +69,7 @@ export const occurrencesOf = (event: RecordedEvent<DomainEvent>): Occurrence[] =
       ];
     }
     case 'JobFairCreated': {
-      const { jobFairId, companyId, createdBy: _by, createdAt, amount, currency, ...form } = event.data;
+      const { jobFairId, companyId, createdAt, amount, currency } = event.data;
       return [
         {
           ...once,
@@ -74,7 +77,7 @@ export const occurrencesOf = (event: RecordedEvent<DomainEvent>): Occurrence[] =
           jobFairId,
           organizationId: companyId,
           userId: null,
-          fields: { ...jobFairFields(jobFairId, form), createdAt, amount: amountText(amount, currency), currency },
+          fields: { createdAt, amount: amountText(amount, currency), currency: currency.toUpperCase() },
         },
       ];
     }
@@ -89,7 +92,6 @@ export const occurrencesOf = (event: RecordedEvent<DomainEvent>): Occurrence[] =
           organizationId: companyId,
           userId: null,
           fields: {
-            jobFairId,
             amount: amountText(amount, currency),
             currency: currency.toUpperCase(),
             paymentReference,

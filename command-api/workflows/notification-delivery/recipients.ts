@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { NotificationAudience, NotificationEventType } from '../../../domain/delivery/notification-events';
+import type { NotificationEventType, RecipientType } from '../../../domain/notification/notification-events';
 import {
   fairJobSeekers,
   organizationMembers,
@@ -10,7 +10,7 @@ import {
 import type { ScheduleRow } from './schedules';
 
 /** The audience the person an event is about belongs to: a template for that audience reaches them alone. */
-const SELF: Partial<Record<NotificationEventType, NotificationAudience>> = {
+const SELF: Partial<Record<NotificationEventType, RecipientType>> = {
   JobseekerSignedUp: 'jobseeker',
   ReminderToCompleteProfile: 'jobseeker',
   EmployerAdminSignedUp: 'employerAdmin',
@@ -25,7 +25,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * their own audience (from the event itself, so a read model that has not caught up loses no one),
  * every platform admin, the organization's employer admins or recruiters, or the fair's job seekers.
  */
-export const recipientsOf = async (db: Knex, schedule: ScheduleRow, audience: NotificationAudience): Promise<NotificationRecipient[]> => {
+export const recipientsOf = async (db: Knex, schedule: ScheduleRow, audience: RecipientType): Promise<NotificationRecipient[]> => {
   if (schedule.user_id && SELF[schedule.event_type] === audience) {
     const email = text(schedule.fields.email);
     if (!email) return [await recipientById(db, schedule.user_id)].filter((person): person is NotificationRecipient => person !== null);
