@@ -40,6 +40,7 @@ import recruiterAvailabilityRoutes from './routes/recruiter-availability';
 import passwordResetRoutes from './routes/password-reset';
 import registrationRoutes from './routes/registration';
 import mailOutboxRoutes from './routes/mail-outbox';
+import notificationDeliveryRoutes from './routes/notification-deliveries';
 import identityConfigRoutes from './routes/identity-config';
 import publicAccountRoutes from './routes/public-accounts';
 import profileRoutes from './routes/profile';
@@ -95,6 +96,7 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
         await api.register(registrationRoutes);
         await api.register(passwordResetRoutes);
         await api.register(mailOutboxRoutes);
+        await api.register(notificationDeliveryRoutes);
         await api.register(publicAccountRoutes);
         await api.register(profileRoutes);
         await api.register(timeRoutes);

@@ -147,6 +147,23 @@ describe('event-triggered sends (issue 15 point 4)', () => {
     expect(await sendRows({ recipient_user_id: boss.userId, channel: 'sms' })).toEqual([
       expect.objectContaining({ status: 'failed', reason: 'No phone number is registered for this recipient' }),
     ]);
+    // The delivery screen's calls (issue 15 point 6): the failure listed with its reason, retried by an admin only.
+    const listed = envelopeOf(
+      await api.as(cast.admin, { method: 'GET', url: `/api/admin/notification-deliveries?eventType=JobFairPaymentFailed&recipient=${boss.email}` }),
+    ).data as { id: string; channel: string; status: string; reason: string | null }[];
+    expect(listed).toEqual([expect.objectContaining({ channel: 'email', status: 'Sent' })]);
+    const [failure] = (await sendRows({ recipient_user_id: boss.userId, channel: 'sms' })) as { id: string }[];
+    const all = envelopeOf(await api.as(cast.admin, { method: 'GET', url: '/api/admin/notification-deliveries?eventType=JobFairPaymentFailed' })).data;
+    expect(all).toContainEqual(expect.objectContaining({ id: failure!.id, status: 'Failed', reason: 'No phone number is registered for this recipient' }));
+    const retry = (user = cast.admin) => api.as(user, { method: 'POST', url: `/api/admin/notification-deliveries/${failure!.id}/retry` });
+    expect((await retry(cast.employerAdmin)).statusCode).toBe(403);
+    expect((await retry()).statusCode).toBe(200);
+    expect(await sendRows({ id: failure!.id })).toEqual([expect.objectContaining({ status: 'queued', retries: 1 })]);
+    expect((await retry()).statusCode).toBe(409);
+    await delivery.tick();
+    expect(await sendRows({ id: failure!.id })).toEqual([
+      expect.objectContaining({ status: 'failed', attempts: 1, retries: 1, reason: 'No phone number is registered for this recipient' }),
+    ]);
   });
 });
 

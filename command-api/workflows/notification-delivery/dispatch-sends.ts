@@ -14,7 +14,7 @@ type SendRow = Readonly<{
   idempotency_key: string;
   channel: 'email' | 'sms';
   event_type: string;
-  recipient: string;
+  recipient: string | null;
   sender: string | null;
   subject: string | null;
   html: string;
@@ -47,6 +47,8 @@ export const dispatchSends = async ({ db, clock, mail, sms, logger, leaseMs = SE
   for (const send of claimed) {
     const purpose = `notification:${send.event_type}`;
     try {
+      // A retried send whose recipient still has no address fails again with the same reason.
+      if (!send.recipient) throw new Error(`No ${send.channel === 'sms' ? 'phone number' : 'email address'} is registered for this recipient`);
       if (send.channel === 'email')
         await mail.send({
           to: send.recipient,

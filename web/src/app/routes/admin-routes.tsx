@@ -5,6 +5,7 @@ import { jobFairsQueryOptions } from '../../features/jobfairs/api/get-job-fairs'
 import { AdminJobFairsScreen } from '../../features/jobfairs/components/admin-job-fairs-screen';
 import * as Placeholders from '../../features/placeholders/placeholder-screens';
 import { SponsorsScreen } from '../../features/sponsors/components/sponsors-screen';
+import { DeliveriesScreen } from '../../features/notification-deliveries/components/deliveries-screen';
 import { AdminBoothPage } from '../../features/admin-lobby/components/admin-booth-page';
 import { AdminLobbyPage } from '../../features/admin-lobby/components/admin-lobby-page';
 import { lobbyFairQueryOptions } from '../../features/admin-lobby/api/lobby-fair';
@@ -45,6 +46,12 @@ const adminCommsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'admin/email-templates',
   component: Placeholders.AdminCommsPage,
+});
+// Issue 15 point 6: the outbox and delivery status of notification sends, under Comms.
+const adminDeliveriesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'admin/email-deliveries',
+  component: DeliveriesScreen,
 });
 
 // spec 3 §2.2 Event Lobby: the admin edits booth fields only, so the recruiter's 'Edit Booth' modal (no delete) serves.
@@ -89,4 +96,5 @@ export const adminRoutes = [
   adminBoothRoute,
   adminSponsorsRoute,
   adminCommsRoute,
+  adminDeliveriesRoute,
 ] as const;
