@@ -40,6 +40,8 @@ import recruiterAvailabilityRoutes from './routes/recruiter-availability';
 import passwordResetRoutes from './routes/password-reset';
 import registrationRoutes from './routes/registration';
 import mailOutboxRoutes from './routes/mail-outbox';
+import notificationTemplateRoutes from './routes/notification-templates';
+import emailIdentityRoutes from './routes/email-identities';
 import notificationDeliveryRoutes from './routes/notification-deliveries';
 import identityConfigRoutes from './routes/identity-config';
 import publicAccountRoutes from './routes/public-accounts';
@@ -128,6 +130,8 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
         await api.register(boothReportRoutes);
         await api.register(sponsorRoutes);
         await api.register(publicSponsorRoutes);
+        await api.register(notificationTemplateRoutes);
+        await api.register(emailIdentityRoutes);
       },
       { prefix: API_BASE },
     );

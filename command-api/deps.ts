@@ -8,7 +8,7 @@ import type { EventStore } from '../domain/ports/event-store';
 import type { FileStorage } from '../domain/ports/file-storage';
 import type { IdentityProvider } from '../domain/ports/identity';
 import type { PaymentGateway } from '../domain/ports/payments';
-import type { MailOutbox } from '../domain/ports/mail';
+import type { MailOutbox, MailSender } from '../domain/ports/mail';
 import type { RobotCheck } from '../domain/ports/robot-check';
 import type { VideoRooms } from '../domain/ports/video-rooms';
 import type { Checkpoint } from '../domain/shared/event';
@@ -46,6 +46,10 @@ export type ApiDeps = Readonly<{
   payments?: PaymentGateway;
   /** The embedded mail outbox, which admins read at GET /api/admin/mail-outbox; absent with a real mail provider. */
   mailOutbox?: MailOutbox;
+  /** Where the platform's own mails go (email identity verification); the outbox when absent. */
+  mail?: MailSender;
+  /** True when mail leaves through a real SMTP server (SMTP_URL): the identities screen shows Production Mode, else Sandbox Mode. */
+  smtpConfigured?: boolean;
   /** The registration robot check (spec 3 §2.1); without it POST /api/auth/sign-up refuses every request. */
   robotCheck?: RobotCheck;
   /** Requests per client address within the window for sign-up, confirmation, codes and public lookups. */

@@ -18,6 +18,7 @@ import { userStream, type UserEvent } from './user/user';
 import { sponsorStream, type SponsorEvent } from './sponsor/sponsor';
 import { subdomainStream, type SubdomainReservationEvent } from './sponsor/subdomain-reservation';
 import { notificationTemplateStream, type NotificationTemplateEvent } from './notification/notification-template';
+import { emailIdentityStream, type EmailIdentityEvent } from './notification/email-identity';
 
 /** Every event the platform stores; projectors switch over this union. */
 export type DomainEvent =
@@ -39,7 +40,8 @@ export type DomainEvent =
   | ResumePdfCopyEvent
   | UserGroupEvent
   | BoothQuestionAnswersEvent
-  | NotificationTemplateEvent;
+  | NotificationTemplateEvent
+  | EmailIdentityEvent;
 
 type Missing<All extends string, Listed extends readonly string[]> = Exclude<All, Listed[number]>;
 type Repeated<Listed extends readonly unknown[]> = Listed extends readonly [infer First, ...infer Rest]
@@ -127,6 +129,13 @@ const catalogue = {
   notificationTemplate: stream<NotificationTemplateEvent>()(notificationTemplateStream('<templateId>', '<channel>'), [
     'NotificationTemplateCreated',
     'NotificationTemplateUpdated',
+  ]),
+  emailIdentity: stream<EmailIdentityEvent>()(emailIdentityStream('<email>'), [
+    'EmailIdentityAdded',
+    'EmailIdentityVerificationRequested',
+    'EmailIdentityVerificationFailed',
+    'EmailIdentityVerified',
+    'EmailIdentityDeleted',
   ]),
 };
 

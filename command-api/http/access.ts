@@ -13,6 +13,8 @@ declare module 'fastify' {
     roles?: readonly Role[];
     /** Any signed-in user, whatever their roles (who am I, sign out). */
     signedIn?: true;
+    /** Refuses a caller without the roles with this code and message instead of the generic 403 (spec 3 §8 PERMISSION_DENIED). */
+    deniedAs?: Readonly<{ code: string; message: string }>;
     /** Route param holding an organization id: non-admins may only touch their own organization. */
     organizationParam?: string;
   }

@@ -12,8 +12,8 @@ export type NotificationTemplateView = Readonly<{
   /** Sanitised HTML (email) or text (sms) with mustache merge fields. */
   body: string;
   enabled: boolean;
-  tags: readonly string[];
-  metadata: Readonly<Record<string, string>>;
+  tags: string[];
+  metadata: Record<string, string>;
   sendRelativeTo: SendRelativeTo | null;
   /** A verified email identity, or null for the platform's own address. */
   sender: string | null;

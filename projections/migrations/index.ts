@@ -24,6 +24,7 @@ import * as m150 from './150-resume-pdf-copies';
 import * as m151 from './151-user-groups';
 import * as m152 from './152-booth-question-answers';
 import * as m180 from './180-notification-templates';
+import * as m180identities from './180-email-identities';
 import * as m190 from './190-notification-delivery';
 
 // Migrations are listed here, in order, rather than discovered on disk, so they run the same
@@ -54,6 +55,7 @@ const migrations = [
   m151,
   m152,
   m180,
+  m180identities,
   m190,
 ];
 

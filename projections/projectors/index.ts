@@ -18,6 +18,7 @@ import { boothQuestionAnswersProjector } from './booth-question-answers';
 import { queueAdminRemovalsProjector } from './queue-admin-removals';
 import { companiesProjector } from './companies';
 import { notificationTemplatesProjector } from './notification-templates';
+import { emailIdentitiesProjector } from './email-identities';
 
 /** Every projector the runner drives; names are their checkpoint ids, so never rename one. */
 export const projectors: readonly Projector[] = [
@@ -40,4 +41,5 @@ export const projectors: readonly Projector[] = [
   queueAdminRemovalsProjector,
   companiesProjector,
   notificationTemplatesProjector,
+  emailIdentitiesProjector,
 ];

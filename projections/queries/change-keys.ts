@@ -57,3 +57,6 @@ export const sessionEndedKey = (sessionId: string): string => `${SESSION_ENDED_P
 
 /** One notification template (spec 3 §3): its templateId on one channel. */
 export const notificationTemplateKey = (templateId: string, channel: string): string => `notification-template:${templateId}:${channel}`;
+
+/** The email identities list (spec 3 §2.2): one key for all, the screen reads them together. */
+export const EMAIL_IDENTITIES_KEY = 'email-identities';

@@ -262,3 +262,14 @@ export type NotificationTemplateRow = Readonly<{
   updated_at: Date;
   revision: string;
 }>;
+
+export type EmailIdentityRow = Readonly<{
+  email: string;
+  verification_status: string;
+  verification_token: string | null;
+  verified: boolean;
+  deleted: boolean;
+  added_at: Date;
+  updated_at: Date;
+  revision: string;
+}>;

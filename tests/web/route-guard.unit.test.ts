@@ -96,6 +96,14 @@ describe('signed in', () => {
     expect(at('/admin', ['Admin'])).toBe('/admin/companies');
   });
 
+  it('admin: the Comms pages (spec 3 §2.2); the identity verification link is open to anyone', () => {
+    expect(at('/admin/email-templates', ['Admin'])).toBeNull();
+    expect(at('/admin/email-identities', ['Admin'])).toBeNull();
+    expect(at('/admin/email-identities', ['Recruiter'])).toBe('/recruiter/booth');
+    expect(at('/email-identities/verify', null)).toBeNull();
+    expect(at('/email-identities/verify', ['Applicant'])).toBeNull();
+  });
+
   it('admin: the Event Lobby of a fair and a booth detail (spec 3 §2.2), for admins only', () => {
     expect(at('/admin/lobby/o1/f1', ['Admin'])).toBeNull();
     expect(at('/admin/lobby/booth/b1', ['Admin'])).toBeNull();

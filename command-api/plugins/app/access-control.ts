@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { Forbidden, Unauthenticated } from '../../../domain/shared/errors';
+import { Forbidden, NamedRefusal, Unauthenticated } from '../../../domain/shared/errors';
 import { assertAccessDeclared, ensureOrganizationScope } from '../../http/access';
 import { ensureFairOpenToSeeker } from '../../http/seeker-fair';
 
@@ -35,6 +35,7 @@ export default fp(
       }
       const admitted = config.roles ?? [];
       const acting = principal.roles.find((role) => admitted.includes(role));
+      if (!acting && config.deniedAs) throw new NamedRefusal(config.deniedAs.code, 'FORBIDDEN', config.deniedAs.message);
       if (!acting) throw new Forbidden(`This is not allowed for the role ${principal.roles.join(', ') || '(none)'}`);
       request.actingRole = acting;
     });

@@ -10,10 +10,15 @@ import type { Checkpoint } from '../../../domain/shared/event';
 import type { CommandContext } from '../command-context';
 import type { ServiceDeps } from '../service-deps';
 import { checkTemplate } from './check-template';
+import { ensureSenderVerified } from './ensure-sender-verified';
 
 const acting = (context: CommandContext) => ({ actorId: context.actorId ?? 'System', now: context.now.toISOString() });
 
-const checked = async (_deps: ServiceDeps, request: TemplateRequest): Promise<TemplateContent> => checkTemplate(request);
+const checked = async (deps: ServiceDeps, request: TemplateRequest): Promise<TemplateContent> => {
+  const template = checkTemplate(request);
+  await ensureSenderVerified(deps.db, template.sender);
+  return template;
+};
 
 /** spec 3 §7 POST /organizations/templates: a new templateId on a channel; TEMPLATE_ID_EXISTS when the pair is taken. */
 export const createNotificationTemplate = async (

@@ -26,9 +26,10 @@ export const AREA_HOME: Record<RoleArea, string> = {
   none: '/dashboard',
 };
 
+const VERIFY_IDENTITY_PATH = '/email-identities/verify';
 const SPONSOR_PATHS = ['/client-invite', '/jobfairs', '/home'];
 const ERROR_PATHS = ['/error/404', '/error/500'];
-const ADMIN_PATHS = ['/admin/companies', '/admin/jobfairs', '/admin/sponsors', '/admin/email-templates'];
+const ADMIN_PATHS = ['/admin/companies', '/admin/jobfairs', '/admin/sponsors', '/admin/email-templates', '/admin/email-identities'];
 // spec 3 §2.2: the Event Lobby /admin/lobby/{orgId}/{jobFairId} and the booth detail /admin/lobby/booth/{boothId}.
 const isAdminPage = (path: string) => ADMIN_PATHS.includes(path) || /^\/admin\/lobby\/(booth\/[^/]+|[^/]+\/[^/]+)$/.test(path);
 // spec 1 §2.6: the checkout page of the local payments adapter and the payment success page.
@@ -58,7 +59,8 @@ export const resolveRoute = ({ pathname, hostname, roles, platformDomain }: Guar
   if (isSponsorHost(hostname, platformDomain)) return SPONSOR_PATHS.includes(path) ? stay : '/jobfairs';
 
   if (isUnder(path, '/error')) return ERROR_PATHS.includes(path) ? stay : '/error/404';
-  if (path === '/logout' || path === '/home') return stay;
+  // The email identity verification link is opened by a mailbox's owner, signed in or not.
+  if (path === '/logout' || path === '/home' || path === VERIFY_IDENTITY_PATH) return stay;
 
   const jobSeeker = JOB_SEEKER_PREFIX.exec(path);
   const jobFairPage = jobSeeker?.[1];

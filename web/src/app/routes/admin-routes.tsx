@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { CompaniesScreen } from '../../features/companies/components/companies-screen';
 import { jobFairsQueryOptions } from '../../features/jobfairs/api/get-job-fairs';
 import { AdminJobFairsScreen } from '../../features/jobfairs/components/admin-job-fairs-screen';
-import * as Placeholders from '../../features/placeholders/placeholder-screens';
+import { TemplatesScreen } from '../../features/email-templates/components/templates-screen';
+import { IdentitiesScreen } from '../../features/email-identities/components/identities-screen';
 import { SponsorsScreen } from '../../features/sponsors/components/sponsors-screen';
 import { DeliveriesScreen } from '../../features/notification-deliveries/components/deliveries-screen';
 import { AdminBoothPage } from '../../features/admin-lobby/components/admin-booth-page';
@@ -42,10 +43,16 @@ const adminSponsorsRoute = createRoute({
   path: 'admin/sponsors',
   component: SponsorsScreen,
 });
-const adminCommsRoute = createRoute({
+// spec 3 §2.2 Comms: the notification templates and the email identities they send from.
+const adminTemplatesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'admin/email-templates',
-  component: Placeholders.AdminCommsPage,
+  component: TemplatesScreen,
+});
+const adminIdentitiesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'admin/email-identities',
+  component: IdentitiesScreen,
 });
 // Issue 15 point 6: the outbox and delivery status of notification sends, under Comms.
 const adminDeliveriesRoute = createRoute({
@@ -95,6 +102,7 @@ export const adminRoutes = [
   adminLobbyRoute,
   adminBoothRoute,
   adminSponsorsRoute,
-  adminCommsRoute,
+  adminTemplatesRoute,
+  adminIdentitiesRoute,
   adminDeliveriesRoute,
 ] as const;

@@ -1,7 +1,9 @@
 import { createRoute } from '@tanstack/react-router';
+import { z } from 'zod';
 import { LogoutPage } from '../../features/auth/components/logout-page';
 import { NotFoundPage, SystemErrorPage } from '../../features/errors/error-page';
 import { MarketingPage } from '../../features/marketing/components/marketing-page';
+import { VerifyIdentityPage } from '../../features/email-identities/components/verify-identity-page';
 import { ClientInvitePage } from '../../features/sponsor/components/client-invite-page';
 import { SponsorJobFairsPage } from '../../features/sponsor/components/sponsor-job-fairs-page';
 import { NoRolePage } from './no-role-page';
@@ -20,8 +22,28 @@ const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: 'home', c
 const sponsorJobFairsRoute = createRoute({ getParentRoute: () => rootRoute, path: 'jobfairs', component: SponsorJobFairsPage });
 const sponsorInviteRoute = createRoute({ getParentRoute: () => rootRoute, path: 'client-invite', component: ClientInvitePage });
 
+// The link of an email identity's verification mail (spec 3 §2.2): the mailbox's owner need not have an account.
+const verifySearch = z.object({ email: z.string().max(254).catch(''), token: z.string().max(100).catch('') });
+const verifyIdentityRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'email-identities/verify',
+  validateSearch: (search) => verifySearch.parse(search),
+  component: function VerifyIdentity() {
+    const { email, token } = verifyIdentityRoute.useSearch();
+    return <VerifyIdentityPage email={email} token={token} />;
+  },
+});
+
 /** Public pages of no area. */
-export const publicRoutes = [error404Route, error500Route, logoutRoute, homeRoute, sponsorJobFairsRoute, sponsorInviteRoute] as const;
+export const publicRoutes = [
+  error404Route,
+  error500Route,
+  logoutRoute,
+  homeRoute,
+  sponsorJobFairsRoute,
+  sponsorInviteRoute,
+  verifyIdentityRoute,
+] as const;
 
 const noRoleRoute = createRoute({ getParentRoute: () => shellRoute, path: 'dashboard', component: NoRolePage });
 // spec 2 §2.5: the profile page of every role; a recruiter's carries the recruiter trail (spec 2 §2.1).

@@ -1,0 +1,263 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, Switch, TagInput } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
+import {
+  MERGE_FIELDS,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_EVENT_TYPES,
+  RECIPIENT_TYPES,
+  isNotificationEventType,
+  type NotificationChannel,
+} from '../../../../../domain/notification/notification-events';
+import { TEMPLATE_LIMITS, templateFormSchema } from '../../../../../domain/notification/template-schema';
+import type { NotificationTemplateView } from '../../../../../domain/notification/template-view';
+import { Field } from '../../../components/field';
+import { SelectField } from '../../../components/select-field';
+import { TextAreaField } from '../../../components/text-area-field';
+import { TextField } from '../../../components/text-field';
+import { showToast } from '../../../lib/toaster';
+import { useVerifiedSenders } from '../api/get-senders';
+import { useSaveTemplate } from '../api/save-template';
+import { discardDraft, readDraft, useTemplateDraft } from '../template-draft';
+import { EMPTY_TEMPLATE, sameValues, valuesOf, type TemplateFormValues } from '../template-form-values';
+import { saveFailureOf } from '../template-save-failure';
+import { CHANNEL_LABELS, RECIPIENT_LABELS, TEMPLATE_TEXTS as T } from '../template-texts';
+import { RichTextEditor } from './rich-text-editor';
+import { ScheduleFields } from './schedule-fields';
+
+export type TemplateDialogTarget = Readonly<{ template: NotificationTemplateView | null }> | null;
+
+type TemplateFormProps = Readonly<{
+  template: NotificationTemplateView | null;
+  /** Every template, to tell whether a save updates (same templateId and channel) or creates (spec 3 §4). */
+  templates: readonly NotificationTemplateView[];
+  onDone: () => void;
+}>;
+
+const issuesByPath = (values: TemplateFormValues): Record<string, string> => {
+  const parsed = templateFormSchema.safeParse(values);
+  const byPath: Record<string, string> = {};
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.join('.');
+      byPath[path] ??= issue.message;
+      byPath[String(issue.path[0])] ??= issue.message;
+    }
+  return byPath;
+};
+
+const TemplateForm = ({ template, templates, onDone }: TemplateFormProps) => {
+  const isNew = template === null;
+  const [draft] = useState(() => (isNew ? readDraft() : null));
+  const initial = useMemo(() => (template ? valuesOf(template) : EMPTY_TEMPLATE), [template]);
+  const [values, setValues] = useState<TemplateFormValues>(draft ?? initial);
+  const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const senders = useVerifiedSenders();
+  const save = useSaveTemplate();
+  useTemplateDraft(values, isNew);
+
+  const errors = useMemo(() => issuesByPath(values), [values]);
+  const changed = !sameValues(values, initial);
+  const canSave = changed && Object.keys(errors).length === 0 && !save.isPending;
+  const errorOf = (field: string) => serverErrors[field] ?? (shown.has(field) ? errors[field] : undefined);
+  const set = <K extends keyof TemplateFormValues>(field: K, value: TemplateFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setShown((current) => new Set(current).add(field));
+    setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+  const email = values.channel === 'email';
+  const mergeFields = isNotificationEventType(values.eventType) ? MERGE_FIELDS[values.eventType] : [];
+
+  const submit = async () => {
+    const parsed = templateFormSchema.safeParse(values);
+    if (!parsed.success) return;
+    setFormError(null);
+    const exists = templates.some((other) => other.templateId === values.templateId && other.channel === values.channel);
+    try {
+      await save.mutateAsync({ template: parsed.data, exists });
+      if (isNew) discardDraft();
+      showToast({ message: exists ? T.updated : T.created, intent: 'success', icon: 'tick' });
+      onDone();
+    } catch (error) {
+      const failure = saveFailureOf(error);
+      setServerErrors(failure.fields);
+      setFormError(failure.message);
+    }
+  };
+
+  return (
+    // The spec's messages, not the browser's, tell what is wrong with a field.
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <DialogBody className="template-dialog__body">
+        {draft && (
+          <Callout intent="primary" icon="history" className="template-dialog__draft">
+            {T.draftRestored}{' '}
+            <Button
+              variant="minimal"
+              size="small"
+              text={T.discardDraft}
+              onClick={() => {
+                discardDraft();
+                setValues(EMPTY_TEMPLATE);
+              }}
+            />
+          </Callout>
+        )}
+        {formError && (
+          <Callout intent="danger" role="alert">
+            {formError}
+          </Callout>
+        )}
+        <div className="template-dialog__grid">
+          <TextField
+            id="templateId"
+            label={T.templateId}
+            required
+            value={values.templateId}
+            readOnly={!isNew}
+            onChange={isNew ? (value) => set('templateId', value) : undefined}
+            error={errorOf('templateId')}
+          />
+          <SelectField
+            id="eventType"
+            label={T.eventType}
+            required
+            value={values.eventType}
+            onChange={(value) => set('eventType', value)}
+            error={errorOf('eventType')}
+            options={[
+              { value: '', label: 'Select an event type' },
+              ...NOTIFICATION_EVENT_TYPES.map((type) => ({ value: type, label: type })),
+            ]}
+          />
+          <SelectField
+            id="recipientType"
+            label={T.recipient}
+            required
+            value={values.recipientType}
+            onChange={(value) => set('recipientType', value)}
+            error={errorOf('recipientType')}
+            options={[
+              { value: '', label: 'Select a recipient type' },
+              ...RECIPIENT_TYPES.map((type) => ({ value: type, label: RECIPIENT_LABELS[type] ?? type })),
+            ]}
+          />
+          <SelectField
+            id="channel"
+            label={T.channel}
+            required
+            value={values.channel}
+            onChange={(value) => set('channel', value as NotificationChannel)}
+            error={errorOf('channel')}
+            options={NOTIFICATION_CHANNELS.map((channel) => ({ value: channel, label: CHANNEL_LABELS[channel] ?? channel }))}
+          />
+        </div>
+        {email && (
+          <>
+            <SelectField
+              id="sender"
+              label={T.sender}
+              value={values.sender ?? ''}
+              onChange={(value) => set('sender', value === '' ? null : value)}
+              error={errorOf('sender')}
+              options={[
+                { value: '', label: T.platformSender },
+                ...[...new Set([...(senders.data ?? []), ...(values.sender ? [values.sender] : [])])].map((address) => ({
+                  value: address,
+                  label: address,
+                })),
+              ]}
+            />
+            <TextField
+              id="subject"
+              label={T.subject}
+              required
+              value={values.subject}
+              onChange={(value) => set('subject', value)}
+              error={errorOf('subject')}
+              helper={T.counter(values.subject.length, TEMPLATE_LIMITS.subjectMax)}
+            />
+          </>
+        )}
+        {email ? (
+          <Field
+            label={T.body}
+            htmlFor="body"
+            required
+            error={errorOf('body')}
+            helper={T.counter(values.body.length, TEMPLATE_LIMITS.bodyMax)}
+          >
+            <RichTextEditor
+              id="body"
+              label={T.body}
+              value={values.body}
+              onChange={(html) => set('body', html)}
+              invalid={errorOf('body') !== undefined}
+              mergeFields={mergeFields}
+            />
+          </Field>
+        ) : (
+          <>
+            <TextAreaField
+              id="body"
+              label={T.body}
+              required
+              rows={5}
+              value={values.body}
+              onChange={(text) => set('body', text)}
+              error={errorOf('body')}
+            />
+            <p className="template-dialog__counter">{T.counter(values.body.length, TEMPLATE_LIMITS.bodyMax)}</p>
+          </>
+        )}
+        <FormGroup label={T.tags} labelFor="tags">
+          <TagInput
+            inputProps={{ id: 'tags' }}
+            values={values.tags}
+            onChange={(tags) => set('tags', tags.map(String).slice(0, TEMPLATE_LIMITS.tags))}
+            addOnBlur
+          />
+        </FormGroup>
+        <Switch label={T.enabled} checked={values.enabled} onChange={(event) => set('enabled', event.currentTarget.checked)} />
+        <ScheduleFields
+          value={values.sendRelativeTo}
+          onChange={(value) => set('sendRelativeTo', value)}
+          errors={shown.has('sendRelativeTo') ? errors : {}}
+        />
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={T.cancel} onClick={onDone} />
+            <Button type="submit" intent="primary" text={T.save} disabled={!canSave} loading={save.isPending} />
+          </>
+        }
+      />
+    </form>
+  );
+};
+
+/** spec 3 §2.2: the edit modal, 'New Template' or an existing one (its template ID read-only). */
+export const TemplateDialog = ({
+  target,
+  templates,
+  onClose,
+}: Readonly<{ target: TemplateDialogTarget; templates: readonly NotificationTemplateView[]; onClose: () => void }>) => (
+  <Dialog isOpen={target !== null} onClose={onClose} title={target?.template ? T.editTitle : T.newTitle} className="template-dialog">
+    {target && (
+      <TemplateForm
+        key={target.template ? `${target.template.templateId}:${target.template.channel}` : 'new'}
+        template={target.template}
+        templates={templates}
+        onDone={onClose}
+      />
+    )}
+  </Dialog>
+);
