@@ -42,7 +42,7 @@ import { createQueueRepair, type QueueRepair } from '../command-api/workflows/qu
 import { QUEUE_CONNECTION_GRACE_MS } from '../domain/queue/connection-grace';
 import { sessionEndedKey } from '../projections/queries/change-keys';
 import { enabledTemplatesFor } from '../projections/queries/notification-templates';
-import { createNotificationDelivery } from '../command-api/workflows/notification-delivery/notification-delivery';
+import { createNotificationDelivery, type NotificationDelivery } from '../command-api/workflows/notification-delivery/notification-delivery';
 
 export type PlatformOptions = Readonly<{
   databaseUrl: string;
@@ -81,6 +81,8 @@ export type Platform = Readonly<{
   interviewMatcher: InterviewMatcher;
   queueGrace: QueueGrace;
   queueRepair: QueueRepair;
+  /** Templates sent on events and on time; tests run a pass after moving the clock. */
+  notificationDelivery: NotificationDelivery;
   /** Change notices after each projection commit; the fair benchmark times pushes from them. */
   bus: ChangeBus;
   seeded: 'seeded' | 'present' | 'skipped';
@@ -256,6 +258,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     interviewMatcher,
     queueGrace,
     queueRepair,
+    notificationDelivery,
     bus,
     seeded,
     // Graceful: stop taking requests and sockets, let the projection batch commit, then close pools.
