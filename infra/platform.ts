@@ -42,7 +42,10 @@ import { createQueueRepair, type QueueRepair } from '../command-api/workflows/qu
 import { QUEUE_CONNECTION_GRACE_MS } from '../domain/queue/connection-grace';
 import { sessionEndedKey } from '../projections/queries/change-keys';
 import { enabledTemplatesFor } from '../projections/queries/notification-templates';
-import { createNotificationDelivery, type NotificationDelivery } from '../command-api/workflows/notification-delivery/notification-delivery';
+import {
+  createNotificationDelivery,
+  type NotificationDelivery,
+} from '../command-api/workflows/notification-delivery/notification-delivery';
 
 export type PlatformOptions = Readonly<{
   databaseUrl: string;

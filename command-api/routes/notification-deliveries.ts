@@ -44,7 +44,9 @@ const notificationDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { eventType, recipient, limit } = request.query;
-      return success(await listDeliveries(app.deps.db, { limit, ...(eventType ? { eventType } : {}), ...(recipient ? { recipient } : {}) }));
+      return success(
+        await listDeliveries(app.deps.db, { limit, ...(eventType ? { eventType } : {}), ...(recipient ? { recipient } : {}) }),
+      );
     },
   );
 

@@ -2,10 +2,19 @@ import { jobFairStart } from '../jobfair/time-status';
 import { DEFAULT_COMPONENT_PATHS, DEFAULT_OFFSET_MINUTES, type SendRelativeTo } from '../notification/template-schema';
 
 /** The job fair's start less the default offset, as ReminderBeforeJobFairStart is timed when its template names no moment. */
-export const FAIR_START: SendRelativeTo = { mode: 'components', offsetMinutes: DEFAULT_OFFSET_MINUTES, componentPaths: DEFAULT_COMPONENT_PATHS };
+export const FAIR_START: SendRelativeTo = {
+  mode: 'components',
+  offsetMinutes: DEFAULT_OFFSET_MINUTES,
+  componentPaths: DEFAULT_COMPONENT_PATHS,
+};
 
 const at = (payload: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), payload);
+  path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+      payload,
+    );
 
 const text = (payload: unknown, path: string): string | null => {
   const value = at(payload, path);

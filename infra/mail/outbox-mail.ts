@@ -64,18 +64,16 @@ export const createOutboxMail = async ({ db, clock, newId, logger }: OutboxMailO
         .orderBy('id')
         .limit(Math.min(Math.max(limit, 1), 500));
       if (to !== undefined) query.where({ recipient: to.trim().toLowerCase() });
-      return (await query).map(
-        (row): SentMail => ({
-          id: row.id,
-          to: row.recipient,
-          subject: row.subject,
-          text: row.body,
-          purpose: row.purpose,
-          sentAt: row.sent_at.toISOString(),
-          ...(row.html === null ? {} : { html: row.html }),
-          ...(row.sender === null ? {} : { from: row.sender }),
-        }),
-      );
+      return (await query).map((row): SentMail => ({
+        id: row.id,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.body,
+        purpose: row.purpose,
+        sentAt: row.sent_at.toISOString(),
+        ...(row.html === null ? {} : { html: row.html }),
+        ...(row.sender === null ? {} : { from: row.sender }),
+      }));
     },
   };
 };

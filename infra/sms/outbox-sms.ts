@@ -12,7 +12,11 @@ type SmsRow = Readonly<{
 }>;
 
 /** The embedded SMS adapter: messages stay on this machine in sms_outbox, one row per idempotency key. */
-export const createOutboxSms = async ({ db, clock, newId }: Readonly<{ db: Knex; clock: Clock; newId: () => string }>): Promise<SmsOutbox> => {
+export const createOutboxSms = async ({
+  db,
+  clock,
+  newId,
+}: Readonly<{ db: Knex; clock: Clock; newId: () => string }>): Promise<SmsOutbox> => {
   await db.raw(`CREATE TABLE IF NOT EXISTS sms_outbox (
     id uuid PRIMARY KEY,
     recipient text NOT NULL,
@@ -39,9 +43,13 @@ export const createOutboxSms = async ({ db, clock, newId }: Readonly<{ db: Knex;
         .orderBy('id')
         .limit(Math.min(Math.max(limit, 1), 500));
       if (to !== undefined) query.where({ recipient: to.trim() });
-      return (await query).map(
-        (row): SentSms => ({ id: row.id, to: row.recipient, text: row.body, purpose: row.purpose, sentAt: row.sent_at.toISOString() }),
-      );
+      return (await query).map((row): SentSms => ({
+        id: row.id,
+        to: row.recipient,
+        text: row.body,
+        purpose: row.purpose,
+        sentAt: row.sent_at.toISOString(),
+      }));
     },
   };
 };

@@ -35,7 +35,12 @@ type ScheduleListRow = Readonly<{
 }>;
 
 const SEND_STATUS = { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' } as const;
-const AUDIENCE = { jobseeker: 'job seekers', recruiter: 'recruiters', employerAdmin: 'employer admins', platformAdmin: 'platform admins' } as const;
+const AUDIENCE = {
+  jobseeker: 'job seekers',
+  recruiter: 'recruiters',
+  employerAdmin: 'employer admins',
+  platformAdmin: 'platform admins',
+} as const;
 
 /** A timer reaches an audience, resolved when it fires: the screen names it ("All job seekers of Spring Fair"). */
 const audienceOf = (row: ScheduleListRow) => {
@@ -52,7 +57,10 @@ const audienceOf = (row: ScheduleListRow) => {
 export const listDeliveries = async (db: Knex, { eventType, recipient, limit }: DeliveryFilter): Promise<DeliveryView[]> => {
   const like = recipient ? `%${recipient.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const sends = db<SendListRow>('notification_sends').orderBy('created_at', 'desc').limit(limit);
-  const schedules = db<ScheduleListRow>('notification_schedules').whereIn('status', ['scheduled', 'cancelled']).orderBy('due_at', 'desc').limit(limit);
+  const schedules = db<ScheduleListRow>('notification_schedules')
+    .whereIn('status', ['scheduled', 'cancelled'])
+    .orderBy('due_at', 'desc')
+    .limit(limit);
   if (eventType) {
     sends.where({ event_type: eventType });
     schedules.where({ event_type: eventType });
@@ -62,40 +70,36 @@ export const listDeliveries = async (db: Knex, { eventType, recipient, limit }: 
     schedules.where((query) => query.whereRaw("fields->>'email' ILIKE ?", [like]).orWhereRaw("fields->>'jobFairName' ILIKE ?", [like]));
   }
   const rows: DeliveryView[] = [
-    ...(await schedules).map(
-      (row): DeliveryView => ({
-        id: row.id,
-        kind: 'schedule',
-        eventType: row.event_type,
-        templateId: row.template_id,
-        channel: row.channel,
-        recipient: audienceOf(row),
-        subject: null,
-        status: row.status === 'scheduled' ? 'Scheduled' : 'Cancelled',
-        reason: row.reason,
-        attempts: 0,
-        retries: 0,
-        dueAt: row.due_at.toISOString(),
-        sentAt: null,
-      }),
-    ),
-    ...(await sends).map(
-      (row): DeliveryView => ({
-        id: row.id,
-        kind: 'send',
-        eventType: row.event_type,
-        templateId: row.template_id,
-        channel: row.channel,
-        recipient: row.recipient ?? '',
-        subject: row.subject,
-        status: SEND_STATUS[row.status],
-        reason: row.reason,
-        attempts: row.attempts,
-        retries: row.retries,
-        dueAt: row.created_at.toISOString(),
-        sentAt: row.sent_at?.toISOString() ?? null,
-      }),
-    ),
+    ...(await schedules).map((row): DeliveryView => ({
+      id: row.id,
+      kind: 'schedule',
+      eventType: row.event_type,
+      templateId: row.template_id,
+      channel: row.channel,
+      recipient: audienceOf(row),
+      subject: null,
+      status: row.status === 'scheduled' ? 'Scheduled' : 'Cancelled',
+      reason: row.reason,
+      attempts: 0,
+      retries: 0,
+      dueAt: row.due_at.toISOString(),
+      sentAt: null,
+    })),
+    ...(await sends).map((row): DeliveryView => ({
+      id: row.id,
+      kind: 'send',
+      eventType: row.event_type,
+      templateId: row.template_id,
+      channel: row.channel,
+      recipient: row.recipient ?? '',
+      subject: row.subject,
+      status: SEND_STATUS[row.status],
+      reason: row.reason,
+      attempts: row.attempts,
+      retries: row.retries,
+      dueAt: row.created_at.toISOString(),
+      sentAt: row.sent_at?.toISOString() ?? null,
+    })),
   ];
   return rows.sort((a, b) => b.dueAt.localeCompare(a.dueAt)).slice(0, limit);
 };

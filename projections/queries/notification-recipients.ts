@@ -31,8 +31,11 @@ export const recipientById = async (db: Knex, userId: string): Promise<Notificat
 export const platformAdmins = async (db: Knex): Promise<NotificationRecipient[]> => (await withRole(people(db), 'Admin')).map(toRecipient);
 
 /** An organization's employer admins or recruiters (audiences employerAdmin, recruiter). */
-export const organizationMembers = async (db: Knex, organizationId: string, role: 'EmployerAdmin' | 'Recruiter'): Promise<NotificationRecipient[]> =>
-  (await withRole(people(db).where({ organization_id: organizationId }), role)).map(toRecipient);
+export const organizationMembers = async (
+  db: Knex,
+  organizationId: string,
+  role: 'EmployerAdmin' | 'Recruiter',
+): Promise<NotificationRecipient[]> => (await withRole(people(db).where({ organization_id: organizationId }), role)).map(toRecipient);
 
 /** Job seekers of a fair: those whose last presence was at it (spec 3 §6, as the Announcements audience). */
 export const fairJobSeekers = async (db: Knex, jobFairId: string): Promise<NotificationRecipient[]> =>

@@ -28,7 +28,16 @@ const templates: DeliveryTemplate[] = [];
 const silent = pino({ level: 'silent' });
 const source = async (eventType: DeliveryTemplate['eventType']) => templates.filter((template) => template.eventType === eventType);
 const deliveryOn = (db: Knex, overrides: { mail?: MailSender } = {}): NotificationDelivery =>
-  createNotificationDelivery({ store: api.store, db, clock: api.clock, templates: source, mail: overrides.mail ?? api.outbox, sms, logger: silent, publicUrl: 'https://fair.example' });
+  createNotificationDelivery({
+    store: api.store,
+    db,
+    clock: api.clock,
+    templates: source,
+    mail: overrides.mail ?? api.outbox,
+    sms,
+    logger: silent,
+    publicUrl: 'https://fair.example',
+  });
 let delivery: NotificationDelivery;
 
 const template = (overrides: Partial<DeliveryTemplate> & Pick<DeliveryTemplate, 'templateId' | 'eventType'>): DeliveryTemplate => ({
@@ -86,9 +95,25 @@ describe('event-triggered sends (issue 15 point 4)', () => {
   it('a sign-up sends every enabled template of its audience and channel once, with its merge fields; replaying the log sends nothing again', async () => {
     const admin = await register(['Admin'], null);
     templates.push(
-      template({ templateId: 'welcome-seeker', eventType: 'JobseekerSignedUp', body: '<p>Welcome <strong>{{firstName}} {{lastName}}</strong></p>' }),
-      template({ templateId: 'welcome-seeker', eventType: 'JobseekerSignedUp', channel: 'sms', subject: '', body: 'Hi {{firstName}}, call {{phone_number}}' }),
-      template({ templateId: 'seeker-joined', eventType: 'JobseekerSignedUp', recipientType: 'platformAdmin', subject: 'Dear {{email}}: a new job seeker', sender: null }),
+      template({
+        templateId: 'welcome-seeker',
+        eventType: 'JobseekerSignedUp',
+        body: '<p>Welcome <strong>{{firstName}} {{lastName}}</strong></p>',
+      }),
+      template({
+        templateId: 'welcome-seeker',
+        eventType: 'JobseekerSignedUp',
+        channel: 'sms',
+        subject: '',
+        body: 'Hi {{firstName}}, call {{phone_number}}',
+      }),
+      template({
+        templateId: 'seeker-joined',
+        eventType: 'JobseekerSignedUp',
+        recipientType: 'platformAdmin',
+        subject: 'Dear {{email}}: a new job seeker',
+        sender: null,
+      }),
       template({ templateId: 'recruiter-hello', eventType: 'RecruiterOnboarded', recipientType: 'recruiter' }),
     );
     await eventually(() => api.db('users').where({ id: admin.userId }).first(), Boolean);
@@ -126,19 +151,43 @@ describe('event-triggered sends (issue 15 point 4)', () => {
         subject: 'Payment for {{jobFairName}} failed',
         body: '<p>{{amount}}: {{reason}}</p>',
       }),
-      template({ templateId: 'payment-failed', eventType: 'JobFairPaymentFailed', recipientType: 'employerAdmin', channel: 'sms', subject: '' }),
+      template({
+        templateId: 'payment-failed',
+        eventType: 'JobFairPaymentFailed',
+        recipientType: 'employerAdmin',
+        channel: 'sms',
+        subject: '',
+      }),
     );
     const fair = envelopeOf(
-      await api.as(cast.employerAdmin, { method: 'POST', url: `/api/organizations/${cast.organizationId}/jobfairs`, payload: jobFairBody(api, 7, { name: 'Autumn Fair' }) }),
+      await api.as(cast.employerAdmin, {
+        method: 'POST',
+        url: `/api/organizations/${cast.organizationId}/jobfairs`,
+        payload: jobFairBody(api, 7, { name: 'Autumn Fair' }),
+      }),
     ).data as { id: string };
     const payload = JSON.stringify({
       id: `evt_${randomUUID()}`,
       object: 'event',
       type: 'checkout.session.async_payment_failed',
-      data: { object: { id: 'cs_declined', object: 'checkout.session', client_reference_id: fair.id, amount_total: 49_900, currency: 'usd', metadata: { companyId: cast.organizationId } } },
+      data: {
+        object: {
+          id: 'cs_declined',
+          object: 'checkout.session',
+          client_reference_id: fair.id,
+          amount_total: 49_900,
+          currency: 'usd',
+          metadata: { companyId: cast.organizationId },
+        },
+      },
     });
     const signature = new Stripe('sk_unused').webhooks.generateTestHeaderString({ payload, secret: TEST_WEBHOOK_SECRET });
-    await api.as(null, { method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+    await api.as(null, {
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
     await delivery.tick();
 
     expect((await mailsTo(boss.email)).map(({ subject, html }) => ({ subject, html }))).toEqual([
@@ -149,12 +198,19 @@ describe('event-triggered sends (issue 15 point 4)', () => {
     ]);
     // The delivery screen's calls (issue 15 point 6): the failure listed with its reason, retried by an admin only.
     const listed = envelopeOf(
-      await api.as(cast.admin, { method: 'GET', url: `/api/admin/notification-deliveries?eventType=JobFairPaymentFailed&recipient=${boss.email}` }),
+      await api.as(cast.admin, {
+        method: 'GET',
+        url: `/api/admin/notification-deliveries?eventType=JobFairPaymentFailed&recipient=${boss.email}`,
+      }),
     ).data as { id: string; channel: string; status: string; reason: string | null }[];
     expect(listed).toEqual([expect.objectContaining({ channel: 'email', status: 'Sent' })]);
     const [failure] = (await sendRows({ recipient_user_id: boss.userId, channel: 'sms' })) as { id: string }[];
-    const all = envelopeOf(await api.as(cast.admin, { method: 'GET', url: '/api/admin/notification-deliveries?eventType=JobFairPaymentFailed' })).data;
-    expect(all).toContainEqual(expect.objectContaining({ id: failure!.id, status: 'Failed', reason: 'No phone number is registered for this recipient' }));
+    const all = envelopeOf(
+      await api.as(cast.admin, { method: 'GET', url: '/api/admin/notification-deliveries?eventType=JobFairPaymentFailed' }),
+    ).data;
+    expect(all).toContainEqual(
+      expect.objectContaining({ id: failure!.id, status: 'Failed', reason: 'No phone number is registered for this recipient' }),
+    );
     const retry = (user = cast.admin) => api.as(user, { method: 'POST', url: `/api/admin/notification-deliveries/${failure!.id}/retry` });
     expect((await retry(cast.employerAdmin)).statusCode).toBe(403);
     expect((await retry()).statusCode).toBe(200);
@@ -170,18 +226,41 @@ describe('event-triggered sends (issue 15 point 4)', () => {
 describe('scheduled sends (issue 15 point 5)', () => {
   const fairUrl = (id: string) => `/api/organizations/${cast.organizationId}/jobfairs/${id}`;
   const activeFair = async (name: string) => {
-    const fair = envelopeOf(await api.as(cast.employerAdmin, { method: 'POST', url: `/api/organizations/${cast.organizationId}/jobfairs`, payload: jobFairBody(api, 3, { name }) })).data as {
+    const fair = envelopeOf(
+      await api.as(cast.employerAdmin, {
+        method: 'POST',
+        url: `/api/organizations/${cast.organizationId}/jobfairs`,
+        payload: jobFairBody(api, 3, { name }),
+      }),
+    ).data as {
       id: string;
     };
     const payload = JSON.stringify({
       id: `evt_${randomUUID()}`,
       object: 'event',
       type: 'checkout.session.completed',
-      data: { object: { id: `cs_${fair.id}`, object: 'checkout.session', client_reference_id: fair.id, amount_total: 49_900, currency: 'usd', payment_status: 'paid', metadata: { companyId: cast.organizationId } } },
+      data: {
+        object: {
+          id: `cs_${fair.id}`,
+          object: 'checkout.session',
+          client_reference_id: fair.id,
+          amount_total: 49_900,
+          currency: 'usd',
+          payment_status: 'paid',
+          metadata: { companyId: cast.organizationId },
+        },
+      },
     });
     const signature = new Stripe('sk_unused').webhooks.generateTestHeaderString({ payload, secret: TEST_WEBHOOK_SECRET });
-    await api.as(null, { method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
-    expect((await api.as(cast.admin, { method: 'PUT', url: `${fairUrl(fair.id)}/activation`, payload: { isActivated: true } })).statusCode).toBe(200);
+    await api.as(null, {
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+    expect(
+      (await api.as(cast.admin, { method: 'PUT', url: `${fairUrl(fair.id)}/activation`, payload: { isActivated: true } })).statusCode,
+    ).toBe(200);
     return fair.id;
   };
   const seekerAt = async (jobFairId: string) => {
@@ -192,13 +271,23 @@ describe('scheduled sends (issue 15 point 5)', () => {
         {
           id: randomUUID(),
           type: 'UserPresenceChanged',
-          data: { userId: seeker.userId, presenceStatus: 'LOGGED_IN', previousStatus: null, lastPresenceJobFairId: jobFairId, cause: 'SignedIn', changedAt: api.clock.now().toISOString() },
+          data: {
+            userId: seeker.userId,
+            presenceStatus: 'LOGGED_IN',
+            previousStatus: null,
+            lastPresenceJobFairId: jobFairId,
+            cause: 'SignedIn',
+            changedAt: api.clock.now().toISOString(),
+          },
           metadata: { correlationId: randomUUID(), causationId: null, actorId: null, actorRole: null, at: api.clock.now().toISOString() },
         },
       ],
       { expectedRevision: 'no_stream' },
     );
-    await eventually(() => api.db('user_presence').where({ user_id: seeker.userId, last_presence_job_fair_id: jobFairId }).first(), Boolean);
+    await eventually(
+      () => api.db('user_presence').where({ user_id: seeker.userId, last_presence_job_fair_id: jobFairId }).first(),
+      Boolean,
+    );
     return seeker;
   };
   const reminderTemplate = template({
@@ -208,7 +297,8 @@ describe('scheduled sends (issue 15 point 5)', () => {
     body: '<p>Hello {{firstName}}, join <a href="{{jobFairLink}}">{{jobFairName}}</a> at {{companyName}}</p>',
     sendRelativeTo: { mode: 'components', offsetMinutes: -30, componentPaths: DEFAULT_COMPONENT_PATHS },
   });
-  const startOf = (form: { startDate: string; startTime: string }) => jobFairStart({ ...form, timezone: 'EST', durationHours: 0, durationMinutes: 0 });
+  const startOf = (form: { startDate: string; startTime: string }) =>
+    jobFairStart({ ...form, timezone: 'EST', durationHours: 0, durationMinutes: 0 });
 
   it('a fair moved after scheduling is reminded at its new time only; a deactivated fair is not reminded', async () => {
     templates.push(reminderTemplate);
@@ -244,7 +334,9 @@ describe('scheduled sends (issue 15 point 5)', () => {
     const quiet = await activeFair('Quiet Fair');
     const absent = await seekerAt(quiet);
     await delivery.tick();
-    expect((await api.as(cast.admin, { method: 'PUT', url: `${fairUrl(quiet)}/activation`, payload: { isActivated: false } })).statusCode).toBe(200);
+    expect(
+      (await api.as(cast.admin, { method: 'PUT', url: `${fairUrl(quiet)}/activation`, payload: { isActivated: false } })).statusCode,
+    ).toBe(200);
     await delivery.tick();
     expect(await api.db('notification_schedules').where({ job_fair_id: quiet }).first()).toMatchObject({
       status: 'cancelled',
@@ -272,15 +364,21 @@ describe('scheduled sends (issue 15 point 5)', () => {
     void deliveryOn(crashing, { mail: dying }).tick();
     await delivered;
     await crashing.destroy();
-    expect(await sendRows({ recipient_user_id: seeker.userId, event_type: 'ReminderBeforeJobFairStart' })).toEqual([expect.objectContaining({ status: 'sending', attempts: 1 })]);
+    expect(await sendRows({ recipient_user_id: seeker.userId, event_type: 'ReminderBeforeJobFairStart' })).toEqual([
+      expect.objectContaining({ status: 'sending', attempts: 1 }),
+    ]);
 
     // Restarted: the claim is another process's until its lease runs out, then it is delivered again under its key.
     const restarted = deliveryOn(api.db);
     await restarted.tick();
-    expect(await sendRows({ recipient_user_id: seeker.userId, event_type: 'ReminderBeforeJobFairStart' })).toEqual([expect.objectContaining({ status: 'sending' })]);
+    expect(await sendRows({ recipient_user_id: seeker.userId, event_type: 'ReminderBeforeJobFairStart' })).toEqual([
+      expect.objectContaining({ status: 'sending' }),
+    ]);
     api.clock.advance(61_000);
     await restarted.tick();
-    expect(await sendRows({ recipient_user_id: seeker.userId, event_type: 'ReminderBeforeJobFairStart' })).toEqual([expect.objectContaining({ status: 'sent', attempts: 2 })]);
+    expect(await sendRows({ recipient_user_id: seeker.userId, event_type: 'ReminderBeforeJobFairStart' })).toEqual([
+      expect.objectContaining({ status: 'sent', attempts: 2 }),
+    ]);
     expect(await remindersTo(seeker.email)).toHaveLength(1);
 
     // Two processes on their own connections, racing every step from the same due reminder.
@@ -295,7 +393,9 @@ describe('scheduled sends (issue 15 point 5)', () => {
     await Promise.all([...processes, ...processes].map((process) => process.tick()));
     await other.destroy();
     expect(await remindersTo(twin.email)).toHaveLength(1);
-    expect(await sendRows({ recipient_user_id: twin.userId, event_type: 'ReminderBeforeJobFairStart' })).toEqual([expect.objectContaining({ status: 'sent', attempts: 1 })]);
+    expect(await sendRows({ recipient_user_id: twin.userId, event_type: 'ReminderBeforeJobFairStart' })).toEqual([
+      expect.objectContaining({ status: 'sent', attempts: 1 }),
+    ]);
     api.clock.set(realNow);
   });
 });

@@ -126,7 +126,9 @@ describe('payments: create-payment-link, local checkout, webhook', () => {
     );
     const failed = await stripeWebhook(fair.id, { type: 'checkout.session.async_payment_failed', sessionId: 'cs_declined' });
     expect(envelopeOf(failed).data).toEqual({ received: true, applied: true });
-    expect(envelopeOf(await stripeWebhook(fair.id, { type: 'checkout.session.expired', sessionId: 'cs_declined' })).data.applied).toBe(false);
+    expect(envelopeOf(await stripeWebhook(fair.id, { type: 'checkout.session.expired', sessionId: 'cs_declined' })).data.applied).toBe(
+      false,
+    );
     const failures = (await api.store.readStream(jobFairStream(fair.id))).events.filter((event) => event.type === 'JobFairPaymentFailed');
     expect(failures.map((event) => event.data)).toEqual([
       expect.objectContaining({ amount: 49_900, currency: 'usd', reason: 'The checkout expired or was cancelled before payment' }),

@@ -29,10 +29,8 @@ const call = async (method: string, path: string, body?: unknown) => {
   return answer.json();
 };
 
-beforeAll(async () => {
-  platform = await startTestPlatform('e2e_email_deliveries', { clock });
-  browser = await launchChromium();
-  page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+// Sessions last a day on the platform clock: after the clock jumps days ahead the admin signs in again.
+const signInAdmin = async () => {
   await signIn(page, platform.url, 'admin@demo.jobfair.test');
   const answer = await fetch(`${platform.url}/api/auth/sign-in`, {
     method: 'POST',
@@ -40,6 +38,13 @@ beforeAll(async () => {
     body: JSON.stringify({ email: 'admin@demo.jobfair.test', password: DEMO_PASSWORD }),
   });
   adminToken = ((await answer.json()) as { data: { accessToken: string } }).data.accessToken;
+};
+
+beforeAll(async () => {
+  platform = await startTestPlatform('e2e_email_deliveries', { clock });
+  browser = await launchChromium();
+  page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+  await signInAdmin();
 });
 afterAll(async () => {
   await browser?.close();
@@ -77,9 +82,14 @@ describe('a reminder before the fair starts, in a real browser', () => {
     });
     const fairUrl = `/organizations/${DEMO_ORGANIZATION_ID}/jobfairs/${DEMO_JOB_FAIR_ID}`;
     const fair = (await call('GET', fairUrl)).data as { name: string };
-    const form = { name: fair.name, startDate: addDays(clock.now().toISOString().slice(0, 10), 2), timezone: 'EST', durationHours: 3, durationMinutes: 0 };
-    const dueOf = (startTime: string) =>
-      new Date(jobFairStart({ ...form, startTime }).getTime() - 30 * 60_000);
+    const form = {
+      name: fair.name,
+      startDate: addDays(clock.now().toISOString().slice(0, 10), 2),
+      timezone: 'EST',
+      durationHours: 3,
+      durationMinutes: 0,
+    };
+    const dueOf = (startTime: string) => new Date(jobFairStart({ ...form, startTime }).getTime() - 30 * 60_000);
     await call('PUT', fairUrl, { ...form, startTime: '10:00' });
     await platform.notificationDelivery.tick();
     await call('PUT', fairUrl, { ...form, startTime: '12:00' });
@@ -94,6 +104,7 @@ describe('a reminder before the fair starts, in a real browser', () => {
     // The old time passes: nothing is sent.
     clock.set(new Date(dueOf('10:00').getTime() + 60_000));
     await platform.notificationDelivery.tick();
+    await signInAdmin();
     await showReminders();
     await expect.poll(() => reminderRows().getByText('Scheduled').count()).toBe(1);
     expect(await reminderRows().getByText('Sent').count()).toBe(0);
@@ -101,6 +112,7 @@ describe('a reminder before the fair starts, in a real browser', () => {
     // The new time comes: one send to the platform admin, listed as Sent.
     clock.set(dueOf('12:00'));
     await platform.notificationDelivery.tick();
+    await signInAdmin();
     await showReminders();
     await expect.poll(() => reminderRows().filter({ hasText: 'admin@demo.jobfair.test' }).getByText('Sent').count()).toBe(1);
     expect(await reminderRows().getByText('Scheduled').count()).toBe(0);

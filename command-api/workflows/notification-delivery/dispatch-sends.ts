@@ -48,7 +48,8 @@ export const dispatchSends = async ({ db, clock, mail, sms, logger, leaseMs = SE
     const purpose = `notification:${send.event_type}`;
     try {
       // A retried send whose recipient still has no address fails again with the same reason.
-      if (!send.recipient) throw new Error(`No ${send.channel === 'sms' ? 'phone number' : 'email address'} is registered for this recipient`);
+      if (!send.recipient)
+        throw new Error(`No ${send.channel === 'sms' ? 'phone number' : 'email address'} is registered for this recipient`);
       if (send.channel === 'email')
         await mail.send({
           to: send.recipient,

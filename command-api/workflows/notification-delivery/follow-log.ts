@@ -84,7 +84,11 @@ export const followLog = async (deps: FollowDeps): Promise<number> => {
       };
       for (const template of await templatesOf(occurrence.eventType)) {
         const due = await planSchedule(trx, { ...occurrence, fields }, template, now);
-        if (!due) logger.warn({ templateId: template.templateId, occurrence: occurrence.occurrenceId }, 'the event holds no moment to send relative to');
+        if (!due)
+          logger.warn(
+            { templateId: template.templateId, occurrence: occurrence.occurrenceId },
+            'the event holds no moment to send relative to',
+          );
       }
     };
 
@@ -93,7 +97,12 @@ export const followLog = async (deps: FollowDeps): Promise<number> => {
       const timed = await fairTimedSchedules(trx, jobFairId);
       if (state.status !== 'Scheduled' || !state.isActivated) {
         const reason = state.status === 'Scheduled' ? 'The job fair was deactivated' : 'The job fair was deleted';
-        await cancelSchedules(trx, timed.filter((schedule) => schedule.status === 'scheduled').map((schedule) => schedule.id), reason, now);
+        await cancelSchedules(
+          trx,
+          timed.filter((schedule) => schedule.status === 'scheduled').map((schedule) => schedule.id),
+          reason,
+          now,
+        );
         return;
       }
       if (jobFairStart({ ...state.form }) <= now) return;
@@ -110,8 +119,13 @@ export const followLog = async (deps: FollowDeps): Promise<number> => {
     // a reminder template plans every activated fair again (a new one reaches fairs activated before it).
     const retime = async (template: TemplateContent) => {
       saved.set(`${template.templateId}|${template.channel}`, template);
-      const pending = trx('notification_schedules').where({ template_id: template.templateId, channel: template.channel, status: 'scheduled' });
-      if (!template.enabled) return void (await pending.update({ status: 'cancelled', reason: 'The template was disabled', updated_at: now }));
+      const pending = trx('notification_schedules').where({
+        template_id: template.templateId,
+        channel: template.channel,
+        status: 'scheduled',
+      });
+      if (!template.enabled)
+        return void (await pending.update({ status: 'cancelled', reason: 'The template was disabled', updated_at: now }));
       const relativeTo = template.sendRelativeTo ?? (template.eventType === 'ReminderBeforeJobFairStart' ? FAIR_START : null);
       for (const schedule of (await pending.clone().select('*')) as ScheduleRow[]) {
         const due = relativeTo && dueAt(relativeTo, { data: schedule.fields });

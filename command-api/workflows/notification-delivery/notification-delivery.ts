@@ -51,7 +51,9 @@ export const createNotificationDelivery = (deps: NotificationDeliveryDeps): Noti
     start: async (intervalMs = 500) => {
       await ensureCheckpoint(deps);
       timer = setInterval(() => {
-        running = running.then(() => tick().catch((error: unknown) => deps.logger.error({ err: error }, 'notification delivery pass failed')));
+        running = running.then(() =>
+          tick().catch((error: unknown) => deps.logger.error({ err: error }, 'notification delivery pass failed')),
+        );
       }, intervalMs);
     },
     stop: async () => {

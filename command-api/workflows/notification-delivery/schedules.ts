@@ -26,7 +26,8 @@ export type ScheduleRow = Readonly<{
   reason: string | null;
 }>;
 
-export const scheduleId = (template: DeliveryTemplate, occurrenceId: string) => `${template.templateId}|${template.channel}|${occurrenceId}`;
+export const scheduleId = (template: DeliveryTemplate, occurrenceId: string) =>
+  `${template.templateId}|${template.channel}|${occurrenceId}`;
 
 /** The moment a template's sends for an occurrence are due: relative to a moment of the event, or when it happened. */
 const timingOf = (template: DeliveryTemplate, occurrence: Occurrence) => {
@@ -83,4 +84,7 @@ export const moveSchedule = (trx: Knex, row: ScheduleRow, fields: Occurrence['fi
 export const cancelSchedules = (trx: Knex, ids: readonly string[], reason: string, now: Date) =>
   ids.length === 0
     ? Promise.resolve(0)
-    : trx('notification_schedules').whereIn('id', ids).where({ status: 'scheduled' }).update({ status: 'cancelled', reason, updated_at: now });
+    : trx('notification_schedules')
+        .whereIn('id', ids)
+        .where({ status: 'scheduled' })
+        .update({ status: 'cancelled', reason, updated_at: now });

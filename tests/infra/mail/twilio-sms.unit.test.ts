@@ -34,12 +34,23 @@ describe('Twilio SMS adapter: the Messages REST call', () => {
 
   it('sends from a messaging service when the sender is one, and throws Twilio’s reason when refused', async () => {
     const service = recording();
-    await createTwilioSms({ accountSid: 'AC1', authToken: 't', from: 'MG42', fetch: service.fetch }).send({ to: '+447700900123', text: 'x', purpose: 'p' });
-    expect(Object.fromEntries(new URLSearchParams(String(service.calls[0]?.init.body)))).toMatchObject({ MessagingServiceSid: 'MG42', To: '+447700900123' });
+    await createTwilioSms({ accountSid: 'AC1', authToken: 't', from: 'MG42', fetch: service.fetch }).send({
+      to: '+447700900123',
+      text: 'x',
+      purpose: 'p',
+    });
+    expect(Object.fromEntries(new URLSearchParams(String(service.calls[0]?.init.body)))).toMatchObject({
+      MessagingServiceSid: 'MG42',
+      To: '+447700900123',
+    });
 
     const refused = recording(400, { code: 21211, message: "The 'To' number is not a valid phone number." });
     await expect(
-      createTwilioSms({ accountSid: 'AC1', authToken: 't', from: '+15550001111', fetch: refused.fetch }).send({ to: '12', text: 'x', purpose: 'p' }),
+      createTwilioSms({ accountSid: 'AC1', authToken: 't', from: '+15550001111', fetch: refused.fetch }).send({
+        to: '12',
+        text: 'x',
+        purpose: 'p',
+      }),
     ).rejects.toThrow("Twilio refused the message (400): The 'To' number is not a valid phone number.");
   });
 
