@@ -43,6 +43,7 @@ import registrationRoutes from './routes/registration';
 import mailOutboxRoutes from './routes/mail-outbox';
 import notificationTemplateRoutes from './routes/notification-templates';
 import emailIdentityRoutes from './routes/email-identities';
+import notificationDeliveryRoutes from './routes/notification-deliveries';
 import identityConfigRoutes from './routes/identity-config';
 import publicAccountRoutes from './routes/public-accounts';
 import profileRoutes from './routes/profile';
@@ -101,6 +102,7 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
         await api.register(registrationRoutes);
         await api.register(passwordResetRoutes);
         await api.register(mailOutboxRoutes);
+        await api.register(notificationDeliveryRoutes);
         await api.register(publicAccountRoutes);
         await api.register(profileRoutes);
         await api.register(timeRoutes);

@@ -81,6 +81,7 @@ const catalogue = {
     'JobFairCreated',
     'JobFairUpdated',
     'JobFairPaid',
+    'JobFairPaymentFailed',
     'JobFairActivated',
     'JobFairDeactivated',
     'JobFairDeleted',

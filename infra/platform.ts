@@ -25,7 +25,8 @@ import { createPostgresEventStore, type PostgresEventStore } from './event-store
 import { documentConverterFromEnv } from './documents/document-converter-from-env';
 import { createLocalFileStorage } from './files/local-file-storage';
 import { identityFromEnv } from './identity/identity-from-env';
-import { createOutboxMail } from './mail/outbox-mail';
+import { mailFromEnv } from './mail/mail-from-env';
+import { smsFromEnv } from './sms/sms-from-env';
 import { createAltchaRobotCheck } from './robot-check/altcha-robot-check';
 import { platformSecret } from './platform-secret';
 import { serveWebClient } from './web-client';
@@ -40,6 +41,11 @@ import { createQueueGrace, type QueueGrace } from '../command-api/workflows/queu
 import { createQueueRepair, type QueueRepair } from '../command-api/workflows/queue-repair';
 import { QUEUE_CONNECTION_GRACE_MS } from '../domain/queue/connection-grace';
 import { sessionEndedKey } from '../projections/queries/change-keys';
+import { enabledTemplatesFor } from '../projections/queries/notification-templates';
+import {
+  createNotificationDelivery,
+  type NotificationDelivery,
+} from '../command-api/workflows/notification-delivery/notification-delivery';
 
 export type PlatformOptions = Readonly<{
   databaseUrl: string;
@@ -60,6 +66,8 @@ export type PlatformOptions = Readonly<{
   queueConnectionGraceMs?: number;
   /** The platform's own domain, whose subdomains are sponsor sites; PLATFORM_DOMAIN or 'localhost' when absent. */
   platformDomain?: string;
+  /** How often the notification delivery looks for work (the log, due timers, queued sends). */
+  notificationDeliveryIntervalMs?: number;
   /** How often half-done queue flows are looked for (also once at start), and how old they must be. */
   queueRepair?: Readonly<{ intervalMs?: number; settleMs?: number }>;
 }>;
@@ -76,6 +84,8 @@ export type Platform = Readonly<{
   interviewMatcher: InterviewMatcher;
   queueGrace: QueueGrace;
   queueRepair: QueueRepair;
+  /** Templates sent on events and on time; tests run a pass after moving the clock. */
+  notificationDelivery: NotificationDelivery;
   /** Change notices after each projection commit; the fair benchmark times pushes from them. */
   bus: ChangeBus;
   seeded: 'seeded' | 'present' | 'skipped';
@@ -113,11 +123,12 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     logger: logger.child({ part: 'projections' }),
     projectorNames: projectors.map((projector) => projector.name),
   });
-  // Mail stays on this machine: an outbox table plus the log (codes for sign-up and password reset).
-  const mailOutbox = await createOutboxMail({ db, clock, newId, logger: logger.child({ part: 'mail' }) });
+  // Mail stays on this machine (an outbox table plus the log) unless SMTP_URL selects SMTP; SMS likewise (SMS_PROVIDER).
+  const { mail, outbox: mailOutbox, close: closeMail } = await mailFromEnv({ db, clock, newId, logger: logger.child({ part: 'mail' }) });
+  const sms = await smsFromEnv({ db, clock, newId });
   const robotCheck = createAltchaRobotCheck({ secret: await platformSecret(db, 'robot-check', process.env.ROBOT_CHECK_SECRET), clock });
   // IDENTITY=keycloak puts Keycloak behind the identity port (README "Keycloak"); built-in otherwise.
-  const { identity, clientConfig: identityClientConfig } = await identityFromEnv(process.env, { db, clock, newId, mail: mailOutbox });
+  const { identity, clientConfig: identityClientConfig } = await identityFromEnv(process.env, { db, clock, newId, mail });
   const fileStorage = createLocalFileStorage({
     rootDir: options.filesDir ?? '.data/files',
     secret: await platformSecret(db, 'file-links', process.env.FILE_LINK_SECRET),
@@ -225,6 +236,19 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
 
   const address = await app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
   const port = new URL(address).port;
+
+  // Templates triggered by the event log and timed by the clock, sent once each (issue 15, docs/architecture.md).
+  const notificationDelivery = createNotificationDelivery({
+    store,
+    db,
+    clock,
+    templates: (eventType) => enabledTemplatesFor(db, eventType),
+    mail,
+    sms,
+    logger: logger.child({ part: 'notification-delivery' }),
+    publicUrl: process.env.PUBLIC_URL?.trim().replace(/\/+$/, '') || `http://localhost:${port}`,
+  });
+  await notificationDelivery.start(options.notificationDeliveryIntervalMs);
   return {
     url: `http://localhost:${port}`,
     app,
@@ -237,10 +261,12 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     interviewMatcher,
     queueGrace,
     queueRepair,
+    notificationDelivery,
     bus,
     seeded,
     // Graceful: stop taking requests and sockets, let the projection batch commit, then close pools.
     close: async () => {
+      await notificationDelivery.stop();
       await interviewMatcher.stop();
       await queueGrace.stop();
       await queueRepair.stop();
@@ -251,6 +277,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
       await store.close();
       await bus.close();
       await signals.close();
+      closeMail();
       await db.destroy();
       await pool.end();
     },

@@ -8,6 +8,7 @@ import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { commandContextOf } from '../http/command-context';
 import { recordJobFairPayment } from '../services/jobfairs/record-job-fair-payment';
+import { recordJobFairPaymentFailure } from '../services/jobfairs/record-job-fair-payment-failure';
 
 export const PAYMENT_SUCCESS_PATH = '/employer-admin/payment-success';
 const jobFairParams = z.object({ companyId: uuidParam('companyId'), id: uuidParam('id') });
@@ -91,7 +92,11 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         if (!notice) return success({ received: true as const, applied: false });
         try {
-          const recorded = await recordJobFairPayment(app.services, commandContextOf(request), notice);
+          const context = commandContextOf(request);
+          const recorded =
+            notice.outcome === 'paid'
+              ? await recordJobFairPayment(app.services, context, notice)
+              : await recordJobFairPaymentFailure(app.services, context, notice);
           if (!recorded) return success({ received: true as const, applied: false });
           await app.awaitReadModels(request, recorded.checkpoint);
           return success({ received: true as const, applied: true });
@@ -147,6 +152,17 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => success(inSession(() => localCheckout().describe(request.query.session))),
   );
 
+  // The local page stands in for the provider: it posts the signed webhook the provider would send.
+  const postWebhook = async ({ body, signature }: Readonly<{ body: string; signature: string }>) => {
+    const delivered = await app.inject({
+      method: 'POST',
+      url: `${API_BASE}/payments/webhook`,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: body,
+    });
+    if (delivered.statusCode !== 200) throw new Error(`The payment webhook answered ${delivered.statusCode}: ${delivered.body}`);
+  };
+
   app.post(
     '/payments/local/pay',
     {
@@ -161,15 +177,27 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const local = localCheckout();
       const session = inSession(() => local.describe(request.body.session));
-      const { body, signature } = inSession(() => local.completedWebhook(request.body.session));
-      const delivered = await app.inject({
-        method: 'POST',
-        url: `${API_BASE}/payments/webhook`,
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-        payload: body,
-      });
-      if (delivered.statusCode !== 200) throw new Error(`The payment webhook answered ${delivered.statusCode}: ${delivered.body}`);
+      await postWebhook(inSession(() => local.completedWebhook(request.body.session)));
       return success({ redirectUrl: session.successUrl });
+    },
+  );
+
+  app.post(
+    '/payments/local/cancel',
+    {
+      config: { roles: ['EmployerAdmin'] },
+      schema: {
+        tags: ['payments'],
+        summary: 'Cancel on the local checkout page: the session expires unpaid, recorded as JobFairPaymentFailed',
+        body: sessionQuery,
+        response: { 200: envelopeOf(z.object({ redirectUrl: z.string() })), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const local = localCheckout();
+      const session = inSession(() => local.describe(request.body.session));
+      await postWebhook(inSession(() => local.cancelledWebhook(request.body.session)));
+      return success({ redirectUrl: session.cancelUrl });
     },
   );
 };

@@ -17,12 +17,24 @@ export type JobFairCreated = Event<
 export type JobFairUpdated = Event<'JobFairUpdated', JobFairIds & JobFairForm & { updatedBy: string; updatedAt: string }>;
 export type JobFairDeleted = Event<'JobFairDeleted', JobFairIds & { deletedBy: string; deletedAt: string }>;
 export type JobFairPaid = Event<'JobFairPaid', JobFairIds & { amount: number; currency: string; paymentReference: string; paidAt: string }>;
+/** A checkout that failed, expired or was cancelled (spec 3 §3.1 JobFairPaymentFailed); the fair stays UnPaid. */
+export type JobFairPaymentFailed = Event<
+  'JobFairPaymentFailed',
+  JobFairIds & { amount: number; currency: string; paymentReference: string; reason: string; failedAt: string }
+>;
 export type JobFairActivated = Event<'JobFairActivated', JobFairIds & { activatedBy: string; activatedAt: string }>;
 export type JobFairDeactivated = Event<'JobFairDeactivated', JobFairIds & { deactivatedBy: string; deactivatedAt: string }>;
 /** spec 3 §2.2 Event Lobby 'Upload Logo': the fair's own logo, a storage key of its organization's logos. */
 export type JobFairLogoSet = Event<'JobFairLogoSet', JobFairIds & { logoKey: string; setBy: string; setAt: string }>;
 export type JobFairEvent =
-  JobFairCreated | JobFairUpdated | JobFairDeleted | JobFairPaid | JobFairActivated | JobFairDeactivated | JobFairLogoSet;
+  | JobFairCreated
+  | JobFairUpdated
+  | JobFairDeleted
+  | JobFairPaid
+  | JobFairPaymentFailed
+  | JobFairActivated
+  | JobFairDeactivated
+  | JobFairLogoSet;
 
 type Actor = { actorId: string; now: string };
 export type CreateJobFair = Command<'CreateJobFair', JobFairIds & Actor & { form: JobFairForm; mayStartInPast: boolean }>;
@@ -32,9 +44,20 @@ export type RecordJobFairPayment = Command<
   'RecordJobFairPayment',
   JobFairIds & Actor & { amount: number; currency: string; paymentReference: string }
 >;
+export type RecordJobFairPaymentFailure = Command<
+  'RecordJobFairPaymentFailure',
+  JobFairIds & Actor & { amount: number; currency: string; paymentReference: string; reason: string }
+>;
 export type SetJobFairActivation = Command<'SetJobFairActivation', JobFairIds & Actor & { isActivated: boolean }>;
 export type SetJobFairLogo = Command<'SetJobFairLogo', JobFairIds & Actor & { logoKey: string }>;
-export type JobFairCommand = CreateJobFair | UpdateJobFair | DeleteJobFair | RecordJobFairPayment | SetJobFairActivation | SetJobFairLogo;
+export type JobFairCommand =
+  | CreateJobFair
+  | UpdateJobFair
+  | DeleteJobFair
+  | RecordJobFairPayment
+  | RecordJobFairPaymentFailure
+  | SetJobFairActivation
+  | SetJobFairLogo;
 
 export type JobFair =
   | { status: 'None' }
@@ -46,6 +69,8 @@ export type JobFair =
       paymentStatus: 'Paid' | 'UnPaid';
       isActivated: boolean;
       logoKey: string | null;
+      /** Checkout sessions already recorded as failed: providers resend their webhooks. */
+      failedPayments?: readonly string[];
     };
 
 const ensureStartAllowed = (form: JobFairForm, mayStartInPast: boolean, now: string) => {
@@ -77,6 +102,10 @@ export const jobFairDecider: Decider<JobFair, JobFairCommand, JobFairEvent> = {
         return { status: 'Deleted' };
       case 'JobFairPaid':
         return state.status === 'Scheduled' ? { ...state, paymentStatus: 'Paid' } : state;
+      case 'JobFairPaymentFailed':
+        return state.status === 'Scheduled'
+          ? { ...state, failedPayments: [...(state.failedPayments ?? []), event.data.paymentReference] }
+          : state;
       case 'JobFairActivated':
         return state.status === 'Scheduled' ? { ...state, isActivated: true } : state;
       case 'JobFairDeactivated':
@@ -112,6 +141,13 @@ export const jobFairDecider: Decider<JobFair, JobFairCommand, JobFairEvent> = {
         if (existing(state, data.companyId).paymentStatus === 'Paid') return [];
         const { amount, currency, paymentReference } = command.data;
         return { type: 'JobFairPaid', data: { ...ids(data), amount, currency, paymentReference, paidAt: data.now } };
+      }
+      case 'RecordJobFairPaymentFailure': {
+        // A paid fair has nothing left to fail, and a resent notice of the same session changes nothing.
+        const fair = existing(state, data.companyId);
+        const { amount, currency, paymentReference, reason } = command.data;
+        if (fair.paymentStatus === 'Paid' || fair.failedPayments?.includes(paymentReference)) return [];
+        return { type: 'JobFairPaymentFailed', data: { ...ids(data), amount, currency, paymentReference, reason, failedAt: data.now } };
       }
       case 'SetJobFairActivation': {
         const fair = existing(state, data.companyId);

@@ -2,12 +2,22 @@
 export type MailMessage = Readonly<{
   to: string;
   subject: string;
+  /** The plain-text body; with `html`, the text alternative of the same message. */
   text: string;
   /** What the mail is for, so developers and admins can find it in the outbox (e.g. 'sign-up-confirmation'). */
   purpose: string;
+  /** The rendered HTML body of a notification template. */
+  html?: string;
+  /** The sending identity (a template's verified sender); the platform's default sender when absent. */
+  from?: string;
+  /**
+   * The send's idempotency key (template × recipient × occurrence): the outbox stores a key once, SMTP
+   * derives the Message-ID from it, so a send repeated after a crash is one mail.
+   */
+  idempotencyKey?: string;
 }>;
 
-export type SentMail = MailMessage & Readonly<{ id: string; sentAt: string }>;
+export type SentMail = Omit<MailMessage, 'idempotencyKey'> & Readonly<{ id: string; sentAt: string }>;
 
 export interface MailSender {
   send(message: MailMessage): Promise<void>;

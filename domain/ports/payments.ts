@@ -14,8 +14,11 @@ export type CheckoutRequest = Readonly<{
   cancelUrl: string;
 }>;
 
-/** A completed payment, read from a verified webhook. */
-export type PaymentNotice = Readonly<{
+/** A completed payment or a failed one (failed, expired or cancelled checkout), read from a verified webhook. */
+export type PaymentNotice = PaidNotice | FailedPaymentNotice;
+export type PaidNotice = PaymentFacts & Readonly<{ outcome: 'paid' }>;
+export type FailedPaymentNotice = PaymentFacts & Readonly<{ outcome: 'failed'; reason: string }>;
+type PaymentFacts = Readonly<{
   /** The provider's event id (a replayed webhook carries the same one). */
   eventId: string;
   jobFairId: string;
@@ -42,6 +45,8 @@ export interface LocalCheckout {
   describe(sessionToken: string): LocalCheckoutSession;
   /** The webhook the provider would send once the card is charged: its body and signature header. */
   completedWebhook(sessionToken: string): Readonly<{ body: string; signature: string }>;
+  /** The webhook the provider sends when a checkout is abandoned: Cancel on the page expires the session. */
+  cancelledWebhook(sessionToken: string): Readonly<{ body: string; signature: string }>;
 }
 
 export interface PaymentGateway {
@@ -49,8 +54,8 @@ export interface PaymentGateway {
   /** The URL the browser goes to for paying. */
   createCheckout(request: CheckoutRequest): Promise<{ url: string }>;
   /**
-   * Verifies the webhook's signature and reads it: a notice for a completed payment, null for any
-   * other event. Throws InvalidWebhook when the signature does not verify.
+   * Verifies the webhook's signature and reads it: a notice for a completed or a failed payment, null
+   * for any other event. Throws InvalidWebhook when the signature does not verify.
    */
   readWebhook(rawBody: string, signature: string | undefined): PaymentNotice | null;
   readonly local?: LocalCheckout;

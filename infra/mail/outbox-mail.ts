@@ -7,7 +7,17 @@ import type { MailOutbox, SentMail } from '../../domain/ports/mail';
 // each mail is a row in mail_outbox, where admins and developers read it (GET /api/admin/mail-outbox);
 // the server log says a mail was written, without its text (codes stay out of logs).
 
-type OutboxRow = Readonly<{ id: string; recipient: string; subject: string; body: string; purpose: SentMail['purpose']; sent_at: Date }>;
+type OutboxRow = Readonly<{
+  id: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  purpose: SentMail['purpose'];
+  sent_at: Date;
+  html: string | null;
+  sender: string | null;
+  idempotency_key: string | null;
+}>;
 
 export type OutboxMailOptions = Readonly<{ db: Knex; clock: Clock; newId: () => string; logger?: Logger }>;
 
@@ -21,6 +31,10 @@ export const createOutboxMail = async ({ db, clock, newId, logger }: OutboxMailO
     sent_at timestamptz NOT NULL
   )`);
   await db.raw('CREATE INDEX IF NOT EXISTS mail_outbox_recipient ON mail_outbox (recipient, sent_at DESC)');
+  // Notification sends (issue 15): their HTML, sender identity and idempotency key, stored once per key.
+  await db.raw('ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS html text, ADD COLUMN IF NOT EXISTS sender text');
+  await db.raw('ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS idempotency_key text');
+  await db.raw('CREATE UNIQUE INDEX IF NOT EXISTS mail_outbox_idempotency_key ON mail_outbox (idempotency_key)');
 
   return {
     async send(message) {
@@ -31,11 +45,15 @@ export const createOutboxMail = async ({ db, clock, newId, logger }: OutboxMailO
         body: message.text,
         purpose: message.purpose,
         sent_at: clock.now(),
+        html: message.html ?? null,
+        sender: message.from ?? null,
+        idempotency_key: message.idempotencyKey ?? null,
       };
-      await db('mail_outbox').insert(row);
+      // A send repeated with the same key (a delivery resumed after a crash) is the mail already written.
+      const written = await db('mail_outbox').insert(row).onConflict('idempotency_key').ignore().returning('id');
       logger?.info(
         // Not the text: it carries confirmation and reset codes, which are read in the outbox, never in logs.
-        { mail: { id: row.id, to: row.recipient, purpose: row.purpose, subject: row.subject } },
+        { mail: { id: row.id, to: row.recipient, purpose: row.purpose, subject: row.subject, repeated: written.length === 0 } },
         'mail written to the outbox',
       );
     },
@@ -53,6 +71,8 @@ export const createOutboxMail = async ({ db, clock, newId, logger }: OutboxMailO
         text: row.body,
         purpose: row.purpose,
         sentAt: row.sent_at.toISOString(),
+        ...(row.html === null ? {} : { html: row.html }),
+        ...(row.sender === null ? {} : { from: row.sender }),
       }));
     },
   };

@@ -32,6 +32,31 @@ export const createLocalPayments = ({ webhookSecret, clock }: { webhookSecret: s
     return claims;
   };
 
+  const webhookOf = (token: string, type: string, outcome: { payment_status: string; status: string }) => {
+    const claims = claimsOf(token);
+    const digest = createHash('sha256').update(token).digest('hex').slice(0, 24);
+    const event = {
+      id: `evt_local_${type}_${digest}`,
+      object: 'event',
+      type,
+      created: Math.floor(clock.now().getTime() / 1000),
+      data: {
+        object: {
+          id: `cs_local_${digest}`,
+          object: 'checkout.session',
+          client_reference_id: claims.jobFairId,
+          customer_email: claims.email,
+          amount_total: claims.amount,
+          currency: claims.currency,
+          ...outcome,
+          metadata: { companyId: claims.companyId, jobFairId: claims.jobFairId },
+        },
+      },
+    };
+    const body = JSON.stringify(event);
+    return { body, signature: stripe.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret }) };
+  };
+
   return {
     provider: 'local',
     async createCheckout(request) {
@@ -44,32 +69,9 @@ export const createLocalPayments = ({ webhookSecret, clock }: { webhookSecret: s
         const { fairName, amount, currency, email, successUrl, cancelUrl } = claimsOf(token);
         return { fairName, amount, currency, email, successUrl, cancelUrl };
       },
-      completedWebhook(token) {
-        const claims = claimsOf(token);
-        // The same session pays once: a second Pay replays the same event id, which changes nothing.
-        const digest = createHash('sha256').update(token).digest('hex').slice(0, 24);
-        const event = {
-          id: `evt_local_${digest}`,
-          object: 'event',
-          type: 'checkout.session.completed',
-          created: Math.floor(clock.now().getTime() / 1000),
-          data: {
-            object: {
-              id: `cs_local_${digest}`,
-              object: 'checkout.session',
-              client_reference_id: claims.jobFairId,
-              customer_email: claims.email,
-              amount_total: claims.amount,
-              currency: claims.currency,
-              payment_status: 'paid',
-              status: 'complete',
-              metadata: { companyId: claims.companyId, jobFairId: claims.jobFairId },
-            },
-          },
-        };
-        const body = JSON.stringify(event);
-        return { body, signature: stripe.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret }) };
-      },
+      // The same session pays (or is cancelled) once: a second click replays the same event id, which changes nothing.
+      completedWebhook: (token) => webhookOf(token, 'checkout.session.completed', { payment_status: 'paid', status: 'complete' }),
+      cancelledWebhook: (token) => webhookOf(token, 'checkout.session.expired', { payment_status: 'unpaid', status: 'expired' }),
     },
   };
 };

@@ -29,6 +29,7 @@ import * as m221 from './221-fair-staffing';
 import * as m180 from './180-notification-templates';
 import * as m180identities from './180-email-identities';
 import * as m170 from './170-messages';
+import * as m190 from './190-notification-delivery';
 
 // Migrations are listed here, in order, rather than discovered on disk, so they run the same
 // under tsx, vitest and a bundler. Append new ones; never edit one that has shipped.
@@ -63,6 +64,7 @@ const migrations = [
   m180,
   m180identities,
   m170,
+  m190,
 ];
 
 const source: Knex.MigrationSource<(typeof migrations)[number]> = {

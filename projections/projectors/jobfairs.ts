@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { JobFairCreated, JobFairEvent } from '../../domain/jobfair/jobfair';
+import type { JobFairCreated, JobFairEvent, JobFairPaymentFailed } from '../../domain/jobfair/jobfair';
 import { assertNever } from '../../domain/shared/decider';
 import type { RecordedEvent } from '../../domain/shared/event';
 import { defineProjector } from '../projector';
@@ -39,7 +39,10 @@ const remove = async (trx: Knex.Transaction, event: RecordedEvent<JobFairEvent>)
   return deleted > 0;
 };
 
-const project = (trx: Knex.Transaction, event: RecordedEvent<JobFairEvent>): Promise<boolean> => {
+// A failed payment changes no card: the fair stays UnPaid (the delivery process manager mails about it).
+type ProjectedEvent = Exclude<JobFairEvent, JobFairPaymentFailed>;
+
+const project = (trx: Knex.Transaction, event: RecordedEvent<ProjectedEvent>): Promise<boolean> => {
   switch (event.type) {
     case 'JobFairCreated':
       return create(trx, event);

@@ -32,15 +32,21 @@ const fairOf = async (id: string) => envelopeOf(await api.as(cast.employerAdmin,
 /** A Stripe-format event signed by the stripe library's own test-header helper. */
 const stripeWebhook = (
   jobFairId: string,
-  { eventId = `evt_${randomUUID()}`, companyId = cast.organizationId, secret = TEST_WEBHOOK_SECRET } = {},
+  {
+    eventId = `evt_${randomUUID()}`,
+    companyId = cast.organizationId,
+    secret = TEST_WEBHOOK_SECRET,
+    type = 'checkout.session.completed',
+    sessionId = `cs_${jobFairId}`,
+  } = {},
 ) => {
   const payload = JSON.stringify({
     id: eventId,
     object: 'event',
-    type: 'checkout.session.completed',
+    type,
     data: {
       object: {
-        id: `cs_${jobFairId}`,
+        id: sessionId,
         object: 'checkout.session',
         client_reference_id: jobFairId,
         amount_total: 49_900,
@@ -107,6 +113,33 @@ describe('payments: create-payment-link, local checkout, webhook', () => {
     expect(await api.eventCount()).toBe(before);
     const paidEvents = (await api.store.readStream(jobFairStream(fair.id))).events.filter((event) => event.type === 'JobFairPaid');
     expect(paidEvents).toHaveLength(1);
+  });
+
+  it('records JobFairPaymentFailed for a cancelled local checkout and for Stripe failed or expired sessions, once each, never once paid', async () => {
+    const fair = await newFair();
+    const session = new URL(envelopeOf(await paymentLink(fair.id)).data.url, 'http://localhost').searchParams.get('session')!;
+    const cancelled = await api.as(cast.employerAdmin, { method: 'POST', url: '/api/payments/local/cancel', payload: { session } });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(envelopeOf(cancelled).data.redirectUrl).toContain('/employer-admin/dashboard?step=2');
+    expect((await api.as(cast.employerAdmin, { method: 'POST', url: '/api/payments/local/cancel', payload: { session } })).statusCode).toBe(
+      200,
+    );
+    const failed = await stripeWebhook(fair.id, { type: 'checkout.session.async_payment_failed', sessionId: 'cs_declined' });
+    expect(envelopeOf(failed).data).toEqual({ received: true, applied: true });
+    expect(envelopeOf(await stripeWebhook(fair.id, { type: 'checkout.session.expired', sessionId: 'cs_declined' })).data.applied).toBe(
+      false,
+    );
+    const failures = (await api.store.readStream(jobFairStream(fair.id))).events.filter((event) => event.type === 'JobFairPaymentFailed');
+    expect(failures.map((event) => event.data)).toEqual([
+      expect.objectContaining({ amount: 49_900, currency: 'usd', reason: 'The checkout expired or was cancelled before payment' }),
+      expect.objectContaining({ paymentReference: 'cs_declined', reason: 'The payment failed' }),
+    ]);
+    expect(await fairOf(fair.id)).toMatchObject({ paymentStatus: 'UnPaid' });
+
+    await stripeWebhook(fair.id);
+    const before = await api.eventCount();
+    expect(envelopeOf(await stripeWebhook(fair.id, { type: 'checkout.session.expired', sessionId: 'cs_late' })).data.applied).toBe(false);
+    expect(await api.eventCount()).toBe(before);
   });
 
   it('refuses a webhook whose signature does not verify (400, nothing stored) and acknowledges one for a deleted fair', async () => {

@@ -1,5 +1,5 @@
 import { jobFairDecider, jobFairStream } from '../../../domain/jobfair/jobfair';
-import type { PaymentNotice } from '../../../domain/ports/payments';
+import type { PaidNotice } from '../../../domain/ports/payments';
 import type { Checkpoint } from '../../../domain/shared/event';
 import type { CommandContext } from '../command-context';
 import { recordOnboardingSteps } from '../onboarding/record-onboarding-steps';
@@ -12,7 +12,7 @@ import type { ServiceDeps } from '../service-deps';
 export const recordJobFairPayment = async (
   deps: ServiceDeps,
   context: CommandContext,
-  notice: PaymentNotice,
+  notice: PaidNotice,
 ): Promise<{ checkpoint: Checkpoint | null } | null> => {
   const now = context.now.toISOString();
   const paid = await deps.run(context, {

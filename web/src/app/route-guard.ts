@@ -29,7 +29,14 @@ export const AREA_HOME: Record<RoleArea, string> = {
 const VERIFY_IDENTITY_PATH = '/email-identities/verify';
 const SPONSOR_PATHS = ['/client-invite', '/jobfairs', '/home'];
 const ERROR_PATHS = ['/error/404', '/error/500'];
-const ADMIN_PATHS = ['/admin/companies', '/admin/jobfairs', '/admin/sponsors', '/admin/email-templates', '/admin/email-identities'];
+const ADMIN_PATHS = [
+  '/admin/companies',
+  '/admin/jobfairs',
+  '/admin/sponsors',
+  '/admin/email-templates',
+  '/admin/email-identities',
+  '/admin/email-deliveries',
+];
 // spec 3 §2.2: the Event Lobby /admin/lobby/{orgId}/{jobFairId} and the booth detail /admin/lobby/booth/{boothId}.
 // Issue 16 point 5: the fair-wide report /admin/fair-report/{orgId}/{jobFairId}.
 const isAdminPage = (path: string) =>

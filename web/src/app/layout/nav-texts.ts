@@ -10,6 +10,8 @@ export const NAV_TEXTS = {
   companies: 'Companies',
   manageSponsors: 'Manage Sponsors',
   comms: 'Comms',
+  /** Comms: the delivery status of notification sends. */
+  deliveries: 'Deliveries',
   myProfile: 'My Profile',
   signOut: 'Sign out',
   status: 'Status',

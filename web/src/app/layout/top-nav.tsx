@@ -57,6 +57,7 @@ export const TopNav = ({ area, user }: { area: RoleArea; user: SessionUser }) =>
           <NavLink to="/admin/companies" icon="office" text={NAV_TEXTS.companies} />
           <NavLink to="/admin/sponsors" icon="people" text={NAV_TEXTS.manageSponsors} />
           <NavLink to="/admin/email-templates" icon="envelope" text={NAV_TEXTS.comms} />
+          <NavLink to="/admin/email-deliveries" icon="send-message" text={NAV_TEXTS.deliveries} />
         </>
       );
       break;

@@ -6,6 +6,7 @@ import { AdminJobFairsScreen } from '../../features/jobfairs/components/admin-jo
 import { TemplatesScreen } from '../../features/email-templates/components/templates-screen';
 import { IdentitiesScreen } from '../../features/email-identities/components/identities-screen';
 import { SponsorsScreen } from '../../features/sponsors/components/sponsors-screen';
+import { DeliveriesScreen } from '../../features/notification-deliveries/components/deliveries-screen';
 import { AdminBoothPage } from '../../features/admin-lobby/components/admin-booth-page';
 import { AdminLobbyPage } from '../../features/admin-lobby/components/admin-lobby-page';
 import { AnnouncementsButton } from '../../features/messages/components/announcements-dialog';
@@ -54,6 +55,12 @@ const adminIdentitiesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'admin/email-identities',
   component: IdentitiesScreen,
+});
+// Issue 15 point 6: the outbox and delivery status of notification sends, under Comms.
+const adminDeliveriesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'admin/email-deliveries',
+  component: DeliveriesScreen,
 });
 
 // spec 3 §2.2 Event Lobby: the admin edits booth fields only, so the recruiter's 'Edit Booth' modal (no delete) serves.
@@ -114,4 +121,5 @@ export const adminRoutes = [
   adminFairReportRoute,
   adminTemplatesRoute,
   adminIdentitiesRoute,
+  adminDeliveriesRoute,
 ] as const;

@@ -36,6 +36,7 @@ export const TemplatesScreen = () => {
         <h1>{T.title}</h1>
         <div className="comms-page__actions">
           <LinkButton to="/admin/email-identities" icon="envelope" text={T.emailIdentities} />
+          <LinkButton to="/admin/email-deliveries" icon="send-message" text={T.deliveries} />
           <Button icon="add" intent="primary" text={T.newTemplate} onClick={() => setDialog({ template: null })} />
         </div>
       </div>

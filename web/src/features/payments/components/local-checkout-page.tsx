@@ -2,16 +2,19 @@ import { Button, Callout, Card, Divider, InputGroup, Spinner } from '@blueprintj
 import { useState } from 'react';
 import { Field } from '../../../components/field';
 import { useCheckoutSession } from '../api/get-checkout-session';
+import { useCancelCheckout } from '../api/cancel-checkout';
 import { usePayCheckout } from '../api/pay-checkout';
 import { formatAmount, PAYMENT_TEXTS } from '../payment-texts';
 
 /**
  * /employer-admin/checkout: the embedded default's stand-in for the card provider's page (fair name,
- * amount, pre-filled email, Pay and Cancel). Pay makes the platform post the same signed webhook Stripe would.
+ * amount, pre-filled email, Pay and Cancel). Pay makes the platform post the same signed webhook Stripe would;
+ * Cancel posts the session's expiry, so the abandoned checkout is recorded as a failed payment.
  */
 export const LocalCheckoutPage = ({ session }: { session: string }) => {
   const checkout = useCheckoutSession(session);
   const pay = usePayCheckout();
+  const cancel = useCancelCheckout();
   const [card, setCard] = useState({ number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: '' });
 
   if (checkout.isPending && session) return <Spinner className="page-spinner" size={40} />;
@@ -24,7 +27,7 @@ export const LocalCheckoutPage = ({ session }: { session: string }) => {
       </div>
     );
   }
-  const { fairName, amount, currency, email, cancelUrl } = checkout.data;
+  const { fairName, amount, currency, email } = checkout.data;
   const price = formatAmount(amount, currency);
   const go = (url: string) => window.location.assign(url);
 
@@ -69,7 +72,7 @@ export const LocalCheckoutPage = ({ session }: { session: string }) => {
           <Field label={PAYMENT_TEXTS.cardholder} htmlFor="checkout-name">
             <InputGroup id="checkout-name" value={card.name} onValueChange={(name) => setCard({ ...card, name })} />
           </Field>
-          {pay.isError && (
+          {(pay.isError || cancel.isError) && (
             <Callout intent="danger" role="alert" title={PAYMENT_TEXTS.paymentErrorTitle}>
               {PAYMENT_TEXTS.paymentErrorMessage}
             </Callout>
@@ -82,7 +85,14 @@ export const LocalCheckoutPage = ({ session }: { session: string }) => {
             loading={pay.isPending}
             text={pay.isPending ? PAYMENT_TEXTS.processing : PAYMENT_TEXTS.pay(price)}
           />
-          <Button variant="minimal" fill text={PAYMENT_TEXTS.cancel} disabled={pay.isPending} onClick={() => go(cancelUrl)} />
+          <Button
+            variant="minimal"
+            fill
+            text={PAYMENT_TEXTS.cancel}
+            disabled={pay.isPending}
+            loading={cancel.isPending}
+            onClick={() => cancel.mutate(session, { onSuccess: ({ redirectUrl }) => go(redirectUrl) })}
+          />
           <p className="checkout-page__notice">{PAYMENT_TEXTS.testNotice}</p>
         </form>
       </Card>

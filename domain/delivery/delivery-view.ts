@@ -1,0 +1,27 @@
+import type { NotificationChannel, NotificationEventType } from '../notification/notification-events';
+
+/** spec-less, issue 15 point 6: what the delivery screen shows of a send, scheduled or done. */
+export type DeliveryStatus = 'Scheduled' | 'Cancelled' | 'Queued' | 'Sending' | 'Sent' | 'Failed';
+
+export type DeliveryView = Readonly<{
+  /** A send's id (retry addresses it) or a timer's key while nothing is sent yet. */
+  id: string;
+  kind: 'send' | 'schedule';
+  eventType: NotificationEventType;
+  templateId: string;
+  channel: NotificationChannel;
+  /** The address or phone number; for a timer, the audience it will reach. */
+  recipient: string;
+  subject: string | null;
+  status: DeliveryStatus;
+  /** Why it failed or was cancelled; kept after a retry succeeds until the next failure. */
+  reason: string | null;
+  attempts: number;
+  /** How often an admin asked for it again. */
+  retries: number;
+  /** When it is due (a timer) or was recorded (a send). */
+  dueAt: string;
+  sentAt: string | null;
+}>;
+
+export const DELIVERY_LIST_LIMIT = 200;

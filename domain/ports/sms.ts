@@ -1,0 +1,20 @@
+// The SMS port (ARCHITECTURE.md "mail / sms"): the local outbox by default, a provider adapter when configured.
+export type SmsMessage = Readonly<{
+  /** The recipient's phone number as registered. */
+  to: string;
+  text: string;
+  purpose: string;
+  /** As for mail: the outbox stores a key once, so a send repeated after a crash is one message. */
+  idempotencyKey?: string;
+}>;
+
+export type SentSms = Omit<SmsMessage, 'idempotencyKey'> & Readonly<{ id: string; sentAt: string }>;
+
+export interface SmsSender {
+  send(message: SmsMessage): Promise<void>;
+}
+
+export interface SmsOutbox extends SmsSender {
+  /** Newest first; only messages to `to` when given. */
+  list(options?: { to?: string; limit?: number }): Promise<SentSms[]>;
+}

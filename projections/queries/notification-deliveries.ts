@@ -1,0 +1,109 @@
+import type { Knex } from 'knex';
+import type { DeliveryView } from '../../domain/delivery/delivery-view';
+import type { NotificationChannel, NotificationEventType } from '../../domain/notification/notification-events';
+
+/** Fairs whose reminders may be due: activated ones (a template saved for ReminderBeforeJobFairStart plans them all again). */
+export const activatedJobFairIds = async (db: Knex): Promise<string[]> =>
+  (await db('jobfairs').where({ is_activated: true }).select('id')).map((row: { id: string }) => row.id);
+
+export type DeliveryFilter = Readonly<{ eventType?: NotificationEventType; recipient?: string; limit: number }>;
+
+type SendListRow = Readonly<{
+  id: string;
+  event_type: NotificationEventType;
+  template_id: string;
+  channel: NotificationChannel;
+  recipient: string | null;
+  subject: string | null;
+  status: 'queued' | 'sending' | 'sent' | 'failed';
+  reason: string | null;
+  attempts: number;
+  retries: number;
+  created_at: Date;
+  sent_at: Date | null;
+}>;
+type ScheduleListRow = Readonly<{
+  id: string;
+  event_type: NotificationEventType;
+  template_id: string;
+  channel: NotificationChannel;
+  recipient_type: string;
+  fields: Record<string, unknown>;
+  status: 'scheduled' | 'cancelled';
+  reason: string | null;
+  due_at: Date;
+}>;
+
+const SEND_STATUS = { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' } as const;
+const AUDIENCE = {
+  jobseeker: 'job seekers',
+  recruiter: 'recruiters',
+  employerAdmin: 'employer admins',
+  platformAdmin: 'platform admins',
+} as const;
+
+/** A timer reaches an audience, resolved when it fires: the screen names it ("All job seekers of Spring Fair"). */
+const audienceOf = (row: ScheduleListRow) => {
+  const who = AUDIENCE[row.recipient_type as keyof typeof AUDIENCE] ?? row.recipient_type;
+  const fair = typeof row.fields.jobFairName === 'string' ? ` of ${row.fields.jobFairName}` : '';
+  const person = typeof row.fields.email === 'string' ? ` (${row.fields.email})` : '';
+  return `All ${who}${fair}${person}`;
+};
+
+/**
+ * Issue 15 point 6: sends and the timers not yet fired, newest due first, by event type and by a piece
+ * of the recipient (address, phone or audience). Fired timers are left out: their sends stand for them.
+ */
+export const listDeliveries = async (db: Knex, { eventType, recipient, limit }: DeliveryFilter): Promise<DeliveryView[]> => {
+  const like = recipient ? `%${recipient.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const sends = db<SendListRow>('notification_sends').orderBy('created_at', 'desc').limit(limit);
+  const schedules = db<ScheduleListRow>('notification_schedules')
+    .whereIn('status', ['scheduled', 'cancelled'])
+    .orderBy('due_at', 'desc')
+    .limit(limit);
+  if (eventType) {
+    sends.where({ event_type: eventType });
+    schedules.where({ event_type: eventType });
+  }
+  if (like) {
+    sends.whereILike('recipient', like);
+    schedules.where((query) => query.whereRaw("fields->>'email' ILIKE ?", [like]).orWhereRaw("fields->>'jobFairName' ILIKE ?", [like]));
+  }
+  const rows: DeliveryView[] = [
+    ...(await schedules).map((row): DeliveryView => ({
+      id: row.id,
+      kind: 'schedule',
+      eventType: row.event_type,
+      templateId: row.template_id,
+      channel: row.channel,
+      recipient: audienceOf(row),
+      subject: null,
+      status: row.status === 'scheduled' ? 'Scheduled' : 'Cancelled',
+      reason: row.reason,
+      attempts: 0,
+      retries: 0,
+      dueAt: row.due_at.toISOString(),
+      sentAt: null,
+    })),
+    ...(await sends).map((row): DeliveryView => ({
+      id: row.id,
+      kind: 'send',
+      eventType: row.event_type,
+      templateId: row.template_id,
+      channel: row.channel,
+      recipient: row.recipient ?? '',
+      subject: row.subject,
+      status: SEND_STATUS[row.status],
+      reason: row.reason,
+      attempts: row.attempts,
+      retries: row.retries,
+      dueAt: row.created_at.toISOString(),
+      sentAt: row.sent_at?.toISOString() ?? null,
+    })),
+  ];
+  return rows.sort((a, b) => b.dueAt.localeCompare(a.dueAt)).slice(0, limit);
+};
+
+/** The status of one send, for the retry's checks. */
+export const getSendStatus = async (db: Knex, id: string): Promise<SendListRow['status'] | null> =>
+  ((await db('notification_sends').where({ id }).first('status')) as { status: SendListRow['status'] } | undefined)?.status ?? null;

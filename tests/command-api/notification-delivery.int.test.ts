@@ -1,0 +1,401 @@
+import { randomUUID } from 'node:crypto';
+import knex, { type Knex } from 'knex';
+import pino from 'pino';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobFairStart } from '../../domain/jobfair/time-status';
+import type { MailSender } from '../../domain/ports/mail';
+import type { Role } from '../../domain/auth/roles';
+import { START } from '../../domain/shared/event';
+import { DEFAULT_COMPONENT_PATHS } from '../../domain/notification/template-schema';
+import {
+  createNotificationDelivery,
+  type NotificationDelivery,
+} from '../../command-api/workflows/notification-delivery/notification-delivery';
+import type { DeliveryTemplate } from '../../command-api/workflows/notification-delivery/templates';
+import { createOutboxSms } from '../../infra/sms/outbox-sms';
+import type { SmsOutbox } from '../../domain/ports/sms';
+import { buildTestApi, envelopeOf, TEST_WEBHOOK_SECRET, type TestApi } from '../support/api';
+import { eventually } from '../support/eventually';
+import { castFor, jobFairBody, type Cast } from './fixtures';
+
+// Issue 15 points 4–5: the delivery process manager against the real event store and read models,
+// with templates handed in as the templates read model would answer them.
+let api: TestApi;
+let cast: Cast;
+let sms: SmsOutbox;
+const templates: DeliveryTemplate[] = [];
+const silent = pino({ level: 'silent' });
+const source = async (eventType: DeliveryTemplate['eventType']) => templates.filter((template) => template.eventType === eventType);
+const deliveryOn = (db: Knex, overrides: { mail?: MailSender } = {}): NotificationDelivery =>
+  createNotificationDelivery({
+    store: api.store,
+    db,
+    clock: api.clock,
+    templates: source,
+    mail: overrides.mail ?? api.outbox,
+    sms,
+    logger: silent,
+    publicUrl: 'https://fair.example',
+  });
+let delivery: NotificationDelivery;
+
+const template = (overrides: Partial<DeliveryTemplate> & Pick<DeliveryTemplate, 'templateId' | 'eventType'>): DeliveryTemplate => ({
+  channel: 'email',
+  recipientType: 'jobseeker',
+  subject: 'Hello {{firstName}}',
+  body: '<p>Hello <strong>{{firstName}}</strong></p>',
+  sender: 'careers@college.example',
+  sendRelativeTo: null,
+  ...overrides,
+});
+
+const register = async (roles: Role[], organizationId: string | null, phone = '5551234567') => {
+  const userId = randomUUID();
+  const email = `${roles[0]!.toLowerCase()}-${userId.slice(0, 8)}@example.com`;
+  await api.store.append(
+    `user-${userId}`,
+    [
+      {
+        id: randomUUID(),
+        type: 'UserRegistered',
+        data: {
+          userId,
+          email,
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          roles,
+          organizationId,
+          registeredAt: api.clock.now().toISOString(),
+          sponsorId: null,
+          contact: { phone, city: 'Austin', state: 'TX', zip: '78701' },
+        },
+        metadata: { correlationId: randomUUID(), causationId: null, actorId: null, actorRole: null, at: api.clock.now().toISOString() },
+      },
+    ],
+    { expectedRevision: 'no_stream' },
+  );
+  return { userId, email };
+};
+const mailsTo = async (email: string, eventType = '') =>
+  (await api.outbox.list({ to: email })).filter((mail) => mail.purpose.startsWith(`notification:${eventType}`));
+const remindersTo = (email: string) => mailsTo(email, 'ReminderBeforeJobFairStart');
+const sendRows = (where: Record<string, unknown>) => api.db('notification_sends').where(where).orderBy(['created_at', 'channel']);
+
+beforeAll(async () => {
+  api = await buildTestApi('api_notification_delivery');
+  cast = await castFor(api);
+  sms = await createOutboxSms({ db: api.db, clock: api.clock, newId: randomUUID });
+  delivery = deliveryOn(api.db);
+  await delivery.init();
+});
+afterAll(() => api.close());
+
+describe('event-triggered sends (issue 15 point 4)', () => {
+  it('a sign-up sends every enabled template of its audience and channel once, with its merge fields; replaying the log sends nothing again', async () => {
+    const admin = await register(['Admin'], null);
+    templates.push(
+      template({
+        templateId: 'welcome-seeker',
+        eventType: 'JobseekerSignedUp',
+        body: '<p>Welcome <strong>{{firstName}} {{lastName}}</strong></p>',
+      }),
+      template({
+        templateId: 'welcome-seeker',
+        eventType: 'JobseekerSignedUp',
+        channel: 'sms',
+        subject: '',
+        body: 'Hi {{firstName}}, call {{phone_number}}',
+      }),
+      template({
+        templateId: 'seeker-joined',
+        eventType: 'JobseekerSignedUp',
+        recipientType: 'platformAdmin',
+        subject: 'Dear {{email}}: a new job seeker',
+        sender: null,
+      }),
+      template({ templateId: 'recruiter-hello', eventType: 'RecruiterOnboarded', recipientType: 'recruiter' }),
+    );
+    await eventually(() => api.db('users').where({ id: admin.userId }).first(), Boolean);
+    const seeker = await register(['Applicant'], null);
+    await delivery.tick();
+
+    const [welcome] = await mailsTo(seeker.email);
+    expect(welcome).toMatchObject({ subject: 'Hello Ada', from: 'careers@college.example', purpose: 'notification:JobseekerSignedUp' });
+    expect(welcome?.html).toBe('<p>Welcome <strong>Ada Lovelace</strong></p>');
+    expect(welcome?.text).toBe('Welcome Ada Lovelace');
+    expect((await sms.list({ to: '5551234567' }))[0]?.text).toBe('Hi Ada, call 5551234567');
+    // The person fields are the reader's own (docs/notifications.md), so the admin's mail names the admin.
+    expect((await mailsTo(admin.email)).map((mail) => mail.subject)).toEqual([`Dear ${admin.email}: a new job seeker`]);
+    expect(await sendRows({ recipient_user_id: seeker.userId })).toEqual([
+      expect.objectContaining({ idempotency_key: expect.stringMatching(/^welcome-seeker:email:/), status: 'sent', attempts: 1 }),
+      expect.objectContaining({ idempotency_key: expect.stringMatching(/^welcome-seeker:sms:/), status: 'sent' }),
+    ]);
+
+    // A rebuild or a lost checkpoint replays the whole log: every key is already recorded.
+    const before = (await api.outbox.list({ limit: 500 })).length;
+    await api.db('notification_delivery_checkpoint').update({ checkpoint: START });
+    await delivery.tick();
+    expect((await api.outbox.list({ limit: 500 })).length).toBe(before);
+    expect(await sendRows({ recipient_user_id: seeker.userId })).toHaveLength(2);
+  });
+
+  it('a failed payment mails the organization’s employer admins with the fair and the reason; an SMS without a phone fails visibly', async () => {
+    const boss = await register(['EmployerAdmin'], cast.organizationId, '');
+    await eventually(() => api.db('users').where({ id: boss.userId }).first(), Boolean);
+    templates.push(
+      template({
+        templateId: 'payment-failed',
+        eventType: 'JobFairPaymentFailed',
+        recipientType: 'employerAdmin',
+        subject: 'Payment for {{jobFairName}} failed',
+        body: '<p>{{amount}}: {{reason}}</p>',
+      }),
+      template({
+        templateId: 'payment-failed',
+        eventType: 'JobFairPaymentFailed',
+        recipientType: 'employerAdmin',
+        channel: 'sms',
+        subject: '',
+      }),
+    );
+    const fair = envelopeOf(
+      await api.as(cast.employerAdmin, {
+        method: 'POST',
+        url: `/api/organizations/${cast.organizationId}/jobfairs`,
+        payload: jobFairBody(api, 7, { name: 'Autumn Fair' }),
+      }),
+    ).data as { id: string };
+    const payload = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      object: 'event',
+      type: 'checkout.session.async_payment_failed',
+      data: {
+        object: {
+          id: 'cs_declined',
+          object: 'checkout.session',
+          client_reference_id: fair.id,
+          amount_total: 49_900,
+          currency: 'usd',
+          metadata: { companyId: cast.organizationId },
+        },
+      },
+    });
+    const signature = new Stripe('sk_unused').webhooks.generateTestHeaderString({ payload, secret: TEST_WEBHOOK_SECRET });
+    await api.as(null, {
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+    await delivery.tick();
+
+    expect((await mailsTo(boss.email)).map(({ subject, html }) => ({ subject, html }))).toEqual([
+      { subject: 'Payment for Autumn Fair failed', html: '<p>499.00 USD: The payment failed</p>' },
+    ]);
+    expect(await sendRows({ recipient_user_id: boss.userId, channel: 'sms' })).toEqual([
+      expect.objectContaining({ status: 'failed', reason: 'No phone number is registered for this recipient' }),
+    ]);
+    // The delivery screen's calls (issue 15 point 6): the failure listed with its reason, retried by an admin only.
+    const listed = envelopeOf(
+      await api.as(cast.admin, {
+        method: 'GET',
+        url: `/api/admin/notification-deliveries?eventType=JobFairPaymentFailed&recipient=${boss.email}`,
+      }),
+    ).data as { id: string; channel: string; status: string; reason: string | null }[];
+    expect(listed).toEqual([expect.objectContaining({ channel: 'email', status: 'Sent' })]);
+    const [failure] = (await sendRows({ recipient_user_id: boss.userId, channel: 'sms' })) as { id: string }[];
+    const all = envelopeOf(
+      await api.as(cast.admin, { method: 'GET', url: '/api/admin/notification-deliveries?eventType=JobFairPaymentFailed' }),
+    ).data;
+    expect(all).toContainEqual(
+      expect.objectContaining({ id: failure!.id, status: 'Failed', reason: 'No phone number is registered for this recipient' }),
+    );
+    const retry = (user = cast.admin) => api.as(user, { method: 'POST', url: `/api/admin/notification-deliveries/${failure!.id}/retry` });
+    expect((await retry(cast.employerAdmin)).statusCode).toBe(403);
+    expect((await retry()).statusCode).toBe(200);
+    expect(await sendRows({ id: failure!.id })).toEqual([expect.objectContaining({ status: 'queued', retries: 1 })]);
+    expect((await retry()).statusCode).toBe(409);
+    await delivery.tick();
+    expect(await sendRows({ id: failure!.id })).toEqual([
+      expect.objectContaining({ status: 'failed', attempts: 1, retries: 1, reason: 'No phone number is registered for this recipient' }),
+    ]);
+  });
+});
+
+describe('scheduled sends (issue 15 point 5)', () => {
+  const fairUrl = (id: string) => `/api/organizations/${cast.organizationId}/jobfairs/${id}`;
+  const activeFair = async (name: string) => {
+    const fair = envelopeOf(
+      await api.as(cast.employerAdmin, {
+        method: 'POST',
+        url: `/api/organizations/${cast.organizationId}/jobfairs`,
+        payload: jobFairBody(api, 3, { name }),
+      }),
+    ).data as {
+      id: string;
+    };
+    const payload = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: `cs_${fair.id}`,
+          object: 'checkout.session',
+          client_reference_id: fair.id,
+          amount_total: 49_900,
+          currency: 'usd',
+          payment_status: 'paid',
+          metadata: { companyId: cast.organizationId },
+        },
+      },
+    });
+    const signature = new Stripe('sk_unused').webhooks.generateTestHeaderString({ payload, secret: TEST_WEBHOOK_SECRET });
+    await api.as(null, {
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+    expect(
+      (await api.as(cast.admin, { method: 'PUT', url: `${fairUrl(fair.id)}/activation`, payload: { isActivated: true } })).statusCode,
+    ).toBe(200);
+    return fair.id;
+  };
+  const seekerAt = async (jobFairId: string) => {
+    const seeker = await register(['Applicant'], null);
+    await api.store.append(
+      `presence-${seeker.userId}`,
+      [
+        {
+          id: randomUUID(),
+          type: 'UserPresenceChanged',
+          data: {
+            userId: seeker.userId,
+            presenceStatus: 'LOGGED_IN',
+            previousStatus: null,
+            lastPresenceJobFairId: jobFairId,
+            cause: 'SignedIn',
+            changedAt: api.clock.now().toISOString(),
+          },
+          metadata: { correlationId: randomUUID(), causationId: null, actorId: null, actorRole: null, at: api.clock.now().toISOString() },
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    await eventually(
+      () => api.db('user_presence').where({ user_id: seeker.userId, last_presence_job_fair_id: jobFairId }).first(),
+      Boolean,
+    );
+    return seeker;
+  };
+  const reminderTemplate = template({
+    templateId: 'fair-reminder',
+    eventType: 'ReminderBeforeJobFairStart',
+    subject: '{{jobFairName}} starts at {{startTime}}',
+    body: '<p>Hello {{firstName}}, join <a href="{{jobFairLink}}">{{jobFairName}}</a> at {{companyName}}</p>',
+    sendRelativeTo: { mode: 'components', offsetMinutes: -30, componentPaths: DEFAULT_COMPONENT_PATHS },
+  });
+  const startOf = (form: { startDate: string; startTime: string }) =>
+    jobFairStart({ ...form, timezone: 'EST', durationHours: 0, durationMinutes: 0 });
+
+  it('a fair moved after scheduling is reminded at its new time only; a deactivated fair is not reminded', async () => {
+    templates.push(reminderTemplate);
+    const realNow = api.clock.now();
+    const jobFairId = await activeFair('Winter Fair');
+    const seeker = await seekerAt(jobFairId);
+    await delivery.tick();
+    const fair = envelopeOf(await api.as(cast.admin, { method: 'GET', url: fairUrl(jobFairId) })).data;
+    const [planned] = await api.db('notification_schedules').where({ job_fair_id: jobFairId, status: 'scheduled' });
+    expect(planned.due_at.getTime()).toBe(startOf(fair).getTime() - 30 * 60_000);
+
+    const moved = { ...jobFairBody(api, 3, { name: 'Winter Fair' }), startTime: '14:00' };
+    expect((await api.as(cast.employerAdmin, { method: 'PUT', url: fairUrl(jobFairId), payload: moved })).statusCode).toBe(200);
+    await delivery.tick();
+    const newDue = startOf(moved).getTime() - 30 * 60_000;
+
+    api.clock.set(new Date(planned.due_at.getTime() + 60_000));
+    await delivery.tick();
+    expect(await remindersTo(seeker.email)).toEqual([]);
+
+    api.clock.set(new Date(newDue));
+    await delivery.tick();
+    const [reminder] = await remindersTo(seeker.email);
+    expect(reminder?.subject).toBe('Winter Fair starts at 14:00');
+    // Mustache escapes the slashes of a merged link (&#x2F;), which a mail reader decodes.
+    expect(reminder?.html?.replaceAll('&#x2F;', '/')).toBe(
+      `<p>Hello Ada, join <a href="https://fair.example/job-seeker/organizations/${cast.organizationId}/jobfairs/${jobFairId}">Winter Fair</a> at Acme Hiring</p>`,
+    );
+    await delivery.tick();
+    expect(await remindersTo(seeker.email)).toHaveLength(1);
+
+    api.clock.set(realNow);
+    const quiet = await activeFair('Quiet Fair');
+    const absent = await seekerAt(quiet);
+    await delivery.tick();
+    expect(
+      (await api.as(cast.admin, { method: 'PUT', url: `${fairUrl(quiet)}/activation`, payload: { isActivated: false } })).statusCode,
+    ).toBe(200);
+    await delivery.tick();
+    expect(await api.db('notification_schedules').where({ job_fair_id: quiet }).first()).toMatchObject({
+      status: 'cancelled',
+      reason: 'The job fair was deactivated',
+    });
+    api.clock.set(new Date(realNow.getTime() + 4 * 86_400_000));
+    await delivery.tick();
+    expect(await remindersTo(absent.email)).toEqual([]);
+    api.clock.set(realNow);
+  });
+
+  it('a process killed in the send window and restarted delivers once; two processes deliver once', async () => {
+    const realNow = api.clock.now();
+    const jobFairId = await activeFair('Crash Fair');
+    const seeker = await seekerAt(jobFairId);
+    await delivery.tick();
+    const [schedule] = await api.db('notification_schedules').where({ job_fair_id: jobFairId });
+    api.clock.set(schedule.due_at);
+
+    // The first process hands the mail to the outbox and dies before it can mark the send as sent.
+    const crashing = knex({ client: 'pg', connection: api.db.client.config.connection, pool: { min: 0, max: 2 } });
+    let handed!: () => void;
+    const delivered = new Promise<void>((resolve) => (handed = resolve));
+    const dying: MailSender = { send: async (mail) => (await api.outbox.send(mail), handed(), new Promise<never>(() => undefined)) };
+    void deliveryOn(crashing, { mail: dying }).tick();
+    await delivered;
+    await crashing.destroy();
+    expect(await sendRows({ recipient_user_id: seeker.userId, event_type: 'ReminderBeforeJobFairStart' })).toEqual([
+      expect.objectContaining({ status: 'sending', attempts: 1 }),
+    ]);
+
+    // Restarted: the claim is another process's until its lease runs out, then it is delivered again under its key.
+    const restarted = deliveryOn(api.db);
+    await restarted.tick();
+    expect(await sendRows({ recipient_user_id: seeker.userId, event_type: 'ReminderBeforeJobFairStart' })).toEqual([
+      expect.objectContaining({ status: 'sending' }),
+    ]);
+    api.clock.advance(61_000);
+    await restarted.tick();
+    expect(await sendRows({ recipient_user_id: seeker.userId, event_type: 'ReminderBeforeJobFairStart' })).toEqual([
+      expect.objectContaining({ status: 'sent', attempts: 2 }),
+    ]);
+    expect(await remindersTo(seeker.email)).toHaveLength(1);
+
+    // Two processes on their own connections, racing every step from the same due reminder.
+    api.clock.set(realNow);
+    const twinFair = await activeFair('Twin Fair');
+    const twin = await seekerAt(twinFair);
+    const other = knex({ client: 'pg', connection: api.db.client.config.connection, pool: { min: 0, max: 4 } });
+    const processes = [deliveryOn(api.db), deliveryOn(other)];
+    await Promise.all(processes.map((process) => process.tick()));
+    const [twinSchedule] = await api.db('notification_schedules').where({ job_fair_id: twinFair });
+    api.clock.set(twinSchedule.due_at);
+    await Promise.all([...processes, ...processes].map((process) => process.tick()));
+    await other.destroy();
+    expect(await remindersTo(twin.email)).toHaveLength(1);
+    expect(await sendRows({ recipient_user_id: twin.userId, event_type: 'ReminderBeforeJobFairStart' })).toEqual([
+      expect.objectContaining({ status: 'sent', attempts: 1 }),
+    ]);
+    api.clock.set(realNow);
+  });
+});
