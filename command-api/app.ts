@@ -48,6 +48,7 @@ import wellKnownRoutes from './routes/well-known';
 import boothResumeRoutes from './routes/booth-resumes';
 import presenceRoutes from './routes/presence';
 import boothReportRoutes from './routes/booth-report';
+import boothReportHistoryRoutes from './routes/booth-report-history';
 import securityHeaders from './plugins/app/security-headers';
 import sponsorRoutes from './routes/sponsors';
 import publicSponsorRoutes from './routes/public-sponsors';
@@ -124,6 +125,7 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
         await api.register(identityConfigRoutes);
         await api.register(presenceRoutes);
         await api.register(boothReportRoutes);
+        await api.register(boothReportHistoryRoutes);
         await api.register(sponsorRoutes);
         await api.register(publicSponsorRoutes);
       },

@@ -17,6 +17,7 @@ import { userGroupsProjector } from './user-groups';
 import { boothQuestionAnswersProjector } from './booth-question-answers';
 import { queueAdminRemovalsProjector } from './queue-admin-removals';
 import { companiesProjector } from './companies';
+import { reportTimelineProjector } from './report-timeline';
 
 /** Every projector the runner drives; names are their checkpoint ids, so never rename one. */
 export const projectors: readonly Projector[] = [
@@ -38,4 +39,5 @@ export const projectors: readonly Projector[] = [
   boothQuestionAnswersProjector,
   queueAdminRemovalsProjector,
   companiesProjector,
+  reportTimelineProjector,
 ];
