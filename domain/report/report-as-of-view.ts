@@ -10,7 +10,8 @@ export type BoothMetricsAnswer = BoothMetricsView & Readonly<{ interviewsByRecru
 export type BoothReportAsOfView = Readonly<{
   asOf: AsOfView;
   metrics: BoothMetricsAnswer;
-  conversations: (ConversationAsOf & Readonly<{ candidateName: string | null; candidateEmail: string | null; recruiterName: string | null }>)[];
+  conversations: (ConversationAsOf &
+    Readonly<{ candidateName: string | null; candidateEmail: string | null; recruiterName: string | null }>)[];
   resumes: (ResumeAsOf & Readonly<{ firstName: string | null; lastName: string | null }>)[];
 }>;
 

@@ -11,7 +11,8 @@ import type { BoothVisited } from './booth-visit';
  * fold answers a report as of any moment and lists the events behind each figure, so a figure and its
  * trace cannot disagree. Pure: the caller reads the events of a scope in log order and says who is an applicant.
  */
-export type ReportEvent = UserPresenceChanged | BoothVisited | QueueEntered | InterviewOffered | InterviewStarted | ReviewSaved | BoothResumeSaved;
+export type ReportEvent =
+  UserPresenceChanged | BoothVisited | QueueEntered | InterviewOffered | InterviewStarted | ReviewSaved | BoothResumeSaved;
 export const REPORT_EVENT_TYPES = [
   'UserPresenceChanged',
   'BoothVisited',
@@ -114,6 +115,9 @@ export type TraceableMetric = (typeof TRACEABLE_METRICS)[number];
 /** interviewsByRecruiter names a recruiter; rating names a session. */
 export type TraceSubject = Readonly<{ recruiterId?: string; sessionId?: string }>;
 
+/** Times as the live views write them (toISOString), whatever offset an event carried. */
+const iso = (value: string) => new Date(value).toISOString();
+
 const boothHistory = (history: ReportHistory, boothId: string) => history.booths.get(boothId) ?? emptyBooth();
 
 /** The recruiter's own review of a session: the rating the Conversations tab shows. */
@@ -194,8 +198,8 @@ export const conversationsOf = (history: ReportHistory, boothId: string): Conver
         id: sessionId,
         candidateId,
         recruiterId,
-        createdAt: booth.offers.get(sessionId)?.data.offeredAt ?? started.data.interviewStartedAt,
-        interviewStartedAt: started.data.interviewStartedAt,
+        createdAt: iso(booth.offers.get(sessionId)?.data.offeredAt ?? started.data.interviewStartedAt),
+        interviewStartedAt: iso(started.data.interviewStartedAt),
         rating: review?.data.rating ?? null,
         notes: review?.data.notes ?? null,
       };
@@ -225,8 +229,8 @@ export const resumesOf = (history: ReportHistory, boothId: string): ResumeAsOf[]
         fileName: latest.fileName,
         jobTitle: latest.jobTitle,
         notes: latest.notes,
-        createdAt: saves[0]!.data.savedAt,
-        updatedAt: latest.savedAt,
+        createdAt: iso(saves[0]!.data.savedAt),
+        updatedAt: iso(latest.savedAt),
       };
     })
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id.localeCompare(a.id));

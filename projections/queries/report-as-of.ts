@@ -54,7 +54,11 @@ export const reportTimeline = async (db: Knex, scope: ReportScope, at: Date): Pr
   );
 };
 
-export type ReportAsOf = Readonly<{ history: ReportHistory; events: readonly ReportTimelineEvent[]; asOf: { at: string; position: string | null } }>;
+export type ReportAsOf = Readonly<{
+  history: ReportHistory;
+  events: readonly ReportTimelineEvent[];
+  asOf: { at: string; position: string | null };
+}>;
 
 /**
  * The as-of engine (issue 16 point 3, docs/adr/report-as-of.md): a scope's report history as it stood at
@@ -72,7 +76,8 @@ export const reportAsOf = async (db: Knex, scope: ReportScope, at: Date): Promis
 type Person = Pick<UserRow, 'id' | 'first_name' | 'last_name' | 'email' | 'roles'>;
 const peopleOf = async (db: Knex, ids: Iterable<string>): Promise<Map<string, Person>> => {
   const unique = [...new Set(ids)];
-  const rows = unique.length === 0 ? [] : await db<UserRow>('users').whereIn('id', unique).select('id', 'first_name', 'last_name', 'email', 'roles');
+  const rows =
+    unique.length === 0 ? [] : await db<UserRow>('users').whereIn('id', unique).select('id', 'first_name', 'last_name', 'email', 'roles');
   return new Map(rows.map((row) => [row.id, row]));
 };
 const nameOf = (person: Person | undefined) => (person ? `${person.first_name} ${person.last_name}` : null);
@@ -146,7 +151,9 @@ export const traceBoothMetric = async (
 export const reportPeriod = async (db: Knex, scope: ReportScope, now: Date): Promise<ReportPeriodView | null> => {
   const fair = await findJobFair(db, scope.jobFairId);
   if (!fair) return null;
-  const span = await scoped(db, scope).min<{ first: Date | null; last: Date | null }>({ first: 'at' }).max({ last: 'at' }).first();
+  const span = await scoped(db, scope)
+    .select<{ first: Date | null; last: Date | null }[]>(db.raw('min(at) AS first, max(at) AS last'))
+    .first();
   const start = jobFairStart(fair).getTime();
   const closed = jobFairEnd(fair).getTime() + CLOSING_SESSION_MS;
   const from = Math.min(start, span?.first?.getTime() ?? start);
