@@ -30,7 +30,8 @@ type TimelineRow = Readonly<{
 
 const scoped = (db: Knex, scope: ReportScope) => {
   const query = db('report_timeline').where('job_fair_id', scope.jobFairId);
-  if (scope.boothId) query.andWhere((inner) => inner.where('booth_id', scope.boothId!).orWhereNull('booth_id'));
+  // The booth's rows and the fair's own (booth_id null): two ranges of the scope index.
+  if (scope.boothId) query.andWhereRaw('(booth_id = ? OR booth_id IS NULL)', [scope.boothId]);
   return query;
 };
 
@@ -74,8 +75,10 @@ export const reportAsOf = async (db: Knex, scope: ReportScope, at: Date): Promis
 };
 
 type Person = Pick<UserRow, 'id' | 'first_name' | 'last_name' | 'email' | 'roles'>;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The people named by ids, one round trip; an actor that is no user ('server', a system id) is simply not found. */
 const peopleOf = async (db: Knex, ids: Iterable<string>): Promise<Map<string, Person>> => {
-  const unique = [...new Set(ids)];
+  const unique = [...new Set(ids)].filter((id) => UUID.test(id));
   const rows =
     unique.length === 0 ? [] : await db<UserRow>('users').whereIn('id', unique).select('id', 'first_name', 'last_name', 'email', 'roles');
   return new Map(rows.map((row) => [row.id, row]));

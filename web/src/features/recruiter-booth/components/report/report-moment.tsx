@@ -1,10 +1,11 @@
 import { Button, Card, FormGroup, InputGroup, Slider, Tag } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { formatClockTime, formatMoment, fromDateTimeLocal, toDateTimeLocal } from '../../../../lib/local-date-time';
 import { useReportPeriod } from '../../api/get-report-period';
 import { REPORT_TEXTS } from '../../report-texts';
 
 const MINUTE = 60_000;
+const PAGE_MINUTES = 15;
 
 type ReportMomentProps = Readonly<{
   jobFairId: string;
@@ -34,6 +35,21 @@ export const ReportMoment = ({ jobFairId, boothId, moment, onChange }: ReportMom
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [moment, from, to]);
   const atMinutes = (minutes: number) => (minutes >= span || from === null ? to! : from + minutes * MINUTE);
+  // Blueprint's handle moves by arrow keys only; a slider also takes Home, End and Page Up/Down (WAI-ARIA slider pattern).
+  const jumps: Record<string, (minutes: number) => number> = {
+    Home: () => 0,
+    End: () => span,
+    PageUp: (minutes) => Math.min(span, minutes + PAGE_MINUTES),
+    PageDown: (minutes) => Math.max(0, minutes - PAGE_MINUTES),
+  };
+  const onSliderKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const jump = jumps[event.key];
+    if (!jump || from === null) return;
+    event.preventDefault();
+    const minutes = jump(draft);
+    setDraft(minutes);
+    onChange(atMinutes(minutes));
+  };
 
   return (
     <Card className="booth-report__moment" data-testid="report-moment">
@@ -45,7 +61,7 @@ export const ReportMoment = ({ jobFairId, boothId, moment, onChange }: ReportMom
       >
         {moment === null ? REPORT_TEXTS.live : REPORT_TEXTS.asOf(formatMoment(moment))}
       </Tag>
-      <div className="booth-report__moment-slider">
+      <div className="booth-report__moment-slider" onKeyDown={onSliderKey}>
         <Slider
           min={0}
           max={span}
