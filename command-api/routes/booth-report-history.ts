@@ -15,7 +15,8 @@ const MOMENT_MESSAGE = 'at must be an ISO-8601 date-time, e.g. 2026-11-23T15:30:
 const moment = z
   .string()
   .max(40, MOMENT_MESSAGE)
-  .refine((value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)), MOMENT_MESSAGE)
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/, MOMENT_MESSAGE)
+  .refine((value) => !Number.isNaN(Date.parse(value)), MOMENT_MESSAGE)
   .describe('A moment (ISO-8601 date-time); the report shows what it showed then');
 
 const asOfSchema = z.object({ at: z.string(), position: z.string().nullable().describe('Global log position of the last event counted') });

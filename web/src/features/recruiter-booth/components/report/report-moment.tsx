@@ -51,15 +51,18 @@ export const ReportMoment = ({ jobFairId, boothId, moment, onChange }: ReportMom
     onChange(atMinutes(minutes));
   };
 
+  // While the handle moves, the tag names the moment under it (the handle itself carries no label: it covered the scale's end).
+  const shown = draft === minutesOf(moment) ? moment : atMinutes(draft);
+
   return (
     <Card className="booth-report__moment" data-testid="report-moment">
       <Tag
         large
-        intent={moment === null ? 'success' : 'warning'}
-        icon={moment === null ? 'record' : 'history'}
+        intent={shown === null ? 'success' : 'warning'}
+        icon={shown === null ? 'record' : 'history'}
         data-testid="report-moment-state"
       >
-        {moment === null ? REPORT_TEXTS.live : REPORT_TEXTS.asOf(formatMoment(moment))}
+        {shown === null ? REPORT_TEXTS.live : REPORT_TEXTS.asOf(formatMoment(shown))}
       </Tag>
       <div className="booth-report__moment-slider" onKeyDown={onSliderKey}>
         <Slider
@@ -69,7 +72,7 @@ export const ReportMoment = ({ jobFairId, boothId, moment, onChange }: ReportMom
           labelStepSize={span}
           disabled={from === null}
           value={draft}
-          labelRenderer={(minutes) => (from === null ? '' : formatClockTime(atMinutes(minutes)))}
+          labelRenderer={(minutes, options) => (from === null || options?.isHandleTooltip ? '' : formatClockTime(atMinutes(minutes)))}
           handleHtmlProps={{ 'aria-label': REPORT_TEXTS.momentSlider }}
           onChange={setDraft}
           onRelease={(minutes) => onChange(atMinutes(minutes))}

@@ -44,6 +44,11 @@ const BoothReport = ({ jobFairId, booth, recruiterId, transcript }: BoothReportP
   const [downloading, setDownloading] = useState(false);
   // Issue 16: null is live; a moment shows every figure, table and list as it stood then.
   const [moment, setMoment] = useState<number | null>(null);
+  // The candidate panel shows a person as they are now; a row chosen at another moment is let go, not carried over.
+  const moveTo = (next: number | null) => {
+    setMoment(next);
+    setSelection(null);
+  };
   const [trace, setTrace] = useState<TraceRequest | null>(null);
   const metrics = useBoothMetrics(jobFairId, boothId);
   const conversations = useBoothConversations(jobFairId, boothId, recruiterFilter);
@@ -107,7 +112,7 @@ const BoothReport = ({ jobFairId, booth, recruiterId, transcript }: BoothReportP
           onClick={() => void download()}
         />
       </div>
-      <ReportMoment jobFairId={jobFairId} boothId={boothId} moment={moment} onChange={setMoment} />
+      <ReportMoment jobFairId={jobFairId} boothId={boothId} moment={moment} onChange={moveTo} />
       {past?.isError && <Callout intent="danger">{REPORT_TEXTS.momentFailed}</Callout>}
       <MetricsCard
         metrics={shownMetrics}
