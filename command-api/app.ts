@@ -49,6 +49,8 @@ import boothResumeRoutes from './routes/booth-resumes';
 import presenceRoutes from './routes/presence';
 import boothReportRoutes from './routes/booth-report';
 import boothReportHistoryRoutes from './routes/booth-report-history';
+import fairReportRoutes from './routes/fair-report';
+import jobseekerRegistrationRoutes from './routes/jobseeker-registrations';
 import securityHeaders from './plugins/app/security-headers';
 import sponsorRoutes from './routes/sponsors';
 import publicSponsorRoutes from './routes/public-sponsors';
@@ -126,6 +128,8 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
         await api.register(presenceRoutes);
         await api.register(boothReportRoutes);
         await api.register(boothReportHistoryRoutes);
+        await api.register(fairReportRoutes);
+        await api.register(jobseekerRegistrationRoutes);
         await api.register(sponsorRoutes);
         await api.register(publicSponsorRoutes);
       },

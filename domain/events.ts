@@ -9,6 +9,7 @@ import { boothQueueStream, type BoothQueueEvent } from './queue/booth-queue';
 import { queueSeatStream, type QueueSeatEvent } from './queue/queue-seat';
 import { availabilityStream, type RecruiterAvailabilityEvent } from './queue/recruiter-availability';
 import { boothVisitStream, type BoothVisitEvent } from './report/booth-visit';
+import { jobseekerRegistrationStream, type JobseekerRegistrationEvent } from './report/jobseeker-registration';
 import { boothResumeStream, type BoothResumeEvent } from './resume/booth-resume';
 import { resumePdfCopyStream, type ResumePdfCopyEvent } from './resume/resume-pdf-copy';
 import { boothQuestionAnswersStream, type BoothQuestionAnswersEvent } from './queue/booth-question-answers';
@@ -37,7 +38,8 @@ export type DomainEvent =
   | SubdomainReservationEvent
   | ResumePdfCopyEvent
   | UserGroupEvent
-  | BoothQuestionAnswersEvent;
+  | BoothQuestionAnswersEvent
+  | JobseekerRegistrationEvent;
 
 type Missing<All extends string, Listed extends readonly string[]> = Exclude<All, Listed[number]>;
 type Repeated<Listed extends readonly unknown[]> = Listed extends readonly [infer First, ...infer Rest]
@@ -120,6 +122,9 @@ const catalogue = {
   userGroup: stream<UserGroupEvent>()(userGroupStream('<groupId>'), ['UserGroupCreated', 'UserAddedToGroup', 'UserGroupDeleted']),
   boothQuestionAnswers: stream<BoothQuestionAnswersEvent>()(boothQuestionAnswersStream('<boothId>', '<jobSeekerId>'), [
     'BoothQuestionAnswersSaved',
+  ]),
+  jobseekerRegistration: stream<JobseekerRegistrationEvent>()(jobseekerRegistrationStream('<jobFairId>', '<jobSeekerId>'), [
+    'JobseekerRegistered',
   ]),
 };
 

@@ -4,7 +4,6 @@ import {
   resumeDownloadName,
   type BoothMetricsView,
   type CandidateReportView,
-  type JobseekerRegistrationView,
 } from '../../domain/report/booth-report-view';
 import { NotFound } from '../../domain/shared/errors';
 import {
@@ -12,7 +11,6 @@ import {
   candidateMetBooth,
   entryAnswers,
   interviewsByRecruiter,
-  listJobseekerRegistrations,
   reportSessionId,
 } from '../../projections/queries/booth-report';
 import { getInterviewSession } from '../../projections/queries/interview-sessions';
@@ -33,12 +31,6 @@ const metricsSchema = z.object({
   boothInterviews: z.number(),
   resumesLeftAtBooth: z.number(),
 }) satisfies z.ZodType<BoothMetricsView>;
-const registrationSchema = z.object({
-  organizationId: z.string(),
-  jobFairId: z.string(),
-  id: z.string(),
-  registrationData: z.object({ email: z.string(), given_name: z.string(), family_name: z.string(), phone_number: z.string().nullable() }),
-}) satisfies z.ZodType<JobseekerRegistrationView>;
 const text = z.string().nullable();
 const candidateSchema = z.object({
   candidateId: z.string(),
@@ -67,7 +59,7 @@ const candidateSchema = z.object({
 const field = (profile: Record<string, unknown> | null, key: string): string | null =>
   typeof profile?.[key] === 'string' ? profile[key] : null;
 
-/** spec 2 §2.1 Report page and §7 "Metrics and registrations": the booth's numbers, the fair's registered jobseekers, one candidate's details. */
+/** spec 2 §2.1 Report page and §7 "Metrics and registrations": the booth's numbers and one candidate's details (registrations: jobseeker-registrations.ts). */
 const boothReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, fileStorage } = app.deps;
 
@@ -96,22 +88,6 @@ const boothReportRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return success({ ...metrics, interviewsByRecruiter: byRecruiter });
     },
-  );
-
-  app.get(
-    '/organizations/jobseeker-registrations/:organizationId',
-    {
-      config: { roles: STAFF, organizationParam: 'organizationId' },
-      schema: {
-        tags,
-        summary: "Jobseekers registered to the organization's fairs ('Registered Jobseekers'), ?jobFairId for one fair",
-        description: 'A jobseeker is registered to a fair once signed in to it (the landing page signs them in to that fair).',
-        params: z.object({ organizationId: uuidParam('organizationId') }),
-        querystring: z.object({ jobFairId: uuidParam('jobFairId').optional() }),
-        response: { 200: envelopeOf(z.array(registrationSchema)), ...failures(400, 401, 403) },
-      },
-    },
-    async (request) => success(await listJobseekerRegistrations(db, request.params.organizationId, request.query.jobFairId)),
   );
 
   app.get(

@@ -34,6 +34,11 @@ export type SubscriptionProps = {
   fairQueueCounts: { jobFairId: string };
   /** One row { presenceStatus }: the user's own stored presence (Online / Away in the profile menu); that user only. */
   myPresence: { userId: string };
+  /**
+   * The fair-wide report's staffing view: one BoothStaffingView row per booth (candidates waiting,
+   * recruiters available); the fair's employer admins and platform admins only. Coalesced like fairQueueCounts.
+   */
+  fairStaffing: { jobFairId: string };
 };
 export type SubscriptionName = keyof SubscriptionProps;
 

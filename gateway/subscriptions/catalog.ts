@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Subscription, SubscriptionCatalog } from './subscription';
+import { fairStaffingSubscription } from './fair-staffing';
 import { jobFairsSubscription } from './job-fairs';
 import { interviewSessionSubscription } from './interview-session';
 import { boothPresenceSubscription, fairPresenceSubscription, myPresenceSubscription } from './presence';
@@ -31,6 +32,7 @@ export const createSubscriptionCatalog = (db: Knex, now: () => Date): Subscripti
     fairPresenceSubscription(db, now),
     fairQueueCountsSubscription(db, now),
     myPresenceSubscription(db),
+    fairStaffingSubscription(db),
   ];
   return new Map(subscriptions.map((subscription) => [subscription.name, subscription]));
 };

@@ -24,6 +24,8 @@ import * as m150 from './150-resume-pdf-copies';
 import * as m151 from './151-user-groups';
 import * as m152 from './152-booth-question-answers';
 import * as m210 from './210-report-timeline';
+import * as m220 from './220-jobseeker-registrations';
+import * as m221 from './221-fair-staffing';
 
 // Migrations are listed here, in order, rather than discovered on disk, so they run the same
 // under tsx, vitest and a bundler. Append new ones; never edit one that has shipped.
@@ -53,6 +55,8 @@ const migrations = [
   m151,
   m152,
   m210,
+  m220,
+  m221,
 ];
 
 const source: Knex.MigrationSource<(typeof migrations)[number]> = {

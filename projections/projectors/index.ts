@@ -18,6 +18,8 @@ import { boothQuestionAnswersProjector } from './booth-question-answers';
 import { queueAdminRemovalsProjector } from './queue-admin-removals';
 import { companiesProjector } from './companies';
 import { reportTimelineProjector } from './report-timeline';
+import { jobseekerRegistrationsProjector } from './jobseeker-registrations';
+import { fairStaffingProjector } from './fair-staffing';
 
 /** Every projector the runner drives; names are their checkpoint ids, so never rename one. */
 export const projectors: readonly Projector[] = [
@@ -40,4 +42,6 @@ export const projectors: readonly Projector[] = [
   queueAdminRemovalsProjector,
   companiesProjector,
   reportTimelineProjector,
+  jobseekerRegistrationsProjector,
+  fairStaffingProjector,
 ];

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
-import type { BoothMetricsView, JobseekerRegistrationView, ReportAnswerView } from '../../domain/report/booth-report-view';
-import type { BoothResumeRow, InterviewSessionRow, ReportEntryAnswersRow, ReportQuestionRow, UserRow } from './rows';
+import type { BoothMetricsView, ReportAnswerView } from '../../domain/report/booth-report-view';
+import { boothEntrantCounts, boothInterviewCounts, boothResumeCounts, boothVisitorCounts } from './booth-metric-counts';
+import type { BoothResumeRow, InterviewSessionRow, ReportEntryAnswersRow, ReportQuestionRow } from './rows';
 
 const count = async (query: Knex.QueryBuilder): Promise<number> => Number((await query.count<{ n: string }[]>({ n: '*' }).first())?.n ?? 0);
 const applicants = (db: Knex, alias: string) => db('users').whereRaw(`users.id = ${alias}.user_id`).whereRaw(`users.roles \\? 'Applicant'`);
@@ -11,14 +12,20 @@ export const fairApplicantLogins = (db: Knex, jobFairId: string): Promise<number
 
 /** The metrics card of a booth's report (spec 2 §3 Booth metrics; definitions in domain/report/booth-report-view.ts). */
 export const boothMetrics = async (db: Knex, jobFairId: string, boothId: string): Promise<BoothMetricsView> => {
-  const [jobSeekerLogins, boothVisitors, jobSeekersEnteredBooth, boothInterviews, resumesLeftAtBooth] = await Promise.all([
+  const [jobSeekerLogins, visitors, entrants, interviews, resumes] = await Promise.all([
     fairApplicantLogins(db, jobFairId),
-    count(db('report_booth_visitors').where({ booth_id: boothId })),
-    count(db('report_booth_entrants').where({ booth_id: boothId })),
-    count(db('interview_sessions').where({ job_fair_id: jobFairId, booth_id: boothId }).whereNotNull('interview_started_at')),
-    count(db('booth_resumes').where({ job_fair_id: jobFairId, booth_id: boothId })),
+    boothVisitorCounts(db, jobFairId, boothId),
+    boothEntrantCounts(db, jobFairId, boothId),
+    boothInterviewCounts(db, jobFairId, boothId),
+    boothResumeCounts(db, jobFairId, boothId),
   ]);
-  return { jobSeekerLogins, boothVisitors, jobSeekersEnteredBooth, boothInterviews, resumesLeftAtBooth };
+  return {
+    jobSeekerLogins,
+    boothVisitors: visitors[boothId] ?? 0,
+    jobSeekersEnteredBooth: entrants[boothId] ?? 0,
+    boothInterviews: interviews[boothId] ?? 0,
+    resumesLeftAtBooth: resumes[boothId] ?? 0,
+  };
 };
 
 /** 'No. of Interviews: n' per recruiter of the booth (spec 2 §2.1): their sessions here that reached IN_PROGRESS. */
@@ -29,48 +36,6 @@ export const interviewsByRecruiter = async (db: Knex, jobFairId: string, boothId
     .groupBy('recruiter_id')
     .select<{ recruiter_id: string; n: string }[]>('recruiter_id', db.raw('count(*) AS n'));
   return Object.fromEntries(rows.map((row) => [row.recruiter_id, Number(row.n)]));
-};
-
-type RegistrationRow = Pick<UserRow, 'id' | 'email' | 'first_name' | 'last_name' | 'phone'> &
-  Readonly<{ job_fair_id: string; profile_phone: string | null }>;
-
-/**
- * The jobseekers registered to an organization's fairs (spec 2 §3 Jobseeker registration), optionally of
- * one fair: applicants who signed in to the fair, by family then given name.
- */
-export const listJobseekerRegistrations = async (
-  db: Knex,
-  organizationId: string,
-  jobFairId?: string,
-): Promise<JobseekerRegistrationView[]> => {
-  const query = db('report_fair_logins as l')
-    .join('jobfairs as f', 'f.id', 'l.job_fair_id')
-    .join('users as u', 'u.id', 'l.user_id')
-    .where('f.company_id', organizationId)
-    .whereNull('u.removed_at')
-    .whereRaw(`u.roles \\? 'Applicant'`)
-    .select<RegistrationRow[]>(
-      'l.job_fair_id',
-      'u.id',
-      'u.email',
-      'u.first_name',
-      'u.last_name',
-      'u.phone',
-      db.raw(`u.profile->>'phone' AS profile_phone`),
-    )
-    .orderBy(['u.last_name', 'u.first_name', 'u.id']);
-  if (jobFairId) query.andWhere('l.job_fair_id', jobFairId);
-  return (await query).map((row) => ({
-    organizationId,
-    jobFairId: row.job_fair_id,
-    id: row.id,
-    registrationData: {
-      email: row.email,
-      given_name: row.first_name,
-      family_name: row.last_name,
-      phone_number: row.profile_phone ?? row.phone ?? null,
-    },
-  }));
 };
 
 /** A queue entry's score and answers with the wording the booth asked them in, by rank (spec 2 §2.1 'Queue Questions'). */

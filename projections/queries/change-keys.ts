@@ -54,3 +54,6 @@ export const fairPresenceKey = (jobFairId: string): string => `fair-presence:${j
 /** Not a read model: published when a session signs out, so every gateway process closes its sockets. */
 export const SESSION_ENDED_PREFIX = 'session-ended:';
 export const sessionEndedKey = (sessionId: string): string => `${SESSION_ENDED_PREFIX}${sessionId}`;
+
+/** The fair-wide report's staffing view: candidates waiting and recruiters available per booth. */
+export const fairStaffingKey = (jobFairId: string): string => `fair-staffing:${jobFairId}`;

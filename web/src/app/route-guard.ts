@@ -30,9 +30,13 @@ const SPONSOR_PATHS = ['/client-invite', '/jobfairs', '/home'];
 const ERROR_PATHS = ['/error/404', '/error/500'];
 const ADMIN_PATHS = ['/admin/companies', '/admin/jobfairs', '/admin/sponsors', '/admin/email-templates'];
 // spec 3 §2.2: the Event Lobby /admin/lobby/{orgId}/{jobFairId} and the booth detail /admin/lobby/booth/{boothId}.
-const isAdminPage = (path: string) => ADMIN_PATHS.includes(path) || /^\/admin\/lobby\/(booth\/[^/]+|[^/]+\/[^/]+)$/.test(path);
+// Issue 16 point 5: the fair-wide report /admin/fair-report/{orgId}/{jobFairId}.
+const isAdminPage = (path: string) =>
+  ADMIN_PATHS.includes(path) || /^\/admin\/(lobby\/(booth\/[^/]+|[^/]+\/[^/]+)|fair-report\/[^/]+\/[^/]+)$/.test(path);
 // spec 1 §2.6: the checkout page of the local payments adapter and the payment success page.
 const EMPLOYER_ADMIN_PATHS = ['/employer-admin/dashboard', '/employer-admin/payment-success', '/employer-admin/checkout'];
+// Issue 16 point 5: the fair-wide report /employer-admin/fair-report/{jobFairId}.
+const isEmployerAdminPage = (path: string) => EMPLOYER_ADMIN_PATHS.includes(path) || /^\/employer-admin\/fair-report\/[^/]+$/.test(path);
 const RECRUITER_PATHS = ['/recruiter/booth', '/recruiter/history'];
 // spec 2 §2.1: /booth-preview/{boothId} and /interview/{sessionId}.
 const isRecruiterPage = (path: string) => RECRUITER_PATHS.includes(path) || /^\/recruiter\/(booth-preview|interview)\/[^/]+$/.test(path);
@@ -83,9 +87,9 @@ export const resolveRoute = ({ pathname, hostname, roles, platformDomain }: Guar
       if (isAdminPage(path)) return stay;
       return path === '/sponsors' ? '/admin/sponsors' : home;
     case 'employerAdminAndRecruiter':
-      return EMPLOYER_ADMIN_PATHS.includes(path) || isRecruiterPage(path) ? stay : home;
+      return isEmployerAdminPage(path) || isRecruiterPage(path) ? stay : home;
     case 'employerAdmin':
-      return EMPLOYER_ADMIN_PATHS.includes(path) ? stay : home;
+      return isEmployerAdminPage(path) ? stay : home;
     case 'recruiter':
       return isRecruiterPage(path) ? stay : home;
     case 'none':

@@ -3,6 +3,8 @@ export const NAV_TEXTS = {
   productName: 'Virtual Job Fair',
   lobby: 'Lobby',
   reports: 'Reports',
+  // Not in the spec (issue 16 point 5): the employer admin's fair-wide report of the selected fair.
+  fairReport: 'Fair Report',
   dashboard: 'Dashboard',
   booth: 'Booth',
   companies: 'Companies',

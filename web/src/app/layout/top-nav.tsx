@@ -70,6 +70,14 @@ export const TopNav = ({ area, user }: { area: RoleArea; user: SessionUser }) =>
       links = (
         <>
           {employer && <NavLink to="/employer-admin/dashboard" icon="dashboard" text={NAV_TEXTS.dashboard} disabled={inInterview} />}
+          {employer && (
+            <NavLink
+              to={`/employer-admin/fair-report/${activeJobFair?.id ?? ''}`}
+              icon="chart"
+              text={NAV_TEXTS.fairReport}
+              disabled={noFair}
+            />
+          )}
           {recruiter && <NavLink to="/recruiter/booth" icon="shop" text={NAV_TEXTS.booth} disabled={noFair} />}
           {recruiter && <NavLink to="/recruiter/history" icon="timeline-bar-chart" text={NAV_TEXTS.reports} disabled={noFair} />}
           {recruiter && <TestVideoMenu disabled={inInterview} />}

@@ -1,4 +1,4 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { CompaniesScreen } from '../../features/companies/components/companies-screen';
 import { jobFairsQueryOptions } from '../../features/jobfairs/api/get-job-fairs';
@@ -82,6 +82,13 @@ const adminBoothRoute = createRoute({
 });
 
 /** The platform admin's pages. */
+// Issue 16 point 5: the fair-wide report, from the Event Lobby and the job fair card.
+const adminFairReportRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'admin/fair-report/$orgId/$jobFairId',
+  component: lazyRouteComponent(() => import('./fair-report-screen'), 'FairReportScreen'),
+});
+
 export const adminRoutes = [
   adminCompaniesRoute,
   adminJobFairsRoute,
@@ -89,4 +96,5 @@ export const adminRoutes = [
   adminBoothRoute,
   adminSponsorsRoute,
   adminCommsRoute,
+  adminFairReportRoute,
 ] as const;

@@ -1,4 +1,4 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { z } from 'zod';
 import { isStepNumber } from '../../features/employer-dashboard/dashboard-steps';
@@ -58,5 +58,12 @@ const paymentSuccessRoute = createRoute({
   component: PaymentSuccessPage,
 });
 
-/** The employer admin's dashboard and payment pages. */
-export const employerRoutes = [employerAdminDashboardRoute, employerCheckoutRoute, paymentSuccessRoute] as const;
+// Issue 16 point 5: the fair-wide report of the employer's fair, from the navigation's 'Fair Report'.
+const employerFairReportRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'employer-admin/fair-report/$jobFairId',
+  component: lazyRouteComponent(() => import('./fair-report-screen'), 'FairReportScreen'),
+});
+
+/** The employer admin's dashboard, payment pages and fair-wide report. */
+export const employerRoutes = [employerAdminDashboardRoute, employerCheckoutRoute, paymentSuccessRoute, employerFairReportRoute] as const;

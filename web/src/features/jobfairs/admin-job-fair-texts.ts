@@ -17,6 +17,8 @@ export const ADMIN_JOB_FAIR_TEXTS = {
   copied: 'Copied!',
   edit: 'Edit',
   lobby: 'Lobby',
+  // Not in the spec (issue 16 point 5): the fair-wide report.
+  fairReport: 'Fair Report',
   activate: 'Activate',
   deactivate: 'Deactivate',
   empty: 'No Job Fair found for this organization.',

@@ -25,6 +25,7 @@ import { EmptyQueueAlert } from './empty-queue-alert';
 import { FairStatusTag } from './fair-status-tag';
 import { SortableBoothCard } from './sortable-booth-card';
 import { UploadLogoDialog } from './upload-logo-dialog';
+import { LinkButton } from '../../../components/link-button';
 
 /** The booths feature's 'Edit Booth' modal, handed in by the router (features do not import each other). */
 export type EditBoothSlot = (props: {
@@ -96,6 +97,12 @@ export const AdminLobbyPage = ({ orgId, jobFairId, editBooth }: AdminLobbyPagePr
         {/* The messages issue adds Announcements and Clear Notifications here, before Upload Logo (spec 3 §2.2). */}
         <div className="admin-lobby__toolbar" role="toolbar" aria-label={ADMIN_LOBBY_TEXTS.title}>
           <Button icon="upload" text={ADMIN_LOBBY_TEXTS.uploadLogo} onClick={() => setUploading(true)} disabled={!fair.data} />
+          <LinkButton
+            icon="timeline-bar-chart"
+            text={ADMIN_LOBBY_TEXTS.fairReport}
+            to="/admin/fair-report/$orgId/$jobFairId"
+            params={{ orgId, jobFairId }}
+          />
         </div>
       </header>
       {booths.isPending ? (

@@ -11,6 +11,7 @@ import { useBrandTheme } from '../../../lib/brand-theme';
 import { endSession, sessionStore, startSession } from '../../../stores/session-store';
 import { useCheckUserExists } from '../api/check-user-exists';
 import { useOrgJobFairInfo } from '../api/get-org-job-fair-info';
+import { registerJobseeker } from '../api/register-jobseeker';
 import { useSendResetCode } from '../api/send-reset-code';
 import { useSignInApplicant } from '../api/sign-in-applicant';
 import { LANDING_TEXTS } from '../landing-texts';
@@ -47,6 +48,20 @@ export const JobFairLandingPage = ({ orgId, jobFairId, renderRegistration }: Job
 
   const toLobby = () =>
     void navigate({ to: '/job-seeker/organizations/$orgId/jobfairs/$jobFairId/lobby', params: { orgId, jobFairId }, replace: true });
+  // spec 2 §3 Jobseeker registration: signing up or in here registers the seeker to this fair. A failed
+  // registration does not keep them out of the lobby (their sign-in to the fair still lists them).
+  const registerAndEnter = () => {
+    const user = sessionStore.session?.user;
+    const registration = user
+      ? registerJobseeker({
+          organizationId: orgId,
+          jobFairId,
+          id: user.userId,
+          registrationData: { email: user.email, given_name: user.firstName, family_name: user.lastName, phone_number: null },
+        }).catch((error: unknown) => console.warn('Jobseeker registration failed', error))
+      : Promise.resolve();
+    void registration.finally(toLobby);
+  };
 
   // Signed-in applicants go straight to the lobby of an open fair; anyone else signed in is signed out first.
   const isApplicant = session?.user.roles.includes('Applicant') ?? false;
@@ -94,7 +109,7 @@ export const JobFairLandingPage = ({ orgId, jobFairId, renderRegistration }: Job
       onSuccess: (result) => {
         if (result.kind !== 'SIGNED_IN') return void navigate({ to: '/auth/login', search: { email: step.email } });
         startSession(result);
-        toLobby();
+        registerAndEnter();
       },
       onError: (error) => setFailure(error.message),
     });
@@ -202,7 +217,7 @@ export const JobFairLandingPage = ({ orgId, jobFairId, renderRegistration }: Job
             )}
             {step.kind === 'register' && (
               <>
-                {renderRegistration(step.email, toLobby)}
+                {renderRegistration(step.email, registerAndEnter)}
                 {/* The email is read-only in the form: a mistyped address needs a way back. */}
                 <Button
                   variant="minimal"

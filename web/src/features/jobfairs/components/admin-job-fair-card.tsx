@@ -72,6 +72,12 @@ export const AdminJobFairCard = ({ fair, onEdit }: { fair: JobFair; onEdit: (fai
         </Tag>
         {/* spec 3 §2.2: the fair's Event Lobby (/admin/lobby/:orgId/:jobFairId). */}
         <AnchorButton variant="minimal" icon="grid-view" text={T.lobby} href={`/admin/lobby/${fair.companyId}/${fair.id}`} />
+        <AnchorButton
+          variant="minimal"
+          icon="timeline-bar-chart"
+          text={T.fairReport}
+          href={`/admin/fair-report/${fair.companyId}/${fair.id}`}
+        />
         <Button variant="minimal" icon="edit" text={T.edit} onClick={() => onEdit(fair)} />
         <Button
           intent={fair.isActivated ? 'warning' : 'primary'}

@@ -1,0 +1,28 @@
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { hasRole } from '../../domain/auth/roles';
+import { fairStaffingKey, jobFairBoothsKey } from '../../projections/queries/change-keys';
+import { fairStaffing } from '../../projections/queries/fair-staffing';
+import { findJobFair } from '../../projections/queries/jobfairs';
+import { defineSubscription } from './subscription';
+
+/**
+ * The fair-wide report's live staffing view (issue 16 point 6): which booths have idle recruiters and
+ * which have lines. As GET /jobfairs/{jobFairId}/staffing: platform admins, and the employer admins of
+ * the fair's organization; recruiters read their own booth's queue instead.
+ */
+export const fairStaffingSubscription = (db: Knex) =>
+  defineSubscription({
+    name: 'fairStaffing',
+    propsSchema: z.object({ jobFairId: z.guid('must be a UUID') }),
+    authorize: async (principal, { jobFairId }) => {
+      const fair = await findJobFair(db, jobFairId);
+      if (!fair) return false;
+      return hasRole(principal, 'Admin') || (hasRole(principal, 'EmployerAdmin') && principal.organizationId === fair.companyId);
+    },
+    // The booth list key adds and removes booths' rows.
+    keys: ({ jobFairId }) => [fairStaffingKey(jobFairId), jobFairBoothsKey(jobFairId)],
+    load: ({ jobFairId }) => fairStaffing(db, jobFairId),
+    // Every queue move and availability switch changes it: at most one push a second per fair, the last state always sent.
+    coalesceMs: 1_000,
+  });

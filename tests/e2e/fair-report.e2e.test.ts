@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Platform } from '../../infra/platform';
+import { DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID } from '../../infra/seed/demo-accounts';
+import { launchChromium } from '../support/browser';
+import { captureScreen } from '../support/screens';
+import { startTestPlatform } from '../support/platform';
+import { signIn } from '../support/sign-in';
+
+// The fair-wide report (issue 16 points 5 and 6) in a real browser against the real platform: a seeker
+// waits at one booth, the employer admin opens the report from the navigation, reads the matrix and the
+// charts, switches the charts to tables, and watches the staffing view change as a recruiter of another
+// booth goes available, pushed by the gateway without a reload.
+let platform: Platform;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const fair = `/jobfairs/${DEMO_JOB_FAIR_ID}`;
+// Booth 1 is staffed by recruiter1 alone, booth 2 by recruiter2 alone (infra/seed/demo-data.ts).
+const [, lineBooth, idleBooth] = DEMO_BOOTH_IDS;
+
+beforeAll(async () => {
+  platform = await startTestPlatform('e2e_fair_report');
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await platform?.close();
+});
+
+const openSignedIn = async (email: string): Promise<Page> => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await signIn(page, platform.url, email);
+  return page;
+};
+
+/** The API as the page's signed-in user calls it: the seeker's queue entry and the recruiter's switch, not what is under test. */
+const callApi = <T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> =>
+  page.evaluate(
+    async ({ method, path, body }) => {
+      const { accessToken } = JSON.parse(localStorage.getItem('jobfair.session')!) as { accessToken: string };
+      const headers: Record<string, string> = { authorization: `Bearer ${accessToken}` };
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      const answer = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      return { status: answer.status, data: ((await answer.json()) as { data: unknown }).data };
+    },
+    { method, path, body },
+  ) as Promise<{ status: number; data: T }>;
+const userIdOf = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('jobfair.session')!) as { user: { userId: string } }).user.userId);
+
+describe('the fair-wide report in a real browser', () => {
+  let employer: Page;
+
+  it('a seeker waits in the queue of a booth whose recruiter is away', async () => {
+    const seeker = await openSignedIn('seeker2@demo.jobfair.test');
+    const { data } = await callApi<{ questions: { id: string }[] }>(seeker, 'GET', `${fair}/boothQuestions/${lineBooth}`);
+    const answers = data.questions.map((question) => ({ questionId: question.id, answer: true }));
+    expect((await callApi(seeker, 'POST', `${fair}/queueUsers/byBoothId/${lineBooth}`, { answers })).status).toBe(201);
+  });
+
+  it('the employer admin opens the report from the navigation and reads the matrix and the charts', async () => {
+    employer = await openSignedIn('employer@demo.jobfair.test');
+    const link = employer.getByRole('link', { name: 'Fair Report' });
+    await expect.poll(() => link.getAttribute('aria-disabled'), { timeout: 10_000 }).not.toBe('true');
+    await link.click();
+    const title = employer.locator('.fair-report__header h1');
+    await expect.poll(() => title.textContent(), { timeout: 15_000 }).toBe('Fair Report - Acme Spring Career Fair');
+    const matrix = employer.getByTestId('fair-matrix');
+    expect(await matrix.locator('tbody tr').count()).toBe(3);
+    expect((await employer.getByTestId('fair-matrix-totals').innerText()).replace(/\s+/g, ' ').trim()).toMatch(
+      /^All booths \d+ 1 \d+ \d+$/,
+    );
+    // Charts are SVG drawn by recharts, each with its title.
+    await expect.poll(() => employer.locator('[data-testid$="-chart"] svg.recharts-surface').count(), { timeout: 10_000 }).toBe(4);
+    const lineRow = employer.getByTestId(`staffing-${lineBooth}`);
+    await expect.poll(() => lineRow.innerText(), { timeout: 10_000 }).toMatch(/Line$/);
+    await captureScreen(employer, 'fair-report', { fullPage: true });
+  });
+
+  it('switches every chart to its table and back', async () => {
+    await employer.getByText('Show charts as tables').click();
+    for (const name of ['staffing', 'queue-length', 'interviews', 'waits'])
+      await expect.poll(() => employer.getByTestId(`${name}-table`).count(), { timeout: 5_000 }).toBe(1);
+    expect(await employer.locator('svg.recharts-surface').count()).toBe(0);
+    const staffingTable = employer.getByTestId('staffing-table');
+    const lineCells = staffingTable.locator('tbody tr').nth(1).locator('td');
+    expect(await lineCells.nth(1).innerText()).toBe('1');
+    await captureScreen(employer, 'fair-report-tables', { fullPage: true });
+  });
+
+  it('shows a recruiter going available live, without a reload', async () => {
+    const idleRow = employer.getByTestId(`staffing-${idleBooth}`);
+    expect(await idleRow.innerText()).toMatch(/Quiet$/);
+    const recruiter = await openSignedIn('recruiter2@demo.jobfair.test');
+    const recruiterId = await userIdOf(recruiter);
+    const switched = await callApi(recruiter, 'PUT', `${fair}/recruiters/${recruiterId}/availability`, {
+      boothId: idleBooth,
+      isAvailableForChat: true,
+    });
+    expect(switched.status).toBe(200);
+    await expect.poll(() => idleRow.innerText(), { timeout: 10_000 }).toMatch(/Idle recruiters$/);
+    const idleCells = employer.getByTestId('staffing-table').locator('tbody tr').nth(2).locator('td');
+    expect(await idleCells.nth(2).innerText()).toBe('1');
+  });
+
+  it('looks right at 390 px', async () => {
+    await employer.getByText('Show charts as tables').click();
+    await employer.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => employer.locator('svg.recharts-surface').count(), { timeout: 5_000 }).toBe(4);
+    await captureScreen(employer, 'fair-report-390', { fullPage: true });
+    expect(await employer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

@@ -1,0 +1,43 @@
+import { HTMLTable } from '@blueprintjs/core';
+import { BOOTH_FIGURES, type FairMatrixView } from '../../../../../domain/report/fair-matrix-view';
+import { FAIR_REPORT_TEXTS } from '../fair-report-texts';
+
+/** spec 2 §7 matrix: one row per booth with the booth report's figures, and the fair's totals beneath. */
+export const MatrixTable = ({ matrix }: { matrix: FairMatrixView }) => (
+  <div className="fair-report__table-scroll">
+    <HTMLTable compact striped className="fair-report__table" data-testid="fair-matrix">
+      <thead>
+        <tr>
+          <th scope="col">{FAIR_REPORT_TEXTS.booth}</th>
+          {BOOTH_FIGURES.map((figure) => (
+            <th key={figure} scope="col" className="fair-report__number">
+              {FAIR_REPORT_TEXTS.metrics[figure]}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {matrix.booths.map((row) => (
+          <tr key={row.boothId}>
+            <th scope="row">{row.boothName}</th>
+            {BOOTH_FIGURES.map((figure) => (
+              <td key={figure} className="fair-report__number">
+                {row[figure]}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr data-testid="fair-matrix-totals">
+          <th scope="row">{FAIR_REPORT_TEXTS.totals}</th>
+          {BOOTH_FIGURES.map((figure) => (
+            <td key={figure} className="fair-report__number">
+              {matrix.totals[figure]}
+            </td>
+          ))}
+        </tr>
+      </tfoot>
+    </HTMLTable>
+  </div>
+);
