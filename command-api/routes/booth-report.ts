@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  resumeDownloadName,
-  type BoothMetricsView,
-  type CandidateReportView,
-} from '../../domain/report/booth-report-view';
+import { resumeDownloadName, type BoothMetricsView, type CandidateReportView } from '../../domain/report/booth-report-view';
 import { NotFound } from '../../domain/shared/errors';
 import {
   boothMetrics,

@@ -30,7 +30,8 @@ const jobseekerRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A job seeker registers to a fair at its landing (spec 2 §2.3); again with the same details changes nothing',
-        description: 'id is the signed-in job seeker (403 otherwise); the fair must be the organization’s and open to job seekers (404 otherwise).',
+        description:
+          'id is the signed-in job seeker (403 otherwise); the fair must be the organization’s and open to job seekers (404 otherwise).',
         body: z.object({
           organizationId: uuidParam('organizationId'),
           jobFairId: uuidParam('jobFairId'),

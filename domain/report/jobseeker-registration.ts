@@ -26,7 +26,10 @@ export const registrationDataSchema = z.object({
 export type RegistrationData = z.output<typeof registrationDataSchema>;
 
 type RegistrationIds = { organizationId: string; jobFairId: string; jobSeekerId: string };
-export type JobseekerRegistered = Event<'JobseekerRegistered', RegistrationIds & { registrationData: RegistrationData; registeredAt: string }>;
+export type JobseekerRegistered = Event<
+  'JobseekerRegistered',
+  RegistrationIds & { registrationData: RegistrationData; registeredAt: string }
+>;
 export type JobseekerRegistrationEvent = JobseekerRegistered;
 
 export type RegisterJobseeker = Command<'RegisterJobseeker', RegistrationIds & { registrationData: RegistrationData; now: string }>;

@@ -20,7 +20,12 @@ export const fairStaffing = async (db: Knex, jobFairId: string): Promise<BoothSt
      FROM booths b WHERE b.job_fair_id = ? AND b.deleted_at IS NULL ORDER BY b.sort_order, b.created_at, b.id`,
     [jobFairId],
   );
-  return rows.map((row) => ({ boothId: row.booth_id, boothName: row.name, waiting: Number(row.waiting), recruitersAvailable: Number(row.available) }));
+  return rows.map((row) => ({
+    boothId: row.booth_id,
+    boothName: row.name,
+    waiting: Number(row.waiting),
+    recruitersAvailable: Number(row.available),
+  }));
 };
 
 type BucketRow = { bucket_start: Date; waiting: number; peak_waiting: number; available: number; interviews_started: number };

@@ -59,7 +59,10 @@ export const getJobseekerRegistration = async (
   jobFairId: string,
   jobSeekerId: string,
 ): Promise<JobseekerRegistrationView | null> => {
-  const row = await select(db, registrations(db, organizationId).andWhere({ 'r.job_fair_id': jobFairId, 'r.user_id': jobSeekerId })).first();
+  const row = await select(
+    db,
+    registrations(db, organizationId).andWhere({ 'r.job_fair_id': jobFairId, 'r.user_id': jobSeekerId }),
+  ).first();
   return row ? toView(organizationId, row) : null;
 };
 

@@ -43,7 +43,13 @@ beforeAll(async () => {
   const address = await api.app.listen({ port: 0, host: '127.0.0.1' });
   http = httpAs(address);
   upload = uploadAs(address);
-  matcher = createInterviewMatcher({ store: api.store, db: api.db, clock: api.clock, newId: randomUUID, logger: pino({ level: 'silent' }) });
+  matcher = createInterviewMatcher({
+    store: api.store,
+    db: api.db,
+    clock: api.clock,
+    newId: randomUUID,
+    logger: pino({ level: 'silent' }),
+  });
   matcher.start(api.bus, 100);
   await createRunningFair(api.store, { jobFairId, organizationId, name: 'Fair-wide fair' });
   await createRunningFair(api.store, { jobFairId: otherJobFairId, organizationId: randomUUID(), name: 'Another organization’s fair' });
@@ -82,14 +88,22 @@ describe('jobseeker registrations (spec 2 §7)', () => {
     const stream = await api.store.readStream(jobseekerRegistrationStream(jobFairId, seekers[0]!.userId));
     expect(stream.events.map((event) => event.type)).toEqual(['JobseekerRegistered']);
 
-    const one = await http(employerAdmin, 'GET', `/organizations/jobseeker-registrations/${organizationId}/${jobFairId}/${seekers[0]!.userId}`);
+    const one = await http(
+      employerAdmin,
+      'GET',
+      `/organizations/jobseeker-registrations/${organizationId}/${jobFairId}/${seekers[0]!.userId}`,
+    );
     expect(one.body!.data.registrationData).toEqual({
       email: seekers[0]!.email,
       given_name: 'Fox',
       family_name: 'Mulder',
       phone_number: '+12025550147',
     });
-    const unknown = await http(employerAdmin, 'GET', `/organizations/jobseeker-registrations/${organizationId}/${jobFairId}/${seekers[2]!.userId}`);
+    const unknown = await http(
+      employerAdmin,
+      'GET',
+      `/organizations/jobseeker-registrations/${organizationId}/${jobFairId}/${seekers[2]!.userId}`,
+    );
     expect(unknown.status).toBe(404);
   });
 
@@ -118,10 +132,12 @@ describe('jobseeker registrations (spec 2 §7)', () => {
       return listed.body!.data.length === 2;
     }, 'the sign-in registered');
     const listed = await http(employerAdmin, 'GET', `/organizations/jobseeker-registrations/${organizationId}?jobFairId=${jobFairId}`);
-    expect(listed.body!.data.map((row: { registrationData: { given_name: string; family_name: string } }) => row.registrationData)).toEqual([
-      expect.objectContaining({ given_name: 'Seeker1', family_name: 'Account1', email: seekers[1]!.email }),
-      expect.objectContaining({ given_name: 'Fox', family_name: 'Mulder' }),
-    ]);
+    expect(listed.body!.data.map((row: { registrationData: { given_name: string; family_name: string } }) => row.registrationData)).toEqual(
+      [
+        expect.objectContaining({ given_name: 'Seeker1', family_name: 'Account1', email: seekers[1]!.email }),
+        expect.objectContaining({ given_name: 'Fox', family_name: 'Mulder' }),
+      ],
+    );
   });
 });
 
@@ -156,7 +172,8 @@ describe('the fair-wide report (spec 2 §7 GET /jobfairs/{jobFairId}/matrix)', (
     // Seven minutes later booth A's recruiter goes available and is given the one candidate there.
     api.clock.advance(7 * 60_000);
     expect(
-      (await http(recruiterA, 'PUT', fair(`/recruiters/${recruiterA.userId}/availability`), { boothId: boothA, isAvailableForChat: true })).status,
+      (await http(recruiterA, 'PUT', fair(`/recruiters/${recruiterA.userId}/availability`), { boothId: boothA, isAvailableForChat: true }))
+        .status,
     ).toBe(200);
     let sessionId = '';
     await until(async () => {
