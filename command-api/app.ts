@@ -53,6 +53,7 @@ import boothResumeRoutes from './routes/booth-resumes';
 import presenceRoutes from './routes/presence';
 import boothReportRoutes from './routes/booth-report';
 import invitationRoutes from './routes/invitations';
+import boothReportHistoryRoutes from './routes/booth-report-history';
 import fairReportRoutes from './routes/fair-report';
 import jobseekerRegistrationRoutes from './routes/jobseeker-registrations';
 import securityHeaders from './plugins/app/security-headers';
@@ -134,6 +135,7 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
         await api.register(presenceRoutes);
         await api.register(boothReportRoutes);
         await api.register(invitationRoutes);
+        await api.register(boothReportHistoryRoutes);
         await api.register(fairReportRoutes);
         await api.register(jobseekerRegistrationRoutes);
         await api.register(sponsorRoutes);

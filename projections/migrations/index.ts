@@ -24,6 +24,7 @@ import * as m150 from './150-resume-pdf-copies';
 import * as m151 from './151-user-groups';
 import * as m152 from './152-booth-question-answers';
 import * as m160 from './160-booth-invitations';
+import * as m210 from './210-report-timeline';
 import * as m220 from './220-jobseeker-registrations';
 import * as m221 from './221-fair-staffing';
 import * as m180 from './180-notification-templates';
@@ -59,6 +60,7 @@ const migrations = [
   m151,
   m152,
   m160,
+  m210,
   m220,
   m221,
   m180,

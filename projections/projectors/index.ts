@@ -18,6 +18,7 @@ import { boothQuestionAnswersProjector } from './booth-question-answers';
 import { queueAdminRemovalsProjector } from './queue-admin-removals';
 import { companiesProjector } from './companies';
 import { boothInvitationsProjector } from './booth-invitations';
+import { reportTimelineProjector } from './report-timeline';
 import { jobseekerRegistrationsProjector } from './jobseeker-registrations';
 import { fairStaffingProjector } from './fair-staffing';
 import { notificationTemplatesProjector } from './notification-templates';
@@ -45,6 +46,7 @@ export const projectors: readonly Projector[] = [
   queueAdminRemovalsProjector,
   companiesProjector,
   boothInvitationsProjector,
+  reportTimelineProjector,
   jobseekerRegistrationsProjector,
   fairStaffingProjector,
   notificationTemplatesProjector,

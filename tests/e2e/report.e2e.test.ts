@@ -61,6 +61,11 @@ const captureBothWidths = async (page: Page, name: string) => {
   await captureScreen(page, `${name}-390`);
   await page.setViewportSize({ width: 1280, height: 900 });
 };
+/** The server's clock (GET /api/time): report moments are the server's. */
+const serverNow = async (page: Page): Promise<number> =>
+  Date.parse(await page.evaluate(async () => ((await (await fetch('/api/time')).json()) as { data: { now: string } }).data.now));
+/** A moment between the drop-off and the queue entry, on a whole second (the date-time field's step). */
+let afterDropOff = 0;
 const userIdOf = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('jobfair.session')!) as { user: { userId: string } }).user.userId);
 
@@ -82,6 +87,9 @@ describe('the recruiter report in a real browser', () => {
     await expect.poll(() => sam.getByText('Your resume and note were left at the booth.').count()).toBe(1);
     await sam.keyboard.press('Escape');
     await expect.poll(() => sam.locator('.bp6-overlay-backdrop').count()).toBe(0);
+    // The next whole second after the drop-off; the queue is entered only once the server's clock has passed it.
+    afterDropOff = Math.ceil((await serverNow(sam)) / 1000) * 1000;
+    await expect.poll(() => serverNow(sam), { timeout: 5_000 }).toBeGreaterThan(afterDropOff);
 
     await sam.getByTestId('queue-panel').getByRole('button', { name: 'Enter Queue' }).click();
     const questions = sam.getByRole('dialog');
@@ -251,6 +259,86 @@ describe('the recruiter report in a real browser', () => {
     const csv = await readFile(await download.path(), 'utf8');
     expect(csv).toContain('Great firmware answers');
     expect(csv).toContain('Sam');
+  });
+
+  it('moves the report to a past moment: the figures, conversations and resumes of then; a figure lists its events', async () => {
+    await rita.setViewportSize({ width: 1366, height: 900 });
+    await rita.getByRole('tab', { name: 'Conversations' }).click();
+    const figure = async (key: string) => (await rita.getByTestId(`metric-${key}`).innerText()).replace(/\s+/g, ' ').trim();
+    const state = rita.getByTestId('report-moment-state');
+    expect(await state.innerText()).toBe('Live');
+    // The slider's start is the fair's start, before anyone came.
+    const slider = rita.getByRole('slider', { name: 'Moment of the report, in minutes since the start of the fair' });
+    await slider.focus();
+    await slider.press('Home');
+    await expect.poll(() => state.innerText(), { timeout: 10_000 }).toMatch(/^As of /);
+    await expect.poll(() => figure('boothInterviews')).toBe('0 Booth Interviews');
+    expect(await figure('resumesLeftAtBooth')).toBe('0 Resumes Left');
+
+    // The date-time field, to the second: after Sam left the resume, before Sam queued.
+    const local = await rita.evaluate((ms) => {
+      const date = new Date(ms);
+      const pad = (value: number) => String(value).padStart(2, '0');
+      return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+    }, afterDropOff);
+    await rita.getByLabel('Report as of').fill(local);
+    await expect.poll(() => figure('resumesLeftAtBooth'), { timeout: 10_000 }).toBe('1 Resumes Left');
+    expect({
+      logins: await figure('jobSeekerLogins'),
+      visitors: await figure('boothVisitors'),
+      entered: await figure('jobSeekersEnteredBooth'),
+      interviews: await figure('boothInterviews'),
+    }).toEqual({
+      logins: '1 Applicant Logins',
+      visitors: '1 Unique booth visitors',
+      entered: '0 Entered booth queue',
+      interviews: '0 Booth Interviews',
+    });
+    expect(await rita.getByTestId('interviews-count').innerText()).toBe('No. of Interviews: 0');
+    await expect.poll(() => rita.getByText('No Conversations').count()).toBe(1);
+    await rita.getByRole('tab', { name: 'Resumes and Notes Left at Booth' }).click();
+    await expect.poll(() => rita.getByTestId('booth-resume').count()).toBe(1);
+    expect(await rita.getByTestId('booth-resume').innerText()).toContain('Firmware engineer');
+    await captureScreen(rita, 'report-05-as-of-1366', { fullPage: true });
+
+    // A figure lists the events that made it, each a link into the audit console.
+    await rita.getByTestId('metric-resumesLeftAtBooth').click();
+    const dialog = rita.getByRole('dialog');
+    await expect.poll(() => dialog.getByTestId('traced-event').count(), { timeout: 10_000 }).toBe(1);
+    const cells = await dialog.getByTestId('traced-event').locator('td').allInnerTexts();
+    expect(cells[0]).toBe('BoothResumeSaved');
+    expect(cells[2]).toBe('Sam Seeker');
+    expect(await dialog.getByRole('link').getAttribute('href')).toMatch(/^\/audit\/events\/\d+$/);
+    await rita.locator('.bp6-overlay-backdrop.bp6-overlay-enter-done').waitFor();
+    await captureScreen(rita, 'report-06-trace-1366');
+    await dialog.locator('.bp6-dialog-footer').getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => rita.locator('.bp6-overlay-backdrop').count()).toBe(0);
+
+    // Back to live: the interview is there again, and its rating lists the recruiter's review.
+    await rita.getByRole('button', { name: 'Back to live' }).click();
+    await expect.poll(() => state.innerText()).toBe('Live');
+    await expect.poll(() => figure('boothInterviews')).toBe('1 Booth Interviews');
+    await rita.getByRole('tab', { name: 'Conversations' }).click();
+    await rita.getByTestId('conversation-rating').click();
+    await expect.poll(() => dialog.getByTestId('traced-event').count(), { timeout: 10_000 }).toBe(1);
+    expect(await dialog.getByTestId('traced-event').locator('td').allInnerTexts()).toEqual([
+      'ReviewSaved',
+      expect.any(String),
+      'Rita Recruiter',
+      expect.stringMatching(/^Event #\d+$/),
+    ]);
+    await dialog.locator('.bp6-dialog-footer').getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => rita.locator('.bp6-overlay-backdrop').count()).toBe(0);
+
+    // On a phone the control stacks; the past still reads the same.
+    await rita.setViewportSize({ width: 390, height: 844 });
+    await rita.getByLabel('Report as of').fill(local);
+    await expect.poll(() => figure('boothInterviews'), { timeout: 10_000 }).toBe('0 Booth Interviews');
+    const overflow = await rita.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await captureScreen(rita, 'report-07-as-of-390', { fullPage: true });
+    await rita.getByRole('button', { name: 'Back to live' }).click();
+    await rita.setViewportSize({ width: 1280, height: 900 });
   });
 
   it('fits a phone-sized screen, and the dashboard no longer carries the resume list', async () => {

@@ -65,6 +65,7 @@ export const urlOf = (operation: Operation, params: Record<string, string>, quer
 // Strings a pattern may ask for: the first that matches (and fits the length limits) is the sample. A new
 // pattern none of these match fails the generation loudly, so a hand-written sample gets added here.
 const PATTERN_CANDIDATES = [
+  '2026-11-22T10:00:00Z',
   '2026-11-22',
   '10:00',
   'someone@example.com',

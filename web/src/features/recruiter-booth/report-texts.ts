@@ -70,4 +70,22 @@ export const REPORT_TEXTS = {
   noQuestions: 'There were no questions configured for this conversation.',
   chatHistory: 'Chat History',
   candidateFailed: 'The candidate could not be loaded.', // not shown
+  // Issue 16 points 3 and 4, not in the spec: the report as of a moment, and the events behind a figure.
+  moment: 'Report as of',
+  momentSlider: 'Moment of the report, in minutes since the start of the fair',
+  live: 'Live',
+  asOf: (moment: string) => `As of ${moment}`,
+  backToLive: 'Back to live',
+  momentFailed: 'The report for that moment could not be loaded.',
+  pastResume: 'Links are not kept for the past',
+  traceHint: 'List the events behind this figure',
+  traceTitle: (figure: string) => `Events behind ${figure}`,
+  traceEvent: 'Event',
+  traceTime: 'Time',
+  traceActor: 'Actor',
+  traceLog: 'In the log',
+  traceOpen: (position: string) => `Event #${position}`,
+  traceNone: 'No events: nothing counted yet.',
+  traceFailed: 'The events could not be loaded.',
+  system: 'System',
 } as const;

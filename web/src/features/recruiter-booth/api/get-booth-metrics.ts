@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BoothMetricsView } from '../../../../../domain/report/booth-report-view';
+import type { BoothMetricsAnswer } from '../../../../../domain/report/report-as-of-view';
 import { api } from '../../../api/api-client';
-
-export type BoothMetricsAnswer = BoothMetricsView & Readonly<{ interviewsByRecruiter: Record<string, number> }>;
 
 /** GET /api/jobfairs/{jobFairId}/matrix/{boothId} (spec 2 §7): the report's metrics card and 'No. of Interviews'. */
 export const boothMetricsQueryOptions = (jobFairId: string, boothId: string) =>

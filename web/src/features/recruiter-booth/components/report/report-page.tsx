@@ -1,4 +1,4 @@
-import { Button, Card, HTMLSelect, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Callout, Card, HTMLSelect, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -8,6 +8,8 @@ import { showToast } from '../../../../lib/toaster';
 import { boothConversationsKey, useBoothConversations } from '../../api/get-booth-conversations';
 import { boothMetricsQueryOptions, useBoothMetrics } from '../../api/get-booth-metrics';
 import { downloadRatingsCsv } from '../../api/download-ratings-csv';
+import { useBoothReportAsOf } from '../../api/get-booth-report-as-of';
+import type { TraceRequest } from '../../api/get-metric-trace';
 import { useRecruiterSessions } from '../../../../api/get-recruiter-sessions';
 import { REPORT_TEXTS } from '../../report-texts';
 import '../../report.css';
@@ -15,8 +17,10 @@ import { WithAssignedBooth } from '../assigned-booth';
 import { CandidatePanel, type ReportSelection, type TranscriptSlot } from './candidate-panel';
 import { ConversationsTab } from './conversations-tab';
 import { MetricsCard } from './metrics-card';
+import { MetricTraceDialog } from './metric-trace-dialog';
 import { RegisteredJobseekersDialog } from './registered-jobseekers-dialog';
-import { ResumesTab } from './resumes-tab';
+import { ReportMoment } from './report-moment';
+import { ResumesTab, ResumesTable, type ResumeRow } from './resumes-tab';
 import { BreadcrumbTrail } from '../../../../components/breadcrumb-trail';
 
 /** spec 2 §2.1 Report page (/recruiter/history) for the recruiter's booth in the selected fair. */
@@ -38,8 +42,24 @@ const BoothReport = ({ jobFairId, booth, recruiterId, transcript }: BoothReportP
   const [selection, setSelection] = useState<ReportSelection | null>(null);
   const [showRegistered, setShowRegistered] = useState(false);
   const [downloading, setDownloading] = useState(false);
+  // Issue 16: null is live; a moment shows every figure, table and list as it stood then.
+  const [moment, setMoment] = useState<number | null>(null);
+  // The candidate panel shows a person as they are now; a row chosen at another moment is let go, not carried over.
+  const moveTo = (next: number | null) => {
+    setMoment(next);
+    setSelection(null);
+  };
+  const [trace, setTrace] = useState<TraceRequest | null>(null);
   const metrics = useBoothMetrics(jobFairId, boothId);
   const conversations = useBoothConversations(jobFairId, boothId, recruiterFilter);
+  const asOf = useBoothReportAsOf(jobFairId, boothId, moment);
+  const past = moment === null ? null : asOf;
+  const shownMetrics = past ? past.data?.metrics : metrics.data;
+  const shownConversations = past
+    ? past.data?.conversations.filter((row) => recruiterFilter === null || row.recruiterId === recruiterFilter)
+    : conversations.isPending
+      ? undefined
+      : (conversations.data?.pages.flatMap((page) => page.items) ?? []);
   const team = useBoothPresence(jobFairId, boothId);
   const recruiters = (team.data ?? []).filter((person) => person.roles.includes('Recruiter'));
 
@@ -52,7 +72,15 @@ const BoothReport = ({ jobFairId, booth, recruiterId, transcript }: BoothReportP
     void queryClient.invalidateQueries({ queryKey: boothMetricsQueryOptions(jobFairId, boothId).queryKey });
   }, [sessionsSignature, queryClient, jobFairId, boothId]);
 
-  const interviews = recruiterFilter === null ? metrics.data?.boothInterviews : (metrics.data?.interviewsByRecruiter[recruiterFilter] ?? 0);
+  const interviews = recruiterFilter === null ? shownMetrics?.boothInterviews : (shownMetrics?.interviewsByRecruiter[recruiterFilter] ?? 0);
+  const traceInterviews = () =>
+    setTrace(
+      recruiterFilter === null
+        ? { metric: 'boothInterviews', label: REPORT_TEXTS.interviewsCount(interviews ?? 0) }
+        : { metric: 'interviewsByRecruiter', recruiterId: recruiterFilter, label: REPORT_TEXTS.interviewsCount(interviews ?? 0) },
+    );
+  const selectDropOff = (row: ResumeRow) =>
+    setSelection({ candidateId: row.jobSeekerId, sessionId: null, dropOffId: row.id, dropOffResumeUrl: row.resumeUrl ?? null });
   const download = async () => {
     setDownloading(true);
     try {
@@ -84,7 +112,15 @@ const BoothReport = ({ jobFairId, booth, recruiterId, transcript }: BoothReportP
           onClick={() => void download()}
         />
       </div>
-      <MetricsCard metrics={metrics} />
+      <ReportMoment jobFairId={jobFairId} boothId={boothId} moment={moment} onChange={moveTo} />
+      {past?.isError && <Callout intent="danger">{REPORT_TEXTS.momentFailed}</Callout>}
+      <MetricsCard
+        metrics={shownMetrics}
+        isPending={(past ?? metrics).isPending}
+        isFetching={(past ?? metrics).isFetching}
+        onRefresh={() => void (past ?? metrics).refetch()}
+        onTrace={(metric) => setTrace({ metric, label: REPORT_TEXTS.metrics[metric] })}
+      />
       <div className="booth-report__columns">
         <Card className="booth-report__main">
           <div className="booth-report__filter">
@@ -101,7 +137,13 @@ const BoothReport = ({ jobFairId, booth, recruiterId, transcript }: BoothReportP
                 ))}
               </HTMLSelect>
             </label>
-            <span data-testid="interviews-count">{REPORT_TEXTS.interviewsCount(interviews ?? 0)}</span>
+            <Button
+              variant="minimal"
+              data-testid="interviews-count"
+              title={REPORT_TEXTS.traceHint}
+              text={REPORT_TEXTS.interviewsCount(interviews ?? 0)}
+              onClick={traceInterviews}
+            />
           </div>
           <Tabs id="report-tabs" renderActiveTabPanelOnly>
             <Tab
@@ -109,10 +151,18 @@ const BoothReport = ({ jobFairId, booth, recruiterId, transcript }: BoothReportP
               title={REPORT_TEXTS.conversations}
               panel={
                 <ConversationsTab
-                  conversations={conversations}
+                  rows={shownConversations}
+                  paging={past ? null : { ...conversations, fetchNextPage: () => void conversations.fetchNextPage() }}
                   selectedId={selection?.sessionId ?? null}
                   onSelect={(row) =>
                     setSelection({ candidateId: row.candidateId, sessionId: row.id, dropOffId: null, dropOffResumeUrl: null })
+                  }
+                  onTraceRating={(row) =>
+                    setTrace({
+                      metric: 'rating',
+                      sessionId: row.id,
+                      label: `${REPORT_TEXTS.rating} (${row.candidateName ?? row.candidateId})`,
+                    })
                   }
                 />
               }
@@ -121,14 +171,11 @@ const BoothReport = ({ jobFairId, booth, recruiterId, transcript }: BoothReportP
               id="resumes"
               title={REPORT_TEXTS.resumesTab}
               panel={
-                <ResumesTab
-                  jobFairId={jobFairId}
-                  boothId={boothId}
-                  selectedId={selection?.dropOffId ?? null}
-                  onSelect={(row) =>
-                    setSelection({ candidateId: row.jobSeekerId, sessionId: null, dropOffId: row.id, dropOffResumeUrl: row.resumeUrl })
-                  }
-                />
+                past ? (
+                  <ResumesTable rows={past.data?.resumes} selectedId={selection?.dropOffId ?? null} onSelect={selectDropOff} />
+                ) : (
+                  <ResumesTab jobFairId={jobFairId} boothId={boothId} selectedId={selection?.dropOffId ?? null} onSelect={selectDropOff} />
+                )
               }
             />
           </Tabs>
@@ -147,6 +194,7 @@ const BoothReport = ({ jobFairId, booth, recruiterId, transcript }: BoothReportP
           )}
         </Card>
       </div>
+      <MetricTraceDialog jobFairId={jobFairId} boothId={boothId} request={trace} moment={moment} onClose={() => setTrace(null)} />
       <RegisteredJobseekersDialog
         organizationId={booth.organizationId}
         jobFairId={jobFairId}

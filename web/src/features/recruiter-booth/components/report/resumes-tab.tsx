@@ -3,18 +3,19 @@ import type { BoothResumeView } from '../../../../../../domain/resume/booth-resu
 import { useBoothResumes } from '../../api/get-booth-resumes';
 import { REPORT_TEXTS } from '../../report-texts';
 
-type ResumesTabProps = Readonly<{
-  jobFairId: string;
-  boothId: string;
+/** What a drop-off row shows: a live one with its download link, or one as it stood at a moment (no link: the file may since be replaced). */
+export type ResumeRow = Pick<BoothResumeView, 'id' | 'jobSeekerId' | 'firstName' | 'lastName' | 'fileName' | 'jobTitle' | 'notes'> &
+  Readonly<{ resumeUrl?: string | null }>;
+
+type ResumesTableProps = Readonly<{
+  rows: readonly ResumeRow[] | undefined;
   selectedId: string | null;
-  onSelect: (resume: BoothResumeView) => void;
+  onSelect: (resume: ResumeRow) => void;
 }>;
 
 /** spec 2 §2.1 tab 'Resumes and Notes Left at Booth': Candidate, Resume download, 'Job Title & Notes'; a row selects the candidate. */
-export const ResumesTab = ({ jobFairId, boothId, selectedId, onSelect }: ResumesTabProps) => {
-  const resumes = useBoothResumes(jobFairId, boothId);
-  const rows = resumes.data ?? [];
-  if (resumes.isPending) return <Spinner size={24} />;
+export const ResumesTable = ({ rows, selectedId, onSelect }: ResumesTableProps) => {
+  if (!rows) return <Spinner size={24} />;
   if (rows.length === 0) return <NonIdealState icon="document" title={REPORT_TEXTS.noResumes} />;
   return (
     <HTMLTable compact interactive className="booth-report__table" data-testid="booth-resumes">
@@ -48,7 +49,7 @@ export const ResumesTab = ({ jobFairId, boothId, selectedId, onSelect }: Resumes
                   {row.fileName}
                 </a>
               ) : (
-                row.fileName
+                <span title={row.resumeUrl === undefined ? REPORT_TEXTS.pastResume : undefined}>{row.fileName}</span>
               )}
             </td>
             <td>
@@ -60,4 +61,14 @@ export const ResumesTab = ({ jobFairId, boothId, selectedId, onSelect }: Resumes
       </tbody>
     </HTMLTable>
   );
+};
+
+/** The live tab: the booth's drop-offs as they are now, with download links. */
+export const ResumesTab = ({
+  jobFairId,
+  boothId,
+  ...table
+}: Omit<ResumesTableProps, 'rows'> & Readonly<{ jobFairId: string; boothId: string }>) => {
+  const resumes = useBoothResumes(jobFairId, boothId);
+  return <ResumesTable rows={resumes.data ?? (resumes.isPending ? undefined : [])} {...table} />;
 };

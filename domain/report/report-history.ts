@@ -1,0 +1,236 @@
+import type { InterviewOffered, InterviewStarted } from '../interview/interview-session';
+import type { ReviewSaved } from '../interview/review';
+import type { UserPresenceChanged } from '../presence/presence';
+import type { QueueEntered } from '../queue/booth-queue';
+import type { BoothResumeSaved } from '../resume/booth-resume';
+import type { BoothMetricsView } from './booth-report-view';
+import type { BoothVisited } from './booth-visit';
+
+/**
+ * The report as a fold over its events (issue 16 points 3 and 4; definitions in docs/metrics.md). The same
+ * fold answers a report as of any moment and lists the events behind each figure, so a figure and its
+ * trace cannot disagree. Pure: the caller reads the events of a scope in log order and says who is an applicant.
+ */
+export type ReportEvent =
+  UserPresenceChanged | BoothVisited | QueueEntered | InterviewOffered | InterviewStarted | ReviewSaved | BoothResumeSaved;
+export const REPORT_EVENT_TYPES = [
+  'UserPresenceChanged',
+  'BoothVisited',
+  'QueueEntered',
+  'InterviewOffered',
+  'InterviewStarted',
+  'ReviewSaved',
+  'BoothResumeSaved',
+] as const satisfies readonly ReportEvent['type'][];
+
+/** A report event where the log holds it: its global position (as text: it is a bigint) and when and by whom it was decided. */
+export type ReportTimelineEvent = ReportEvent &
+  Readonly<{ position: string; streamId: string; at: string; actorId: string | null; actorRole: string | null }>;
+
+/** A signed-in user is LOGGED_IN or AWAY (spec 1 §4.4); only these make an applicant login. */
+export const SIGNED_IN_STATUSES: ReadonlySet<string> = new Set(['LOGGED_IN', 'AWAY']);
+
+type Of<T extends ReportEvent['type']> = Extract<ReportTimelineEvent, { type: T }>;
+
+/** What one booth's figures are made of, each entry the event that made it count. */
+export type BoothHistory = {
+  /** First BoothVisited per applicant. */
+  visitors: Map<string, Of<'BoothVisited'>>;
+  /** First QueueEntered per applicant, in any of the booth's queues. */
+  entrants: Map<string, Of<'QueueEntered'>>;
+  offers: Map<string, Of<'InterviewOffered'>>;
+  /** InterviewStarted per session: the session reached IN_PROGRESS. */
+  interviews: Map<string, Of<'InterviewStarted'>>;
+  /** Every ReviewSaved per session, oldest first; the recruiter's latest is the rating shown. */
+  reviews: Map<string, Of<'ReviewSaved'>[]>;
+  /** Every BoothResumeSaved per drop-off id, oldest first; the first made it count, the latest is what it says. */
+  resumes: Map<string, Of<'BoothResumeSaved'>[]>;
+};
+
+export type ReportHistory = Readonly<{
+  /** First sign-in to the fair per user (applicants are picked when counting). */
+  logins: Map<string, Of<'UserPresenceChanged'>>;
+  booths: Map<string, BoothHistory>;
+}>;
+
+const emptyBooth = (): BoothHistory => ({
+  visitors: new Map(),
+  entrants: new Map(),
+  offers: new Map(),
+  interviews: new Map(),
+  reviews: new Map(),
+  resumes: new Map(),
+});
+
+const first = <V>(map: Map<string, V>, key: string, value: V) => {
+  if (!map.has(key)) map.set(key, value);
+};
+const append = <V>(map: Map<string, V[]>, key: string, value: V) => map.set(key, [...(map.get(key) ?? []), value]);
+
+/** Folds a scope's events, in log order, into the history of its fair and booths. */
+export const foldReportHistory = (jobFairId: string, events: Iterable<ReportTimelineEvent>): ReportHistory => {
+  const logins = new Map<string, Of<'UserPresenceChanged'>>();
+  const booths = new Map<string, BoothHistory>();
+  const boothOf = (boothId: string) => booths.get(boothId) ?? booths.set(boothId, emptyBooth()).get(boothId)!;
+  for (const event of events) {
+    switch (event.type) {
+      case 'UserPresenceChanged':
+        if (event.data.lastPresenceJobFairId === jobFairId && SIGNED_IN_STATUSES.has(event.data.presenceStatus))
+          first(logins, event.data.userId, event);
+        break;
+      case 'BoothVisited':
+        first(boothOf(event.data.boothId).visitors, event.data.jobSeekerId, event);
+        break;
+      case 'QueueEntered':
+        first(boothOf(event.data.boothId).entrants, event.data.seekerId, event);
+        break;
+      case 'InterviewOffered':
+        first(boothOf(event.data.boothId).offers, event.data.sessionId, event);
+        break;
+      case 'InterviewStarted':
+        first(boothOf(event.data.boothId).interviews, event.data.sessionId, event);
+        break;
+      case 'ReviewSaved':
+        append(boothOf(event.data.boothId).reviews, event.data.interviewSessionId, event);
+        break;
+      case 'BoothResumeSaved':
+        append(boothOf(event.data.boothId).resumes, event.data.id, event);
+        break;
+    }
+  }
+  return { logins, booths };
+};
+
+/** The figures a report shows that can be traced to events (issue 16 point 4). */
+export const TRACEABLE_METRICS = [
+  'jobSeekerLogins',
+  'boothVisitors',
+  'jobSeekersEnteredBooth',
+  'boothInterviews',
+  'resumesLeftAtBooth',
+  'interviewsByRecruiter',
+  'rating',
+] as const;
+export type TraceableMetric = (typeof TRACEABLE_METRICS)[number];
+/** interviewsByRecruiter names a recruiter; rating names a session. */
+export type TraceSubject = Readonly<{ recruiterId?: string; sessionId?: string }>;
+
+/** Times as the live views write them (toISOString), whatever offset an event carried. */
+const iso = (value: string) => new Date(value).toISOString();
+
+const boothHistory = (history: ReportHistory, boothId: string) => history.booths.get(boothId) ?? emptyBooth();
+
+/** The recruiter's own review of a session: the rating the Conversations tab shows. */
+const recruiterReviews = (booth: BoothHistory, sessionId: string) => {
+  const recruiterId = booth.offers.get(sessionId)?.data.recruiterId ?? booth.interviews.get(sessionId)?.data.recruiterId;
+  return (booth.reviews.get(sessionId) ?? []).filter((review) => review.data.ratedBy === recruiterId);
+};
+
+/**
+ * The events behind one figure of a booth, oldest first: one per person or session counted (so the figure
+ * is their number), and for a rating every save of the recruiter's review (the latest is the one shown).
+ */
+export const traceOf = (
+  history: ReportHistory,
+  boothId: string,
+  metric: TraceableMetric,
+  subject: TraceSubject,
+  isApplicant: (userId: string) => boolean,
+): ReportTimelineEvent[] => {
+  const booth = boothHistory(history, boothId);
+  switch (metric) {
+    case 'jobSeekerLogins':
+      return [...history.logins.values()].filter((event) => isApplicant(event.data.userId));
+    case 'boothVisitors':
+      return [...booth.visitors.values()];
+    case 'jobSeekersEnteredBooth':
+      return [...booth.entrants.values()];
+    case 'boothInterviews':
+      return [...booth.interviews.values()];
+    case 'interviewsByRecruiter':
+      return [...booth.interviews.values()].filter((event) => event.data.recruiterId === subject.recruiterId);
+    case 'resumesLeftAtBooth':
+      return [...booth.resumes.values()].map((saves) => saves[0]!);
+    case 'rating':
+      return subject.sessionId ? recruiterReviews(booth, subject.sessionId) : [];
+  }
+};
+
+/** The metrics card of a booth (spec 2 §3 Booth metrics) and 'No. of Interviews' per recruiter, from its history. */
+export const boothMetricsOf = (
+  history: ReportHistory,
+  boothId: string,
+  isApplicant: (userId: string) => boolean,
+): BoothMetricsView & Readonly<{ interviewsByRecruiter: Record<string, number> }> => {
+  const count = (metric: TraceableMetric) => traceOf(history, boothId, metric, {}, isApplicant).length;
+  const interviewsByRecruiter: Record<string, number> = {};
+  for (const started of boothHistory(history, boothId).interviews.values())
+    interviewsByRecruiter[started.data.recruiterId] = (interviewsByRecruiter[started.data.recruiterId] ?? 0) + 1;
+  return {
+    jobSeekerLogins: count('jobSeekerLogins'),
+    boothVisitors: count('boothVisitors'),
+    jobSeekersEnteredBooth: count('jobSeekersEnteredBooth'),
+    boothInterviews: count('boothInterviews'),
+    resumesLeftAtBooth: count('resumesLeftAtBooth'),
+    interviewsByRecruiter,
+  };
+};
+
+/** A conversation as it stood: a session the candidate joined, with the recruiter's latest rating and notes then. */
+export type ConversationAsOf = Readonly<{
+  id: string;
+  candidateId: string;
+  recruiterId: string;
+  createdAt: string;
+  interviewStartedAt: string;
+  rating: number | null;
+  notes: string | null;
+}>;
+
+/** The Conversations tab as it stood: sessions that reached IN_PROGRESS, newest offer first (as the live tab orders them). */
+export const conversationsOf = (history: ReportHistory, boothId: string): ConversationAsOf[] => {
+  const booth = boothHistory(history, boothId);
+  return [...booth.interviews.values()]
+    .map((started) => {
+      const { sessionId, candidateId, recruiterId } = started.data;
+      const review = recruiterReviews(booth, sessionId).at(-1);
+      return {
+        id: sessionId,
+        candidateId,
+        recruiterId,
+        createdAt: iso(booth.offers.get(sessionId)?.data.offeredAt ?? started.data.interviewStartedAt),
+        interviewStartedAt: iso(started.data.interviewStartedAt),
+        rating: review?.data.rating ?? null,
+        notes: review?.data.notes ?? null,
+      };
+    })
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+};
+
+/** A drop-off as it stood: its latest save then, created at its first. */
+export type ResumeAsOf = Readonly<{
+  id: string;
+  jobSeekerId: string;
+  fileName: string;
+  jobTitle: string;
+  notes: string;
+  createdAt: string;
+  updatedAt: string;
+}>;
+
+/** The 'Resumes and Notes Left at Booth' tab as it stood, latest saved first (as the live tab orders them). */
+export const resumesOf = (history: ReportHistory, boothId: string): ResumeAsOf[] =>
+  [...boothHistory(history, boothId).resumes.values()]
+    .map((saves) => {
+      const latest = saves.at(-1)!.data;
+      return {
+        id: latest.id,
+        jobSeekerId: latest.jobSeekerId,
+        fileName: latest.fileName,
+        jobTitle: latest.jobTitle,
+        notes: latest.notes,
+        createdAt: iso(saves[0]!.data.savedAt),
+        updatedAt: iso(latest.savedAt),
+      };
+    })
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id.localeCompare(a.id));

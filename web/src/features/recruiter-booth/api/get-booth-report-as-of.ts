@@ -1,0 +1,17 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { BoothReportAsOfView } from '../../../../../domain/report/report-as-of-view';
+import { api } from '../../../api/api-client';
+
+/** GET /api/jobfairs/{jobFairId}/report/{boothId}/asOf?at=: the report as it stood at a moment (null: live, nothing asked). */
+export const useBoothReportAsOf = (jobFairId: string, boothId: string, at: number | null) =>
+  useQuery({
+    queryKey: ['boothReportAsOf', jobFairId, boothId, at],
+    queryFn: () =>
+      api.get<BoothReportAsOfView>(`/jobfairs/${encodeURIComponent(jobFairId)}/report/${encodeURIComponent(boothId)}/asOf`, {
+        query: { at: new Date(at!).toISOString() },
+      }),
+    enabled: at !== null,
+    // The past does not change: a moment once read stays, and moving the slider keeps the last figures until the next arrive.
+    staleTime: Infinity,
+    placeholderData: keepPreviousData,
+  });
