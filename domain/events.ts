@@ -17,6 +17,8 @@ import type { Event } from './shared/event';
 import { userStream, type UserEvent } from './user/user';
 import { sponsorStream, type SponsorEvent } from './sponsor/sponsor';
 import { subdomainStream, type SubdomainReservationEvent } from './sponsor/subdomain-reservation';
+import { auditorStream, type AuditorEvent } from './audit/auditor';
+import { auditQueryStream, type AuditQueryEvent } from './audit/audit-query-record';
 
 /** Every event the platform stores; projectors switch over this union. */
 export type DomainEvent =
@@ -37,7 +39,9 @@ export type DomainEvent =
   | SubdomainReservationEvent
   | ResumePdfCopyEvent
   | UserGroupEvent
-  | BoothQuestionAnswersEvent;
+  | BoothQuestionAnswersEvent
+  | AuditorEvent
+  | AuditQueryEvent;
 
 type Missing<All extends string, Listed extends readonly string[]> = Exclude<All, Listed[number]>;
 type Repeated<Listed extends readonly unknown[]> = Listed extends readonly [infer First, ...infer Rest]
@@ -121,6 +125,8 @@ const catalogue = {
   boothQuestionAnswers: stream<BoothQuestionAnswersEvent>()(boothQuestionAnswersStream('<boothId>', '<jobSeekerId>'), [
     'BoothQuestionAnswersSaved',
   ]),
+  auditor: stream<AuditorEvent>()(auditorStream('<userId>'), ['AuditorRoleGranted', 'AuditorRoleRevoked']),
+  auditQuery: stream<AuditQueryEvent>()(auditQueryStream('<auditorId>'), ['AuditLogQueried', 'AuditEventViewed', 'AuditLogExported']),
 };
 
 type Listed = { [Kind in keyof typeof catalogue]: (typeof catalogue)[Kind]['events'][number] };

@@ -54,7 +54,20 @@ export const ensureOrganizationScope = (request: FastifyRequest, organizationId:
     request.actingRole = 'Admin';
     return;
   }
+  if (readsAsPlatformAuditor(request)) return;
   throw new Forbidden('You may only access your own organization');
+};
+
+/**
+ * A platform auditor (an Auditor of no organization, docs/audit.md) reads every organization on the
+ * routes that admit Auditors; acting as Auditor. An organization's auditor passes the own-organization rule.
+ */
+export const readsAsPlatformAuditor = (request: FastifyRequest): boolean => {
+  const principal = requirePrincipal(request);
+  if (!request.routeOptions.config.roles?.includes('Auditor') || !principal.roles.includes('Auditor') || principal.organizationId !== null)
+    return false;
+  request.actingRole = 'Auditor';
+  return true;
 };
 
 /** True when the caller acts as a platform Admin on this request. */

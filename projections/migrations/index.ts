@@ -23,6 +23,7 @@ import * as m140 from './140-organization-brand';
 import * as m150 from './150-resume-pdf-copies';
 import * as m151 from './151-user-groups';
 import * as m152 from './152-booth-question-answers';
+import * as m200 from './200-audit';
 
 // Migrations are listed here, in order, rather than discovered on disk, so they run the same
 // under tsx, vitest and a bundler. Append new ones; never edit one that has shipped.
@@ -51,6 +52,7 @@ const migrations = [
   m150,
   m151,
   m152,
+  m200,
 ];
 
 const source: Knex.MigrationSource<(typeof migrations)[number]> = {

@@ -17,6 +17,8 @@ import { userGroupsProjector } from './user-groups';
 import { boothQuestionAnswersProjector } from './booth-question-answers';
 import { queueAdminRemovalsProjector } from './queue-admin-removals';
 import { companiesProjector } from './companies';
+import { auditorsProjector } from './auditors';
+import { auditEventsProjector } from './audit-events';
 
 /** Every projector the runner drives; names are their checkpoint ids, so never rename one. */
 export const projectors: readonly Projector[] = [
@@ -38,4 +40,6 @@ export const projectors: readonly Projector[] = [
   boothQuestionAnswersProjector,
   queueAdminRemovalsProjector,
   companiesProjector,
+  auditorsProjector,
+  auditEventsProjector,
 ];

@@ -54,3 +54,9 @@ export const fairPresenceKey = (jobFairId: string): string => `fair-presence:${j
 /** Not a read model: published when a session signs out, so every gateway process closes its sockets. */
 export const SESSION_ENDED_PREFIX = 'session-ended:';
 export const sessionEndedKey = (sessionId: string): string => `${SESSION_ENDED_PREFIX}${sessionId}`;
+
+/** The event-history console's log (its live tail): any event indexed. */
+export const AUDIT_LOG_KEY = 'audit-log';
+
+/** Who holds the Auditor role (the admin's Auditors screen). */
+export const AUDITORS_KEY = 'auditors';

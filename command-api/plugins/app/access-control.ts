@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { Forbidden, Unauthenticated } from '../../../domain/shared/errors';
 import { assertAccessDeclared, ensureOrganizationScope } from '../../http/access';
 import { ensureFairOpenToSeeker } from '../../http/seeker-fair';
+import { withAuditorGrant } from '../../http/auditor-principal';
 
 const bearerToken = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
@@ -27,7 +28,7 @@ export default fp(
       if (config.public) return;
       const token = bearerToken(request);
       if (!token) throw new Unauthenticated('Authentication required');
-      const principal = await app.deps.identity.verifyAccessToken(token);
+      const principal = await withAuditorGrant(app.deps.db, await app.deps.identity.verifyAccessToken(token));
       request.principal = principal;
       if (config.signedIn) {
         request.actingRole = principal.roles[0] ?? null;
