@@ -23,7 +23,6 @@ const signInAnswer = z.discriminatedUnion('kind', [
 
 const refreshAnswer = z.object({ accessToken: z.string(), expiresAt: z.string() });
 
-
 const DEFAULT_LIMIT = { max: 10, timeWindowMs: 60_000 };
 // spec 1 §8.1: the web form shows TooManyRequestsException as 'Too many login attempts...'.
 const tooManyAttempts = () => new DomainError('RATE_LIMITED', AUTH_MESSAGES.tooManyRequests);
@@ -54,7 +53,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The roles the client routes by are those the server enforces: an auditor's are only Auditor (docs/audit.md).
   const toAnswer = async (result: SignInResult): Promise<z.output<typeof signInAnswer>> =>
-    result.kind === 'SIGNED_IN' ? toSignedInAnswer({ ...result, principal: await withAuditorGrant(app.deps.db, result.principal) }) : result;
+    result.kind === 'SIGNED_IN'
+      ? toSignedInAnswer({ ...result, principal: await withAuditorGrant(app.deps.db, result.principal) })
+      : result;
 
   /** spec 1 §4.4: signing in sets presence (LOGGED_IN, or AWAY kept). */
   const signedIn = async (request: FastifyRequest, result: SignInResult) => {
@@ -92,7 +93,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       success(
-        await toAnswer(await signedIn(request, await identity.completeNewPassword(request.body.challengeSession, request.body.newPassword))),
+        await toAnswer(
+          await signedIn(request, await identity.completeNewPassword(request.body.challengeSession, request.body.newPassword)),
+        ),
       ),
   );
 

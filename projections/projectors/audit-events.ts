@@ -12,10 +12,9 @@ const EVERY_EVENT_TYPE = Object.values(eventCatalogue).flatMap(({ events }) => e
 export const streamCategory = (streamId: string) => streamId.split('-', 1)[0]!;
 
 const loadMemory = async (trx: Knex.Transaction, keys: readonly string[]): Promise<ScopeMemory> => {
-  const rows: { key: string; organization_id: string | null; job_fair_id: string | null }[] = await trx('audit_scopes').whereIn(
-    'key',
-    [...new Set(keys)],
-  );
+  const rows: { key: string; organization_id: string | null; job_fair_id: string | null }[] = await trx('audit_scopes').whereIn('key', [
+    ...new Set(keys),
+  ]);
   return new Map(rows.map((row) => [row.key, { organizationId: row.organization_id, jobFairId: row.job_fair_id }]));
 };
 
@@ -59,7 +58,11 @@ const applyAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<Do
     [JSON.stringify(rows)],
   );
   if (learnt.size > 0) {
-    const scopes = [...learnt].map((key) => ({ key, organization_id: memory.get(key)!.organizationId, job_fair_id: memory.get(key)!.jobFairId }));
+    const scopes = [...learnt].map((key) => ({
+      key,
+      organization_id: memory.get(key)!.organizationId,
+      job_fair_id: memory.get(key)!.jobFairId,
+    }));
     await trx('audit_scopes').insert(scopes).onConflict('key').merge();
   }
   return [AUDIT_LOG_KEY];

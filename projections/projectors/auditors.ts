@@ -11,7 +11,14 @@ export const auditorsProjector = defineProjector({
     if (event.type === 'AuditorRoleGranted') {
       const { userId, organizationId, grantedBy, grantedAt } = event.data;
       await trx('auditors')
-        .insert({ user_id: userId, organization_id: organizationId, granted_by: grantedBy, granted_at: grantedAt, revoked_at: null, revision })
+        .insert({
+          user_id: userId,
+          organization_id: organizationId,
+          granted_by: grantedBy,
+          granted_at: grantedAt,
+          revoked_at: null,
+          revision,
+        })
         .onConflict('user_id')
         .merge()
         .where('auditors.revision', '<', revision);

@@ -75,7 +75,12 @@ export const queryAuditEvents = async (
 };
 
 /** Every event of the query, page by page, for an export: memory holds one page however long the answer. */
-export async function* auditEventPages(db: Knex, filter: AuditFilter, scope: AuditReadScope, pageSize = 1000): AsyncGenerator<AuditEventView[]> {
+export async function* auditEventPages(
+  db: Knex,
+  filter: AuditFilter,
+  scope: AuditReadScope,
+  pageSize = 1000,
+): AsyncGenerator<AuditEventView[]> {
   let cursor: AuditCursor | null = null;
   for (;;) {
     const { events, last } = await queryAuditEvents(db, filter, scope, cursor, pageSize);
@@ -90,7 +95,10 @@ const inScope = (query: Knex.QueryBuilder, scope: AuditReadScope) =>
 
 /** One event by its global position, if the scope may read it. */
 export const auditEventAt = async (db: Knex, position: bigint, scope: AuditReadScope): Promise<AuditEventView | null> => {
-  const row: AuditEventRow | undefined = await inScope(db('audit_events').select(COLUMNS).where('position', String(position)), scope).first();
+  const row: AuditEventRow | undefined = await inScope(
+    db('audit_events').select(COLUMNS).where('position', String(position)),
+    scope,
+  ).first();
   return row ? toView(row) : null;
 };
 
@@ -107,6 +115,9 @@ export const auditEventsCausedBy = async (db: Knex, eventId: string, scope: Audi
 
 /** How many events share a correlation id (served by the correlation index). */
 export const correlationGroupSize = async (db: Knex, correlationId: string, scope: AuditReadScope): Promise<number> => {
-  const row = await inScope(db('audit_events').count<{ count: string }[]>('* as count').where('correlation_id', correlationId), scope).first();
+  const row = await inScope(
+    db('audit_events').count<{ count: string }[]>('* as count').where('correlation_id', correlationId),
+    scope,
+  ).first();
   return Number(row?.count ?? 0);
 };

@@ -1,6 +1,11 @@
 import type { AuditFilter } from '../../../domain/audit/audit-filter';
 import { compactFilter } from '../../../domain/audit/audit-filter';
-import { auditQueryDecider, auditQueryStream, type AuditExportFormat, type AuditQueryCommand } from '../../../domain/audit/audit-query-record';
+import {
+  auditQueryDecider,
+  auditQueryStream,
+  type AuditExportFormat,
+  type AuditQueryCommand,
+} from '../../../domain/audit/audit-query-record';
 import type { Checkpoint } from '../../../domain/shared/event';
 import type { CommandContext } from '../command-context';
 import type { ServiceDeps } from '../service-deps';
@@ -29,4 +34,8 @@ export const recordAuditExport = (
   deps: ServiceDeps,
   context: CommandContext,
   reading: Reading & { format: AuditExportFormat; redacted: boolean },
-) => record(deps, context, { type: 'RecordAuditExport', data: { ...base(context, reading), format: reading.format, redacted: reading.redacted } });
+) =>
+  record(deps, context, {
+    type: 'RecordAuditExport',
+    data: { ...base(context, reading), format: reading.format, redacted: reading.redacted },
+  });
