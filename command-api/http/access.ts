@@ -13,6 +13,8 @@ declare module 'fastify' {
     roles?: readonly Role[];
     /** Any signed-in user, whatever their roles (who am I, sign out). */
     signedIn?: true;
+    /** With signedIn: the call only ends or renews the caller's own session, so auditors may make it too. */
+    ownSession?: true;
     /** Route param holding an organization id: non-admins may only touch their own organization. */
     organizationParam?: string;
   }

@@ -102,7 +102,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/sign-out',
     {
-      config: { signedIn: true },
+      config: { signedIn: true, ownSession: true },
       schema: {
         tags: ['auth'],
         summary: 'End the session; its access tokens stop working',
@@ -126,7 +126,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/refresh',
     {
-      config: { signedIn: true },
+      config: { signedIn: true, ownSession: true },
       schema: {
         tags: ['auth'],
         summary: 'A fresh access token for the same session, while the session lasts (spec 1 §9: 1 day)',

@@ -31,6 +31,9 @@ export default fp(
       const principal = await withAuditorGrant(app.deps.db, await app.deps.identity.verifyAccessToken(token));
       request.principal = principal;
       if (config.signedIn) {
+        // Auditors change nothing (docs/audit.md): of what any signed-in user may do, they only read and keep their session.
+        if (principal.roles.includes('Auditor') && !['GET', 'HEAD'].includes(request.method) && !config.ownSession)
+          throw new Forbidden('Auditors may only read');
         request.actingRole = principal.roles[0] ?? null;
         return;
       }
