@@ -20,8 +20,8 @@ import { envelopeOf, failures, success } from '../http/envelope';
 import { recordAuditEventView, recordAuditExport, recordAuditQuery } from '../services/audit/record-audit-query';
 
 // The event-history console (issue 16 point 2, docs/audit.md): reads of the log for platform admins and
-// auditors. Each read is recorded as an event first, and answered once the record is readable, so the
-// auditor's next query shows it.
+// auditors. Each read is recorded as an event (appended) before it is answered; the console shows the
+// record as soon as the projector has passed it, without holding the answer back for that.
 const READERS = ['Admin', 'Auditor'] as const;
 const tags = ['audit'];
 const PAGE = 50;
@@ -80,8 +80,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       const cursor = token === undefined ? null : decodeAuditCursor(token, filter.order);
       if (token !== undefined && !cursor) throw new ValidationFailed([{ field: 'cursor', message: 'Cursor is not valid' }]);
       const scope = auditReadScope(request, filter);
-      const recorded = await recordAuditQuery(app.services, commandContextOf(request), { filter, ...scope, cursor: token ?? null });
-      await app.awaitReadModels(request, recorded);
+      await recordAuditQuery(app.services, commandContextOf(request), { filter, ...scope, cursor: token ?? null });
       const { events, last } = await queryAuditEvents(db, filter, scope, cursor, limit);
       return success({ events, nextCursor: last === null ? null : encodeAuditCursor({ position: last, order: filter.order }) });
     },
@@ -112,7 +111,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = auditReadScope(request);
       const event = await auditEventAt(db, BigInt(request.params.position), scope);
       if (!event) throw new NotFound('Event');
-      const recorded = await recordAuditEventView(app.services, commandContextOf(request), {
+      await recordAuditEventView(app.services, commandContextOf(request), {
         filter: {},
         ...scope,
         position: request.params.position,
@@ -123,7 +122,6 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         auditEventsCausedBy(db, event.eventId, scope),
         correlationGroupSize(db, correlationId, scope),
       ]);
-      await app.awaitReadModels(request, recorded);
       return success({ event, causedBy, caused, correlationGroupSize: groupSize });
     },
   );
@@ -145,10 +143,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       const { format, redact, ...filter } = request.query;
       const scope = auditReadScope(request, filter);
       const redacted = redact === 'true';
-      await app.awaitReadModels(
-        request,
-        await recordAuditExport(app.services, commandContextOf(request), { filter, ...scope, format, redacted }),
-      );
+      await recordAuditExport(app.services, commandContextOf(request), { filter, ...scope, format, redacted });
       const name = `audit-${request.receivedAt.toISOString().slice(0, 19).replace(/:/g, '')}.${format}`;
       const stream = auditExportStream(auditEventPages(db, filter, scope), format, redacted);
       // fastify sends a stream as it comes; the schema's string is what the client receives, for OpenAPI.

@@ -18,6 +18,7 @@ export type GuardInput = Readonly<{
 export const isSponsorHost = (hostname: string, base?: string): boolean => sponsorSubdomainOf(hostname, base) !== null;
 
 export const AREA_HOME: Record<RoleArea, string> = {
+  auditor: '/audit',
   applicant: '/',
   admin: '/admin/companies',
   employerAdminAndRecruiter: '/employer-admin/dashboard',
@@ -28,7 +29,9 @@ export const AREA_HOME: Record<RoleArea, string> = {
 
 const SPONSOR_PATHS = ['/client-invite', '/jobfairs', '/home'];
 const ERROR_PATHS = ['/error/404', '/error/500'];
-const ADMIN_PATHS = ['/admin/companies', '/admin/jobfairs', '/admin/sponsors', '/admin/email-templates'];
+const ADMIN_PATHS = ['/admin/companies', '/admin/jobfairs', '/admin/sponsors', '/admin/email-templates', '/admin/auditors'];
+// issue 16: the event-history console, for auditors and platform admins.
+const isAuditPage = (path: string) => path === '/audit' || /^\/audit\/events\/\d+$/.test(path);
 // spec 3 §2.2: the Event Lobby /admin/lobby/{orgId}/{jobFairId} and the booth detail /admin/lobby/booth/{boothId}.
 const isAdminPage = (path: string) => ADMIN_PATHS.includes(path) || /^\/admin\/lobby\/(booth\/[^/]+|[^/]+\/[^/]+)$/.test(path);
 // spec 1 §2.6: the checkout page of the local payments adapter and the payment success page.
@@ -75,12 +78,14 @@ export const resolveRoute = ({ pathname, hostname, roles, platformDomain }: Guar
   if (path === '/profile') return stay;
 
   switch (area) {
+    case 'auditor':
+      return isAuditPage(path) ? stay : home;
     case 'applicant':
       if (path === '/') return stay;
       if (jobFairPage) return jobSeekerRest && isJobSeekerPage(jobSeekerRest) ? stay : jobFairPage;
       return home;
     case 'admin':
-      if (isAdminPage(path)) return stay;
+      if (isAdminPage(path) || isAuditPage(path)) return stay;
       return path === '/sponsors' ? '/admin/sponsors' : home;
     case 'employerAdminAndRecruiter':
       return EMPLOYER_ADMIN_PATHS.includes(path) || isRecruiterPage(path) ? stay : home;

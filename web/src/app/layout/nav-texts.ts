@@ -8,6 +8,9 @@ export const NAV_TEXTS = {
   companies: 'Companies',
   manageSponsors: 'Manage Sponsors',
   comms: 'Comms',
+  // Not in the spec: issue 16's event-history console and the admin's auditors.
+  eventHistory: 'Event history',
+  auditors: 'Auditors',
   myProfile: 'My Profile',
   signOut: 'Sign out',
   status: 'Status',
