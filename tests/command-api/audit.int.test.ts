@@ -149,16 +149,22 @@ describe('the event-history console', () => {
 
   it("records every query, view and export as an event of the auditor's own, visible in the console", async () => {
     await get(auditorOfA, query({ type: 'QueueEntered' }));
-    const recorded = await get(auditorOfA, query({ type: 'AuditLogQueried', actorId: auditorOfA.userId, limit: '1' }));
-    expect(recorded.body.data.events[0]).toMatchObject({
+    const recordOf = async () =>
+      (await get(auditorOfA, query({ type: 'AuditLogQueried', actorId: auditorOfA.userId, limit: '200' }))).body.data.events.find(
+        (event: { data: { filter: { type?: string } } }) => event.data.filter.type === 'QueueEntered',
+      );
+    await until(async () => Boolean(await recordOf()), 'the record of the query');
+    expect(await recordOf()).toMatchObject({
       type: 'AuditLogQueried',
       streamId: `auditqueries-${auditorOfA.userId}`,
-      data: {
-        auditorId: auditorOfA.userId,
-        organizationId: a.organizationId,
-        filter: { type: 'AuditLogQueried', actorId: auditorOfA.userId, order: 'desc' },
-      },
+      metadata: { actorId: auditorOfA.userId, actorRole: 'Auditor' },
+      data: { auditorId: auditorOfA.userId, organizationId: a.organizationId, filter: { type: 'QueueEntered', order: 'desc' } },
     });
+    await until(
+      async () =>
+        (await get(platformAuditor, query({ type: 'AuditLogExported', actorId: platformAuditor.userId }))).body.data.events.length >= 3,
+      'the records of the exports',
+    );
     const exports = await get(platformAuditor, query({ type: 'AuditLogExported', actorId: platformAuditor.userId }));
     expect(exports.body.data.events.map((event: { data: { format: string } }) => event.data.format)).toContain('csv');
   });
