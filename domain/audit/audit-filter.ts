@@ -7,7 +7,8 @@ export const AUDIT_ORDERS = ['desc', 'asc'] as const;
 export type AuditOrder = (typeof AUDIT_ORDERS)[number];
 
 const id = (name: string) => z.string().trim().min(1, `${name} is required`).max(200, `${name} must be 200 characters or less`);
-const instant = (name: string) => z.iso.datetime({ offset: true, error: `${name} must be a date and time` }).max(40, `${name} must be a date and time`);
+const instant = (name: string) =>
+  z.iso.datetime({ offset: true, error: `${name} must be a date and time` }).max(40, `${name} must be a date and time`);
 
 export const auditFilterSchema = z.object({
   stream: id('Stream').optional(),

@@ -47,14 +47,20 @@ describe('the event-history console', () => {
     await api('POST', `${fair}/queueUsers/byBoothId/${boothId}`, seeker.accessToken, {
       answers: questions.map((question) => ({ questionId: question.id, answer: true })),
     });
-    await api('PUT', `${fair}/recruiters/${recruiter.user.userId}/availability`, recruiter.accessToken, { boothId, isAvailableForChat: true });
+    await api('PUT', `${fair}/recruiters/${recruiter.user.userId}/availability`, recruiter.accessToken, {
+      boothId,
+      isAvailableForChat: true,
+    });
     let sessionId = '';
     await expect
       .poll(
         async () =>
           (sessionId =
-            ((await api('GET', `${fair}/interviewSessions/byCandidateId/${seekerId}?filter=active`, seeker.accessToken)) as { id: string }[])[0]
-              ?.id ?? ''),
+            (
+              (await api('GET', `${fair}/interviewSessions/byCandidateId/${seekerId}?filter=active`, seeker.accessToken)) as {
+                id: string;
+              }[]
+            )[0]?.id ?? ''),
         { timeout: 20_000 },
       )
       .not.toBe('');
@@ -99,9 +105,19 @@ describe('the event-history console', () => {
     await auditor.getByRole('link', { name: /^InterviewEnding · session-/ }).click();
     await expect.poll(() => auditor.getByRole('heading', { level: 2 }).innerText()).toMatch(/^InterviewEnding #/);
     expect(await auditor.locator('.audit-json').first().innerText()).toContain('"endReason": "DECLINED"');
-    await expect.poll(() => auditor.locator('.audit-caused').getByRole('link', { name: /^QueueLeft · queue-/ }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        auditor
+          .locator('.audit-caused')
+          .getByRole('link', { name: /^QueueLeft · queue-/ })
+          .count(),
+      )
+      .toBe(1);
     await captureScreen(auditor, 'audit-event-1366', { fullPage: true });
-    await auditor.locator('.audit-caused').getByRole('link', { name: /^QueueLeft · queue-/ }).click();
+    await auditor
+      .locator('.audit-caused')
+      .getByRole('link', { name: /^QueueLeft · queue-/ })
+      .click();
     await expect.poll(() => auditor.getByRole('heading', { level: 2 }).innerText()).toMatch(/^QueueLeft #/);
   });
 

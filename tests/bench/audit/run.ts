@@ -78,7 +78,9 @@ const main = async () => {
       const later = await timed(() => queryAuditEvents(db, filter, { organizationId: null }, cursor, 50));
       const plan = await db.raw(`EXPLAIN ${queryPlanSql(db, filter)}`);
       const scan = (plan.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN'].trim()).find((line) => /Scan/.test(line)) ?? '';
-      console.log(`| ${name} | ${index} | ${first.toFixed(1)} | ${later.toFixed(1)} | \`${scan.replace(/\s+\(cost.*$/, '').replace(/^->\s*/, '')}\` |`);
+      console.log(
+        `| ${name} | ${index} | ${first.toFixed(1)} | ${later.toFixed(1)} | \`${scan.replace(/\s+\(cost.*$/, '').replace(/^->\s*/, '')}\` |`,
+      );
     }
   } finally {
     await db.destroy();
