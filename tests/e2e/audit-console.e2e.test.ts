@@ -126,7 +126,7 @@ describe('the event-history console', () => {
     await expect.poll(() => auditor.getByTestId('audit-event-row').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     const [download] = await Promise.all([auditor.waitForEvent('download'), auditor.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^audit-.*\.csv$/);
-    const csv = await readFile((await download.path())!, 'utf8');
+    const csv = await readFile(await download.path(), 'utf8');
     expect(csv.split('\r\n')[0]).toMatch(/^position,at,type,streamId/);
     expect(csv).toContain('QueueLeft');
 

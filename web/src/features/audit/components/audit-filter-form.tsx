@@ -11,7 +11,7 @@ export const AuditFilterForm = ({ filter, onSearch }: { filter: AuditFilterInput
   const set = (field: string, value: string) => setDraft((current) => ({ ...current, [field]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(Object.fromEntries(Object.entries(draft).filter(([, value]) => value.trim() !== '')) as AuditFilterInput);
+    onSearch(Object.fromEntries(Object.entries(draft).filter(([, value]) => value.trim() !== '')));
   };
   return (
     <form className="audit-filter" onSubmit={submit} aria-label={AUDIT_TEXTS.title}>
