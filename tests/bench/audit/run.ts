@@ -71,7 +71,7 @@ const main = async () => {
     console.log('| filter | index | first page (50), median ms | page after 10,000 events, median ms | plan of the first page |');
     console.log('| --- | --- | ---: | ---: | --- |');
     for (const [name, index, partial] of cases) {
-      const filter = { order: 'desc', ...partial };
+      const filter: AuditFilter = { order: 'desc', ...partial };
       const first = await timed(() => queryAuditEvents(db, filter, { organizationId: null }, null, 50));
       const deep = await queryAuditEvents(db, filter, { organizationId: null }, null, 10_000);
       const cursor = deep.last === null ? null : { position: deep.last, order: filter.order };
