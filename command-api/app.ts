@@ -59,6 +59,8 @@ import jobseekerRegistrationRoutes from './routes/jobseeker-registrations';
 import securityHeaders from './plugins/app/security-headers';
 import sponsorRoutes from './routes/sponsors';
 import publicSponsorRoutes from './routes/public-sponsors';
+import auditRoutes from './routes/audit';
+import auditorRoutes from './routes/auditors';
 
 export const JSON_BODY_LIMIT = 1_048_576; // 1 MB; routes that take files raise their own limit
 
@@ -142,6 +144,8 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
         await api.register(publicSponsorRoutes);
         await api.register(notificationTemplateRoutes);
         await api.register(emailIdentityRoutes);
+        await api.register(auditRoutes);
+        await api.register(auditorRoutes);
       },
       { prefix: API_BASE },
     );

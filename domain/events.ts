@@ -24,6 +24,8 @@ import { emailIdentityStream, type EmailIdentityEvent } from './notification/ema
 import { messageStream, type MessageEvent } from './message/message';
 import { inboxStream, type InboxEvent } from './message/inbox';
 import { fairNotificationsStream, type FairNotificationsEvent } from './message/fair-notifications';
+import { auditorStream, type AuditorEvent } from './audit/auditor';
+import { auditQueryStream, type AuditQueryEvent } from './audit/audit-query-record';
 
 /** Every event the platform stores; projectors switch over this union. */
 export type DomainEvent =
@@ -51,7 +53,9 @@ export type DomainEvent =
   | EmailIdentityEvent
   | MessageEvent
   | InboxEvent
-  | FairNotificationsEvent;
+  | FairNotificationsEvent
+  | AuditorEvent
+  | AuditQueryEvent;
 
 type Missing<All extends string, Listed extends readonly string[]> = Exclude<All, Listed[number]>;
 type Repeated<Listed extends readonly unknown[]> = Listed extends readonly [infer First, ...infer Rest]
@@ -158,6 +162,8 @@ const catalogue = {
   message: stream<MessageEvent>()(messageStream('<messageId>'), ['MessagePosted', 'MessageBroadcast', 'MessageReceiptsIssued']),
   inbox: stream<InboxEvent>()(inboxStream('<jobFairId>', '<recipientId>'), ['MessageReceiptRead', 'MessageReceiptsAllRead']),
   fairNotifications: stream<FairNotificationsEvent>()(fairNotificationsStream('<jobFairId>'), ['MessageReceiptsCleared']),
+  auditor: stream<AuditorEvent>()(auditorStream('<userId>'), ['AuditorRoleGranted', 'AuditorRoleRevoked']),
+  auditQuery: stream<AuditQueryEvent>()(auditQueryStream('<auditorId>'), ['AuditLogQueried', 'AuditEventViewed', 'AuditLogExported']),
 };
 
 type Listed = { [Kind in keyof typeof catalogue]: (typeof catalogue)[Kind]['events'][number] };

@@ -15,6 +15,8 @@ declare module 'fastify' {
     signedIn?: true;
     /** Refuses a caller without the roles with this code and message instead of the generic 403 (spec 3 §8 PERMISSION_DENIED). */
     deniedAs?: Readonly<{ code: string; message: string }>;
+    /** With signedIn: the call only ends or renews the caller's own session, so auditors may make it too. */
+    ownSession?: true;
     /** Route param holding an organization id: non-admins may only touch their own organization. */
     organizationParam?: string;
   }
@@ -56,7 +58,20 @@ export const ensureOrganizationScope = (request: FastifyRequest, organizationId:
     request.actingRole = 'Admin';
     return;
   }
+  if (readsAsPlatformAuditor(request)) return;
   throw new Forbidden('You may only access your own organization');
+};
+
+/**
+ * A platform auditor (an Auditor of no organization, docs/audit.md) reads every organization on the
+ * routes that admit Auditors; acting as Auditor. An organization's auditor passes the own-organization rule.
+ */
+export const readsAsPlatformAuditor = (request: FastifyRequest): boolean => {
+  const principal = requirePrincipal(request);
+  if (!request.routeOptions.config.roles?.includes('Auditor') || !principal.roles.includes('Auditor') || principal.organizationId !== null)
+    return false;
+  request.actingRole = 'Auditor';
+  return true;
 };
 
 /** True when the caller acts as a platform Admin on this request. */

@@ -4,7 +4,7 @@ import type { JobFairView } from '../../domain/jobfair/jobfair-view';
 import { seekerOpening } from '../../domain/jobfair/seeker-opening';
 import { Forbidden, NotFound } from '../../domain/shared/errors';
 import { findJobFair } from '../../projections/queries/jobfairs';
-import { requirePrincipal } from './access';
+import { readsAsPlatformAuditor, requirePrincipal } from './access';
 
 /**
  * Tenant scope of routes addressed by /jobfairs/{jobFairId}: the fair's own organization, platform
@@ -23,6 +23,10 @@ export const jobFairInScope = async (
   if (fair && principal.organizationId !== null && principal.organizationId === fair.companyId) return fair;
   if (request.routeOptions.config.roles?.includes('Admin') && principal.roles.includes('Admin')) {
     request.actingRole = 'Admin';
+    if (!fair) throw new NotFound('Job fair');
+    return fair;
+  }
+  if (readsAsPlatformAuditor(request)) {
     if (!fair) throw new NotFound('Job fair');
     return fair;
   }

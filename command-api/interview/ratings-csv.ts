@@ -1,13 +1,7 @@
+import { csvCell as cell } from '../http/csv-cell';
 import type { InterviewHistoryView } from '../../domain/interview/interview-session-view';
 
 const HEADER = ['Name', 'Email', 'Rating', 'Notes', 'Interviewer', 'Interview Date', 'Status', 'End Reason', 'Score', 'Chat Messages'];
-
-// RFC 4180 quoting; a cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is prefixed with ' (OWASP CSV injection).
-const cell = (value: string | number | null): string => {
-  const text = value === null ? '' : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
 
 /** 'Download Candidate Ratings' (spec 2 §2.1): one row per interview of the booth, newest first, with the recruiter's rating and notes. */
 export const ratingsCsv = (rows: readonly InterviewHistoryView[]): string =>

@@ -14,6 +14,7 @@ import { getUser } from '../../projections/queries/users';
 import { principalSchema } from '../http/view-schemas';
 import { recordPresence, recordSignOut } from '../services/presence/record-presence';
 import { commandContextOf } from '../http/command-context';
+import { withAuditorGrant } from '../http/auditor-principal';
 
 const signInAnswer = z.discriminatedUnion('kind', [
   signedInAnswerSchema,
@@ -21,8 +22,6 @@ const signInAnswer = z.discriminatedUnion('kind', [
 ]);
 
 const refreshAnswer = z.object({ accessToken: z.string(), expiresAt: z.string() });
-
-const toAnswer = (result: SignInResult): z.output<typeof signInAnswer> => (result.kind === 'SIGNED_IN' ? toSignedInAnswer(result) : result);
 
 const DEFAULT_LIMIT = { max: 10, timeWindowMs: 60_000 };
 // spec 1 §8.1: the web form shows TooManyRequestsException as 'Too many login attempts...'.
@@ -52,6 +51,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
+  // The roles the client routes by are those the server enforces: an auditor's are only Auditor (docs/audit.md).
+  const toAnswer = async (result: SignInResult): Promise<z.output<typeof signInAnswer>> =>
+    result.kind === 'SIGNED_IN'
+      ? toSignedInAnswer({ ...result, principal: await withAuditorGrant(app.deps.db, result.principal) })
+      : result;
+
   /** spec 1 §4.4: signing in sets presence (LOGGED_IN, or AWAY kept). */
   const signedIn = async (request: FastifyRequest, result: SignInResult) => {
     if (result.kind === 'SIGNED_IN')
@@ -71,7 +76,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(signInAnswer), ...failures(400, 401, 429) },
       },
     },
-    async (request) => success(toAnswer(await signedIn(request, await identity.signIn(request.body.email, request.body.password)))),
+    async (request) => success(await toAnswer(await signedIn(request, await identity.signIn(request.body.email, request.body.password)))),
   );
 
   app.post(
@@ -88,14 +93,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       success(
-        toAnswer(await signedIn(request, await identity.completeNewPassword(request.body.challengeSession, request.body.newPassword))),
+        await toAnswer(
+          await signedIn(request, await identity.completeNewPassword(request.body.challengeSession, request.body.newPassword)),
+        ),
       ),
   );
 
   app.post(
     '/auth/sign-out',
     {
-      config: { signedIn: true },
+      config: { signedIn: true, ownSession: true },
       schema: {
         tags: ['auth'],
         summary: 'End the session; its access tokens stop working',
@@ -119,7 +126,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/refresh',
     {
-      config: { signedIn: true },
+      config: { signedIn: true, ownSession: true },
       schema: {
         tags: ['auth'],
         summary: 'A fresh access token for the same session, while the session lasts (spec 1 §9: 1 day)',

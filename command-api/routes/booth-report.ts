@@ -16,7 +16,8 @@ import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { boothInSight } from '../interview/booth-in-sight';
 import { chatMessageViewSchema } from '../interview/interview-schemas';
 
-const STAFF = ['Admin', 'EmployerAdmin', 'Recruiter'] as const;
+// Auditors read reports too (issue 16), within their organization scope; they change nothing.
+const STAFF = ['Admin', 'EmployerAdmin', 'Recruiter', 'Auditor'] as const;
 const tags = ['report'];
 const boothParams = z.object({ jobFairId: uuidParam('jobFairId'), boothId: uuidParam('boothId') });
 

@@ -15,7 +15,8 @@ import { ratingsCsv, ratingsCsvName } from '../interview/ratings-csv';
 import { NOT_YOUR_SESSION } from '../interview/session-access';
 
 const BASE = '/jobfairs/:jobFairId/interviewSessions';
-const STAFF = ['Admin', 'EmployerAdmin', 'Recruiter'] as const;
+// Auditors read reports too (issue 16), within their organization scope; they change nothing.
+const STAFF = ['Admin', 'EmployerAdmin', 'Recruiter', 'Auditor'] as const;
 const tags = ['interview sessions'];
 const boothParams = z.object({ jobFairId: uuidParam('jobFairId'), boothId: uuidParam('boothId') });
 const recruiterParams = z.object({ jobFairId: uuidParam('jobFairId'), recruiterId: uuidParam('recruiterId') });
@@ -82,7 +83,7 @@ const interviewHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { jobFairId, recruiterId } = request.params;
       await jobFairInScope(request, db, jobFairId);
       const principal = requirePrincipal(request);
-      const seesAll = principal.userId === recruiterId || hasRole(principal, 'Admin', 'EmployerAdmin');
+      const seesAll = principal.userId === recruiterId || hasRole(principal, 'Admin', 'EmployerAdmin', 'Auditor');
       const boothIds = seesAll ? undefined : (await listBoothsOfRecruiter(db, jobFairId, principal.userId)).map((booth) => booth.id);
       const filter = { jobFairId, recruiterId, boothIds, active: request.query.filter === 'active' };
       return success(await pageOfSessions(db, filter, request.body.limit, request.body.lastEvaluatedKey ?? null));

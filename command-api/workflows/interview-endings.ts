@@ -15,6 +15,7 @@ import { queueSeatDecider, queueSeatStream } from '../../domain/queue/queue-seat
 import { availabilityStream, recruiterAvailabilityDecider } from '../../domain/queue/recruiter-availability';
 import { sessionsDueToEnd } from '../../projections/queries/interview-calling';
 import { presenceOf } from './presence-of';
+import type { Cause } from '../services/command-context';
 import type { RunSystemCommand } from './system-commands';
 
 const SERVER = 'server';
@@ -50,59 +51,77 @@ export const createInterviewEndings = ({
    * The session is over: its candidate leaves the queue and their seat is freed, or goes back to the
    * front when the call fell through on the recruiter's side; the recruiter stays off until switched on.
    */
-  const settle = async (session: LiveSession) => {
+  const settle = async (session: LiveSession, cause: Cause | undefined) => {
     const { ids, entryId } = session;
     const now = clock.now().toISOString();
     const queueIds = { queueId: ids.queueId, boothId: ids.boothId, jobFairId: ids.jobFairId, organizationId: ids.organizationId };
     if (await fellThroughOnRecruiterSide(session))
-      await run({
-        streamId: boothQueueStream(ids.queueId),
-        decider: boothQueueDecider,
-        command: { type: 'ReturnToFront', data: { ...queueIds, actorId: SERVER, now, sessionId: ids.sessionId } },
-      });
+      await run(
+        {
+          streamId: boothQueueStream(ids.queueId),
+          decider: boothQueueDecider,
+          command: { type: 'ReturnToFront', data: { ...queueIds, actorId: SERVER, now, sessionId: ids.sessionId } },
+        },
+        cause,
+      );
     else {
-      const finished = await run({
-        streamId: boothQueueStream(ids.queueId),
-        decider: boothQueueDecider,
-        command: { type: 'FinishInterview', data: { ...queueIds, actorId: SERVER, now, sessionId: ids.sessionId } },
-      });
+      const finished = await run(
+        {
+          streamId: boothQueueStream(ids.queueId),
+          decider: boothQueueDecider,
+          command: { type: 'FinishInterview', data: { ...queueIds, actorId: SERVER, now, sessionId: ids.sessionId } },
+        },
+        cause,
+      );
       // A candidate returned to the front by an earlier, interrupted completion keeps the seat of the entry they still hold.
       if (!finished.newState.entries.some((entry) => entry.entryId === entryId))
-        await run({
-          streamId: queueSeatStream(ids.jobFairId, ids.candidateId),
-          decider: queueSeatDecider,
-          command: {
-            type: 'FreeQueueSeat',
-            data: { jobFairId: ids.jobFairId, seekerId: ids.candidateId, queueId: ids.queueId, entryId, now },
+        await run(
+          {
+            streamId: queueSeatStream(ids.jobFairId, ids.candidateId),
+            decider: queueSeatDecider,
+            command: {
+              type: 'FreeQueueSeat',
+              data: { jobFairId: ids.jobFairId, seekerId: ids.candidateId, queueId: ids.queueId, entryId, now },
+            },
           },
-        });
+          cause,
+        );
     }
-    await run({
-      streamId: availabilityStream(ids.jobFairId, ids.recruiterId),
-      decider: recruiterAvailabilityDecider,
-      command: {
-        type: 'ReleaseRecruiter',
-        data: {
-          jobFairId: ids.jobFairId,
-          recruiterId: ids.recruiterId,
-          boothId: ids.boothId,
-          sessionId: ids.sessionId,
-          backToAvailable: false,
-          now,
+    await run(
+      {
+        streamId: availabilityStream(ids.jobFairId, ids.recruiterId),
+        decider: recruiterAvailabilityDecider,
+        command: {
+          type: 'ReleaseRecruiter',
+          data: {
+            jobFairId: ids.jobFairId,
+            recruiterId: ids.recruiterId,
+            boothId: ids.boothId,
+            sessionId: ids.sessionId,
+            backToAvailable: false,
+            now,
+          },
         },
       },
-    });
+      cause,
+    );
   };
 
   const complete = async (sessionId: string): Promise<boolean> => {
-    const session = foldInterviewSession((await store.readStream<InterviewSessionEvent>(interviewSessionStream(sessionId))).events);
+    const { events } = await store.readStream<InterviewSessionEvent>(interviewSessionStream(sessionId));
+    const session = foldInterviewSession(events);
     if (session.status !== 'ENDING') return false;
-    await settle(session);
-    const outcome = await run({
-      streamId: interviewSessionStream(sessionId),
-      decider: interviewSessionDecider,
-      command: { type: 'CompleteInterviewEnd', data: { now: clock.now().toISOString() } },
-    });
+    // Everything the completion appends names the end as its cause (docs/audit.md, causation chains).
+    const cause = events.findLast((event) => event.type === 'InterviewEnding');
+    await settle(session, cause);
+    const outcome = await run(
+      {
+        streamId: interviewSessionStream(sessionId),
+        decider: interviewSessionDecider,
+        command: { type: 'CompleteInterviewEnd', data: { now: clock.now().toISOString() } },
+      },
+      cause,
+    );
     if (outcome.newEvents.length > 0) logger.info({ sessionId, endReason: session.endReason, endedBy: session.endedBy }, 'interview ended');
     return outcome.newEvents.length > 0;
   };

@@ -16,13 +16,17 @@ export const maySeeSession = (principal: Principal, session: SessionParties, boo
   return hasRole(principal, 'EmployerAdmin') || (hasRole(principal, 'Recruiter') && boothRecruiterIds.includes(principal.userId));
 };
 
-/** Who may read a booth's interview history (spec 2 §2.1 report): its recruiters, the organization's employer admins, platform admins. */
+/**
+ * Who may read a booth's interview history (spec 2 §2.1 report): its recruiters, the organization's employer admins, platform admins,
+ * and auditors (issue 16), whose organization scope the route has already checked.
+ */
 export const maySeeBoothHistory = (
   principal: Principal,
   booth: Readonly<{ organizationId: string }>,
   boothRecruiterIds: readonly string[],
 ): boolean => {
   if (hasRole(principal, 'Admin')) return true;
+  if (hasRole(principal, 'Auditor')) return principal.organizationId === null || principal.organizationId === booth.organizationId;
   if (principal.organizationId !== booth.organizationId) return false;
   return hasRole(principal, 'EmployerAdmin') || (hasRole(principal, 'Recruiter') && boothRecruiterIds.includes(principal.userId));
 };

@@ -31,6 +31,7 @@ import * as m180 from './180-notification-templates';
 import * as m180identities from './180-email-identities';
 import * as m170 from './170-messages';
 import * as m190 from './190-notification-delivery';
+import * as m200 from './200-audit';
 
 // Migrations are listed here, in order, rather than discovered on disk, so they run the same
 // under tsx, vitest and a bundler. Append new ones; never edit one that has shipped.
@@ -67,6 +68,7 @@ const migrations = [
   m180identities,
   m170,
   m190,
+  m200,
 ];
 
 const source: Knex.MigrationSource<(typeof migrations)[number]> = {

@@ -24,6 +24,8 @@ import { fairStaffingProjector } from './fair-staffing';
 import { notificationTemplatesProjector } from './notification-templates';
 import { emailIdentitiesProjector } from './email-identities';
 import { messagesProjector } from './messages';
+import { auditorsProjector } from './auditors';
+import { auditEventsProjector } from './audit-events';
 
 /** Every projector the runner drives; names are their checkpoint ids, so never rename one. */
 export const projectors: readonly Projector[] = [
@@ -52,4 +54,6 @@ export const projectors: readonly Projector[] = [
   notificationTemplatesProjector,
   emailIdentitiesProjector,
   messagesProjector,
+  auditorsProjector,
+  auditEventsProjector,
 ];

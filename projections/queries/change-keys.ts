@@ -70,3 +70,8 @@ export const notificationTemplateKey = (templateId: string, channel: string): st
 
 /** The email identities list (spec 3 §2.2): one key for all, the screen reads them together. */
 export const EMAIL_IDENTITIES_KEY = 'email-identities';
+/** The event-history console's log (its live tail): any event indexed. */
+export const AUDIT_LOG_KEY = 'audit-log';
+
+/** Who holds the Auditor role (the admin's Auditors screen). */
+export const AUDITORS_KEY = 'auditors';

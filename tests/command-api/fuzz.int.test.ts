@@ -15,6 +15,7 @@ const NOT_ENVELOPE: Readonly<Record<string, string>> = {
   'GET /.well-known/jwks.json': 'a JWK Set (RFC 7517) for whoever verifies our tokens, in its standard shape',
   'GET /files/{*}': "the stored file's own bytes, behind a signed link",
   'GET /api/jobfairs/{jobFairId}/interviewSessions/csv/byBoothId/{boothId}': 'a CSV download (text/csv attachment)',
+  'GET /api/audit/export': 'an NDJSON or CSV download of the event log, streamed (issue 16)',
   // Not in the document (schema.hide), so not generated here: GET /api/openapi.json is the OpenAPI
   // document itself, GET /metrics the Prometheus text format.
 };

@@ -6,6 +6,7 @@ import { RESUME_PDF } from '../support/applicant-profile';
 import { operationsOf, propertiesOf, sampleOf, urlOf, type Operation } from '../support/openapi';
 import { buildOrganizationWorld, TEST_PNG, worldValue, type OrganizationWorld } from '../support/organization-world';
 import { RUNNING } from '../support/running-fair';
+import { auditorOf } from '../support/auditor';
 
 // Issue 12 point 6: every operation of the OpenAPI document that can name something of an organization
 // (in its path, query or body), called by every role of organization A with organization B's REAL ids
@@ -87,17 +88,21 @@ const RAW_BODIES: Readonly<Record<string, { contentType: string; payload: Buffer
 type Request = Readonly<{ method: Operation['method']; url: string; payload?: InjectOptions['payload']; headers?: Record<string, string> }>;
 
 /** B's request for this operation, or null when nothing in it names an organization's data. */
-const foreignRequest = (operation: Operation): Request | null => {
+const foreignRequest = (operation: Operation): Request | null => requestNaming(b, operation, { orNull: true });
+
+/** A request for this operation with `world`'s ids; with orNull, null when nothing in it names an organization's data. */
+const requestNaming = (world: OrganizationWorld, operation: Operation, { orNull }: { orNull: boolean }): Request | null => {
   const params: Record<string, string> = {};
   for (const name of operation.pathParams) {
-    const value = worldValue(b, name, operation.path);
+    const value =
+      worldValue(world, name, operation.path) ?? (orNull ? undefined : String(sampleOf({ type: 'string', format: 'uuid' }, {}, name)));
     if (value === undefined) return null;
     params[name] = value;
   }
   const query: Record<string, string> = {};
   let namesB = operation.pathParams.length > 0;
   for (const parameter of operation.query) {
-    const value = worldValue(b, parameter.name);
+    const value = worldValue(world, parameter.name);
     if (value !== undefined) {
       query[parameter.name] = value;
       namesB = true;
@@ -105,11 +110,11 @@ const foreignRequest = (operation: Operation): Request | null => {
   }
   const hints = Object.fromEntries(
     Object.keys(propertiesOf(operation.body))
-      .map((name) => [name, worldValue(b, name)] as const)
+      .map((name) => [name, worldValue(world, name)] as const)
       .filter(([, value]) => value !== undefined),
   );
   if (Object.keys(hints).length > 0) namesB = true;
-  if (!namesB) return null;
+  if (!namesB && orNull) return null;
   const url = urlOf(operation, params, query);
   const raw = RAW_BODIES[operation.name];
   if (raw) return { method: operation.method, url, payload: raw.payload, headers: { 'content-type': raw.contentType } };
@@ -179,4 +184,43 @@ describe('permission matrix: every role of organization A with organization B’
     expect(stale).toEqual([]);
     expect(rows.length).toBeGreaterThan(100);
   });
+});
+
+/**
+ * Issue 16 point 1: auditors change nothing. Every operation but GET, called by an auditor of A with A's
+ * own ids (so the organization check would pass) and by a platform auditor, is refused by role (401 or
+ * 403) and appends nothing. Operations that admit Auditors and are not GET are reads sent as POST, each
+ * listed here with why; a new one fails the test until someone looks at it.
+ */
+const AUDITOR_MAY_POST: Readonly<Record<string, string>> = {
+  'POST /api/jobfairs/{jobFairId}/interviewSessions/byBoothId/{boothId}': 'a page of the booth history (spec 2 §7 pages by POST body)',
+  'POST /api/jobfairs/{jobFairId}/interviewSessions/byRecruiterId/{recruiterId}': "a page of a recruiter's history (POST body)",
+};
+/** Any signed-in user may end or renew their own session; neither changes what an auditor audits. */
+const OWN_SESSION = ['POST /api/auth/sign-out', 'POST /api/auth/refresh'];
+
+describe('auditors change nothing', () => {
+  it('refuses every write operation to auditors of an organization and of the platform, appending nothing', async () => {
+    const auditors = {
+      'Auditor of A': await auditorOf(api, a.organizationId, 'Organization'),
+      'platform Auditor': await auditorOf(api, null, 'Platform'),
+    };
+    const writes = operations.filter(
+      (operation) => operation.method !== 'GET' && !operation.access.public && !OWN_SESSION.includes(operation.name),
+    );
+    const admitting = writes.filter((operation) => operation.access.roles?.includes('Auditor')).map((operation) => operation.name);
+    expect(admitting.sort()).toEqual(Object.keys(AUDITOR_MAY_POST).sort());
+    const answered: string[] = [];
+    for (const operation of writes.filter((candidate) => !admitting.includes(candidate.name)))
+      for (const [who, auditor] of Object.entries(auditors)) {
+        const before = await api.eventCount();
+        const response = await api.as(auditor, requestNaming(a, operation, { orNull: false })!);
+        const appended = (await api.eventCount()) - before;
+        if (![401, 403].includes(response.statusCode) || appended !== 0)
+          answered.push(`${operation.name} as ${who}: ${response.statusCode}, ${appended} events, ${response.body.slice(0, 160)}`);
+      }
+    console.info(`auditors refused on ${writes.length - admitting.length} write operations`);
+    expect(answered).toEqual([]);
+    expect(writes.length).toBeGreaterThan(40);
+  }, 120_000);
 });

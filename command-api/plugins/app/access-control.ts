@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { Forbidden, NamedRefusal, Unauthenticated } from '../../../domain/shared/errors';
 import { assertAccessDeclared, ensureOrganizationScope } from '../../http/access';
 import { ensureFairOpenToSeeker } from '../../http/seeker-fair';
+import { withAuditorGrant } from '../../http/auditor-principal';
 
 const bearerToken = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
@@ -27,9 +28,12 @@ export default fp(
       if (config.public) return;
       const token = bearerToken(request);
       if (!token) throw new Unauthenticated('Authentication required');
-      const principal = await app.deps.identity.verifyAccessToken(token);
+      const principal = await withAuditorGrant(app.deps.db, await app.deps.identity.verifyAccessToken(token));
       request.principal = principal;
       if (config.signedIn) {
+        // Auditors change nothing (docs/audit.md): of what any signed-in user may do, they only read and keep their session.
+        if (principal.roles.includes('Auditor') && !['GET', 'HEAD'].includes(request.method) && !config.ownSession)
+          throw new Forbidden('Auditors may only read');
         request.actingRole = principal.roles[0] ?? null;
         return;
       }

@@ -18,6 +18,7 @@ export type GuardInput = Readonly<{
 export const isSponsorHost = (hostname: string, base?: string): boolean => sponsorSubdomainOf(hostname, base) !== null;
 
 export const AREA_HOME: Record<RoleArea, string> = {
+  auditor: '/audit',
   applicant: '/',
   admin: '/admin/companies',
   employerAdminAndRecruiter: '/employer-admin/dashboard',
@@ -36,7 +37,10 @@ const ADMIN_PATHS = [
   '/admin/email-templates',
   '/admin/email-identities',
   '/admin/email-deliveries',
+  '/admin/auditors',
 ];
+// issue 16: the event-history console, for auditors and platform admins.
+const isAuditPage = (path: string) => path === '/audit' || /^\/audit\/events\/\d+$/.test(path);
 // spec 3 §2.2: the Event Lobby /admin/lobby/{orgId}/{jobFairId} and the booth detail /admin/lobby/booth/{boothId}.
 // Issue 16 point 5: the fair-wide report /admin/fair-report/{orgId}/{jobFairId}.
 const isAdminPage = (path: string) =>
@@ -88,12 +92,14 @@ export const resolveRoute = ({ pathname, hostname, roles, platformDomain }: Guar
   if (path === '/profile') return stay;
 
   switch (area) {
+    case 'auditor':
+      return isAuditPage(path) ? stay : home;
     case 'applicant':
       if (path === '/') return stay;
       if (jobFairPage) return jobSeekerRest && isJobSeekerPage(jobSeekerRest) ? stay : jobFairPage;
       return home;
     case 'admin':
-      if (isAdminPage(path)) return stay;
+      if (isAdminPage(path) || isAuditPage(path)) return stay;
       return path === '/sponsors' ? '/admin/sponsors' : home;
     case 'employerAdminAndRecruiter':
       return isEmployerAdminPage(path) || isRecruiterPage(path) ? stay : home;

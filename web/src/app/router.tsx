@@ -3,6 +3,7 @@ import { createRouter } from '@tanstack/react-router';
 import { FatalErrorPage, NotFoundPage } from '../features/errors/error-page';
 import { queryClient } from '../lib/query-client';
 import { adminRoutes } from './routes/admin-routes';
+import { auditRoutes } from './routes/audit-routes';
 import { authRoutes } from './routes/auth-routes';
 import { publicRoutes, signedInRoutes } from './routes/common-routes';
 import { employerRoutes } from './routes/employer-routes';
@@ -15,7 +16,7 @@ const routeTree = rootRoute.addChildren([
   authRoutes,
   ...publicRoutes,
   jobFairLandingRoute,
-  shellRoute.addChildren([...signedInRoutes, ...employerRoutes, ...recruiterRoutes, ...adminRoutes, ...jobSeekerRoutes]),
+  shellRoute.addChildren([...signedInRoutes, ...employerRoutes, ...recruiterRoutes, ...adminRoutes, ...auditRoutes, ...jobSeekerRoutes]),
 ]);
 
 export const router = createRouter({

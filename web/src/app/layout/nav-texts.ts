@@ -12,6 +12,9 @@ export const NAV_TEXTS = {
   comms: 'Comms',
   /** Comms: the delivery status of notification sends. */
   deliveries: 'Deliveries',
+  // Not in the spec: issue 16's event-history console and the admin's auditors.
+  eventHistory: 'Event history',
+  auditors: 'Auditors',
   myProfile: 'My Profile',
   signOut: 'Sign out',
   status: 'Status',

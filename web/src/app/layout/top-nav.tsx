@@ -58,8 +58,13 @@ export const TopNav = ({ area, user }: { area: RoleArea; user: SessionUser }) =>
           <NavLink to="/admin/sponsors" icon="people" text={NAV_TEXTS.manageSponsors} />
           <NavLink to="/admin/email-templates" icon="envelope" text={NAV_TEXTS.comms} />
           <NavLink to="/admin/email-deliveries" icon="send-message" text={NAV_TEXTS.deliveries} />
+          <NavLink to="/audit" icon="history" text={NAV_TEXTS.eventHistory} />
+          <NavLink to="/admin/auditors" icon="eye-open" text={NAV_TEXTS.auditors} />
         </>
       );
+      break;
+    case 'auditor':
+      links = <NavLink to="/audit" icon="history" text={NAV_TEXTS.eventHistory} />;
       break;
     case 'employerAdmin':
     case 'employerAdminAndRecruiter':

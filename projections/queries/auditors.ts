@@ -1,0 +1,50 @@
+import type { Knex } from 'knex';
+import type { AuditorView } from '../../domain/audit/audit-event-view';
+
+/** The user's Auditor grant: `organizationId` null reads every organization. null when not an auditor. */
+export const getAuditorGrant = async (db: Knex, userId: string): Promise<{ organizationId: string | null } | null> => {
+  if (!/^[0-9a-f-]{36}$/i.test(userId)) return null;
+  const row: { organization_id: string | null } | undefined = await db('auditors')
+    .where({ user_id: userId })
+    .whereNull('revoked_at')
+    .first('organization_id');
+  return row ? { organizationId: row.organization_id } : null;
+};
+
+/** Every holder of the Auditor role, by name (the admin's Auditors screen). */
+export const listAuditors = async (db: Knex): Promise<AuditorView[]> => {
+  const rows: {
+    user_id: string;
+    email: string;
+    first_name: string;
+    last_name: string;
+    user_organization_id: string | null;
+    organization_id: string | null;
+    company_name: string | null;
+    granted_at: Date;
+  }[] = await db('auditors as a')
+    .join('users as u', 'u.id', 'a.user_id')
+    .leftJoin('organizations as o', 'o.id', 'a.organization_id')
+    .whereNull('a.revoked_at')
+    .orderBy(['u.last_name', 'u.first_name'])
+    .select(
+      'a.user_id',
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+      'u.organization_id as user_organization_id',
+      'a.organization_id',
+      'o.company_name',
+      'a.granted_at',
+    );
+  return rows.map((row) => ({
+    userId: row.user_id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    userOrganizationId: row.user_organization_id,
+    organizationId: row.organization_id,
+    organizationName: row.company_name,
+    grantedAt: row.granted_at.toISOString(),
+  }));
+};
