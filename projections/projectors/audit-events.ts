@@ -6,13 +6,13 @@ import { defineProjector } from '../projector';
 import { AUDIT_LOG_KEY } from '../queries/change-keys';
 import { placeEvent, scopeKeysOf, type AuditScope, type ScopeMemory } from './audit-scope';
 
-const EVERY_EVENT_TYPE = Object.values(eventCatalogue).flatMap(({ events }) => events) as DomainEvent['type'][];
+const EVERY_EVENT_TYPE = Object.values(eventCatalogue).flatMap<DomainEvent['type']>(({ events }) => events);
 
 /** `queue` of `queue-<boothId>-<groupId>`: the kind of stream, served by its own index (docs/audit.md). */
 export const streamCategory = (streamId: string) => streamId.split('-', 1)[0]!;
 
 const loadMemory = async (trx: Knex.Transaction, keys: readonly string[]): Promise<ScopeMemory> => {
-  const rows: { key: string; organization_id: string | null; job_fair_id: string | null }[] = await trx('audit_scopes').whereIn('key', [
+  const rows = await trx<{ key: string; organization_id: string | null; job_fair_id: string | null }>('audit_scopes').whereIn('key', [
     ...new Set(keys),
   ]);
   return new Map(rows.map((row) => [row.key, { organizationId: row.organization_id, jobFairId: row.job_fair_id }]));

@@ -67,7 +67,7 @@ export const queryAuditEvents = async (
   cursor: AuditCursor | null,
   limit: number,
 ): Promise<{ events: AuditEventView[]; last: bigint | null }> => {
-  const query = filtered(db, filter, scope).select(COLUMNS);
+  const query = filtered(db, filter, scope).select<AuditEventRow[]>(COLUMNS);
   if (cursor) query.where('position', filter.order === 'desc' ? '<' : '>', String(cursor.position));
   const rows: AuditEventRow[] = await query.orderBy('position', filter.order).limit(limit + 1);
   const events = rows.slice(0, limit).map(toView);
@@ -90,13 +90,15 @@ export async function* auditEventPages(
   }
 }
 
-const inScope = (query: Knex.QueryBuilder, scope: AuditReadScope) =>
-  scope.organizationId ? query.where('organization_id', scope.organizationId) : query;
+const inScope = <TRecord extends object, TResult>(
+  query: Knex.QueryBuilder<TRecord, TResult>,
+  scope: AuditReadScope,
+): Knex.QueryBuilder<TRecord, TResult> => (scope.organizationId ? query.where('organization_id', scope.organizationId) : query);
 
 /** One event by its global position, if the scope may read it. */
 export const auditEventAt = async (db: Knex, position: bigint, scope: AuditReadScope): Promise<AuditEventView | null> => {
   const row: AuditEventRow | undefined = await inScope(
-    db('audit_events').select(COLUMNS).where('position', String(position)),
+    db('audit_events').select<AuditEventRow[]>(COLUMNS).where('position', String(position)),
     scope,
   ).first();
   return row ? toView(row) : null;
@@ -105,13 +107,20 @@ export const auditEventAt = async (db: Knex, position: bigint, scope: AuditReadS
 /** The event whose id is `causationId` (null when a request or the system caused it: no such event). */
 export const auditEventById = async (db: Knex, eventId: string, scope: AuditReadScope): Promise<AuditEventView | null> => {
   if (!/^[0-9a-f-]{36}$/i.test(eventId)) return null;
-  const row: AuditEventRow | undefined = await inScope(db('audit_events').select(COLUMNS).where('event_id', eventId), scope).first();
+  const row: AuditEventRow | undefined = await inScope(
+    db('audit_events').select<AuditEventRow[]>(COLUMNS).where('event_id', eventId),
+    scope,
+  ).first();
   return row ? toView(row) : null;
 };
 
 /** The events an event caused (their causationId is its id), oldest first; at most `limit`. */
 export const auditEventsCausedBy = async (db: Knex, eventId: string, scope: AuditReadScope, limit = 100): Promise<AuditEventView[]> =>
-  (await inScope(db('audit_events').select(COLUMNS).where('causation_id', eventId), scope).orderBy('position').limit(limit)).map(toView);
+  (
+    await inScope(db('audit_events').select<AuditEventRow[]>(COLUMNS).where('causation_id', eventId), scope)
+      .orderBy('position')
+      .limit(limit)
+  ).map(toView);
 
 /** How many events share a correlation id (served by the correlation index). */
 export const correlationGroupSize = async (db: Knex, correlationId: string, scope: AuditReadScope): Promise<number> => {

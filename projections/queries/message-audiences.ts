@@ -54,7 +54,9 @@ export const hasVisitedBooth = async (db: Knex, boothId: string, userId: string)
 
 /** The booths whose queue a user is in now, and those they ever visited or entered, in one fair (their booth topics). */
 export const boothsOfSeeker = async (db: Knex, jobFairId: string, userId: string): Promise<{ queued: string[]; visited: string[] }> => {
-  const queued = await db('queue_entries').where({ job_fair_id: jobFairId, seeker_id: userId }).distinct('booth_id as id');
+  const queued: { id: string }[] = await db('queue_entries')
+    .where({ job_fair_id: jobFairId, seeker_id: userId })
+    .distinct('booth_id as id');
   const visited = await db.raw<{ rows: { id: string }[] }>(
     `SELECT booth_id AS id FROM report_booth_visitors WHERE job_fair_id = ? AND user_id = ? UNION SELECT booth_id FROM report_booth_entrants WHERE job_fair_id = ? AND user_id = ?`,
     [jobFairId, userId, jobFairId, userId],

@@ -22,7 +22,7 @@ const toReceiptView = (row: ReceiptWithText): MessageReceiptView => ({
 });
 
 const receipts = (db: Knex) =>
-  db<ReceiptWithText>('message_receipts as r').join('messages as m', 'm.id', 'r.message_id').select('r.*', 'm.message');
+  db<ReceiptWithText>('message_receipts as r').join('messages as m', 'm.id', 'r.message_id').select<ReceiptWithText[]>('r.*', 'm.message');
 
 /** spec 1 §2.4: a recipient's receipts in a fair, unread first, then newest first. */
 export const receiptsOf = async (db: Knex, jobFairId: string, recipientId: string): Promise<MessageReceiptView[]> => {

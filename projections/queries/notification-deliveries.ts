@@ -67,7 +67,9 @@ export const listDeliveries = async (db: Knex, { eventType, recipient, limit }: 
   }
   if (like) {
     sends.whereILike('recipient', like);
-    schedules.where((query) => query.whereRaw("fields->>'email' ILIKE ?", [like]).orWhereRaw("fields->>'jobFairName' ILIKE ?", [like]));
+    schedules.where(
+      (query) => void query.whereRaw("fields->>'email' ILIKE ?", [like]).orWhereRaw("fields->>'jobFairName' ILIKE ?", [like]),
+    );
   }
   const rows: DeliveryView[] = [
     ...(await schedules).map((row): DeliveryView => ({
@@ -106,4 +108,4 @@ export const listDeliveries = async (db: Knex, { eventType, recipient, limit }: 
 
 /** The status of one send, for the retry's checks. */
 export const getSendStatus = async (db: Knex, id: string): Promise<SendListRow['status'] | null> =>
-  ((await db('notification_sends').where({ id }).first('status')) as { status: SendListRow['status'] } | undefined)?.status ?? null;
+  (await db('notification_sends').where({ id }).first<{ status: SendListRow['status'] } | undefined>('status'))?.status ?? null;

@@ -20,7 +20,10 @@ const toRecipient = (row: UserRow): NotificationRecipient => ({
 });
 
 const people = (db: Knex) => db<UserRow>('users').whereNull('removed_at').orderBy('id');
-const withRole = (query: Knex.QueryBuilder, role: Role) => query.whereRaw('roles @> ?::jsonb', [JSON.stringify([role])]);
+const withRole = <TRecord extends object, TResult>(
+  query: Knex.QueryBuilder<TRecord, TResult>,
+  role: Role,
+): Knex.QueryBuilder<TRecord, TResult> => query.whereRaw('roles @> ?::jsonb', [JSON.stringify([role])]);
 
 export const recipientById = async (db: Knex, userId: string): Promise<NotificationRecipient | null> => {
   const row = await people(db).where({ id: userId }).first();

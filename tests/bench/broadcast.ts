@@ -133,15 +133,15 @@ const main = async () => {
         socket.on('error', (error) => {
           if (frames > 0) return;
           socket.terminate();
-          if (attempt < 5) setTimeout(() => connect(userId, attempt + 1).then(resolve, reject), 200 * attempt);
+          if (attempt < 5) setTimeout(() => void connect(userId, attempt + 1).then(resolve, reject), 200 * attempt);
           else reject(error);
         });
         socket.on('open', () =>
           socket.send(JSON.stringify({ action: 'subscribe', subscriptionName: 'messagesByTopic', props: { topicId } })),
         );
         socket.on('message', (data) => {
-          const message = JSON.parse(String(data)) as { action: string };
-          if (message.action === 'error') reject(new Error(String(data)));
+          const message = JSON.parse((data as Buffer).toString()) as { action: string };
+          if (message.action === 'error') reject(new Error((data as Buffer).toString()));
           if (message.action !== 'data') return;
           frames += 1;
           if (frames === 1) {

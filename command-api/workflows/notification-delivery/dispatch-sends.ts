@@ -32,8 +32,9 @@ export const dispatchSends = async ({ db, clock, mail, sms, logger, leaseMs = SE
   const now = clock.now();
   const claimable = db('notification_sends')
     .select('idempotency_key')
-    .where((query) =>
-      query.where({ status: 'queued' }).orWhere((stale) => stale.where({ status: 'sending' }).where('claimed_until', '<', now)),
+    .where(
+      (query) =>
+        void query.where({ status: 'queued' }).orWhere((stale) => void stale.where({ status: 'sending' }).where('claimed_until', '<', now)),
     )
     .orderBy('created_at')
     .limit(BATCH)

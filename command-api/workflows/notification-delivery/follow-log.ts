@@ -9,7 +9,7 @@ import { jobFairDecider, jobFairStream, type JobFair } from '../../../domain/job
 import { jobFairStart } from '../../../domain/jobfair/time-status';
 import type { Clock } from '../../../domain/ports/clock';
 import type { EventStore } from '../../../domain/ports/event-store';
-import type { RecordedEvent } from '../../../domain/shared/event';
+import type { Checkpoint, RecordedEvent } from '../../../domain/shared/event';
 import { getOrganization } from '../../../projections/queries/organizations';
 import { fairReminder, jobFairFields, occurrencesOf } from './occurrences';
 import { cancelSchedules, fairTimedSchedules, moveSchedule, planSchedule, type ScheduleRow } from './schedules';
@@ -54,7 +54,11 @@ export const ensureCheckpoint = async ({ store, db }: Pick<FollowDeps, 'store' |
 export const followLog = async (deps: FollowDeps): Promise<number> => {
   const { store, db, clock, templates, logger, publicUrl } = deps;
   return db.transaction(async (trx) => {
-    const row = await trx('notification_delivery_checkpoint').where({ id: CHECKPOINT_ID }).forUpdate().skipLocked().first('checkpoint');
+    const row = await trx('notification_delivery_checkpoint')
+      .where({ id: CHECKPOINT_ID })
+      .forUpdate()
+      .skipLocked()
+      .first<{ checkpoint: Checkpoint } | undefined>('checkpoint');
     if (!row) return 0;
     const events = (await store.readAll({ after: row.checkpoint, limit: BATCH })) as RecordedEvent<DomainEvent>[];
     const now = clock.now();
@@ -140,7 +144,7 @@ export const followLog = async (deps: FollowDeps): Promise<number> => {
     const fairsTouched = new Set<string>();
     for (const event of events) {
       for (const occurrence of occurrencesOf(event)) await plan(occurrence);
-      if (event.streamId.startsWith('jobfair-') && 'jobFairId' in event.data) fairsTouched.add(event.data.jobFairId as string);
+      if (event.streamId.startsWith('jobfair-') && 'jobFairId' in event.data) fairsTouched.add(event.data.jobFairId);
       if (event.type === 'NotificationTemplateCreated' || event.type === 'NotificationTemplateUpdated') await retime(event.data);
     }
     for (const jobFairId of fairsTouched) await replanFair(jobFairId);

@@ -108,7 +108,7 @@ const queryPlanSql = (db: knex.Knex, filter: AuditFilter) => {
     if (filter[field]) query.where(column, filter[field]);
   if (filter.from) query.where('at', '>=', filter.from);
   if (filter.to) query.where('at', '<=', filter.to);
-  return query.orderBy('position', 'desc').limit(51).toString();
+  return query.orderBy('position', 'desc').limit(51).toQuery();
 };
 
 void main();

@@ -25,7 +25,7 @@ describe('Twilio SMS adapter: the Messages REST call', () => {
     expect(init.method).toBe('POST');
     expect((init.headers as Record<string, string>).authorization).toBe(`Basic ${Buffer.from('AC123:secret').toString('base64')}`);
     expect((init.headers as Record<string, string>)['content-type']).toBe('application/x-www-form-urlencoded');
-    expect(Object.fromEntries(new URLSearchParams(String(init.body)))).toEqual({
+    expect(Object.fromEntries(new URLSearchParams(init.body as string))).toEqual({
       To: '+15551234567',
       From: '+15550001111',
       Body: 'Your job fair starts in 30 minutes',
@@ -39,7 +39,7 @@ describe('Twilio SMS adapter: the Messages REST call', () => {
       text: 'x',
       purpose: 'p',
     });
-    expect(Object.fromEntries(new URLSearchParams(String(service.calls[0]?.init.body)))).toMatchObject({
+    expect(Object.fromEntries(new URLSearchParams(service.calls[0]?.init.body as string))).toMatchObject({
       MessagingServiceSid: 'MG42',
       To: '+447700900123',
     });

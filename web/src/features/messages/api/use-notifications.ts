@@ -53,11 +53,12 @@ export const useNotifications = (jobFairId: string, userId: string, seeker: bool
 
   useEffect(() => {
     const subscribed = topicList === '' ? [] : topicList.split(',');
+    const topicBaselines = baselines.current;
     const listKey = receiptsQueryKey(jobFairId, userId);
     const onPush = (topicId: string, rows: readonly TopicMessageView[]) => {
       const ids = new Set(rows.map((row) => row.messageId));
-      const baseline = baselines.current.get(topicId);
-      baselines.current.set(topicId, ids);
+      const baseline = topicBaselines.get(topicId);
+      topicBaselines.set(topicId, ids);
       if (!baseline) return void queryClient.invalidateQueries({ queryKey: listKey });
       const fresh = rows.filter((row) => !baseline.has(row.messageId));
       const cleared = rows.length < TOPIC_WINDOW ? [...baseline].filter((id) => !ids.has(id)) : [];
@@ -76,7 +77,7 @@ export const useNotifications = (jobFairId: string, userId: string, seeker: bool
     return () => {
       unsubscribeCache();
       releases.forEach((release) => release());
-      subscribed.forEach((topicId) => baselines.current.delete(topicId));
+      subscribed.forEach((topicId) => topicBaselines.delete(topicId));
     };
   }, [topicList, jobFairId, userId, queryClient]);
 
