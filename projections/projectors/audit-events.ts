@@ -46,7 +46,7 @@ const applyAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<Do
     return row(event, placed.scope);
   });
   // One statement for the whole run; a replayed position is already there and changes nothing.
-  await trx.raw(
+  const inserted = await trx.raw<{ rowCount: number | null }>(
     `INSERT INTO audit_events (position, event_id, stream_id, stream_category, revision, type, data, metadata, actor_id, actor_role,
        correlation_id, causation_id, at, organization_id, job_fair_id)
      SELECT position, event_id, stream_id, stream_category, revision, type, data, metadata, actor_id, actor_role,
@@ -65,7 +65,8 @@ const applyAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<Do
     }));
     await trx('audit_scopes').insert(scopes).onConflict('key').merge();
   }
-  return [AUDIT_LOG_KEY];
+  // Only a run that added events tells the live tail; a replay announces nothing.
+  return (inserted.rowCount ?? 0) > 0 ? [AUDIT_LOG_KEY] : [];
 };
 
 /** The event-history console's copy of the log, one row per event with its filters pulled out (migration 200). */
