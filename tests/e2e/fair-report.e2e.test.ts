@@ -95,6 +95,9 @@ describe('the fair-wide report in a real browser', () => {
     const idleRow = employer.getByTestId(`staffing-${idleBooth}`);
     expect(await idleRow.innerText()).toMatch(/Quiet$/);
     const recruiter = await openSignedIn('recruiter2@demo.jobfair.test');
+    // The booth dashboard switches availability off on load (spec 2 §4): let it, then leave it, so the switch below stays.
+    await expect.poll(() => recruiter.getByText('Turn on to start next interview :').count(), { timeout: 15_000 }).toBe(1);
+    await recruiter.goto(`${platform.url}/profile`);
     const recruiterId = await userIdOf(recruiter);
     const switched = await callApi(recruiter, 'PUT', `${fair}/recruiters/${recruiterId}/availability`, {
       boothId: idleBooth,
@@ -109,6 +112,8 @@ describe('the fair-wide report in a real browser', () => {
   it('looks right at 390 px', async () => {
     await employer.getByText('Show charts as tables').click();
     await employer.setViewportSize({ width: 390, height: 844 });
+    // The live change of the previous step is still there after the switch back to charts.
+    expect(await employer.getByTestId(`staffing-${idleBooth}`).innerText()).toMatch(/Idle recruiters$/);
     await expect.poll(() => employer.locator('.recharts-wrapper').count(), { timeout: 5_000 }).toBe(4);
     await captureScreen(employer, 'fair-report-390', { fullPage: true });
     expect(await employer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

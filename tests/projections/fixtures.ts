@@ -28,6 +28,11 @@ import { queueSeatDecider, queueSeatStream, type QueueSeatCommand } from '../../
 import { migrateReadModels } from '../../projections/migrations/index';
 import { boothVisitDecider, boothVisitStream, type RecordBoothVisit } from '../../domain/report/booth-visit';
 import {
+  jobseekerRegistrationDecider,
+  jobseekerRegistrationStream,
+  type RegisterJobseeker,
+} from '../../domain/report/jobseeker-registration';
+import {
   boothQuestionAnswersDecider,
   boothQuestionAnswersStream,
   type SaveBoothQuestionAnswers,
@@ -681,6 +686,20 @@ const appendBoothVisits = async (store: EventStore, booths: readonly BoothIds[])
         const command: RecordBoothVisit = { type: 'RecordBoothVisit', data: { ...booth, jobSeekerId, now } };
         appended += (
           await handleCommand(store, boothVisitStream(booth.boothId, jobSeekerId), boothVisitDecider, command, {
+            metadata: metadata(now),
+            newId: randomUUID,
+          })
+        ).newEvents.length;
+      }
+      // The landing registers the seeker to the fair (spec 2 §3), the second time with a phone: two events.
+      for (const phone of [null, '+12025550147']) {
+        const registrationData = { email: `seeker${turn}@example.com`, given_name: 'Dana', family_name: 'Scully', phone_number: phone };
+        const command: RegisterJobseeker = {
+          type: 'RegisterJobseeker',
+          data: { organizationId: booth.organizationId, jobFairId: booth.jobFairId, jobSeekerId, registrationData, now },
+        };
+        appended += (
+          await handleCommand(store, jobseekerRegistrationStream(booth.jobFairId, jobSeekerId), jobseekerRegistrationDecider, command, {
             metadata: metadata(now),
             newId: randomUUID,
           })

@@ -15,6 +15,7 @@ export const FAIR_REPORT_TEXTS = {
     resumesLeftAtBooth: 'Resumes Left',
   },
   booth: 'Booth',
+  matrixLabel: 'Figures per booth',
   totals: 'All booths',
   noBooths: 'This job fair has no booths yet.',
   staffingTitle: 'Staffing now',

@@ -20,7 +20,7 @@ export const ChartFigure = <Row,>({ title, summary, showTable, rows, rowKey, col
   <figure className="fair-report__figure" data-testid={testId}>
     <figcaption className="fair-report__figure-title">{title}</figcaption>
     {showTable ? (
-      <div className="fair-report__table-scroll">
+      <div className="fair-report__table-scroll" tabIndex={0} role="region" aria-label={title}>
         <HTMLTable compact striped className="fair-report__table" data-testid={`${testId}-table`}>
           <thead>
             <tr>

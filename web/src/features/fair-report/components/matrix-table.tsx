@@ -4,7 +4,8 @@ import { FAIR_REPORT_TEXTS } from '../fair-report-texts';
 
 /** spec 2 §7 matrix: one row per booth with the booth report's figures, and the fair's totals beneath. */
 export const MatrixTable = ({ matrix }: { matrix: FairMatrixView }) => (
-  <div className="fair-report__table-scroll">
+  // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
+  <div className="fair-report__table-scroll" tabIndex={0} role="region" aria-label={FAIR_REPORT_TEXTS.matrixLabel}>
     <HTMLTable compact striped className="fair-report__table" data-testid="fair-matrix">
       <thead>
         <tr>
