@@ -6,37 +6,30 @@ import { newVerificationToken, sendVerificationMail, type VerificationMail } fro
 
 const actorOf = (context: CommandContext) => ({ actorId: context.actorId ?? 'System', now: context.now.toISOString() });
 
-/** spec 3 §7 POST /organizations/email-identities/: lists the address and mails it a verification link. */
-export const addEmailIdentity = async (
+/** Appends the command with a fresh token, then mails the link that token opens. */
+const requestVerification = async (
   deps: ServiceDeps,
   context: CommandContext,
   verification: VerificationMail,
+  type: 'AddEmailIdentity' | 'ResendVerification',
   email: string,
 ): Promise<{ sent: boolean; checkpoint: Checkpoint | null }> => {
   const token = newVerificationToken(deps.newId);
-  const added = await deps.run(context, {
+  const appended = await deps.run(context, {
     streamId: emailIdentityStream(email),
     decider: emailIdentityDecider,
-    command: { type: 'AddEmailIdentity', data: { email, verificationToken: token, ...actorOf(context) } },
+    command: { type, data: { email, verificationToken: token, ...actorOf(context) } },
   });
-  return sendVerificationMail(deps, context, verification, { email, token, checkpoint: added.lastCheckpoint });
+  return sendVerificationMail(deps, context, verification, { email, token, checkpoint: appended.lastCheckpoint });
 };
 
+/** spec 3 §7 POST /organizations/email-identities/: lists the address and mails it a verification link. */
+export const addEmailIdentity = (deps: ServiceDeps, context: CommandContext, verification: VerificationMail, email: string) =>
+  requestVerification(deps, context, verification, 'AddEmailIdentity', email);
+
 /** spec 3 §7 PUT …/{email}/resend-verification: a new link (the old one stops working); only while unverified (spec 3 §4). */
-export const resendVerification = async (
-  deps: ServiceDeps,
-  context: CommandContext,
-  verification: VerificationMail,
-  email: string,
-): Promise<{ sent: boolean; checkpoint: Checkpoint | null }> => {
-  const token = newVerificationToken(deps.newId);
-  const requested = await deps.run(context, {
-    streamId: emailIdentityStream(email),
-    decider: emailIdentityDecider,
-    command: { type: 'ResendVerification', data: { email, verificationToken: token, ...actorOf(context) } },
-  });
-  return sendVerificationMail(deps, context, verification, { email, token, checkpoint: requested.lastCheckpoint });
-};
+export const resendVerification = (deps: ServiceDeps, context: CommandContext, verification: VerificationMail, email: string) =>
+  requestVerification(deps, context, verification, 'ResendVerification', email);
 
 /** The link's visit (public: the mailbox's owner need not have an account). */
 export const verifyEmailIdentity = async (
