@@ -1,12 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { z } from 'zod';
+import { NoOrganizationPage } from '../../features/employer-dashboard/components/no-organization-page';
 import { isStepNumber } from '../../features/employer-dashboard/dashboard-steps';
 import { jobFairsQueryOptions } from '../../features/jobfairs/api/get-job-fairs';
 import { organizationQueryOptions } from '../../features/organization/api/get-organization';
 import { LocalCheckoutPage } from '../../features/payments/components/local-checkout-page';
 import { PaymentSuccessPage } from '../../features/payments/components/payment-success-page';
-import * as Placeholders from '../../features/placeholders/placeholder-screens';
 import { sessionStore } from '../../stores/session-store';
 import { EmployerAdminDashboardPage } from './employer-admin-dashboard-page';
 import { awaitEntryReads } from './entry-reads';
@@ -30,7 +30,7 @@ const employerAdminDashboardRoute = createRoute({
     const navigate = employerAdminDashboardRoute.useNavigate();
     const { session } = useSnapshot(sessionStore);
     const organizationId = session?.user.organizationId;
-    if (!organizationId) return <Placeholders.NoOrganizationPage />;
+    if (!organizationId) return <NoOrganizationPage />;
     return (
       <EmployerAdminDashboardPage
         organizationId={organizationId}

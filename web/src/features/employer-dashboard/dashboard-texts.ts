@@ -17,6 +17,9 @@ export const DASHBOARD_TEXTS = {
   setupCompleteMessage: 'Your organization, job fair, recruiters and booths are set up.',
   stepLabel: (step: number) => `Step ${step}`,
   locked: 'Locked',
-  recruitersLater: 'recruiter management',
-  boothsLater: 'booth management',
+  // Not in the spec: an employer admin whose account names no company.
+  noOrganization: 'No organization',
+  noOrganizationMessage:
+    'Your account is not linked to a company, so there is no job fair to manage yet. Ask your platform admin to link it, or sign out and register your company.',
+  signOut: 'Sign out',
 } as const;
