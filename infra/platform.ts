@@ -62,6 +62,8 @@ export type PlatformOptions = Readonly<{
   sharedBus?: boolean;
   /** Presence across gateway processes: heartbeat interval, and silence after which a process counts as dead. */
   presence?: Readonly<{ heartbeatMs?: number; staleAfterMs?: number }>;
+  /** How often the gateway pings each socket (two silent intervals end it); 30 s unless a test shortens it. */
+  gatewayHeartbeatMs?: number;
   /** Queue place kept after the last websocket closes; QUEUE_CONNECTION_GRACE_MS unless a test shortens it. */
   queueConnectionGraceMs?: number;
   /** The platform's own domain, whose subdomains are sponsor sites; PLATFORM_DOMAIN or 'localhost' when absent. */
@@ -215,6 +217,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     metrics: { setConnections: (count) => connections.set(count) },
     presence: presence.tracker,
     readModels: db,
+    heartbeatMs: options.gatewayHeartbeatMs,
   });
 
   // Server-side calling (issue 5): offers waiting candidates to available recruiters, ends unanswered offers after 21 s.
