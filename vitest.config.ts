@@ -29,9 +29,10 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           expect: { poll: { timeout: POLL_TIMEOUT_MS } },
-          // Two files at a time, one per core: each starts its own platform on its own database and
-          // ports, and a browser waits on the server more than it computes (CI's 20-minute budget).
-          maxWorkers: 2,
+          // Three files at a time on two cores: each starts its own platform on its own database and ports,
+          // and a file keeps about half a core busy (its browser and server mostly wait on each other and on
+          // timers: queue.e2e used 49 s of CPU in 87 s alone), so two files at a time left a core idle.
+          maxWorkers: 3,
           sequence: { groupOrder: 2 },
         },
       },
