@@ -1,5 +1,6 @@
 import { formatMs, formatRate, markdownTable, type Measurement } from '../measure';
 import { ALL, type Memory } from './fleet-messages';
+import type { CpuCost, CpuProfileSummary } from './cpu-profile';
 import type { FairReport } from './simulate';
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -17,6 +18,20 @@ const memoryRows = (side: string, { before, after }: { before: Memory; after: Me
 ];
 
 /** The fair benchmark's figures as markdown for docs/benchmarks.md. */
+const costRows = (costs: readonly CpuCost[], commands: number) =>
+  costs.map((cost) => [cost.name, `${cost.ms.toFixed(0)}`, `${(cost.share * 100).toFixed(1)} %`, (cost.ms / commands).toFixed(2)]);
+
+/** Self time of the platform's main thread over the load phase, by place and by function, per command answered. */
+const profileTables = (profile: CpuProfileSummary, commands: number) =>
+  [
+    `CPU profile of the platform's main thread during the load (${profile.file}): ${profile.busyMs.toFixed(0)} ms busy, ` +
+      `${(profile.busyMs / commands).toFixed(1)} ms per command answered.`,
+    '',
+    markdownTable(['self time by place', 'ms', 'share', 'ms per command'], costRows(profile.places, commands)),
+    '',
+    markdownTable(['self time by function', 'ms', 'share', 'ms per command'], costRows(profile.functions, commands)),
+  ].join('\n');
+
 export const formatFairReport = (report: FairReport): string => {
   const { scale, load, connections, fleet } = report;
   const frameRows = Object.entries(report.readModelToFrame)
@@ -100,6 +115,7 @@ export const formatFairReport = (report: FairReport): string => {
       ],
     ),
     '',
+    ...(report.cpuProfile ? [profileTables(report.cpuProfile, report.load.answeredInWindow), ''] : []),
     markdownTable(
       ['seeding step', 'value'],
       Object.entries(report.seedTimings).map(([step, value]) => [step, step.endsWith('(ms)') ? value.toFixed(0) : `${value.toFixed(1)} s`]),

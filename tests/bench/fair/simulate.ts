@@ -4,6 +4,7 @@ import { createSubscriptionCatalog } from '../../../gateway/subscriptions/catalo
 import type { Platform } from '../../../infra/platform';
 import type { BatchTiming } from '../../../projections/runner';
 import { summarise, type Measurement } from '../measure';
+import { startCpuProfile, type CpuProfileSummary } from './cpu-profile';
 import type { FleetClient, FleetProgress, FleetResults, Memory } from './fleet-messages';
 import { startFleet } from './fleet';
 import { instrument } from './instrument';
@@ -36,6 +37,8 @@ export type FairReport = Readonly<{
   /** Invariant checks on what the run left behind. */
   unanswered: number;
   seekersInTwoQueues: number;
+  /** Where the platform's main thread spent the load phase (BENCH_CPU_PROFILE only). */
+  cpuProfile: CpuProfileSummary | undefined;
 }>;
 
 const SETTLE_MS = 120_000;
@@ -107,7 +110,12 @@ const memory = (): Memory => {
  * The simulated fair on a running platform: seed, connect every user's websocket (in a child
  * process), drive the mixed load, let every push arrive, and report figures and invariants.
  */
-export const simulateFair = async (platform: Platform, scale: FairScale, log: (line: string) => void = () => {}): Promise<FairReport> => {
+export const simulateFair = async (
+  platform: Platform,
+  scale: FairScale,
+  log: (line: string) => void = () => {},
+  profileDir: string | undefined = process.env.BENCH_CPU_PROFILE,
+): Promise<FairReport> => {
   log(`Seeding ${scale.booths} booths, ${scale.recruiters} recruiters, ${scale.seekers} job seekers`);
   const fair = await seedFair(platform, scale, log);
   const readSide = await probeReadSide(platform.db, platform.runner);
@@ -137,7 +145,9 @@ export const simulateFair = async (platform: Platform, scale: FairScale, log: (l
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     loopDelay.enable();
     log(`Driving ${scale.rate} commands/s for ${scale.seconds} s`);
+    const stopProfile = profileDir ? await startCpuProfile(profileDir) : undefined;
     const { records, ...run } = await load.run();
+    const cpuProfile = await stopProfile?.();
     loopDelay.disable();
 
     await platform.runner.waitFor(await platform.store.headCheckpoint(), SETTLE_MS);
@@ -193,6 +203,7 @@ export const simulateFair = async (platform: Platform, scale: FairScale, log: (l
       fleet: { ...fleetResults, afterSettling: progress },
       unanswered: records.filter((record) => record.status === 0 || record.status >= 500).length,
       seekersInTwoQueues: seekersInTwoQueues.length,
+      cpuProfile,
     };
   } finally {
     await fleet.close();
