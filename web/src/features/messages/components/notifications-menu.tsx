@@ -1,5 +1,6 @@
 import { Button, Menu, MenuDivider, MenuItem, NonIdealState, PopoverNext, Tag } from '@blueprintjs/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { MessageReceiptView } from '../../../../../domain/message/message-view';
 import { showToast } from '../../../lib/toaster';
 import { markAllMessagesRead, markMessageRead, receiptsQueryKey, topicsQueryKey } from '../api/message-receipts';
@@ -19,6 +20,12 @@ export const NotificationsMenu = ({ jobFairId, userId, seeker }: NotificationsMe
   const listKey = receiptsQueryKey(jobFairId, userId);
   const list = receipts.data ?? [];
   const unread = list.filter((receipt) => !receipt.read).length;
+  // A read receipt loses its 'Mark read' button (by this menu's click or by a push); had it the focus, the
+  // focus would fall to the page and Escape would no longer close the open menu. The menu takes it back.
+  const menu = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (menu.current?.isConnected && document.activeElement === document.body) menu.current.focus();
+  }, [receipts.data]);
   const failed = () => showToast({ intent: 'danger', icon: 'error', message: MESSAGES_TEXTS.somethingWentWrong });
 
   const markOne = useMutation({
@@ -44,7 +51,7 @@ export const NotificationsMenu = ({ jobFairId, userId, seeker }: NotificationsMe
     <PopoverNext
       placement="bottom-end"
       content={
-        <div className="notifications-menu" data-testid="notifications-menu">
+        <div className="notifications-menu" data-testid="notifications-menu" ref={menu} tabIndex={-1}>
           <Menu>
             <MenuDivider title={MESSAGES_TEXTS.notifications} />
             <MenuItem
