@@ -13,6 +13,7 @@ import {
   type NotificationDelivery,
 } from '../../command-api/workflows/notification-delivery/notification-delivery';
 import { SEND_LEASE_MS } from '../../command-api/workflows/notification-delivery/dispatch-sends';
+import { notificationSendStream } from '../../domain/delivery/notification-send';
 import type { DeliveryTemplate } from '../../command-api/workflows/notification-delivery/templates';
 import { createOutboxSms } from '../../infra/sms/outbox-sms';
 import type { SmsOutbox } from '../../domain/ports/sms';
@@ -214,13 +215,33 @@ describe('event-triggered sends (issue 15 point 4)', () => {
     );
     const retry = (user = cast.admin) => api.as(user, { method: 'POST', url: `/api/admin/notification-deliveries/${failure!.id}/retry` });
     expect((await retry(cast.employerAdmin)).statusCode).toBe(403);
-    expect((await retry()).statusCode).toBe(200);
-    expect(await sendRows({ id: failure!.id })).toEqual([expect.objectContaining({ status: 'queued', retries: 1 })]);
-    expect((await retry()).statusCode).toBe(409);
-    await delivery.tick();
+    // Two admins retry the same failure at once: one NotificationSendRetried, which the process manager acts on
+    // (the call answers once it has); the other is refused.
+    const twice = Promise.all([retry(), retry()]);
+    await eventually(
+      async () => (await delivery.tick(), (await sendRows({ id: failure!.id }))[0]),
+      (row) => row.retries === 1,
+    );
+    expect((await twice).map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(envelopeOf((await twice).find((answer) => answer.statusCode === 409)!).errors).toEqual([
+      expect.objectContaining({ message: 'Only a failed send can be retried' }),
+    ]);
+    const { events } = await api.store.readStream(notificationSendStream(failure!.id));
+    expect(events.map(({ type, data, metadata }) => ({ type, data, actorId: metadata.actorId }))).toEqual([
+      {
+        type: 'NotificationSendRetried',
+        data: { sendId: failure!.id, failedAttempt: 0, retriedBy: cast.admin.userId, retriedAt: expect.any(String) },
+        actorId: cast.admin.userId,
+      },
+    ]);
+    // Sent again under its key, it fails again for the same reason: listed as failed, retried once, and retryable.
     expect(await sendRows({ id: failure!.id })).toEqual([
       expect.objectContaining({ status: 'failed', attempts: 1, retries: 1, reason: 'No phone number is registered for this recipient' }),
     ]);
+    const again = envelopeOf(
+      await api.as(cast.admin, { method: 'GET', url: '/api/admin/notification-deliveries?eventType=JobFairPaymentFailed' }),
+    ).data;
+    expect(again).toContainEqual(expect.objectContaining({ id: failure!.id, status: 'Failed', retries: 1 }));
   });
 });
 
