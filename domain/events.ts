@@ -21,6 +21,7 @@ import { sponsorStream, type SponsorEvent } from './sponsor/sponsor';
 import { subdomainStream, type SubdomainReservationEvent } from './sponsor/subdomain-reservation';
 import { notificationTemplateStream, type NotificationTemplateEvent } from './notification/notification-template';
 import { emailIdentityStream, type EmailIdentityEvent } from './notification/email-identity';
+import { notificationSendStream, type NotificationSendEvent } from './delivery/notification-send';
 import { messageStream, type MessageEvent } from './message/message';
 import { inboxStream, type InboxEvent } from './message/inbox';
 import { fairNotificationsStream, type FairNotificationsEvent } from './message/fair-notifications';
@@ -51,6 +52,7 @@ export type DomainEvent =
   | JobseekerRegistrationEvent
   | NotificationTemplateEvent
   | EmailIdentityEvent
+  | NotificationSendEvent
   | MessageEvent
   | InboxEvent
   | FairNotificationsEvent
@@ -159,6 +161,7 @@ const catalogue = {
     'EmailIdentityVerified',
     'EmailIdentityDeleted',
   ]),
+  notificationSend: stream<NotificationSendEvent>()(notificationSendStream('<sendId>'), ['NotificationSendRetried']),
   message: stream<MessageEvent>()(messageStream('<messageId>'), ['MessagePosted', 'MessageBroadcast', 'MessageReceiptsIssued']),
   inbox: stream<InboxEvent>()(inboxStream('<jobFairId>', '<recipientId>'), ['MessageReceiptRead', 'MessageReceiptsAllRead']),
   fairNotifications: stream<FairNotificationsEvent>()(fairNotificationsStream('<jobFairId>'), ['MessageReceiptsCleared']),

@@ -4,7 +4,16 @@ import { NotFound } from '../../domain/shared/errors';
 import { envelopeOf, failures, success } from '../http/envelope';
 
 const query = z.object({ to: z.string().max(254).optional(), limit: z.coerce.number().int().min(1).max(500).optional() });
-const mail = z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), purpose: z.string(), sentAt: z.string() });
+const mail = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  purpose: z.string(),
+  sentAt: z.string(),
+  /** A notification's rendered HTML (issue 15); the text above is its alternative. */
+  html: z.string().optional(),
+});
 
 /** The embedded mail outbox, for platform admins (ARCHITECTURE.md "mail: local outbox, readable in the admin console"). */
 const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {

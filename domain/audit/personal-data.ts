@@ -29,6 +29,8 @@ export const PERSONAL_DATA: { readonly [Type in DomainEvent['type']]: readonly s
   EmailIdentityVerificationFailed: ['email'],
   EmailIdentityVerified: ['email'],
   EmailIdentityDeleted: ['email'],
+  // Ids, an attempt count and the admin's id: the recipient's address stays in the send's record.
+  NotificationSendRetried: [],
   // Free text a recruiter or admin wrote to people; it may name them.
   MessagePosted: ['message'],
   MessageBroadcast: ['message'],

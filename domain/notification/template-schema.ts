@@ -19,6 +19,9 @@ export const TEMPLATE_LIMITS = {
   email: 254,
 } as const;
 
+/** The last segment of the list's path (spec 3 §7 GET /organizations/templates/all), in any case. */
+export const RESERVED_TEMPLATE_ID = 'all';
+
 /** spec 3 §9: "default offset -30 minutes" (before the fair starts). */
 export const DEFAULT_OFFSET_MINUTES = -30;
 /** spec 3 §3: component paths default to the fair's start in the event payload. */
@@ -29,6 +32,7 @@ export const TEMPLATE_MESSAGES = {
   templateIdCharacters: 'Template ID can only contain letters, numbers, underscores and hyphens, without spaces',
   templateIdTooShort: 'Template ID must be at least 3 characters',
   templateIdTooLong: 'Template ID must be less than 50 characters',
+  templateIdReserved: "Template ID cannot be 'all': that name is reserved for the list of templates",
   eventType: 'Please select a valid event type',
   recipientType: 'Please select a valid recipient type',
   channel: 'Please select a valid channel',
@@ -80,7 +84,9 @@ const templateFields = z.object({
     .min(1, TEMPLATE_MESSAGES.templateIdRequired)
     .max(TEMPLATE_LIMITS.templateIdMax, TEMPLATE_MESSAGES.templateIdTooLong)
     .regex(/^[A-Za-z0-9_-]*$/, TEMPLATE_MESSAGES.templateIdCharacters)
-    .min(TEMPLATE_LIMITS.templateIdMin, TEMPLATE_MESSAGES.templateIdTooShort),
+    .min(TEMPLATE_LIMITS.templateIdMin, TEMPLATE_MESSAGES.templateIdTooShort)
+    // spec 3 §7 reads the list at GET /organizations/templates/all, so a template named so could never be read by its ID.
+    .refine((templateId) => templateId.toLowerCase() !== RESERVED_TEMPLATE_ID, TEMPLATE_MESSAGES.templateIdReserved),
   // Plain bounded strings here: the server answers an unknown type with INVALID_EVENT_TYPE / INVALID_RECIPIENT (spec 3 §8).
   eventType: z.string({ error: TEMPLATE_MESSAGES.eventType }).max(60, TEMPLATE_MESSAGES.eventType),
   recipientType: z.string({ error: TEMPLATE_MESSAGES.recipientType }).max(60, TEMPLATE_MESSAGES.recipientType),

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { DeliveryView } from '../../domain/delivery/delivery-view';
+import { compareCheckpoints, type Checkpoint } from '../../domain/shared/event';
 import type { NotificationChannel, NotificationEventType } from '../../domain/notification/notification-events';
 
 /** Fairs whose reminders may be due: activated ones (a template saved for ReminderBeforeJobFairStart plans them all again). */
@@ -95,7 +96,7 @@ export const listDeliveries = async (db: Knex, { eventType, recipient, limit }: 
       channel: row.channel,
       recipient: row.recipient ?? '',
       subject: row.subject,
-      status: SEND_STATUS[row.status],
+      status: row.retries > 0 && (row.status === 'queued' || row.status === 'sending') ? 'Retried' : SEND_STATUS[row.status],
       reason: row.reason,
       attempts: row.attempts,
       retries: row.retries,
@@ -106,6 +107,15 @@ export const listDeliveries = async (db: Knex, { eventType, recipient, limit }: 
   return rows.sort((a, b) => b.dueAt.localeCompare(a.dueAt)).slice(0, limit);
 };
 
-/** The status of one send, for the retry's checks. */
-export const getSendStatus = async (db: Knex, id: string): Promise<SendListRow['status'] | null> =>
-  (await db('notification_sends').where({ id }).first<{ status: SendListRow['status'] } | undefined>('status'))?.status ?? null;
+/** What a retry decides on: the send's status and attempt count, as its delivery process manager records them. */
+export const getSendForRetry = async (
+  db: Knex,
+  id: string,
+): Promise<Readonly<{ status: SendListRow['status']; attempts: number }> | null> =>
+  (await db('notification_sends').where({ id }).first<Pick<SendListRow, 'status' | 'attempts'> | undefined>('status', 'attempts')) ?? null;
+
+/** Whether the delivery process manager has followed the log up to `checkpoint` (acted on what it holds). */
+export const deliveryHasFollowed = async (db: Knex, checkpoint: Checkpoint): Promise<boolean> => {
+  const row = await db('notification_delivery_checkpoint').first<{ checkpoint: Checkpoint } | undefined>('checkpoint');
+  return row !== undefined && compareCheckpoints(row.checkpoint, checkpoint) >= 0;
+};

@@ -5,11 +5,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import knex from 'knex';
 import pg from 'pg';
 import pino from 'pino';
-import WebSocket from 'ws';
 import type { Principal } from '../../domain/auth/roles';
 import { fairTopic, parseTopic } from '../../domain/message/message-topic';
 import type { IdentityProvider } from '../../domain/ports/identity';
@@ -27,16 +27,24 @@ import { projectors } from '../../projections/projectors';
 import { findJobFair } from '../../projections/queries/jobfairs';
 import { createProjectionRunner } from '../../projections/runner';
 import { createRunningFair, RUNNING } from '../support/running-fair';
+import { startSocketClients } from './broadcast/socket-client-process';
 import { formatMs, markdownTable } from './measure';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 10_000);
-const CONNECT_BATCH = 100;
+/** Resident memory after a collection when node runs with --expose-gc (npm run bench:broadcast does). */
+const rss = () => {
+  globalThis.gc?.();
+  return process.memoryUsage().rss;
+};
+/** The one machine clock both processes read. */
+const clockMs = () => performance.timeOrigin + performance.now();
 const jobFairId = randomUUID();
 const organizationId = randomUUID();
 const adminId = randomUUID();
 const now = () => new Date(RUNNING);
 
 const main = async () => {
+  const loadBefore = loadavg()[0]!.toFixed(2);
   const dataDir = `.data/bench-broadcast-${randomUUID().slice(0, 8)}`;
   const server = await startEmbeddedPostgres({ dataDir, persistent: false });
   const cleanups: (() => Promise<unknown>)[] = [];
@@ -121,39 +129,11 @@ const main = async () => {
 
     const topicId = fairTopic(jobFairId, 'Applicant');
     const address = `ws://127.0.0.1:${(http.address() as AddressInfo).port}/ws`;
-    const arrivals: number[] = [];
-    const sockets: WebSocket[] = [];
-    let sentAt = 0;
-    const connectStarted = performance.now();
-    /** A subscribed socket, its baseline frame received; a connection reset while thousands connect is retried. */
-    const connect = (userId: string, attempt = 1): Promise<void> =>
-      new Promise<void>((resolve, reject) => {
-        const socket = new WebSocket(`${address}?token=${userId}`);
-        let frames = 0;
-        socket.on('error', (error) => {
-          if (frames > 0) return;
-          socket.terminate();
-          if (attempt < 5) setTimeout(() => void connect(userId, attempt + 1).then(resolve, reject), 200 * attempt);
-          else reject(error);
-        });
-        socket.on('open', () =>
-          socket.send(JSON.stringify({ action: 'subscribe', subscriptionName: 'messagesByTopic', props: { topicId } })),
-        );
-        socket.on('message', (data) => {
-          const message = JSON.parse((data as Buffer).toString()) as { action: string };
-          if (message.action === 'error') reject(new Error((data as Buffer).toString()));
-          if (message.action !== 'data') return;
-          frames += 1;
-          if (frames === 1) {
-            sockets.push(socket);
-            resolve(); // the baseline: subscribed, nothing sent yet
-          } else arrivals.push(performance.now() - sentAt);
-        });
-      });
-    for (let i = 0; i < seekers.length; i += CONNECT_BATCH)
-      await Promise.all(seekers.slice(i, i + CONNECT_BATCH).map((userId) => connect(userId)));
-    const connectMs = performance.now() - connectStarted;
-    cleanups.unshift(async () => sockets.forEach((socket) => socket.terminate()));
+    const rssBeforeSockets = rss();
+    const clients = startSocketClients();
+    cleanups.unshift(() => clients.close());
+    const connected = await clients.connect(address, topicId, seekers);
+    const rssWithSockets = rss();
 
     const eventsBefore = Number((await pool.query(`SELECT count(*) AS n FROM ${store.names.events}`)).rows[0].n);
     const fair = (await findJobFair(db, jobFairId))!;
@@ -164,12 +144,13 @@ const main = async () => {
 
     const deps = { run: createCommandRunner({ store, newId: randomUUID }), store, db, newId: randomUUID, log: console };
     const context = { correlationId: randomUUID(), causationId: null, actorId: adminId, actorRole: 'Admin', now: now() };
-    sentAt = performance.now();
+    const sentAt = clockMs();
     const posted = await broadcastMessage(deps, context, { fair, topic, message: 'Doors open in five minutes', createdBy: adminId });
-    const appendedMs = performance.now() - sentAt;
-    await runner.waitFor(posted.checkpoint!, 60_000);
-    const projectedMs = performance.now() - sentAt;
-    while (arrivals.length < sockets.length) await new Promise((resolve) => setTimeout(resolve, 5));
+    const appendedMs = clockMs() - sentAt;
+    await runner.waitFor(posted.checkpoint!, 120_000);
+    const projectedMs = clockMs() - sentAt;
+    const arrivals = (await clients.arrivals(connected.sockets)).map((at) => at - sentAt);
+    const rssAfterBroadcast = rss();
     const eventsAfter = Number((await pool.query(`SELECT count(*) AS n FROM ${store.names.events}`)).rows[0].n);
     const size = Number(
       (await pool.query(`SELECT octet_length(data::text) AS n FROM ${store.names.events} ORDER BY position DESC LIMIT 1`)).rows[0].n,
@@ -178,8 +159,9 @@ const main = async () => {
     const sorted = [...arrivals].sort((a, b) => a - b);
     const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
+    const mib = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MiB`;
     console.log(
-      `\nOne broadcast to ${RECIPIENTS.toLocaleString('en-US')} job seekers (${sockets.length.toLocaleString('en-US')} subscribed sockets, connected in ${formatMs(connectMs)} ms)\n`,
+      `\nOne broadcast to ${RECIPIENTS.toLocaleString('en-US')} job seekers (${connected.sockets.toLocaleString('en-US')} subscribed websockets, ${connected.failed} failed, connected in ${formatMs(connected.ms)} ms; load average ${loadBefore} before, ${loadavg()[0]!.toFixed(2)} after, on ${cpus().length} cores)\n`,
     );
     console.log(
       markdownTable(
@@ -195,6 +177,10 @@ const main = async () => {
           ['sent → half of the sockets', formatMs(at(0.5))],
           ['sent → 99 % of the sockets', formatMs(at(0.99))],
           ['sent → every socket', formatMs(sorted.at(-1)!)],
+          ['server RSS before the sockets', mib(rssBeforeSockets)],
+          ['server RSS with every socket subscribed', mib(rssWithSockets)],
+          ['server RSS after the broadcast', mib(rssAfterBroadcast)],
+          ['client process RSS (its websockets)', mib(connected.rss)],
         ],
       ),
     );

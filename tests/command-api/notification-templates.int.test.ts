@@ -106,6 +106,9 @@ describe('notification templates (spec 3 §7, Admin only)', () => {
     ['a template ID with spaces', { templateId: 'a b c' }, 'templateId', TEMPLATE_MESSAGES.templateIdCharacters],
     ['a template ID of 2', { templateId: 'ab' }, 'templateId', TEMPLATE_MESSAGES.templateIdTooShort],
     ['a template ID of 50', { templateId: 'a'.repeat(50) }, 'templateId', TEMPLATE_MESSAGES.templateIdTooLong],
+    // GET /organizations/templates/all is the list (spec 3 §7): a template of that ID could never be read by it.
+    ['the template ID all', { templateId: 'all' }, 'templateId', TEMPLATE_MESSAGES.templateIdReserved],
+    ['the template ID ALL', { templateId: 'ALL' }, 'templateId', TEMPLATE_MESSAGES.templateIdReserved],
     ['a body of markup only', { body: '<p>   </p>' }, 'body', TEMPLATE_MESSAGES.bodyEmpty],
     ['a body of a script only', { body: '<script>alert("a long enough script")</script>' }, 'body', TEMPLATE_MESSAGES.bodyEmpty],
     ['a body over 50,000', { body: 'x'.repeat(50_001) }, 'body', TEMPLATE_MESSAGES.bodyTooLong],

@@ -76,6 +76,7 @@ describe('template rules (spec 3 §5)', () => {
     expect(messagesOf({ ...form, templateId: 'ab' })).toMatchObject({ templateId: TEMPLATE_MESSAGES.templateIdTooShort });
     expect(messagesOf({ ...form, templateId: 'a'.repeat(49) })).toEqual({});
     expect(messagesOf({ ...form, templateId: 'a'.repeat(50) })).toMatchObject({ templateId: TEMPLATE_MESSAGES.templateIdTooLong });
+    expect(messagesOf({ ...form, templateId: 'all' })).toMatchObject({ templateId: TEMPLATE_MESSAGES.templateIdReserved });
   });
   it('checks event and recipient types in the form, and leaves them to the server codes in the request', () => {
     const unknown = { ...form, eventType: 'Nope', recipientType: 'everyone' };

@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Platform } from '../../infra/platform';
-import { DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
+import { addDays } from '../../domain/jobfair/jobfair-schema';
+import { jobFairStart } from '../../domain/jobfair/time-status';
+import { DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
+import { testClock } from '../support/api';
 import { launchChromium } from '../support/browser';
 import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { signIn } from '../support/sign-in';
 
 // Issue 15 points 2 and 3: the platform admin's Comms screens (spec 3 §2.2), one journey on one platform:
-// an email identity verified through the link of its mail, then a template written with the rich-text editor.
+// an email identity verified through the link of its mail, then a template written with the rich-text editor and
+// sent, rendered, 30 minutes before the fair's moved start on the platform clock (issue 15 point 8).
+const clock = testClock();
 let platform: Platform;
 let browser: Browser;
 let page: Page;
@@ -16,26 +21,36 @@ let adminToken: string;
 const SENDER = 'news@metro-herald.example';
 
 beforeAll(async () => {
-  platform = await startTestPlatform('e2e_admin_comms');
+  platform = await startTestPlatform('e2e_admin_comms', { clock });
   browser = await launchChromium();
   page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
   await signIn(page, platform.url, 'admin@demo.jobfair.test');
-  const answer = await fetch(`${platform.url}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.jobfair.test', password: DEMO_PASSWORD }),
-  });
-  adminToken = ((await answer.json()) as { data: { accessToken: string } }).data.accessToken;
+  await signInApi();
 });
 afterAll(async () => {
   await browser?.close();
   await platform?.close();
 });
 
-const apiGet = async <T>(path: string): Promise<T> => {
-  const answer = await fetch(`${platform.url}/api${path}`, { headers: { authorization: `Bearer ${adminToken}` } });
+// Sessions last a day on the platform clock: after it jumps days ahead the admin signs in again.
+const signInApi = async () => {
+  const answer = await fetch(`${platform.url}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.jobfair.test', password: DEMO_PASSWORD }),
+  });
+  adminToken = ((await answer.json()) as { data: { accessToken: string } }).data.accessToken;
+};
+const apiCall = async <T>(method: 'GET' | 'PUT', path: string, body?: unknown): Promise<T> => {
+  const answer = await fetch(`${platform.url}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${adminToken}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  expect(answer.status, await answer.clone().text()).toBeLessThan(300);
   return ((await answer.json()) as { data: T }).data;
 };
+const apiGet = <T>(path: string) => apiCall<T>('GET', path);
 
 /** Both widths the screens are looked at (1366 desktop, 390 phone), back at desktop afterwards. */
 const captureBothWidths = async (name: string) => {
@@ -95,7 +110,7 @@ describe('the Comms screens in a real browser', () => {
     await expect.poll(() => dialog.getByText('Subject must be at least 3 characters').count()).toBe(1);
     await dialog.getByLabel('Template ID').fill('fair_reminder');
     await dialog.getByLabel('Event Type').selectOption('ReminderBeforeJobFairStart');
-    await dialog.getByLabel('Recipient').selectOption('jobseeker');
+    await dialog.getByLabel('Recipient').selectOption('platformAdmin');
     await dialog.getByLabel('Sender').selectOption(SENDER);
     await dialog.getByLabel('Subject').fill('Your job fair starts soon');
     expect(await dialog.getByText('25/200').count()).toBe(1);
@@ -135,7 +150,7 @@ describe('the Comms screens in a real browser', () => {
       'fair_reminder',
       'ReminderBeforeJobFairStart',
       'Email',
-      'Job seeker',
+      'Platform admin',
       'Enabled',
       '',
     ]);
@@ -154,5 +169,41 @@ describe('the Comms screens in a real browser', () => {
     await row.getByRole('button', { name: 'Edit fair_reminder (email)' }).click();
     expect(await page.getByRole('dialog').getByLabel('Template ID').getAttribute('readonly')).not.toBeNull();
     expect(await page.getByRole('dialog').getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+  });
+
+  it('sends that template 30 minutes before the fair’s moved start, at the new time only, rendered', async () => {
+    const fairUrl = `/organizations/${DEMO_ORGANIZATION_ID}/jobfairs/${DEMO_JOB_FAIR_ID}`;
+    const { name } = await apiGet<{ name: string }>(fairUrl);
+    const form = {
+      name,
+      startDate: addDays(clock.now().toISOString().slice(0, 10), 2),
+      timezone: 'EST',
+      durationHours: 3,
+      durationMinutes: 0,
+    };
+    const reminderAt = (startTime: string) => new Date(jobFairStart({ ...form, startTime }).getTime() - 30 * 60_000);
+    const reminders = async () =>
+      (
+        await apiGet<{ subject: string; purpose: string; sentAt: string; html?: string }[]>('/admin/mail-outbox?to=admin@demo.jobfair.test')
+      ).filter((mail) => mail.purpose === 'notification:ReminderBeforeJobFairStart');
+    for (const startTime of ['10:00', '12:00']) {
+      await apiCall('PUT', fairUrl, { ...form, startTime });
+      await platform.notificationDelivery.tick();
+    }
+
+    clock.set(new Date(reminderAt('10:00').getTime() + 60_000));
+    await platform.notificationDelivery.tick();
+    await signInApi();
+    expect(await reminders()).toEqual([]);
+
+    clock.set(reminderAt('12:00'));
+    await platform.notificationDelivery.tick();
+    await signInApi();
+    const [reminder, ...more] = await reminders();
+    expect(more).toEqual([]);
+    expect(reminder).toMatchObject({ subject: 'Your job fair starts soon', sentAt: reminderAt('12:00').toISOString() });
+    expect(reminder!.html).toContain('Hello Ada, <strong>the fair starts in 30 minutes</strong>');
+    expect(reminder!.html).toContain('<ul><li><p>Test your camera</p></li><li><p>Open the lobby</p></li></ul>');
+    expect(reminder!.html).toMatch(/<a [^>]*href="https:\/\/fair\.example\/agenda"[^>]*>Agenda<\/a>/);
   });
 });

@@ -11,7 +11,7 @@ import { startTestPlatform } from '../support/platform';
 import { signIn } from '../support/sign-in';
 
 // Issue 15 points 5, 6 and the reminder of point 8: a template enabled for ReminderBeforeJobFairStart 30 minutes
-// before, the fair's start moved, and the reminder in the delivery screen at the new time only. The test drives
+// before, the fair's start moved, and the reminder in the delivery screen at the new time only; a failed send retried. The test drives
 // the platform clock and runs a delivery pass after each move (no waiting on the interval).
 const clock = testClock();
 let platform: Platform;
@@ -121,5 +121,26 @@ describe('a reminder before the fair starts, in a real browser', () => {
       `${fair.name} starts at 12:00`,
     ]);
     await captureBothWidths('email-deliveries-sent');
+
+    // A failed send shows why; Retry records the admin's retry, the delivery sends it again under its key, and the
+    // row says it was retried (the SMS to the demo admin without a phone number fails again, for the same reason;
+    // the other admin's, with a phone, is sent).
+    await call('POST', '/organizations/templates', {
+      templateId: 'fair-reminder-sms',
+      eventType: 'ReminderBeforeJobFairStart',
+      channel: 'sms',
+      recipientType: 'platformAdmin',
+      body: '{{jobFairName}} starts at {{startTime}}',
+    });
+    await platform.notificationDelivery.tick();
+    await showReminders();
+    const smsRows = page.getByTestId('delivery-row').filter({ hasText: 'fair-reminder-sms' });
+    const sms = smsRows.filter({ hasText: 'No phone number is registered for this recipient' });
+    await expect.poll(() => sms.count()).toBe(1);
+    expect(await sms.getByText('Failed').count()).toBe(1);
+    await sms.getByRole('button', { name: /^Retry fair-reminder-sms/ }).click();
+    await page.getByText('The send is queued again.').waitFor();
+    await expect.poll(() => sms.getByText('Retried 1×').count()).toBe(1);
+    await captureBothWidths('email-deliveries-retried');
   });
 });

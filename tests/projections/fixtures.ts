@@ -1,3 +1,4 @@
+import { notificationSendDecider, notificationSendStream, type RetryNotificationSend } from '../../domain/delivery/notification-send';
 import { boothResumeDecider, boothResumeStream, type SaveBoothResume } from '../../domain/resume/booth-resume';
 import { boothResumePrefix } from '../../domain/resume/booth-resume-schema';
 import knex, { type Knex } from 'knex';
@@ -605,8 +606,21 @@ export const appendMixedHistory = async (store: EventStore, count: number, seed 
     (await appendPresenceAndSeats(store, seed)) +
     (await appendBoothVisits(store, booths)) +
     (await appendSpecCalls(store, organizations[0]!, booths)) +
-    (await appendInvitations(store, booths))
+    (await appendInvitations(store, booths)) +
+    (await appendSendRetry(store))
   );
+};
+
+/** An admin's retry of a failed notification send (issue 15 point 6), after the mix so its shape stays. */
+const appendSendRetry = async (store: EventStore) => {
+  const sendId = randomUUID();
+  const now = new Date(Date.UTC(2026, 1, 3, 12)).toISOString();
+  const command: RetryNotificationSend = {
+    type: 'RetryNotificationSend',
+    data: { sendId, status: 'failed', attempts: 1, actorId: randomUUID(), now },
+  };
+  const context = { metadata: metadata(now), newId: randomUUID };
+  return (await handleCommand(store, notificationSendStream(sendId), notificationSendDecider, command, context)).newEvents.length;
 };
 
 /**

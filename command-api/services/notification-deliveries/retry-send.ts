@@ -1,19 +1,26 @@
-import { Conflict, NotFound } from '../../../domain/shared/errors';
-import { getSendStatus } from '../../../projections/queries/notification-deliveries';
+import { notificationSendDecider, notificationSendStream } from '../../../domain/delivery/notification-send';
+import { NotFound } from '../../../domain/shared/errors';
+import type { Checkpoint } from '../../../domain/shared/event';
+import { getSendForRetry } from '../../../projections/queries/notification-deliveries';
 import type { CommandContext } from '../command-context';
 import type { ServiceDeps } from '../service-deps';
 
 /**
- * Issue 15 point 6: an admin sends a failed send again. It goes back to the queue under the same
- * idempotency key (so it is still one mail per template × recipient × occurrence), its retries counted;
- * the delivery process manager picks it up on its next pass. Only a failed send can be retried.
+ * Issue 15 point 6: an admin sends a failed send again. The decision is an event on the send's stream
+ * (NotificationSendRetried, in the audit log with who asked); the delivery process manager acts on it and puts
+ * the send back in the queue under the same idempotency key, so it is still one mail per template × recipient
+ * × occurrence. Only a failed send can be retried, and one failure once. Answers the event's checkpoint.
  */
-export const retrySend = async (deps: ServiceDeps, context: CommandContext, sendId: string): Promise<void> => {
-  const status = await getSendStatus(deps.db, sendId);
-  if (!status) throw new NotFound('Send');
-  const requeued = await deps
-    .db('notification_sends')
-    .where({ id: sendId, status: 'failed' })
-    .update({ status: 'queued', retries: deps.db.raw('retries + 1'), updated_at: context.now });
-  if (requeued === 0) throw new Conflict('Only a failed send can be retried');
+export const retrySend = async (deps: ServiceDeps, context: CommandContext, sendId: string): Promise<Checkpoint | null> => {
+  const send = await getSendForRetry(deps.db, sendId);
+  if (!send) throw new NotFound('Send');
+  const retried = await deps.run(context, {
+    streamId: notificationSendStream(sendId),
+    decider: notificationSendDecider,
+    command: {
+      type: 'RetryNotificationSend',
+      data: { sendId, ...send, actorId: context.actorId ?? 'System', now: context.now.toISOString() },
+    },
+  });
+  return retried.lastCheckpoint;
 };

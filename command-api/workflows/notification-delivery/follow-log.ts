@@ -12,6 +12,7 @@ import type { EventStore } from '../../../domain/ports/event-store';
 import type { Checkpoint, RecordedEvent } from '../../../domain/shared/event';
 import { getOrganization } from '../../../projections/queries/organizations';
 import { fairReminder, jobFairFields, occurrencesOf } from './occurrences';
+import { requeueRetriedSend } from './retried-sends';
 import { cancelSchedules, fairTimedSchedules, moveSchedule, planSchedule, type ScheduleRow } from './schedules';
 import type { DeliveryTemplate, TemplateSource } from './templates';
 
@@ -146,6 +147,7 @@ export const followLog = async (deps: FollowDeps): Promise<number> => {
       for (const occurrence of occurrencesOf(event)) await plan(occurrence);
       if (event.streamId.startsWith('jobfair-') && 'jobFairId' in event.data) fairsTouched.add(event.data.jobFairId);
       if (event.type === 'NotificationTemplateCreated' || event.type === 'NotificationTemplateUpdated') await retime(event.data);
+      if (event.type === 'NotificationSendRetried') await requeueRetriedSend(trx, event.data, now);
     }
     for (const jobFairId of fairsTouched) await replanFair(jobFairId);
 

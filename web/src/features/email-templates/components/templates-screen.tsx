@@ -77,8 +77,9 @@ export const TemplatesScreen = () => {
       {templates.isPending ? (
         <Spinner />
       ) : templates.isError ? (
-        <Callout intent="danger" role="alert" title={T.failedToFetch}>
-          {templates.error.message}
+        // spec 3 §8: the call's message, or 'Failed to fetch templates' when it gives none.
+        <Callout intent="danger" role="alert">
+          {templates.error.message || T.failedToFetch}
         </Callout>
       ) : shown.length === 0 ? (
         <NonIdealState icon="document" title={T.empty} description={T.emptyHint} />

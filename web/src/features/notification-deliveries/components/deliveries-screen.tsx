@@ -13,6 +13,7 @@ const INTENT: Record<DeliveryStatus, Intent> = {
   Scheduled: 'primary',
   Cancelled: 'none',
   Queued: 'warning',
+  Retried: 'warning',
   Sending: 'warning',
   Sent: 'success',
   Failed: 'danger',

@@ -1,0 +1,45 @@
+// A notification delivery process of its own, for notification-delivery.int.test.ts to start with
+// child_process and kill (issue 15 point 5): the real process manager, event store, mail outbox and SMS
+// outbox over the test's database, with the clock fixed at WORKER_NOW and the templates of WORKER_TEMPLATES
+// (as the templates read model would answer them). It says 'ready', waits for 'go' on stdin (so that two
+// workers race from the same moment), runs one pass and says 'done'. With WORKER_DIE_AFTER_HAND_OFF set its
+// mail port hands the mail to the outbox, says 'handed' and never returns: the test kills it right there,
+// inside the send window, before the send can be marked sent.
+import { randomUUID } from 'node:crypto';
+import knex from 'knex';
+import pg from 'pg';
+import pino from 'pino';
+import { createNotificationDelivery } from '../../command-api/workflows/notification-delivery/notification-delivery';
+import type { DeliveryTemplate } from '../../command-api/workflows/notification-delivery/templates';
+import type { MailSender } from '../../domain/ports/mail';
+import { createPostgresEventStore } from '../../infra/event-store/postgres-event-store';
+import { createOutboxMail } from '../../infra/mail/outbox-mail';
+import { createOutboxSms } from '../../infra/sms/outbox-sms';
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const url = process.env.DATABASE_URL!;
+const clock = { now: () => new Date(process.env.WORKER_NOW!) };
+const templates = JSON.parse(process.env.WORKER_TEMPLATES!) as DeliveryTemplate[];
+
+const db = knex({ client: 'pg', connection: url, pool: { min: 0, max: 4 } });
+const store = await createPostgresEventStore(new pg.Pool({ connectionString: url, max: 2 }), { pollIntervalMs: 50 });
+const outbox = await createOutboxMail({ db, clock, newId: randomUUID });
+const mail: MailSender = process.env.WORKER_DIE_AFTER_HAND_OFF
+  ? { send: async (message) => (await outbox.send(message), say('handed'), new Promise<never>(() => undefined)) }
+  : outbox;
+const delivery = createNotificationDelivery({
+  store,
+  db,
+  clock,
+  templates: async (eventType) => templates.filter((template) => template.eventType === eventType),
+  mail,
+  sms: await createOutboxSms({ db, clock, newId: randomUUID }),
+  logger: pino({ level: 'silent' }),
+  publicUrl: 'https://fair.example',
+});
+await delivery.init();
+say('ready');
+await new Promise((resolve) => process.stdin.once('data', resolve));
+await delivery.tick();
+say('done');
+process.exit(0);
