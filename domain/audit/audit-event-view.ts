@@ -15,6 +15,9 @@ export type AuditEventView = Readonly<{
 
 export type AuditEventPage = Readonly<{ events: readonly AuditEventView[]; nextCursor: string | null }>;
 
+/** Events one push of the console's live tail carries (auditTail subscription): the newest of its query. */
+export const AUDIT_TAIL_SIZE = 50;
+
 /** An event with its causation chain: the event that caused it (or null: a request or the system did) and the events it caused. */
 export type AuditEventDetail = Readonly<{
   event: AuditEventView;

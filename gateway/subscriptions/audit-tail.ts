@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { AUDIT_TAIL_SIZE } from '../../domain/audit/audit-event-view';
 import { auditFilterSchema } from '../../domain/audit/audit-filter';
 import type { RecordAuditTail } from '../../domain/audit/audit-query-record';
 import { hasRole, type Principal } from '../../domain/auth/roles';
@@ -6,9 +7,6 @@ import { queryAuditEvents } from '../../projections/queries/audit-events';
 import { getAuditorGrant } from '../../projections/queries/auditors';
 import { AUDIT_LOG_KEY } from '../../projections/queries/change-keys';
 import { defineSubscription } from './subscription';
-
-/** Events one push carries: the newest of the query. The client counts what is new to it by position. */
-export const AUDIT_TAIL_SIZE = 50;
 
 /**
  * Who may tail, as whom: platform admins and platform auditors every organization (null), an
