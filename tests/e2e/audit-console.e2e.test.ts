@@ -13,7 +13,8 @@ import { signIn } from '../support/sign-in';
 // is called and declines (the interview's end takes them out of the queue); a platform admin makes a
 // recruiter an auditor of the organization; the auditor filters the log to the booth's queue stream and
 // the seeker, follows the causation chain from the interview's end to the queue removal it caused,
-// exports the query as CSV and finds their own queries recorded in the log.
+// exports the query as CSV and finds their own queries recorded in the log. Between, the log is tailed
+// live: a queue entry made meanwhile appears, Pause holds the list and counts, Resume shows what came.
 let platform: Platform;
 let browser: Browser;
 const boothId = DEMO_BOOTH_IDS[0];
@@ -92,6 +93,42 @@ describe('the event-history console', () => {
     await captureScreen(auditor, 'audit-console-1366');
   });
 
+  it('tails the log live: a new queue entry appears on top, Pause holds the list and counts, Resume shows what came', async () => {
+    const [seeker, recruiter] = await Promise.all([signInApi('seeker3@demo.jobfair.test'), signInApi('recruiter1@demo.jobfair.test')]);
+    // Nobody available at the booth: the entry waits, and its queue stream moves only when the test moves it.
+    await api('PUT', `${fair}/recruiters/${recruiter.user.userId}/availability`, recruiter.accessToken, {
+      boothId,
+      isAvailableForChat: false,
+    });
+    await auditor.goto(`${platform.url}/audit?stream=queue-${boothId}`);
+    const rows = auditor.getByTestId('audit-event-row');
+    const topType = () => rows.first().locator('td:nth-child(3)').innerText();
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => auditor.getByRole('button', { name: 'Pause' }).count()).toBe(1);
+    // The first page is in: a row more can only come through the gateway.
+    const before = await rows.count();
+    const { questions } = (await api('GET', `${fair}/boothQuestions/${boothId}`, seeker.accessToken)) as { questions: { id: string }[] };
+    const entry = (await api('POST', `${fair}/queueUsers/byBoothId/${boothId}`, seeker.accessToken, {
+      answers: questions.map((question) => ({ questionId: question.id, answer: true })),
+    })) as { id: string };
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(before + 1);
+    expect(await topType()).toBe('QueueEntered');
+
+    await auditor.getByRole('button', { name: 'Pause' }).click();
+    await api('DELETE', `${fair}/queueUsers/byBoothIdAndId/${boothId}/${entry.id}`, seeker.accessToken);
+    const arrived = auditor.getByTestId('audit-arrived');
+    await expect.poll(() => arrived.innerText(), { timeout: 15_000 }).toMatch(/^\d+ new events? since paused$/);
+    // Held: the list did not move.
+    expect(await rows.count()).toBe(before + 1);
+    expect(await topType()).toBe('QueueEntered');
+    await captureScreen(auditor, 'audit-console-paused-1366');
+
+    await auditor.getByRole('button', { name: 'Resume' }).click();
+    expect(await topType()).toBe('QueueLeft');
+    expect(await rows.count()).toBeGreaterThan(before + 1);
+    expect(await arrived.innerText()).toBe('');
+  });
+
   it("follows the causation chain from the interview's end to the queue removal it caused", async () => {
     await auditor.getByLabel('Actor id').fill('');
     await auditor.getByLabel('Event type').fill('QueueLeft');
@@ -136,6 +173,21 @@ describe('the event-history console', () => {
     await recorded.first().getByRole('link').first().click();
     await expect.poll(() => auditor.getByRole('heading', { level: 2 }).innerText()).toMatch(/^AuditLogQueried #/);
     expect(await auditor.locator('.audit-json').first().innerText()).toContain(`"auditorId": "${auditorId}"`);
+    // Among the records: the stream-and-seeker query of the first step, the live tail, and the CSV export.
+    const token = (await signInApi('recruiter2@demo.jobfair.test')).accessToken;
+    const records = async (type: string) =>
+      (
+        (await api('GET', `/audit/events?type=${type}&actorId=${auditorId}&limit=200`, token)) as {
+          events: { data: { filter: Record<string, string>; live?: boolean; format?: string } }[];
+        }
+      ).events.map((event) => event.data);
+    const queries = await records('AuditLogQueried');
+    expect(queries.some(({ filter }) => filter.stream === `queue-${boothId}` && filter.actorId === seekerId)).toBe(true);
+    expect(queries.some(({ filter, live }) => live === true && filter.stream === `queue-${boothId}`)).toBe(true);
+    expect((await records('AuditLogExported')).map(({ format, filter }) => [format, filter.stream])).toContainEqual([
+      'csv',
+      `queue-${boothId}`,
+    ]);
 
     await auditor.setViewportSize({ width: 390, height: 844 });
     await auditor.goto(`${platform.url}/audit?stream=queue-${boothId}`);
