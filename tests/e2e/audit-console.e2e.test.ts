@@ -93,42 +93,6 @@ describe('the event-history console', () => {
     await captureScreen(auditor, 'audit-console-1366');
   });
 
-  it('tails the log live: a new queue entry appears on top, Pause holds the list and counts, Resume shows what came', async () => {
-    const [seeker, recruiter] = await Promise.all([signInApi('seeker3@demo.jobfair.test'), signInApi('recruiter1@demo.jobfair.test')]);
-    // Nobody available at the booth: the entry waits, and its queue stream moves only when the test moves it.
-    await api('PUT', `${fair}/recruiters/${recruiter.user.userId}/availability`, recruiter.accessToken, {
-      boothId,
-      isAvailableForChat: false,
-    });
-    await auditor.goto(`${platform.url}/audit?stream=queue-${boothId}`);
-    const rows = auditor.getByTestId('audit-event-row');
-    const topType = () => rows.first().locator('td:nth-child(3)').innerText();
-    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    await expect.poll(() => auditor.getByRole('button', { name: 'Pause' }).count()).toBe(1);
-    // The first page is in: a row more can only come through the gateway.
-    const before = await rows.count();
-    const { questions } = (await api('GET', `${fair}/boothQuestions/${boothId}`, seeker.accessToken)) as { questions: { id: string }[] };
-    const entry = (await api('POST', `${fair}/queueUsers/byBoothId/${boothId}`, seeker.accessToken, {
-      answers: questions.map((question) => ({ questionId: question.id, answer: true })),
-    })) as { id: string };
-    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(before + 1);
-    expect(await topType()).toBe('QueueEntered');
-
-    await auditor.getByRole('button', { name: 'Pause' }).click();
-    await api('DELETE', `${fair}/queueUsers/byBoothIdAndId/${boothId}/${entry.id}`, seeker.accessToken);
-    const arrived = auditor.getByTestId('audit-arrived');
-    await expect.poll(() => arrived.innerText(), { timeout: 15_000 }).toMatch(/^\d+ new events? since paused$/);
-    // Held: the list did not move.
-    expect(await rows.count()).toBe(before + 1);
-    expect(await topType()).toBe('QueueEntered');
-    await captureScreen(auditor, 'audit-console-paused-1366');
-
-    await auditor.getByRole('button', { name: 'Resume' }).click();
-    expect(await topType()).toBe('QueueLeft');
-    expect(await rows.count()).toBeGreaterThan(before + 1);
-    expect(await arrived.innerText()).toBe('');
-  });
-
   it("follows the causation chain from the interview's end to the queue removal it caused", async () => {
     await auditor.getByLabel('Actor id').fill('');
     await auditor.getByLabel('Event type').fill('QueueLeft');
@@ -156,6 +120,45 @@ describe('the event-history console', () => {
       .getByRole('link', { name: /^QueueLeft · queue-/ })
       .click();
     await expect.poll(() => auditor.getByRole('heading', { level: 2 }).innerText()).toMatch(/^QueueLeft #/);
+  });
+
+  it('tails the log live: a new queue entry appears on top, Pause holds the list and counts, Resume shows what came', async () => {
+    const [seeker, recruiter] = await Promise.all([signInApi('seeker3@demo.jobfair.test'), signInApi('recruiter1@demo.jobfair.test')]);
+    // Nobody available at the booth: the entry waits, and its queue stream moves only when the test moves it.
+    await api('PUT', `${fair}/recruiters/${recruiter.user.userId}/availability`, recruiter.accessToken, {
+      boothId,
+      isAvailableForChat: false,
+    });
+    await auditor.goto(`${platform.url}/audit?stream=queue-${boothId}`);
+    const rows = auditor.getByTestId('audit-event-row');
+    const types = () => rows.locator('td:nth-child(3)').allInnerTexts();
+    /** The types of the rows above the `shown` the list had: what the tail added. */
+    const addedSince = async (shown: number) => {
+      const all = await types();
+      return all.slice(0, all.length - shown);
+    };
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => auditor.getByRole('button', { name: 'Pause' }).count()).toBe(1);
+    // The first page is in: rows above it can only come through the gateway.
+    const before = await rows.count();
+    const { questions } = (await api('GET', `${fair}/boothQuestions/${boothId}`, seeker.accessToken)) as { questions: { id: string }[] };
+    const entry = (await api('POST', `${fair}/queueUsers/byBoothId/${boothId}`, seeker.accessToken, {
+      answers: questions.map((question) => ({ questionId: question.id, answer: true })),
+    })) as { id: string };
+    await expect.poll(() => addedSince(before), { timeout: 15_000 }).toContain('QueueEntered');
+
+    await auditor.getByRole('button', { name: 'Pause' }).click();
+    const held = await types();
+    await api('DELETE', `${fair}/queueUsers/byBoothIdAndId/${boothId}/${entry.id}`, seeker.accessToken);
+    const arrived = auditor.getByTestId('audit-arrived');
+    await expect.poll(() => arrived.innerText(), { timeout: 15_000 }).toMatch(/^\d+ new events? since paused$/);
+    // Held: the list did not move.
+    expect(await types()).toEqual(held);
+    await captureScreen(auditor, 'audit-console-paused-1366');
+
+    await auditor.getByRole('button', { name: 'Resume' }).click();
+    await expect.poll(() => addedSince(held.length), { timeout: 15_000 }).toContain('QueueLeft');
+    expect(await arrived.innerText()).toBe('');
   });
 
   it('exports the query as CSV and sees their own queries recorded', async () => {
