@@ -151,7 +151,7 @@ describe('the event-history console', () => {
     const held = await types();
     await api('DELETE', `${fair}/queueUsers/byBoothIdAndId/${boothId}/${entry.id}`, seeker.accessToken);
     const arrived = auditor.getByTestId('audit-arrived');
-    await expect.poll(() => arrived.innerText(), { timeout: 15_000 }).toMatch(/^\d+ new events? since paused$/);
+    await expect.poll(() => arrived.innerText(), { timeout: 15_000 }).toMatch(/^[1-9]\d* new events? since paused$/);
     // Held: the list did not move.
     expect(await types()).toEqual(held);
     await captureScreen(auditor, 'audit-console-paused-1366');
@@ -195,6 +195,28 @@ describe('the event-history console', () => {
     await auditor.setViewportSize({ width: 390, height: 844 });
     await auditor.goto(`${platform.url}/audit?stream=queue-${boothId}`);
     await expect.poll(() => auditor.getByTestId('audit-event-row').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    await captureScreen(auditor, 'audit-console-390');
+    await captureScreen(auditor, 'audit-console-390', { fullPage: true });
+  });
+
+  it("lets a recruiter open an event their report's trace lists, redacted, without the console", async () => {
+    const recruiter = await signInApi('recruiter1@demo.jobfair.test');
+    const trace = (await api('GET', `${fair}/report/${boothId}/trace?metric=jobSeekersEnteredBooth`, recruiter.accessToken)) as {
+      events: { position: string; type: string }[];
+    };
+    const entered = trace.events.find((event) => event.type === 'QueueEntered')!;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signIn(page, platform.url, 'recruiter1@demo.jobfair.test');
+    await page.goto(`${platform.url}/audit/events/${entered.position}`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2 }).innerText(), { timeout: 10_000 })
+      .toBe(`QueueEntered #${entered.position}`);
+    expect(await page.getByText("Other people's personal data is redacted.", { exact: false }).count()).toBe(1);
+    expect(await page.locator('.audit-json').first().innerText()).toContain('"answer": "[redacted]"');
+    expect(await page.getByRole('link', { name: 'Back to the event history' }).count()).toBe(0);
+    await captureScreen(page, 'audit-traced-event-390', { fullPage: true });
+    await page.goto(`${platform.url}/audit`);
+    await page.waitForURL((url) => url.pathname === '/recruiter/booth');
+    await context.close();
   });
 });

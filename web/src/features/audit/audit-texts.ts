@@ -17,6 +17,8 @@ export const AUDIT_TEXTS = {
   newestFirst: 'Newest first',
   oldestFirst: 'Oldest first',
   search: 'Search',
+  moreFilters: 'More filters',
+  fewerFilters: 'Fewer filters',
   clear: 'Clear',
   loadMore: 'Load More',
   live: 'Live',

@@ -73,10 +73,15 @@ export const AuditEventPage = ({ position }: { position: string }) => {
             )}
           </tbody>
         </HTMLTable>
+        {/* Long envelopes scroll inside their box; focusable, so a keyboard can scroll them too. */}
         <H3>{AUDIT_TEXTS.data}</H3>
-        <Pre className="audit-json">{JSON.stringify(event.data, null, 2)}</Pre>
+        <Pre className="audit-json" tabIndex={0} aria-label={AUDIT_TEXTS.data}>
+          {JSON.stringify(event.data, null, 2)}
+        </Pre>
         <H3>{AUDIT_TEXTS.metadata}</H3>
-        <Pre className="audit-json">{JSON.stringify({ ...event.metadata, eventId: event.eventId }, null, 2)}</Pre>
+        <Pre className="audit-json" tabIndex={0} aria-label={AUDIT_TEXTS.metadata}>
+          {JSON.stringify({ ...event.metadata, eventId: event.eventId }, null, 2)}
+        </Pre>
       </Card>
       <Card>
         <H3>{AUDIT_TEXTS.causedBy}</H3>
