@@ -55,10 +55,12 @@ describe('the personal-data marking', () => {
       // Absent (zip) and null (state) fields stay as they are; what is not listed (country) is kept.
       contact: { phone: REDACTED, city: REDACTED, state: null, country: 'GB' },
     });
-    expect(redactPersonalData('JobseekerRegistered', { registrationId: 'r1', registrationData: { givenName: 'Ada', phone: '1' } })).toEqual({
-      registrationId: 'r1',
-      registrationData: { givenName: REDACTED, phone: REDACTED },
-    });
+    expect(redactPersonalData('JobseekerRegistered', { registrationId: 'r1', registrationData: { givenName: 'Ada', phone: '1' } })).toEqual(
+      {
+        registrationId: 'r1',
+        registrationData: { givenName: REDACTED, phone: REDACTED },
+      },
+    );
   });
 
   it('leaves the input untouched, and data of a type without personal data or of an unknown type as it is', () => {
