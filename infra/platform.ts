@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../domain/ports/clock';
 import { compareCheckpoints, START } from '../domain/shared/event';
 import { buildApi } from '../command-api/app';
+import { auditTailRecorder } from '../command-api/services/audit/record-audit-tail';
 import { createGateway, type Gateway } from '../gateway/gateway';
 import { createSubscriptionCatalog } from '../gateway/subscriptions/catalog';
 import { interviewSessionsFrom } from '../gateway/signalling';
@@ -204,7 +205,9 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     server: app.server,
     identity,
     bus,
-    catalog: createSubscriptionCatalog(db, () => clock.now()),
+    catalog: createSubscriptionCatalog(db, () => clock.now(), {
+      recordAuditTail: auditTailRecorder({ store, db, clock, newId, log: logger.child({ part: 'audit' }) }),
+    }),
     findInterviewSession: interviewSessionsFrom(db),
     signals,
     logger: logger.child({ part: 'gateway' }),

@@ -1,8 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { decodeAuditCursor, encodeAuditCursor } from '../../domain/audit/audit-cursor';
 import { auditFilterSchema } from '../../domain/audit/audit-filter';
-import type { AuditEventDetail, AuditEventView } from '../../domain/audit/audit-event-view';
+import { AUDIT_EVENT_READERS, type AuditEventDetail, type AuditEventView } from '../../domain/audit/audit-event-view';
+import { redactPersonalData } from '../../domain/audit/personal-data';
+import { hasRole } from '../../domain/auth/roles';
 import { AUDIT_EXPORT_FORMATS } from '../../domain/audit/audit-query-record';
 import { NotFound, ValidationFailed } from '../../domain/shared/errors';
 import {
@@ -13,16 +16,21 @@ import {
   correlationGroupSize,
   queryAuditEvents,
 } from '../../projections/queries/audit-events';
+import { positionsInReport } from '../../projections/queries/report-trace-events';
+import { requirePrincipal } from '../http/access';
 import { AUDIT_EXPORT_TYPES, auditExportStream } from '../http/audit-export';
 import { auditReadScope } from '../http/audit-scope';
 import { commandContextOf } from '../http/command-context';
 import { envelopeOf, failures, success } from '../http/envelope';
+import { tracedEventPlace } from '../http/traced-event-scope';
 import { recordAuditEventView, recordAuditExport, recordAuditQuery } from '../services/audit/record-audit-query';
 
 // The event-history console (issue 16 point 2, docs/audit.md): reads of the log for platform admins and
 // auditors. Each read is recorded as an event (appended) before it is answered; the console shows the
 // record as soon as the projector has passed it, without holding the answer back for that.
 const READERS = ['Admin', 'Auditor'] as const;
+// One event's envelope is also open to the staff whose report traces it (docs/audit.md "Links from reports").
+const EVENT_READERS = [...READERS, 'EmployerAdmin', 'Recruiter'] as const;
 const tags = ['audit'];
 const PAGE = 50;
 
@@ -89,10 +97,12 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/audit/events/:position',
     {
-      config: { roles: READERS },
+      config: { roles: EVENT_READERS },
       schema: {
         tags,
         summary: "One event's full envelope, the event that caused it, the events it caused and the size of its correlation group",
+        description:
+          "Auditors and platform admins: any event of their scope. Recruiters and employer admins: an event a figure of a report they may read is made of (the report's trace links here), personal data of others redacted, causation within that report, no correlation group (reader 'trace'). Recorded as AuditEventViewed.",
         params: positionParams,
         response: {
           200: envelopeOf(
@@ -100,7 +110,8 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
               event: eventSchema,
               causedBy: eventSchema.nullable(),
               caused: z.array(eventSchema),
-              correlationGroupSize: z.number(),
+              correlationGroupSize: z.number().nullable(),
+              reader: z.enum(AUDIT_EVENT_READERS),
             }) satisfies z.ZodType<AuditEventDetail>,
           ),
           ...failures(400, 401, 403, 404),
@@ -108,8 +119,11 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const position = BigInt(request.params.position);
+      const principal = requirePrincipal(request);
+      if (!hasRole(principal, 'Admin', 'Auditor')) return success(await tracedEventDetail(request, position));
       const scope = auditReadScope(request);
-      const event = await auditEventAt(db, BigInt(request.params.position), scope);
+      const event = await auditEventAt(db, position, scope);
       if (!event) throw new NotFound('Event');
       await recordAuditEventView(app.services, commandContextOf(request), {
         filter: {},
@@ -122,9 +136,39 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         auditEventsCausedBy(db, event.eventId, scope),
         correlationGroupSize(db, correlationId, scope),
       ]);
-      return success({ event, causedBy, caused, correlationGroupSize: groupSize });
+      return success({ event, causedBy, caused, correlationGroupSize: groupSize, reader: 'console' as const });
     },
   );
+
+  /** A recruiter's or employer admin's view of an event their report traces (docs/audit.md "Links from reports"). */
+  const tracedEventDetail = async (request: FastifyRequest, position: bigint) => {
+    const place = await tracedEventPlace(request, db, position);
+    const every = { organizationId: null };
+    const event = await auditEventAt(db, position, every);
+    // Counted in a report but not yet in the audit index: the index is a moment behind.
+    if (!event) throw new NotFound('Event');
+    const { userId, organizationId } = requirePrincipal(request);
+    await recordAuditEventView(app.services, commandContextOf(request), { filter: {}, organizationId, position: String(position) });
+    const { causationId } = event.metadata;
+    const [causedBy, caused] = await Promise.all([
+      causationId ? auditEventById(db, causationId, every) : null,
+      auditEventsCausedBy(db, event.eventId, every),
+    ]);
+    const inReport = await positionsInReport(db, place, [
+      ...(causedBy ? [causedBy.position] : []),
+      ...caused.map((child) => child.position),
+    ]);
+    // Their own acts stay as they wrote them; what describes anyone else is redacted, as an export does.
+    const shown = (view: AuditEventView): AuditEventView =>
+      view.metadata.actorId === userId ? view : { ...view, data: redactPersonalData(view.type, view.data) };
+    return {
+      event: shown(event),
+      causedBy: causedBy && inReport.has(causedBy.position) ? shown(causedBy) : null,
+      caused: caused.filter((child) => inReport.has(child.position)).map(shown),
+      correlationGroupSize: null,
+      reader: 'trace' as const,
+    };
+  };
 
   app.get(
     '/audit/export',

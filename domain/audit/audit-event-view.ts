@@ -15,13 +15,25 @@ export type AuditEventView = Readonly<{
 
 export type AuditEventPage = Readonly<{ events: readonly AuditEventView[]; nextCursor: string | null }>;
 
-/** An event with its causation chain: the event that caused it (or null: a request or the system did) and the events it caused. */
+/** Events one push of the console's live tail carries (auditTail subscription): the newest of its query. */
+export const AUDIT_TAIL_SIZE = 50;
+
+/**
+ * How the reader reached the event: `console` (auditors and platform admins: the whole log of their scope)
+ * or `trace` (a recruiter or employer admin opening an event their report's traces list: personal data of
+ * others redacted, the causation chain within that report only, no correlation group; docs/audit.md).
+ */
+export const AUDIT_EVENT_READERS = ['console', 'trace'] as const;
+export type AuditEventReader = (typeof AUDIT_EVENT_READERS)[number];
+
+/** An event with its causation chain: the event that caused it (or null: a request or the system did, or, for `trace`, outside the report) and the events it caused. */
 export type AuditEventDetail = Readonly<{
   event: AuditEventView;
   causedBy: AuditEventView | null;
   caused: readonly AuditEventView[];
-  /** How many events share its correlation id (its correlation group). */
-  correlationGroupSize: number;
+  /** How many events share its correlation id (its correlation group); null for a `trace` reader, who cannot query the console. */
+  correlationGroupSize: number | null;
+  reader: AuditEventReader;
 }>;
 
 /** A holder of the Auditor role, for the admin's Auditors screen. organizationId null: every organization. */

@@ -12,18 +12,31 @@ export const AUDIT_EXPORT_FORMATS = ['ndjson', 'csv'] as const;
 export type AuditExportFormat = (typeof AUDIT_EXPORT_FORMATS)[number];
 
 type Record_ = { auditorId: string; organizationId: string | null; filter: Partial<AuditFilter> };
-/** `organizationId`: the scope the auditor read under (null: every organization). `cursor`: the page asked for. */
-export type AuditLogQueried = Event<'AuditLogQueried', Record_ & { cursor: string | null; queriedAt: string }>;
+/**
+ * `organizationId`: the scope the auditor read under (null: every organization). `cursor`: the page asked for.
+ * `live`: the query was opened as a live tail through the gateway (events matching it pushed as they come).
+ */
+export type AuditLogQueried = Event<'AuditLogQueried', Record_ & { cursor: string | null; live?: true; queriedAt: string }>;
 /** An event opened in full (its envelope, data included). */
 export type AuditEventViewed = Event<'AuditEventViewed', Record_ & { position: string; viewedAt: string }>;
 export type AuditLogExported = Event<'AuditLogExported', Record_ & { format: AuditExportFormat; redacted: boolean; exportedAt: string }>;
 export type AuditQueryEvent = AuditLogQueried | AuditEventViewed | AuditLogExported;
 
 type Base = Record_ & { now: string };
-export type RecordAuditQuery = Command<'RecordAuditQuery', Base & { cursor: string | null }>;
+export type RecordAuditQuery = Command<'RecordAuditQuery', Base & { cursor: string | null; live?: true }>;
 export type RecordAuditEventView = Command<'RecordAuditEventView', Base & { position: string }>;
 export type RecordAuditExport = Command<'RecordAuditExport', Base & { format: AuditExportFormat; redacted: boolean }>;
 export type AuditQueryCommand = RecordAuditQuery | RecordAuditEventView | RecordAuditExport;
+
+/**
+ * Records a live tail the gateway opened for `reader` (an auditor or a platform admin) under the scope
+ * `organizationId`; the gateway is handed one by the composition root, as it appends nothing itself.
+ */
+export type RecordAuditTail = (
+  reader: Readonly<{ userId: string; role: 'Auditor' | 'Admin' }>,
+  filter: Partial<AuditFilter>,
+  organizationId: string | null,
+) => Promise<void>;
 
 /** Nothing to decide: a record is never refused. The state only counts, for tests and rebuilds. */
 export const auditQueryDecider: Decider<{ recorded: number }, AuditQueryCommand, AuditQueryEvent> = {

@@ -46,6 +46,13 @@ export type SubscriptionProps = {
    * for users the topic addresses now (domain/message/message-topic.ts). One instance for all its readers.
    */
   messagesByTopic: { topicId: string };
+  /**
+   * The audit console's live tail (AuditEventView rows, the newest AUDIT_TAIL_SIZE matching the filter, newest
+   * first): platform admins and auditors; an organization's auditor must name their organizationId. Coalesced.
+   */
+  auditTail: Partial<
+    Record<'stream' | 'streamPrefix' | 'type' | 'actorId' | 'organizationId' | 'jobFairId' | 'correlationId' | 'from' | 'to', string>
+  >;
 };
 export type SubscriptionName = keyof SubscriptionProps;
 

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import type { RecordAuditTail } from '../../domain/audit/audit-query-record';
+import { auditTailSubscription } from './audit-tail';
 import type { Subscription, SubscriptionCatalog } from './subscription';
 import { fairStaffingSubscription } from './fair-staffing';
 import { jobFairsSubscription } from './job-fairs';
@@ -18,8 +20,15 @@ import {
 } from './queues';
 
 /** Every subscription the gateway serves; add one file per subscription and list it here. */
-/** `now` is the platform clock's: whether a fair is open to job seekers depends on it. */
-export const createSubscriptionCatalog = (db: Knex, now: () => Date): SubscriptionCatalog => {
+/**
+ * `now` is the platform clock's: whether a fair is open to job seekers depends on it. `recordAuditTail`
+ * records each live tail of the audit console opened (the composition root's; without it none is recorded).
+ */
+export const createSubscriptionCatalog = (
+  db: Knex,
+  now: () => Date,
+  options: Readonly<{ recordAuditTail?: RecordAuditTail }> = {},
+): SubscriptionCatalog => {
   const subscriptions: Subscription[] = [
     jobFairsSubscription(db),
     boothQueueSubscription(db, now),
@@ -37,6 +46,7 @@ export const createSubscriptionCatalog = (db: Knex, now: () => Date): Subscripti
     myInvitationsSubscription(db, now),
     fairStaffingSubscription(db),
     messagesByTopicSubscription(db, now),
+    auditTailSubscription(db, options.recordAuditTail),
   ];
   return new Map(subscriptions.map((subscription) => [subscription.name, subscription]));
 };

@@ -86,6 +86,46 @@ describe('the event-history console', () => {
     expect((await get(platformAuditor, query({ cursor: 'not*a*cursor' }))).status).toBe(400);
   });
 
+  it('keeps a cursor stable while events are appended between two pages', async () => {
+    // The record of another auditor's queries: each query they run appends to it.
+    const filter = { stream: `auditqueries-${auditorOfA.userId}` };
+    const runQueries = async (count: number) => {
+      for (let run = 0; run < count; run += 1) expect((await get(auditorOfA, query({ type: 'BoothCreated' }))).status).toBe(200);
+    };
+    await runQueries(5);
+    await until(
+      async () => (await get(platformAuditor, query({ ...filter, limit: '200' }))).body.data.events.length >= 5,
+      'the first records',
+    );
+    const list = async (order: string) =>
+      (await get(platformAuditor, query({ ...filter, order, limit: '200' }))).body.data.events.map(
+        (event: { position: string }) => event.position,
+      );
+    const [descBefore, ascBefore] = [await list('desc'), await list('asc')];
+    const [firstDesc, firstAsc] = [
+      (await get(platformAuditor, query({ ...filter, order: 'desc', limit: '2' }))).body.data,
+      (await get(platformAuditor, query({ ...filter, order: 'asc', limit: '2' }))).body.data,
+    ];
+    await runQueries(3);
+    await until(async () => (await list('desc')).length === descBefore.length + 3, 'the new records in the audit index');
+    const rest = async (order: string, page: { events: { position: string }[]; nextCursor: string | null }) => {
+      const seen = page.events.map((event) => event.position);
+      for (let cursor = page.nextCursor; cursor;) {
+        const next = (await get(platformAuditor, query({ ...filter, order, limit: '2', cursor }))).body.data;
+        seen.push(...next.events.map((event: { position: string }) => event.position));
+        cursor = next.nextCursor;
+      }
+      return seen;
+    };
+    // Newest first: the pages go on into the past exactly as before; the new events are above the first page.
+    expect(await rest('desc', firstDesc)).toEqual(descBefore);
+    // Oldest first: the old events in order, then the new ones, nothing twice.
+    const asc = await rest('asc', firstAsc);
+    expect(asc.slice(0, ascBefore.length)).toEqual(ascBefore);
+    expect(asc.length).toBe(ascBefore.length + 3);
+    expect(new Set(asc).size).toBe(asc.length);
+  });
+
   it("holds an organization's auditor to their organization", async () => {
     const own = await get(auditorOfA, query({ limit: '200' }));
     expect(own.status).toBe(200);
@@ -167,6 +207,49 @@ describe('the event-history console', () => {
     );
     const exports = await get(platformAuditor, query({ type: 'AuditLogExported', actorId: platformAuditor.userId }));
     expect(exports.body.data.events.map((event: { data: { format: string } }) => event.data.format)).toContain('csv');
+  });
+
+  it("lets a booth's staff open an event their report's trace lists, redacted, but not query the console", async () => {
+    const trace = (user: TestUser) => get(user, `/jobfairs/${a.jobFairId}/report/${a.boothId}/trace?metric=resumesLeftAtBooth`);
+    await until(async () => (await trace(a.recruiter)).body?.data.events.length > 0, 'the resume in the report');
+    const [entered] = (await trace(a.recruiter)).body.data.events as { position: string; type: string }[];
+    expect(entered!.type).toBe('BoothResumeSaved');
+    await until(async () => (await get(platformAuditor, `/audit/events/${entered!.position}`)).status === 200, 'the audit index');
+
+    for (const staff of [a.recruiter, a.employerAdmin]) {
+      const opened = await get(staff, `/audit/events/${entered!.position}`);
+      expect(opened.status).toBe(200);
+      expect(opened.body.data).toMatchObject({
+        reader: 'trace',
+        correlationGroupSize: null,
+        event: { position: entered!.position, type: 'BoothResumeSaved', data: { boothId: a.boothId, jobSeekerId: a.applicant.userId } },
+      });
+      // The seeker's resume details are personal data of someone else: redacted, as an export does.
+      expect(opened.body.data.event.data).toMatchObject({ jobTitle: '[redacted]', fileName: '[redacted]', resumeS3Key: '[redacted]' });
+    }
+    // The auditor sees the same event whole, with its correlation group.
+    const whole = await get(platformAuditor, `/audit/events/${entered!.position}`);
+    expect(whole.body.data.reader).toBe('console');
+    expect(whole.body.data.event.data.jobTitle).toBe('Engineer');
+
+    // Another organization's staff, and an event no report counts, are refused; the console stays closed to staff.
+    expect((await get(b.recruiter, `/audit/events/${entered!.position}`)).status).toBe(403);
+    expect((await get(b.employerAdmin, `/audit/events/${entered!.position}`)).status).toBe(403);
+    const uncounted = (await get(platformAuditor, query({ organizationId: a.organizationId, type: 'OrganizationDetailsSaved' }))).body.data
+      .events[0];
+    expect((await get(a.employerAdmin, `/audit/events/${uncounted.position}`)).status).toBe(404);
+    expect((await get(a.applicant, `/audit/events/${entered!.position}`)).status).toBe(403);
+    for (const url of [query({}), query({ stream: `queue-${a.boothId}` }), '/audit/export?format=csv'])
+      for (const staff of [a.recruiter, a.employerAdmin]) expect((await get(staff, url)).status).toBe(403);
+
+    // Opening it is recorded like an auditor's view.
+    await until(
+      async () =>
+        (await get(platformAuditor, query({ type: 'AuditEventViewed', actorId: a.recruiter.userId }))).body.data.events.some(
+          (event: { data: { position: string } }) => event.data.position === entered!.position,
+        ),
+      "the record of the recruiter's view",
+    );
   });
 
   it('lets only platform admins grant and revoke, and a revoke gives the user their roles back', async () => {

@@ -13,7 +13,8 @@ import { signIn } from '../support/sign-in';
 // is called and declines (the interview's end takes them out of the queue); a platform admin makes a
 // recruiter an auditor of the organization; the auditor filters the log to the booth's queue stream and
 // the seeker, follows the causation chain from the interview's end to the queue removal it caused,
-// exports the query as CSV and finds their own queries recorded in the log.
+// exports the query as CSV and finds their own queries recorded in the log. Between, the log is tailed
+// live: a queue entry made meanwhile appears, Pause holds the list and counts, Resume shows what came.
 let platform: Platform;
 let browser: Browser;
 const boothId = DEMO_BOOTH_IDS[0];
@@ -121,6 +122,45 @@ describe('the event-history console', () => {
     await expect.poll(() => auditor.getByRole('heading', { level: 2 }).innerText()).toMatch(/^QueueLeft #/);
   });
 
+  it('tails the log live: a new queue entry appears on top, Pause holds the list and counts, Resume shows what came', async () => {
+    const [seeker, recruiter] = await Promise.all([signInApi('seeker3@demo.jobfair.test'), signInApi('recruiter1@demo.jobfair.test')]);
+    // Nobody available at the booth: the entry waits, and its queue stream moves only when the test moves it.
+    await api('PUT', `${fair}/recruiters/${recruiter.user.userId}/availability`, recruiter.accessToken, {
+      boothId,
+      isAvailableForChat: false,
+    });
+    await auditor.goto(`${platform.url}/audit?stream=queue-${boothId}`);
+    const rows = auditor.getByTestId('audit-event-row');
+    const types = () => rows.locator('td:nth-child(3)').allInnerTexts();
+    /** The types of the rows above the `shown` the list had: what the tail added. */
+    const addedSince = async (shown: number) => {
+      const all = await types();
+      return all.slice(0, all.length - shown);
+    };
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => auditor.getByRole('button', { name: 'Pause' }).count()).toBe(1);
+    // The first page is in: rows above it can only come through the gateway.
+    const before = await rows.count();
+    const { questions } = (await api('GET', `${fair}/boothQuestions/${boothId}`, seeker.accessToken)) as { questions: { id: string }[] };
+    const entry = (await api('POST', `${fair}/queueUsers/byBoothId/${boothId}`, seeker.accessToken, {
+      answers: questions.map((question) => ({ questionId: question.id, answer: true })),
+    })) as { id: string };
+    await expect.poll(() => addedSince(before), { timeout: 15_000 }).toContain('QueueEntered');
+
+    await auditor.getByRole('button', { name: 'Pause' }).click();
+    const held = await types();
+    await api('DELETE', `${fair}/queueUsers/byBoothIdAndId/${boothId}/${entry.id}`, seeker.accessToken);
+    const arrived = auditor.getByTestId('audit-arrived');
+    await expect.poll(() => arrived.innerText(), { timeout: 15_000 }).toMatch(/^[1-9]\d* new events? since paused$/);
+    // Held: the list did not move.
+    expect(await types()).toEqual(held);
+    await captureScreen(auditor, 'audit-console-paused-1366');
+
+    await auditor.getByRole('button', { name: 'Resume' }).click();
+    await expect.poll(() => addedSince(held.length), { timeout: 15_000 }).toContain('QueueLeft');
+    expect(await arrived.innerText()).toBe('');
+  });
+
   it('exports the query as CSV and sees their own queries recorded', async () => {
     await auditor.goto(`${platform.url}/audit?stream=queue-${boothId}&order=asc`);
     await expect.poll(() => auditor.getByTestId('audit-event-row').count(), { timeout: 10_000 }).toBeGreaterThan(0);
@@ -136,10 +176,47 @@ describe('the event-history console', () => {
     await recorded.first().getByRole('link').first().click();
     await expect.poll(() => auditor.getByRole('heading', { level: 2 }).innerText()).toMatch(/^AuditLogQueried #/);
     expect(await auditor.locator('.audit-json').first().innerText()).toContain(`"auditorId": "${auditorId}"`);
+    // Among the records: the stream-and-seeker query of the first step, the live tail, and the CSV export.
+    const token = (await signInApi('recruiter2@demo.jobfair.test')).accessToken;
+    const records = async (type: string) =>
+      (
+        (await api('GET', `/audit/events?type=${type}&actorId=${auditorId}&limit=200`, token)) as {
+          events: { data: { filter: Record<string, string>; live?: boolean; format?: string } }[];
+        }
+      ).events.map((event) => event.data);
+    const queries = await records('AuditLogQueried');
+    expect(queries.some(({ filter }) => filter.stream === `queue-${boothId}` && filter.actorId === seekerId)).toBe(true);
+    expect(queries.some(({ filter, live }) => live === true && filter.stream === `queue-${boothId}`)).toBe(true);
+    expect((await records('AuditLogExported')).map(({ format, filter }) => [format, filter.stream])).toContainEqual([
+      'csv',
+      `queue-${boothId}`,
+    ]);
 
     await auditor.setViewportSize({ width: 390, height: 844 });
     await auditor.goto(`${platform.url}/audit?stream=queue-${boothId}`);
     await expect.poll(() => auditor.getByTestId('audit-event-row').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    await captureScreen(auditor, 'audit-console-390');
+    await captureScreen(auditor, 'audit-console-390', { fullPage: true });
+  });
+
+  it("lets a recruiter open an event their report's trace lists, redacted, without the console", async () => {
+    const recruiter = await signInApi('recruiter1@demo.jobfair.test');
+    const trace = (await api('GET', `${fair}/report/${boothId}/trace?metric=jobSeekersEnteredBooth`, recruiter.accessToken)) as {
+      events: { position: string; type: string }[];
+    };
+    const entered = trace.events.find((event) => event.type === 'QueueEntered')!;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signIn(page, platform.url, 'recruiter1@demo.jobfair.test');
+    await page.goto(`${platform.url}/audit/events/${entered.position}`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2 }).innerText(), { timeout: 10_000 })
+      .toBe(`QueueEntered #${entered.position}`);
+    expect(await page.getByText("Other people's personal data is redacted.", { exact: false }).count()).toBe(1);
+    expect(await page.locator('.audit-json').first().innerText()).toContain('"answer": "[redacted]"');
+    expect(await page.getByRole('link', { name: 'Back to the event history' }).count()).toBe(0);
+    await captureScreen(page, 'audit-traced-event-390', { fullPage: true });
+    await page.goto(`${platform.url}/audit`);
+    await page.waitForURL((url) => url.pathname === '/recruiter/booth');
+    await context.close();
   });
 });

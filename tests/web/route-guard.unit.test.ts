@@ -140,6 +140,15 @@ describe('signed in', () => {
     expect(at('/employer-admin/dashboard', ['Recruiter'])).toBe('/recruiter/booth');
   });
 
+  it("recruiters and employer admins: one event's page, where a report's trace links, but not the console", () => {
+    for (const roles of [['Recruiter'], ['EmployerAdmin'], ['EmployerAdmin', 'Recruiter']]) {
+      expect(at('/audit/events/42', roles)).toBeNull();
+      expect(at('/audit', roles)).not.toBeNull();
+      expect(at('/audit/events/not-a-position', roles)).not.toBeNull();
+    }
+    expect(at('/audit/events/42', ['Applicant'])).toBe('/');
+  });
+
   it('no recognised role: / goes to /dashboard, anything else to the 404 page', () => {
     expect(at('/', ['Guest'])).toBe('/dashboard');
     expect(at('/dashboard', ['Guest'])).toBeNull();

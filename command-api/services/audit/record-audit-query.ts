@@ -24,8 +24,11 @@ const base = (context: CommandContext, { filter, organizationId }: Reading) => (
   now: context.now.toISOString(),
 });
 
-export const recordAuditQuery = (deps: ServiceDeps, context: CommandContext, reading: Reading & { cursor: string | null }) =>
-  record(deps, context, { type: 'RecordAuditQuery', data: { ...base(context, reading), cursor: reading.cursor } });
+export const recordAuditQuery = (deps: ServiceDeps, context: CommandContext, reading: Reading & { cursor: string | null; live?: true }) =>
+  record(deps, context, {
+    type: 'RecordAuditQuery',
+    data: { ...base(context, reading), cursor: reading.cursor, ...(reading.live ? { live: reading.live } : {}) },
+  });
 
 export const recordAuditEventView = (deps: ServiceDeps, context: CommandContext, reading: Reading & { position: string }) =>
   record(deps, context, { type: 'RecordAuditEventView', data: { ...base(context, reading), position: reading.position } });

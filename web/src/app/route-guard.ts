@@ -39,8 +39,10 @@ const ADMIN_PATHS = [
   '/admin/email-deliveries',
   '/admin/auditors',
 ];
-// issue 16: the event-history console, for auditors and platform admins.
-const isAuditPage = (path: string) => path === '/audit' || /^\/audit\/events\/\d+$/.test(path);
+// issue 16: the event-history console, for auditors and platform admins. One event's page is also where a
+// report's trace links, so recruiters and employer admins may open it (the server decides which events).
+const isEventPage = (path: string) => /^\/audit\/events\/\d+$/.test(path);
+const isAuditPage = (path: string) => path === '/audit' || isEventPage(path);
 // spec 3 §2.2: the Event Lobby /admin/lobby/{orgId}/{jobFairId} and the booth detail /admin/lobby/booth/{boothId}.
 // Issue 16 point 5: the fair-wide report /admin/fair-report/{orgId}/{jobFairId}.
 const isAdminPage = (path: string) =>
@@ -102,11 +104,11 @@ export const resolveRoute = ({ pathname, hostname, roles, platformDomain }: Guar
       if (isAdminPage(path) || isAuditPage(path)) return stay;
       return path === '/sponsors' ? '/admin/sponsors' : home;
     case 'employerAdminAndRecruiter':
-      return isEmployerAdminPage(path) || isRecruiterPage(path) ? stay : home;
+      return isEmployerAdminPage(path) || isRecruiterPage(path) || isEventPage(path) ? stay : home;
     case 'employerAdmin':
-      return isEmployerAdminPage(path) ? stay : home;
+      return isEmployerAdminPage(path) || isEventPage(path) ? stay : home;
     case 'recruiter':
-      return isRecruiterPage(path) ? stay : home;
+      return isRecruiterPage(path) || isEventPage(path) ? stay : home;
     case 'none':
       if (path === '/') return home;
       return path === home ? stay : '/error/404';

@@ -25,7 +25,7 @@ export const AuditEventTable = ({ events }: { events: readonly AuditEventView[] 
           </td>
           <td>{new Date(event.metadata.at).toLocaleString()}</td>
           <td>{event.type}</td>
-          <td className="audit-table__stream">
+          <td>
             <Link to="/audit" search={{ stream: event.streamId }}>
               {event.streamId}
             </Link>
