@@ -9,7 +9,8 @@ import { commandContextOf } from '../http/command-context';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { registerJobseeker } from '../services/report/register-jobseeker';
 
-const STAFF = ['Admin', 'EmployerAdmin', 'Recruiter'] as const;
+// Auditors read them too (issue 16), within their organization scope; they change nothing.
+const STAFF = ['Admin', 'EmployerAdmin', 'Recruiter', 'Auditor'] as const;
 const tags = ['report'];
 
 const registrationSchema = z.object({

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import pino from 'pino';
+import { createInterviewMatcher } from '../../command-api/workflows/interview-matcher';
+import { boothFieldsSchema } from '../../domain/booth/booth-schema';
+import { buildTestApi, testClock, type TestApi, type TestClock, type TestUser } from './api';
+import { httpAs, uploadAs } from './http';
+import { createBooth, createRunningFair, fairAndBoothsVisible, RUNNING } from './running-fair';
+
+export type ReportFair = Readonly<{
+  api: TestApi;
+  clock: TestClock;
+  http: ReturnType<typeof httpAs>;
+  upload: ReturnType<typeof uploadAs>;
+  /** A path under the fair: /jobfairs/{jobFairId}{path}. */
+  fair: (path: string) => string;
+  /** Creates the booths, in this display order, each staffed by its recruiters, and waits until the read models show them. */
+  addBooths: (booths: readonly Readonly<{ boothId: string; name: string; recruiters: readonly TestUser[] }>[]) => Promise<void>;
+  close: () => Promise<void>;
+}>;
+
+/**
+ * The report tests' world: a running fair of one organization, served over real HTTP on the tests' clock
+ * (RUNNING), with the server's interview matcher offering interviews as the platform does.
+ */
+export const startReportFair = async (
+  label: string,
+  { organizationId, jobFairId, name }: Readonly<{ organizationId: string; jobFairId: string; name: string }>,
+): Promise<ReportFair> => {
+  const clock = testClock(new Date(RUNNING));
+  const api = await buildTestApi(label, { clock });
+  const address = await api.app.listen({ port: 0, host: '127.0.0.1' });
+  const matcher = createInterviewMatcher({ store: api.store, db: api.db, clock, newId: randomUUID, logger: pino({ level: 'silent' }) });
+  matcher.start(api.bus, 100);
+  await createRunningFair(api.store, { jobFairId, organizationId, name });
+  return {
+    api,
+    clock,
+    http: httpAs(address),
+    upload: uploadAs(address),
+    fair: (path) => `/jobfairs/${jobFairId}${path}`,
+    addBooths: async (booths) => {
+      for (const [sortOrder, booth] of booths.entries()) {
+        const fields = boothFieldsSchema.parse({ name: booth.name, recruiters: booth.recruiters.map((recruiter) => recruiter.userId) });
+        await createBooth(api.store, { boothId: booth.boothId, jobFairId, organizationId, fields, sortOrder });
+      }
+      await fairAndBoothsVisible(
+        api.db,
+        jobFairId,
+        booths.map((booth) => booth.boothId),
+      );
+    },
+    close: async () => {
+      await matcher.stop();
+      await api.close();
+    },
+  };
+};
