@@ -17,8 +17,14 @@ export const FairReportScreen = () => {
   return (
     <FairReportPage
       jobFairId={jobFairId}
-      registeredJobseekers={(isOpen, onClose) => (
-        <RegisteredJobseekersDialog organizationId={organizationId} jobFairId={jobFairId} isOpen={isOpen} onClose={onClose} />
+      registeredJobseekers={(isOpen, onClose, moment) => (
+        <RegisteredJobseekersDialog
+          organizationId={organizationId}
+          jobFairId={jobFairId}
+          moment={moment}
+          isOpen={isOpen}
+          onClose={onClose}
+        />
       )}
     />
   );

@@ -19,9 +19,10 @@ import { ConversationsTab } from './conversations-tab';
 import { MetricsCard } from './metrics-card';
 import { MetricTraceDialog } from './metric-trace-dialog';
 import { RegisteredJobseekersDialog } from './registered-jobseekers-dialog';
-import { ReportMoment } from './report-moment';
 import { ResumesTab, ResumesTable, type ResumeRow } from './resumes-tab';
 import { BreadcrumbTrail } from '../../../../components/breadcrumb-trail';
+import { ReportMoment } from '../../../../components/report-moment/report-moment';
+import { useReportPeriod } from '../../api/get-report-period';
 
 /** spec 2 §2.1 Report page (/recruiter/history) for the recruiter's booth in the selected fair. */
 export const RecruiterReportPage = ({ transcript }: { transcript: TranscriptSlot }) => (
@@ -53,6 +54,7 @@ const BoothReport = ({ jobFairId, booth, recruiterId, transcript }: BoothReportP
   const metrics = useBoothMetrics(jobFairId, boothId);
   const conversations = useBoothConversations(jobFairId, boothId, recruiterFilter);
   const asOf = useBoothReportAsOf(jobFairId, boothId, moment);
+  const period = useReportPeriod(jobFairId, boothId);
   const past = moment === null ? null : asOf;
   const shownMetrics = past ? past.data?.metrics : metrics.data;
   const shownConversations = past
@@ -112,7 +114,7 @@ const BoothReport = ({ jobFairId, booth, recruiterId, transcript }: BoothReportP
           onClick={() => void download()}
         />
       </div>
-      <ReportMoment jobFairId={jobFairId} boothId={boothId} moment={moment} onChange={moveTo} />
+      <ReportMoment period={period.data} moment={moment} onChange={moveTo} />
       {past?.isError && <Callout intent="danger">{REPORT_TEXTS.momentFailed}</Callout>}
       <MetricsCard
         metrics={shownMetrics}
@@ -199,6 +201,7 @@ const BoothReport = ({ jobFairId, booth, recruiterId, transcript }: BoothReportP
         organizationId={booth.organizationId}
         jobFairId={jobFairId}
         boothId={boothId}
+        moment={moment}
         isOpen={showRegistered}
         onClose={() => setShowRegistered(false)}
       />
