@@ -86,8 +86,7 @@ const fairReportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The fair-wide report’s plots over time, of the fair or of one booth (?boothId)',
-        description:
-          `staffing: candidates waiting (last and peak) and recruiters available per five minutes; interviewsPer15Minutes: interviews that started; waits: how long called candidates had waited, binned, with the median. ${AT_DESCRIPTION}.`,
+        description: `staffing: candidates waiting (last and peak) and recruiters available per five minutes; interviewsPer15Minutes: interviews that started; waits: how long called candidates had waited, binned, with the median. ${AT_DESCRIPTION}.`,
         params: fairParams,
         querystring: z.object({ boothId: uuidParam('boothId').optional(), at: momentSchema.optional() }),
         response: { 200: envelopeOf(seriesSchema), ...failures(400, 401, 403, 404) },

@@ -81,7 +81,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const peopleOf = async (db: Knex, ids: Iterable<string>): Promise<Map<string, Person>> => {
   const unique = [...new Set(ids)].filter((id) => UUID.test(id));
   const rows =
-    unique.length === 0 ? [] : await db<UserRow>('users').whereIn('id', unique).select('id', 'first_name', 'last_name', 'email', 'roles', 'removed_at');
+    unique.length === 0
+      ? []
+      : await db<UserRow>('users').whereIn('id', unique).select('id', 'first_name', 'last_name', 'email', 'roles', 'removed_at');
   return new Map(rows.map((row) => [row.id, row]));
 };
 const nameOf = (person: Person | undefined) => (person ? `${person.first_name} ${person.last_name}` : null);

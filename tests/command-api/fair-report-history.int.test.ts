@@ -46,7 +46,8 @@ const record = async () => {
   recorded.push({ at: world.clock.now().toISOString(), reads: await liveReads() });
   world.clock.advance(STEP_MS);
 };
-const matrix = async () => (await read('/matrix')) as { jobSeekerLogins: number; registeredJobseekers: number; totals: Record<string, number> };
+const matrix = async () =>
+  (await read('/matrix')) as { jobSeekerLogins: number; registeredJobseekers: number; totals: Record<string, number> };
 
 const enterQueue = async (seeker: TestUser, boothId: string) => {
   expect((await world.http(seeker, 'GET', world.fair(`/booths/${boothId}?logBoothVisit=true`))).status).toBe(200);

@@ -40,7 +40,9 @@ const ADMIN_PATHS = [
   '/admin/auditors',
 ];
 // issue 16: the event-history console, for auditors and platform admins.
-const isAuditPage = (path: string) => path === '/audit' || /^\/audit\/events\/\d+$/.test(path);
+// issue 16: the console, an event, and the reports an auditor reads (organization, fair, booth).
+const AUDITED_REPORT = /^\/audit\/reports(\/[0-9a-f-]{36}\/[0-9a-f-]{36}(\/booths\/[0-9a-f-]{36})?)?$/;
+const isAuditPage = (path: string) => path === '/audit' || /^\/audit\/events\/\d+$/.test(path) || AUDITED_REPORT.test(path);
 // spec 3 §2.2: the Event Lobby /admin/lobby/{orgId}/{jobFairId} and the booth detail /admin/lobby/booth/{boothId}.
 // Issue 16 point 5: the fair-wide report /admin/fair-report/{orgId}/{jobFairId}.
 const isAdminPage = (path: string) =>

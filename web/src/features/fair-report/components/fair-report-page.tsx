@@ -87,7 +87,11 @@ export const FairReportPage = ({ jobFairId, registeredJobseekers, boothReportPat
           </div>
         ))}
       </Card>
-      {report.booths.length === 0 ? <NonIdealState icon="shop" title={FAIR_REPORT_TEXTS.noBooths} /> : <MatrixTable matrix={report} boothReportPath={boothReportPath} />}
+      {report.booths.length === 0 ? (
+        <NonIdealState icon="shop" title={FAIR_REPORT_TEXTS.noBooths} />
+      ) : (
+        <MatrixTable matrix={report} boothReportPath={boothReportPath} />
+      )}
 
       <section className="fair-report__section" aria-labelledby="fair-report-staffing">
         <h2 id="fair-report-staffing">

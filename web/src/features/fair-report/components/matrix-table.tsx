@@ -3,7 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { BOOTH_FIGURES, type FairMatrixView } from '../../../../../domain/report/fair-matrix-view';
 import { FAIR_REPORT_TEXTS } from '../fair-report-texts';
 
-type MatrixTableProps = Readonly<{ matrix: FairMatrixView; /** Where each booth's own report is, when the reader may open it. */ boothReportPath?: (boothId: string) => string }>;
+type MatrixTableProps = Readonly<{
+  matrix: FairMatrixView;
+  /** Where each booth's own report is, when the reader may open it. */ boothReportPath?: (boothId: string) => string;
+}>;
 
 /** spec 2 §7 matrix: one row per booth with the booth report's figures, and the fair's totals beneath. */
 export const MatrixTable = ({ matrix, boothReportPath }: MatrixTableProps) => (

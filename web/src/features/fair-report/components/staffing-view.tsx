@@ -26,7 +26,11 @@ const StaffingTag = ({ booth }: { booth: BoothStaffingView }) => {
   );
 };
 
-type StaffingViewProps = Readonly<{ booths: readonly BoothStaffingView[]; showTable: boolean; /** The chart's title: live, or the moment shown. */ hint: string }>;
+type StaffingViewProps = Readonly<{
+  booths: readonly BoothStaffingView[];
+  showTable: boolean;
+  /** The chart's title: live, or the moment shown. */ hint: string;
+}>;
 
 /** The staffing view: which booths have idle recruiters and which have lines, live (pushed by the gateway) or as of a moment. */
 export const StaffingView = ({ booths, showTable, hint }: StaffingViewProps) => (

@@ -1,4 +1,16 @@
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Classes,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  HTMLTable,
+  InputGroup,
+  NonIdealState,
+  Spinner,
+  Tag,
+} from '@blueprintjs/core';
 import { useState } from 'react';
 import type { JobseekerRegistrationView } from '../../../../../../domain/report/booth-report-view';
 import { REPORT_MOMENT_TEXTS } from '../../../../components/report-moment/report-moment-texts';
