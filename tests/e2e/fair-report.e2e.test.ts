@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Platform } from '../../infra/platform';
-import { DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID } from '../../infra/seed/demo-accounts';
+import { DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
 import { launchChromium } from '../support/browser';
+import { envelopeDataOf } from '../support/http';
 import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { signIn } from '../support/sign-in';
@@ -10,7 +11,9 @@ import { signIn } from '../support/sign-in';
 // The fair-wide report (issue 16 points 5 and 6) in a real browser against the real platform: a seeker
 // waits at one booth, the employer admin opens the report from the navigation, reads the matrix and the
 // charts, switches the charts to tables, and watches the staffing view change as a recruiter of another
-// booth goes available, pushed by the gateway without a reload.
+// booth goes available, pushed by the gateway without a reload. The time control moves the whole report to
+// the fair's start and back (issue 16 point 3); an auditor of the organization reads the same report and a
+// booth's own, read-only, from the auditor's navigation.
 let platform: Platform;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -91,6 +94,24 @@ describe('the fair-wide report in a real browser', () => {
     await captureScreen(employer, 'fair-report-tables', { fullPage: true });
   });
 
+  it('moves the whole report to the fair’s start with the slider, then back to live', async () => {
+    const state = employer.getByTestId('report-moment-state');
+    expect(await state.innerText()).toBe('Live');
+    const slider = employer.getByRole('slider', { name: 'Moment of the report, in minutes since the start of the fair' });
+    await slider.focus();
+    await slider.press('Home');
+    await expect.poll(() => state.innerText(), { timeout: 10_000 }).toMatch(/^As of /);
+    // Before the seeker queued: nobody had entered a queue, no line, and the staffing view names the moment it shows.
+    const entered = employer.getByTestId('fair-metric-jobSeekersEnteredBooth');
+    await expect.poll(() => entered.innerText(), { timeout: 10_000 }).toMatch(/^0\s/);
+    expect(await employer.getByTestId(`staffing-${lineBooth}`).innerText()).not.toMatch(/Line$/);
+    expect(await employer.locator('#fair-report-staffing').innerText()).toMatch(/^Staffing at /);
+    await captureScreen(employer, 'fair-report-as-of', { fullPage: true });
+    await employer.getByRole('button', { name: 'Back to live' }).click();
+    await expect.poll(() => state.innerText()).toBe('Live');
+    await expect.poll(() => employer.getByTestId(`staffing-${lineBooth}`).innerText(), { timeout: 10_000 }).toMatch(/Line$/);
+  });
+
   it('shows a recruiter going available live, without a reload', async () => {
     const idleRow = employer.getByTestId(`staffing-${idleBooth}`);
     expect(await idleRow.innerText()).toMatch(/Quiet$/);
@@ -117,5 +138,38 @@ describe('the fair-wide report in a real browser', () => {
     await expect.poll(() => employer.locator('.recharts-wrapper').count(), { timeout: 5_000 }).toBe(4);
     await captureScreen(employer, 'fair-report-390', { fullPage: true });
     expect(await employer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it('an auditor of the organization reads the fair-wide report and a booth’s report from the navigation, read-only', async () => {
+    const token = async (email: string) =>
+      ((await envelopeDataOf(platform.url, 'POST', '/auth/sign-in', '', { email, password: DEMO_PASSWORD })) as { accessToken: string })
+        .accessToken;
+    await envelopeDataOf(platform.url, 'POST', '/admin/auditors', await token('admin@demo.jobfair.test'), {
+      email: 'recruiter1@demo.jobfair.test',
+      scope: 'Organization',
+    });
+    const auditor = await openSignedIn('recruiter1@demo.jobfair.test');
+    await auditor.waitForURL((url) => url.pathname === '/audit');
+    await auditor.locator('.app-navbar a', { hasText: 'Reports' }).click();
+    await auditor.getByRole('link', { name: 'Open the fair report of Acme Spring Career Fair' }).click();
+    const title = auditor.locator('.fair-report__header h1');
+    await expect.poll(() => title.textContent(), { timeout: 15_000 }).toBe('Fair Report - Acme Spring Career Fair');
+    expect(await auditor.getByTestId('fair-matrix').locator('tbody tr').count()).toBe(3);
+    await captureScreen(auditor, 'fair-report-auditor', { fullPage: true });
+    const boothLink = auditor.locator(`[data-testid="fair-matrix"] a[href$="/booths/${lineBooth}"]`);
+    const boothName = await boothLink.innerText();
+    await boothLink.click();
+    await expect.poll(() => auditor.getByTestId('report-title').textContent(), { timeout: 15_000 }).toBe(`Report - ${boothName}`);
+    await expect.poll(() => auditor.getByTestId('metric-jobSeekersEnteredBooth').innerText(), { timeout: 10_000 }).toMatch(/^1\s/);
+    // Read-only: the registered jobseekers carry no Invite.
+    await auditor.getByRole('button', { name: 'Registered Applicants' }).click();
+    const dialog = auditor.getByRole('dialog');
+    await expect.poll(() => dialog.locator('table, .bp6-non-ideal-state').count(), { timeout: 10_000 }).toBe(1);
+    expect(await dialog.getByRole('button', { name: /^Invite / }).count()).toBe(0);
+    await dialog.locator('.bp6-dialog-footer').getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => auditor.locator('.bp6-overlay-backdrop').count()).toBe(0);
+    await captureScreen(auditor, 'booth-report-auditor', { fullPage: true });
+    await auditor.setViewportSize({ width: 390, height: 844 });
+    await captureScreen(auditor, 'booth-report-auditor-390', { fullPage: true });
   });
 });
