@@ -4,6 +4,7 @@ import type { Platform } from '../../infra/platform';
 import { DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
 import { launchChromium } from '../support/browser';
 import { envelopeDataOf } from '../support/http';
+import { fillReportMoment, serverNow } from '../support/report-moment';
 import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { signIn } from '../support/sign-in';
@@ -20,6 +21,8 @@ const contexts: BrowserContext[] = [];
 const fair = `/jobfairs/${DEMO_JOB_FAIR_ID}`;
 // Booth 1 is staffed by recruiter1 alone, booth 2 by recruiter2 alone (infra/seed/demo-data.ts).
 const [, lineBooth, idleBooth] = DEMO_BOOTH_IDS;
+/** A moment after the demo fair's booths were made and before the seeker queued, on a whole second (the date-time field's step). */
+let beforeQueue = 0;
 
 beforeAll(async () => {
   platform = await startTestPlatform('e2e_fair_report');
@@ -61,6 +64,7 @@ describe('the fair-wide report in a real browser', () => {
     const seeker = await openSignedIn('seeker2@demo.jobfair.test');
     const { data } = await callApi<{ questions: { id: string }[] }>(seeker, 'GET', `${fair}/boothQuestions/${lineBooth}`);
     const answers = data.questions.map((question) => ({ questionId: question.id, answer: true }));
+    beforeQueue = Math.floor((await serverNow(seeker)) / 1000) * 1000;
     expect((await callApi(seeker, 'POST', `${fair}/queueUsers/byBoothId/${lineBooth}`, { answers })).status).toBe(201);
   });
 
@@ -94,17 +98,20 @@ describe('the fair-wide report in a real browser', () => {
     await captureScreen(employer, 'fair-report-tables', { fullPage: true });
   });
 
-  it('moves the whole report to the fair’s start with the slider, then back to live', async () => {
+  it('moves the whole report to the fair’s start with the slider, then to a moment before the seeker queued, then back to live', async () => {
     const state = employer.getByTestId('report-moment-state');
     expect(await state.innerText()).toBe('Live');
     const slider = employer.getByRole('slider', { name: 'Moment of the report, in minutes since the start of the fair' });
     await slider.focus();
     await slider.press('Home');
     await expect.poll(() => state.innerText(), { timeout: 10_000 }).toMatch(/^As of /);
-    // Before the seeker queued: nobody had entered a queue, no line, and the staffing view names the moment it shows.
-    const entered = employer.getByTestId('fair-metric-jobSeekersEnteredBooth');
-    await expect.poll(() => entered.innerText(), { timeout: 10_000 }).toMatch(/^0\s/);
-    expect(await employer.getByTestId(`staffing-${lineBooth}`).innerText()).not.toMatch(/Line$/);
+    // The demo fair started before its booths were made: at its start the report has no booth yet.
+    await expect.poll(() => employer.getByText('This job fair has no booths yet.').count(), { timeout: 10_000 }).toBe(1);
+    await fillReportMoment(employer, beforeQueue);
+    // Before the seeker queued: every booth, nobody in a queue, no line, and the staffing view names the moment it shows.
+    await expect.poll(() => employer.getByTestId('fair-matrix').locator('tbody tr').count(), { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => employer.getByTestId('fair-metric-jobSeekersEnteredBooth').innerText(), { timeout: 10_000 }).toMatch(/^0\s/);
+    expect(await employer.getByTestId(`staffing-${lineBooth}`).innerText()).toMatch(/Quiet$/);
     expect(await employer.locator('#fair-report-staffing').innerText()).toMatch(/^Staffing at /);
     await captureScreen(employer, 'fair-report-as-of', { fullPage: true });
     await employer.getByRole('button', { name: 'Back to live' }).click();

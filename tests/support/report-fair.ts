@@ -9,6 +9,8 @@ import { createBooth, createRunningFair, fairAndBoothsVisible, RUNNING } from '.
 export type ReportFair = Readonly<{
   api: TestApi;
   clock: TestClock;
+  /** Where the API listens (http://127.0.0.1:port), for links it answers. */
+  address: string;
   http: ReturnType<typeof httpAs>;
   upload: ReturnType<typeof uploadAs>;
   /** A path under the fair: /jobfairs/{jobFairId}{path}. */
@@ -35,6 +37,7 @@ export const startReportFair = async (
   return {
     api,
     clock,
+    address,
     http: httpAs(address),
     upload: uploadAs(address),
     fair: (path) => `/jobfairs/${jobFairId}${path}`,
