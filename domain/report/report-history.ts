@@ -6,6 +6,7 @@ import type { RecruiterAvailabilityEvent } from '../queue/recruiter-availability
 import type { BoothResumeSaved } from '../resume/booth-resume';
 import type { BoothMetricsView } from './booth-report-view';
 import type { BoothVisited } from './booth-visit';
+import { STAFFING_EVENT_TYPES } from './fair-series-view';
 import type { JobseekerRegistered } from './jobseeker-registration';
 
 /**
@@ -31,17 +32,11 @@ export const REPORT_EVENT_TYPES = [
   'UserPresenceChanged',
   'JobseekerRegistered',
   'BoothVisited',
-  'QueueEntered',
   'InterviewOffered',
-  'InterviewStarted',
   'ReviewSaved',
   'BoothResumeSaved',
-  'InterviewAssigned',
-  'CandidateReturnedToFront',
-  'QueueLeft',
-  'RecruiterAvailabilityChanged',
-  'RecruiterEngaged',
-  'RecruiterReleased',
+  // QueueEntered and InterviewStarted among them: figures of the booth report as well.
+  ...STAFFING_EVENT_TYPES,
 ] as const satisfies readonly ReportEvent['type'][];
 
 /** A report event where the log holds it: its global position (as text: it is a bigint) and when and by whom it was decided. */

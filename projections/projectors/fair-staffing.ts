@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { STAFFING_BUCKET_MS } from '../../domain/report/fair-series-view';
+import { STAFFING_BUCKET_MS, STAFFING_EVENT_TYPES } from '../../domain/report/fair-series-view';
 import { defineProjector } from '../projector';
 import { fairStaffingKey } from '../queries/change-keys';
 
@@ -42,16 +42,7 @@ const record = async (trx: Knex.Transaction, jobFairId: string, boothIds: readon
  */
 export const fairStaffingProjector = defineProjector({
   name: 'fairStaffing',
-  handles: [
-    'QueueEntered',
-    'InterviewAssigned',
-    'CandidateReturnedToFront',
-    'QueueLeft',
-    'RecruiterAvailabilityChanged',
-    'RecruiterEngaged',
-    'RecruiterReleased',
-    'InterviewStarted',
-  ],
+  handles: STAFFING_EVENT_TYPES,
   tables: ['report_queue_waits', 'report_recruiter_staffing', 'report_staffing_buckets'],
   apply: async (trx, event) => {
     const { jobFairId, boothId } = event.data;

@@ -4,7 +4,7 @@ import type { Platform } from '../../infra/platform';
 import { DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
 import { launchChromium } from '../support/browser';
 import { envelopeDataOf } from '../support/http';
-import { fillReportMoment, serverNow } from '../support/report-moment';
+import { fillReportMoment, moveReportToStart, serverNow } from '../support/report-moment';
 import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { signIn } from '../support/sign-in';
@@ -101,10 +101,7 @@ describe('the fair-wide report in a real browser', () => {
   it('moves the whole report to the fair’s start with the slider, then to a moment before the seeker queued, then back to live', async () => {
     const state = employer.getByTestId('report-moment-state');
     expect(await state.innerText()).toBe('Live');
-    const slider = employer.getByRole('slider', { name: 'Moment of the report, in minutes since the start of the fair' });
-    await slider.focus();
-    await slider.press('Home');
-    await expect.poll(() => state.innerText(), { timeout: 10_000 }).toMatch(/^As of /);
+    await moveReportToStart(employer);
     // The demo fair started before its booths were made: at its start the report has no booth yet.
     await expect.poll(() => employer.getByText('This job fair has no booths yet.').count(), { timeout: 10_000 }).toBe(1);
     await fillReportMoment(employer, beforeQueue);
@@ -158,6 +155,8 @@ describe('the fair-wide report in a real browser', () => {
     const auditor = await openSignedIn('recruiter1@demo.jobfair.test');
     await auditor.waitForURL((url) => url.pathname === '/audit');
     await auditor.locator('.app-navbar a', { hasText: 'Reports' }).click();
+    await expect.poll(() => auditor.getByTestId('audited-job-fairs').count(), { timeout: 10_000 }).toBe(1);
+    await captureScreen(auditor, 'audit-reports');
     await auditor.getByRole('link', { name: 'Open the fair report of Acme Spring Career Fair' }).click();
     const title = auditor.locator('.fair-report__header h1');
     await expect.poll(() => title.textContent(), { timeout: 15_000 }).toBe('Fair Report - Acme Spring Career Fair');

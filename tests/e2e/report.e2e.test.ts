@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Platform } from '../../infra/platform';
 import { DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID } from '../../infra/seed/demo-accounts';
 import { launchChromium } from '../support/browser';
-import { fillReportMoment, serverNow } from '../support/report-moment';
+import { fillReportMoment, moveReportToStart, serverNow } from '../support/report-moment';
 import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { chooseAnswer } from '../support/questionnaire';
@@ -266,10 +266,7 @@ describe('the recruiter report in a real browser', () => {
     const state = rita.getByTestId('report-moment-state');
     expect(await state.innerText()).toBe('Live');
     // The slider's start is the fair's start, before anyone came.
-    const slider = rita.getByRole('slider', { name: 'Moment of the report, in minutes since the start of the fair' });
-    await slider.focus();
-    await slider.press('Home');
-    await expect.poll(() => state.innerText(), { timeout: 10_000 }).toMatch(/^As of /);
+    await moveReportToStart(rita);
     await expect.poll(() => figure('boothInterviews')).toBe('0 Booth Interviews');
     expect(await figure('resumesLeftAtBooth')).toBe('0 Resumes Left');
 

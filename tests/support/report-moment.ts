@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** The server's clock (GET /api/time): report moments are the server's. */
 export const serverNow = async (page: Page): Promise<number> =>
@@ -12,4 +13,12 @@ export const fillReportMoment = async (page: Page, ms: number) => {
     return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
   }, ms);
   await page.getByLabel('Report as of').fill(local);
+};
+
+/** Moves a report's slider to the fair's start (Home), and waits until the report says it stands at a moment. */
+export const moveReportToStart = async (page: Page) => {
+  const slider = page.getByRole('slider', { name: 'Moment of the report, in minutes since the start of the fair' });
+  await slider.focus();
+  await slider.press('Home');
+  await expect.poll(() => page.getByTestId('report-moment-state').innerText(), { timeout: 10_000 }).toMatch(/^As of /);
 };

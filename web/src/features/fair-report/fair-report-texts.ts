@@ -23,6 +23,8 @@ export const FAIR_REPORT_TEXTS = {
   staffingHint: 'Candidates waiting and recruiters available at each booth, updated live.',
   // Issue 16 point 3: the staffing view as it stood at the report's moment.
   staffingThen: (moment: string) => `Staffing at ${moment}`,
+  staffingThenHint: 'Candidates waiting and recruiters available at each booth at that moment.',
+  staffing: 'Staffing',
   momentFailed: 'The report for that moment could not be loaded.',
   waiting: 'Candidates waiting',
   available: 'Recruiters available',

@@ -1,7 +1,6 @@
 import { Button, Callout, Card, HTMLSelect, NonIdealState, Spinner, Switch } from '@blueprintjs/core';
 import { type ReactNode, useState } from 'react';
 import { ReportMoment } from '../../../components/report-moment/report-moment';
-import { REPORT_MOMENT_TEXTS } from '../../../components/report-moment/report-moment-texts';
 import { formatMoment } from '../../../lib/local-date-time';
 import { useFairMatrix } from '../api/get-fair-matrix';
 import { useFairReportPeriod } from '../api/get-fair-report-period';
@@ -101,7 +100,7 @@ export const FairReportPage = ({ jobFairId, registeredJobseekers, boothReportPat
           <StaffingView
             booths={staffing.data}
             showTable={showTables}
-            hint={moment === null ? FAIR_REPORT_TEXTS.staffingHint : REPORT_MOMENT_TEXTS.asOf(formatMoment(moment))}
+            hint={moment === null ? FAIR_REPORT_TEXTS.staffingHint : FAIR_REPORT_TEXTS.staffingThenHint}
           />
         ) : (
           <Spinner size={24} />

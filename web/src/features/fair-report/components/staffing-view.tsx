@@ -52,7 +52,7 @@ export const StaffingView = ({ booths, showTable, hint }: StaffingViewProps) => 
         { header: FAIR_REPORT_TEXTS.booth, cell: (booth) => booth.boothName },
         { header: FAIR_REPORT_TEXTS.waiting, cell: (booth) => booth.waiting },
         { header: FAIR_REPORT_TEXTS.available, cell: (booth) => booth.recruitersAvailable },
-        { header: FAIR_REPORT_TEXTS.staffingTitle, cell: (booth) => <StaffingTag booth={booth} /> },
+        { header: FAIR_REPORT_TEXTS.staffing, cell: (booth) => <StaffingTag booth={booth} /> },
       ]}
       chart={
         <ResponsiveContainer width="100%" height={Math.max(160, 48 * booths.length + 60)}>
