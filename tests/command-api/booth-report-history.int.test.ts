@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApi, TestClock, TestUser } from '../support/api';
 import { RESUME_PDF } from '../support/applicant-profile';
 import type { httpAs, uploadAs } from '../support/http';
-import { registerInReadModel } from '../support/registered-user';
-import { startReportFair, type ReportFair } from '../support/report-fair';
+import { boothReportPeople, startReportFair, type ReportFair } from '../support/report-fair';
 import { until } from '../support/wait';
 
 // Issue 16 points 3 and 4 over real HTTP: a fair is scripted step by step on the injected clock; after each
@@ -103,18 +102,11 @@ const endInterview = async (sessionId: string) => {
 beforeAll(async () => {
   world = await startReportFair('api_booth_report_history', { organizationId, jobFairId, name: 'History fair' });
   ({ api, clock, http, upload } = world);
-  [recruiter, otherBoothRecruiter, employerAdmin] = await Promise.all([
-    api.user(['Recruiter'], organizationId),
-    api.user(['Recruiter'], organizationId),
-    api.user(['EmployerAdmin'], organizationId),
-  ]);
-  [otherOrgRecruiter, admin] = await Promise.all([api.user(['Recruiter'], randomUUID()), api.user(['Admin'], null)]);
-  seekers = await Promise.all([1, 2, 3].map(() => api.user(['Applicant'], null)));
-  await Promise.all([recruiter, ...seekers].map((user) => registerInReadModel(api, user)));
-  await world.addBooths([
-    { boothId, name: 'History booth', recruiters: [recruiter] },
-    { boothId: otherBoothId, name: 'Other booth', recruiters: [otherBoothRecruiter] },
-  ]);
+  ({ recruiter, otherBoothRecruiter, employerAdmin, otherOrgRecruiter, admin, seekers } = await boothReportPeople(world, organizationId, {
+    boothId,
+    name: 'History booth',
+    otherBoothId,
+  }));
 }, 60_000);
 afterAll(async () => {
   await world?.close();

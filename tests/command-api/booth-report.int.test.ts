@@ -4,8 +4,7 @@ import { boothVisitStream } from '../../domain/report/booth-visit';
 import type { TestApi, TestUser } from '../support/api';
 import { COMPLETE_APPLICANT_PROFILE, RESUME_PDF } from '../support/applicant-profile';
 import type { httpAs, uploadAs } from '../support/http';
-import { registerInReadModel } from '../support/registered-user';
-import { startReportFair, type ReportFair } from '../support/report-fair';
+import { boothReportPeople, startReportFair, type ReportFair } from '../support/report-fair';
 import { until } from '../support/wait';
 
 // The report page's server side (spec 2 §2.1, §3 Booth metrics, §7 Metrics and registrations) through
@@ -40,18 +39,11 @@ const completeProfile = async (seeker: TestUser, firstName: string, lastName: st
 beforeAll(async () => {
   world = await startReportFair('api_booth_report', { organizationId, jobFairId, name: 'Report fair' });
   ({ api, http, upload, address } = world);
-  [recruiter, otherBoothRecruiter, employerAdmin] = await Promise.all([
-    api.user(['Recruiter'], organizationId),
-    api.user(['Recruiter'], organizationId),
-    api.user(['EmployerAdmin'], organizationId),
-  ]);
-  [otherOrgRecruiter, admin] = await Promise.all([api.user(['Recruiter'], randomUUID()), api.user(['Admin'], null)]);
-  seekers = await Promise.all([1, 2, 3].map(() => api.user(['Applicant'], null)));
-  await Promise.all([recruiter, ...seekers].map((user) => registerInReadModel(api, user)));
-  await world.addBooths([
-    { boothId, name: 'Report booth', recruiters: [recruiter] },
-    { boothId: otherBoothId, name: 'Other booth', recruiters: [otherBoothRecruiter] },
-  ]);
+  ({ recruiter, otherBoothRecruiter, employerAdmin, otherOrgRecruiter, admin, seekers } = await boothReportPeople(world, organizationId, {
+    boothId,
+    name: 'Report booth',
+    otherBoothId,
+  }));
   const questions = [
     { id: 'q-degree', name: 'Do you hold a degree?', rank: 0 },
     { id: 'q-relocate', name: 'Will you relocate?', rank: 1 },

@@ -4,6 +4,7 @@ import { createInterviewMatcher } from '../../command-api/workflows/interview-ma
 import { boothFieldsSchema } from '../../domain/booth/booth-schema';
 import { buildTestApi, testClock, type TestApi, type TestClock, type TestUser } from './api';
 import { httpAs, uploadAs } from './http';
+import { registerInReadModel } from './registered-user';
 import { createBooth, createRunningFair, fairAndBoothsVisible, RUNNING } from './running-fair';
 
 export type ReportFair = Readonly<{
@@ -57,4 +58,39 @@ export const startReportFair = async (
       await api.close();
     },
   };
+};
+
+export type BoothReportPeople = Readonly<{
+  recruiter: TestUser;
+  otherBoothRecruiter: TestUser;
+  employerAdmin: TestUser;
+  otherOrgRecruiter: TestUser;
+  admin: TestUser;
+  seekers: TestUser[];
+}>;
+
+/**
+ * The booth report tests' people and booths: the booth's recruiter, a recruiter of the other booth, the
+ * organization's employer admin, a recruiter of another organization, a platform admin and three seekers.
+ */
+export const boothReportPeople = async (
+  world: ReportFair,
+  organizationId: string,
+  booths: Readonly<{ boothId: string; name: string; otherBoothId: string }>,
+): Promise<BoothReportPeople> => {
+  const { api } = world;
+  const [recruiter, otherBoothRecruiter, employerAdmin, otherOrgRecruiter, admin] = await Promise.all([
+    api.user(['Recruiter'], organizationId),
+    api.user(['Recruiter'], organizationId),
+    api.user(['EmployerAdmin'], organizationId),
+    api.user(['Recruiter'], randomUUID()),
+    api.user(['Admin'], null),
+  ]);
+  const seekers = await Promise.all([1, 2, 3].map(() => api.user(['Applicant'], null)));
+  await Promise.all([recruiter, ...seekers].map((user) => registerInReadModel(api, user)));
+  await world.addBooths([
+    { boothId: booths.boothId, name: booths.name, recruiters: [recruiter] },
+    { boothId: booths.otherBoothId, name: 'Other booth', recruiters: [otherBoothRecruiter] },
+  ]);
+  return { recruiter, otherBoothRecruiter, employerAdmin, otherOrgRecruiter, admin, seekers };
 };
