@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COMPANY_SORT_FIELDS } from '../../domain/organization/company-view';
-import { NotFound } from '../../domain/shared/errors';
+import { hasRole } from '../../domain/auth/roles';
+import { Forbidden, NotFound } from '../../domain/shared/errors';
 import { CURSOR_REFUSED, listCompanies } from '../../projections/queries/companies';
 import { getCreator } from '../../projections/queries/users';
+import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { companyViewSchema, creatorViewSchema } from '../http/view-schemas';
 
@@ -16,11 +18,12 @@ const adminOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/organizations',
     {
-      config: { roles: ['Admin'] },
+      // A platform auditor picks the organization whose reports they read (issue 16); an organization's auditor has theirs.
+      config: { roles: ['Admin', 'Auditor'] },
       schema: {
         tags: ['organizations'],
         summary:
-          'Organizations a keyset page at a time (Admin); cursor is the one answered by the previous page; search filters by company name',
+          'Organizations a keyset page at a time (Admin, platform Auditor); cursor is the one answered by the previous page; search filters by company name',
         querystring: z.object({
           limit: z.coerce.number().int().min(1).max(MAX_PAGE).default(COMPANIES_PAGE),
           search: z.string().trim().max(100).optional(),
@@ -38,7 +41,12 @@ const adminOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => success(await listCompanies(app.deps.db, request.query)),
+    async (request) => {
+      const principal = requirePrincipal(request);
+      if (hasRole(principal, 'Auditor') && principal.organizationId !== null)
+        throw new Forbidden("An organization's auditor reads only their own organization");
+      return success(await listCompanies(app.deps.db, request.query));
+    },
   );
 
   app.get(

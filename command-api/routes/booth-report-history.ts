@@ -1,25 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { BoothReportAsOfView, MetricTraceView, ReportPeriodView } from '../../domain/report/report-as-of-view';
+import type { BoothReportAsOfView, MetricTraceView } from '../../domain/report/report-as-of-view';
 import { TRACEABLE_METRICS } from '../../domain/report/report-history';
 import { NotFound } from '../../domain/shared/errors';
 import { boothReportAsOf, reportPeriod, traceBoothMetric } from '../../projections/queries/report-as-of';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { boothInSight } from '../interview/booth-in-sight';
+import { asOfSchema, momentSchema, periodSchema } from '../report/report-moment';
 
-const STAFF = ['Admin', 'EmployerAdmin', 'Recruiter'] as const;
+// Read like the live report: auditors too (issue 16), within their organization scope.
+const STAFF = ['Admin', 'EmployerAdmin', 'Recruiter', 'Auditor'] as const;
 const tags = ['report'];
 const boothParams = z.object({ jobFairId: uuidParam('jobFairId'), boothId: uuidParam('boothId') });
 
-const MOMENT_MESSAGE = 'at must be an ISO-8601 date-time, e.g. 2026-11-23T15:30:00Z';
-const moment = z
-  .string()
-  .max(40, MOMENT_MESSAGE)
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/, MOMENT_MESSAGE)
-  .refine((value) => !Number.isNaN(Date.parse(value)), MOMENT_MESSAGE)
-  .describe('A moment (ISO-8601 date-time); the report shows what it showed then');
-
-const asOfSchema = z.object({ at: z.string(), position: z.string().nullable().describe('Global log position of the last event counted') });
 const metricsSchema = z.object({
   jobSeekerLogins: z.number(),
   boothVisitors: z.number(),
@@ -74,12 +67,11 @@ const traceSchema = z.object({
     }),
   ),
 }) satisfies z.ZodType<MetricTraceView>;
-const periodSchema = z.object({ from: z.string(), to: z.string() }) satisfies z.ZodType<ReportPeriodView>;
 
 const traceQuery = z
   .object({
     metric: z.enum(TRACEABLE_METRICS, { error: `metric must be one of ${TRACEABLE_METRICS.join(', ')}` }),
-    at: moment.optional(),
+    at: momentSchema.optional(),
     recruiterId: uuidParam('recruiterId').optional(),
     sessionId: uuidParam('sessionId').optional(),
   })
@@ -126,7 +118,7 @@ const boothReportHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Folded from the events decided at or before `at`; equals what GET …/matrix/{boothId}, the Conversations and the Resumes tabs answered then. Resume links are not given for the past.',
         params: boothParams,
-        querystring: z.object({ at: moment }),
+        querystring: z.object({ at: momentSchema }),
         response: { 200: envelopeOf(reportSchema), ...failures(400, 401, 403, 404) },
       },
     },

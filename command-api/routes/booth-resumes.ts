@@ -13,10 +13,12 @@ import type { BoothResumeView } from '../../domain/resume/booth-resume-view';
 import { Forbidden, NotFound, ValidationFailed } from '../../domain/shared/errors';
 import { listBoothResumes, type StoredBoothResume } from '../../projections/queries/booth-resumes';
 import { getBooth } from '../../projections/queries/booths';
+import { hasRole } from '../../domain/auth/roles';
 import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { errorHandler } from '../http/error-handler';
 import { uploadFileName } from '../http/images';
+import { boothInSight } from '../interview/booth-in-sight';
 import { fairAccess } from '../queue/fair-access';
 import { commandContextOf } from '../http/command-context';
 import { saveBoothResume } from '../services/resumes/save-booth-resume';
@@ -108,10 +110,10 @@ const boothResumeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     BASE,
     {
-      config: { roles: ['Admin', 'EmployerAdmin', 'Recruiter', 'Applicant'] },
+      config: { roles: ['Admin', 'EmployerAdmin', 'Recruiter', 'Applicant', 'Auditor'] },
       schema: {
         tags,
-        summary: 'Resumes and notes left at a booth, newest first; a job seeker reads only their own',
+        summary: 'Resumes and notes left at a booth, newest first; a job seeker reads only their own; auditors read as the report does',
         params: boothParams,
         querystring: z.object({ jobSeekerId: uuidParam('jobSeekerId').optional() }),
         response: { 200: envelopeOf(z.array(resumeSchema)), ...failures(400, 401, 403, 404) },
@@ -119,6 +121,11 @@ const boothResumeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { jobFairId, boothId } = request.params;
+      // Auditors (issue 16) read a booth's drop-offs as they read its report: within their organization scope.
+      if (hasRole(requirePrincipal(request), 'Auditor')) {
+        await boothInSight(request, db, jobFairId, boothId);
+        return success(await Promise.all((await listBoothResumes(db, jobFairId, boothId, request.query.jobSeekerId)).map(withLink)));
+      }
       const { access, booth } = await boothFor(request, jobFairId, boothId);
       if (!access.staff) {
         if (request.query.jobSeekerId && request.query.jobSeekerId !== access.userId)

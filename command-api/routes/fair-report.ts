@@ -5,14 +5,22 @@ import type { BoothStaffingView, FairSeriesView } from '../../domain/report/fair
 import { NotFound } from '../../domain/shared/errors';
 import { getBooth } from '../../projections/queries/booths';
 import { fairMatrix } from '../../projections/queries/fair-matrix';
+import { fairMatrixAsOf, fairSeriesAsOf, fairStaffingAsOf } from '../../projections/queries/fair-report-as-of';
 import { fairStaffing, interviewsPer15Minutes, staffingSeries, waitDistribution } from '../../projections/queries/fair-staffing';
+import { reportPeriod } from '../../projections/queries/report-as-of';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { jobFairInScope } from '../http/jobfair-scope';
+import { asOfSchema, momentSchema, periodSchema } from '../report/report-moment';
 
-/** The fair-wide report is the organization's view of all its booths: its employer admins and platform admins. */
-const FAIR_ADMINS = ['Admin', 'EmployerAdmin'] as const;
+/**
+ * The fair-wide report is the organization's view of all its booths: its employer admins and platform admins,
+ * and auditors (issue 16), who read it within their organization scope (a platform auditor every one).
+ */
+const FAIR_READERS = ['Admin', 'EmployerAdmin', 'Auditor'] as const;
 const tags = ['report'];
 const fairParams = z.object({ jobFairId: uuidParam('jobFairId') });
+// Issue 16 point 3: every read of the report answers as of a moment when asked (?at=), folded from the fair's timeline.
+const AT_DESCRIPTION = 'With ?at= the answer is as it stood at that moment (docs/adr/report-as-of.md)';
 
 const figures = {
   boothVisitors: z.number(),
@@ -27,6 +35,7 @@ const matrixSchema = z.object({
   registeredJobseekers: z.number(),
   booths: z.array(z.object({ boothId: z.string(), boothName: z.string(), ...figures })),
   totals: z.object(figures),
+  asOf: asOfSchema.optional().describe('Present when asked ?at='),
 }) satisfies z.ZodType<FairMatrixView & { jobFairName: string }>;
 const staffingSchema = z.object({
   boothId: z.string(),
@@ -48,38 +57,38 @@ const seriesSchema = z.object({
 
 /** spec 2 §7 GET /jobfairs/{jobFairId}/matrix and the fair-wide report's plots and staffing view (issue 16 points 5 and 6). */
 const fairReportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, clock } = app.deps;
 
   app.get(
     '/jobfairs/:jobFairId/matrix',
     {
-      config: { roles: FAIR_ADMINS },
+      config: { roles: FAIR_READERS },
       schema: {
         tags,
         summary: 'The fair-wide report: every booth’s metrics (as GET …/matrix/{boothId}) and the fair’s totals, with the fair’s name',
-        description:
-          'totals are the sums of the booth rows; jobSeekerLogins and registeredJobseekers are of the whole fair. Booths in display order.',
+        description: `totals are the sums of the booth rows; jobSeekerLogins and registeredJobseekers are of the whole fair. Booths in display order. ${AT_DESCRIPTION}.`,
         params: fairParams,
+        querystring: z.object({ at: momentSchema.optional() }),
         response: { 200: envelopeOf(matrixSchema), ...failures(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const fair = await jobFairInScope(request, db, request.params.jobFairId);
-      return success({ ...(await fairMatrix(db, fair.id)), jobFairName: fair.name });
+      const { at } = request.query;
+      return success({ ...(at ? await fairMatrixAsOf(db, fair.id, new Date(at)) : await fairMatrix(db, fair.id)), jobFairName: fair.name });
     },
   );
 
   app.get(
     '/jobfairs/:jobFairId/report-series',
     {
-      config: { roles: FAIR_ADMINS },
+      config: { roles: FAIR_READERS },
       schema: {
         tags,
         summary: 'The fair-wide report’s plots over time, of the fair or of one booth (?boothId)',
-        description:
-          'staffing: candidates waiting (last and peak) and recruiters available per five minutes; interviewsPer15Minutes: interviews that started; waits: how long called candidates had waited, binned, with the median.',
+        description: `staffing: candidates waiting (last and peak) and recruiters available per five minutes; interviewsPer15Minutes: interviews that started; waits: how long called candidates had waited, binned, with the median. ${AT_DESCRIPTION}.`,
         params: fairParams,
-        querystring: z.object({ boothId: uuidParam('boothId').optional() }),
+        querystring: z.object({ boothId: uuidParam('boothId').optional(), at: momentSchema.optional() }),
         response: { 200: envelopeOf(seriesSchema), ...failures(400, 401, 403, 404) },
       },
     },
@@ -88,6 +97,7 @@ const fairReportRoutes: FastifyPluginAsyncZod = async (app) => {
       await jobFairInScope(request, db, jobFairId);
       const boothId = request.query.boothId ?? null;
       if (boothId && !(await getBooth(db, jobFairId, boothId))) throw new NotFound('Booth');
+      if (request.query.at) return success(await fairSeriesAsOf(db, jobFairId, boothId, new Date(request.query.at)));
       const [staffing, interviews, waits] = await Promise.all([
         staffingSeries(db, jobFairId, boothId),
         interviewsPer15Minutes(db, jobFairId, boothId),
@@ -100,17 +110,40 @@ const fairReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/jobfairs/:jobFairId/staffing',
     {
-      config: { roles: FAIR_ADMINS },
+      config: { roles: FAIR_READERS },
       schema: {
         tags,
         summary: 'The live staffing view: candidates waiting and recruiters available per booth (pushed as subscription fairStaffing)',
+        description: AT_DESCRIPTION,
         params: fairParams,
+        querystring: z.object({ at: momentSchema.optional() }),
         response: { 200: envelopeOf(z.array(staffingSchema)), ...failures(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      await jobFairInScope(request, db, request.params.jobFairId);
-      return success(await fairStaffing(db, request.params.jobFairId));
+      const { jobFairId } = request.params;
+      await jobFairInScope(request, db, jobFairId);
+      const { at } = request.query;
+      return success(at ? await fairStaffingAsOf(db, jobFairId, new Date(at)) : await fairStaffing(db, jobFairId));
+    },
+  );
+
+  app.get(
+    '/jobfairs/:jobFairId/report-period',
+    {
+      config: { roles: FAIR_READERS },
+      schema: {
+        tags,
+        summary: "The span of the fair-wide report's time control: the fair's start (or first event) to now",
+        params: fairParams,
+        response: { 200: envelopeOf(periodSchema), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const fair = await jobFairInScope(request, db, request.params.jobFairId);
+      const period = await reportPeriod(db, { jobFairId: fair.id }, clock.now());
+      if (!period) throw new NotFound('Job fair');
+      return success(period);
     },
   );
 };

@@ -19,8 +19,9 @@ const jobFairParams = z.object({ companyId: uuidParam('companyId'), id: uuidPara
 const one = envelopeOf(jobFairViewSchema);
 const accepted = envelopeOf(z.null()).describe('Stored; the read model had not caught up yet');
 
-// spec 1 §6: readers are the organization's own employer admins and recruiters, and platform admins.
-const READERS = ['Admin', 'EmployerAdmin', 'Recruiter'] as const;
+// spec 1 §6: readers are the organization's own employer admins and recruiters, and platform admins; auditors
+// (issue 16) find the fairs whose reports they read, within their organization scope.
+const READERS = ['Admin', 'EmployerAdmin', 'Recruiter', 'Auditor'] as const;
 
 /** spec 1 §7 /organizations/{companyId}/jobfairs; the form is spec 2 §5, deletion spec 1 §5.8. */
 const jobFairRoutes: FastifyPluginAsyncZod = async (app) => {

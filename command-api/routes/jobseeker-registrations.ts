@@ -6,10 +6,12 @@ import { NotFound } from '../../domain/shared/errors';
 import { getJobseekerRegistration, listJobseekerRegistrations } from '../../projections/queries/jobseeker-registrations';
 import { requirePrincipal } from '../http/access';
 import { commandContextOf } from '../http/command-context';
+import { momentSchema } from '../report/report-moment';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { registerJobseeker } from '../services/report/register-jobseeker';
 
-const STAFF = ['Admin', 'EmployerAdmin', 'Recruiter'] as const;
+// Auditors read them too (issue 16), within their organization scope; they change nothing.
+const STAFF = ['Admin', 'EmployerAdmin', 'Recruiter', 'Auditor'] as const;
 const tags = ['report'];
 
 const registrationSchema = z.object({
@@ -59,13 +61,16 @@ const jobseekerRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Jobseekers registered to the organization's fairs ('Registered Jobseekers'), ?jobFairId for one fair",
         description:
-          'Registered at the landing, or (fairs entered before registrations were recorded, or through the sign-in page) by signing in to the fair; details not given at registration come from the account.',
+          'Registered at the landing, or (fairs entered before registrations were recorded, or through the sign-in page) by signing in to the fair; details not given at registration come from the account. ?at= lists those registered by that moment (issue 16), with their details as now.',
         params: z.object({ organizationId: uuidParam('organizationId') }),
-        querystring: z.object({ jobFairId: uuidParam('jobFairId').optional() }),
+        querystring: z.object({ jobFairId: uuidParam('jobFairId').optional(), at: momentSchema.optional() }),
         response: { 200: envelopeOf(z.array(registrationSchema)), ...failures(400, 401, 403) },
       },
     },
-    async (request) => success(await listJobseekerRegistrations(db, request.params.organizationId, request.query.jobFairId)),
+    async (request) => {
+      const { jobFairId, at } = request.query;
+      return success(await listJobseekerRegistrations(db, request.params.organizationId, jobFairId, at ? new Date(at) : undefined));
+    },
   );
 
   app.get(

@@ -19,6 +19,21 @@ export type FairSeriesView = Readonly<{
 /** The live staffing view: which booths have idle recruiters and which have lines. */
 export type BoothStaffingView = Readonly<{ boothId: string; boothName: string; waiting: number; recruitersAvailable: number }>;
 
+/** The events the staffing view and the plots are made of (the fairStaffing projector's, and the as-of fold's in staffing-history.ts). */
+export const STAFFING_EVENT_TYPES = [
+  'QueueEntered',
+  'InterviewAssigned',
+  'CandidateReturnedToFront',
+  'QueueLeft',
+  'RecruiterAvailabilityChanged',
+  'RecruiterEngaged',
+  'RecruiterReleased',
+  'InterviewStarted',
+] as const;
+
+/** The bucket width of the staffing plots: fine enough for a queue's swings, coarse enough for a 10-hour fair (120 points). */
+export const STAFFING_BUCKET_MS = 300_000;
+
 /** Wait bins in minutes; the last one is open-ended. */
 export const WAIT_BIN_EDGES = [0, 1, 2, 5, 10, 15, 30] as const;
 

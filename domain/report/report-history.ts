@@ -1,10 +1,13 @@
 import type { InterviewOffered, InterviewStarted } from '../interview/interview-session';
 import type { ReviewSaved } from '../interview/review';
 import type { UserPresenceChanged } from '../presence/presence';
-import type { QueueEntered } from '../queue/booth-queue';
+import type { CandidateReturnedToFront, InterviewAssigned, QueueEntered, QueueLeft } from '../queue/booth-queue';
+import type { RecruiterAvailabilityEvent } from '../queue/recruiter-availability';
 import type { BoothResumeSaved } from '../resume/booth-resume';
 import type { BoothMetricsView } from './booth-report-view';
 import type { BoothVisited } from './booth-visit';
+import { STAFFING_EVENT_TYPES } from './fair-series-view';
+import type { JobseekerRegistered } from './jobseeker-registration';
 
 /**
  * The report as a fold over its events (issue 16 points 3 and 4; definitions in docs/metrics.md). The same
@@ -12,15 +15,28 @@ import type { BoothVisited } from './booth-visit';
  * trace cannot disagree. Pure: the caller reads the events of a scope in log order and says who is an applicant.
  */
 export type ReportEvent =
-  UserPresenceChanged | BoothVisited | QueueEntered | InterviewOffered | InterviewStarted | ReviewSaved | BoothResumeSaved;
+  | UserPresenceChanged
+  | JobseekerRegistered
+  | BoothVisited
+  | QueueEntered
+  | InterviewOffered
+  | InterviewStarted
+  | ReviewSaved
+  | BoothResumeSaved
+  // The fair-wide report's staffing and plots (staffing-history.ts).
+  | InterviewAssigned
+  | CandidateReturnedToFront
+  | QueueLeft
+  | RecruiterAvailabilityEvent;
 export const REPORT_EVENT_TYPES = [
   'UserPresenceChanged',
+  'JobseekerRegistered',
   'BoothVisited',
-  'QueueEntered',
   'InterviewOffered',
-  'InterviewStarted',
   'ReviewSaved',
   'BoothResumeSaved',
+  // QueueEntered and InterviewStarted among them: figures of the booth report as well.
+  ...STAFFING_EVENT_TYPES,
 ] as const satisfies readonly ReportEvent['type'][];
 
 /** A report event where the log holds it: its global position (as text: it is a bigint) and when and by whom it was decided. */
@@ -30,7 +46,7 @@ export type ReportTimelineEvent = ReportEvent &
 /** A signed-in user is LOGGED_IN or AWAY (spec 1 §4.4); only these make an applicant login. */
 export const SIGNED_IN_STATUSES: ReadonlySet<string> = new Set(['LOGGED_IN', 'AWAY']);
 
-type Of<T extends ReportEvent['type']> = Extract<ReportTimelineEvent, { type: T }>;
+export type Of<T extends ReportEvent['type']> = Extract<ReportTimelineEvent, { type: T }>;
 
 /** What one booth's figures are made of, each entry the event that made it count. */
 export type BoothHistory = {
@@ -50,6 +66,8 @@ export type BoothHistory = {
 export type ReportHistory = Readonly<{
   /** First sign-in to the fair per user (applicants are picked when counting). */
   logins: Map<string, Of<'UserPresenceChanged'>>;
+  /** First landing registration to the fair per seeker; a sign-in registers too (registeredOf). */
+  registrations: Map<string, Of<'JobseekerRegistered'>>;
   booths: Map<string, BoothHistory>;
 }>;
 
@@ -67,39 +85,42 @@ const first = <V>(map: Map<string, V>, key: string, value: V) => {
 };
 const append = <V>(map: Map<string, V[]>, key: string, value: V) => map.set(key, [...(map.get(key) ?? []), value]);
 
-/** Folds a scope's events, in log order, into the history of its fair and booths. */
+/** Where each booth event is kept in its booth's history: the first per person or session, or every save. */
+const BOOTH_FOLD: { [T in ReportEvent['type']]?: (booth: BoothHistory, event: Of<T>) => void } = {
+  BoothVisited: (booth, event) => first(booth.visitors, event.data.jobSeekerId, event),
+  QueueEntered: (booth, event) => first(booth.entrants, event.data.seekerId, event),
+  InterviewOffered: (booth, event) => first(booth.offers, event.data.sessionId, event),
+  InterviewStarted: (booth, event) => first(booth.interviews, event.data.sessionId, event),
+  ReviewSaved: (booth, event) => append(booth.reviews, event.data.interviewSessionId, event),
+  BoothResumeSaved: (booth, event) => append(booth.resumes, event.data.id, event),
+};
+
+/** Folds a scope's events, in log order, into the history of its fair and booths (staffing events are staffing-history.ts's). */
 export const foldReportHistory = (jobFairId: string, events: Iterable<ReportTimelineEvent>): ReportHistory => {
   const logins = new Map<string, Of<'UserPresenceChanged'>>();
+  const registrations = new Map<string, Of<'JobseekerRegistered'>>();
   const booths = new Map<string, BoothHistory>();
   const boothOf = (boothId: string) => booths.get(boothId) ?? booths.set(boothId, emptyBooth()).get(boothId)!;
   for (const event of events) {
-    switch (event.type) {
-      case 'UserPresenceChanged':
-        if (event.data.lastPresenceJobFairId === jobFairId && SIGNED_IN_STATUSES.has(event.data.presenceStatus))
-          first(logins, event.data.userId, event);
-        break;
-      case 'BoothVisited':
-        first(boothOf(event.data.boothId).visitors, event.data.jobSeekerId, event);
-        break;
-      case 'QueueEntered':
-        first(boothOf(event.data.boothId).entrants, event.data.seekerId, event);
-        break;
-      case 'InterviewOffered':
-        first(boothOf(event.data.boothId).offers, event.data.sessionId, event);
-        break;
-      case 'InterviewStarted':
-        first(boothOf(event.data.boothId).interviews, event.data.sessionId, event);
-        break;
-      case 'ReviewSaved':
-        append(boothOf(event.data.boothId).reviews, event.data.interviewSessionId, event);
-        break;
-      case 'BoothResumeSaved':
-        append(boothOf(event.data.boothId).resumes, event.data.id, event);
-        break;
+    if (event.type === 'UserPresenceChanged') {
+      if (event.data.lastPresenceJobFairId === jobFairId && SIGNED_IN_STATUSES.has(event.data.presenceStatus))
+        first(logins, event.data.userId, event);
+    } else if (event.type === 'JobseekerRegistered') {
+      if (event.data.jobFairId === jobFairId) first(registrations, event.data.jobSeekerId, event);
+    } else {
+      // One handler per type: the table is typed by it, the lookup cannot be.
+      const keep = BOOTH_FOLD[event.type] as ((booth: BoothHistory, event: ReportTimelineEvent) => void) | undefined;
+      keep?.(boothOf(event.data.boothId), event);
     }
   }
-  return { logins, booths };
+  return { logins, registrations, booths };
 };
+
+/**
+ * The fair's registered jobseekers (spec 2 §7) as they stood: a landing registration or a sign-in to the fair,
+ * as the registrations read model records one for either; who is still an applicant is the caller's to pick.
+ */
+export const registeredOf = (history: ReportHistory): Set<string> => new Set([...history.registrations.keys(), ...history.logins.keys()]);
 
 /** The figures a report shows that can be traced to events (issue 16 point 4). */
 export const TRACEABLE_METRICS = [

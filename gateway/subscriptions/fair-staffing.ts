@@ -3,13 +3,15 @@ import { z } from 'zod';
 import { hasRole } from '../../domain/auth/roles';
 import { fairStaffingKey, jobFairBoothsKey } from '../../projections/queries/change-keys';
 import { fairStaffing } from '../../projections/queries/fair-staffing';
+import { getAuditorGrant } from '../../projections/queries/auditors';
 import { findJobFair } from '../../projections/queries/jobfairs';
 import { defineSubscription } from './subscription';
 
 /**
  * The fair-wide report's live staffing view (issue 16 point 6): which booths have idle recruiters and
  * which have lines. As GET /jobfairs/{jobFairId}/staffing: platform admins, and the employer admins of
- * the fair's organization; recruiters read their own booth's queue instead.
+ * the fair's organization, and auditors within their scope (the grant is read here as the API reads it per
+ * request, docs/audit.md); recruiters read their own booth's queue instead.
  */
 export const fairStaffingSubscription = (db: Knex) =>
   defineSubscription({
@@ -18,6 +20,8 @@ export const fairStaffingSubscription = (db: Knex) =>
     authorize: async (principal, { jobFairId }) => {
       const fair = await findJobFair(db, jobFairId);
       if (!fair) return false;
+      const grant = await getAuditorGrant(db, principal.userId);
+      if (grant) return grant.organizationId === null || grant.organizationId === fair.companyId;
       return hasRole(principal, 'Admin') || (hasRole(principal, 'EmployerAdmin') && principal.organizationId === fair.companyId);
     },
     // The booth list key adds and removes booths' rows.

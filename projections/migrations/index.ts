@@ -32,6 +32,7 @@ import * as m180identities from './180-email-identities';
 import * as m170 from './170-messages';
 import * as m190 from './190-notification-delivery';
 import * as m200 from './200-audit';
+import * as m250 from './250-report-timeline-staffing';
 
 // Migrations are listed here, in order, rather than discovered on disk, so they run the same
 // under tsx, vitest and a bundler. Append new ones; never edit one that has shipped.
@@ -69,6 +70,7 @@ const migrations = [
   m170,
   m190,
   m200,
+  m250,
 ];
 
 const source: Knex.MigrationSource<(typeof migrations)[number]> = {

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
+import { STAFFING_BUCKET_MS, STAFFING_EVENT_TYPES } from '../../domain/report/fair-series-view';
 import { defineProjector } from '../projector';
 import { fairStaffingKey } from '../queries/change-keys';
 
-/** The bucket width of the staffing model: fine enough for a queue's swings, coarse enough for a 10-hour fair (120 points). */
-export const STAFFING_BUCKET_SECONDS = 300;
+const STAFFING_BUCKET_SECONDS = STAFFING_BUCKET_MS / 1000;
 /** The fair as a whole in report_staffing_buckets. */
 export const WHOLE_FAIR = '';
 
@@ -42,16 +42,7 @@ const record = async (trx: Knex.Transaction, jobFairId: string, boothIds: readon
  */
 export const fairStaffingProjector = defineProjector({
   name: 'fairStaffing',
-  handles: [
-    'QueueEntered',
-    'InterviewAssigned',
-    'CandidateReturnedToFront',
-    'QueueLeft',
-    'RecruiterAvailabilityChanged',
-    'RecruiterEngaged',
-    'RecruiterReleased',
-    'InterviewStarted',
-  ],
+  handles: STAFFING_EVENT_TYPES,
   tables: ['report_queue_waits', 'report_recruiter_staffing', 'report_staffing_buckets'],
   apply: async (trx, event) => {
     const { jobFairId, boothId } = event.data;

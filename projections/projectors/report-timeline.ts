@@ -5,6 +5,7 @@ import { defineProjector } from '../projector';
 
 /** Where an event belongs in a report: its fair and booth (null for the fair's own), or nowhere. */
 const scopeOf = (event: ReportEvent): { jobFairId: string; boothId: string | null } | null => {
+  if (event.type === 'JobseekerRegistered') return { jobFairId: event.data.jobFairId, boothId: null };
   if (event.type !== 'UserPresenceChanged') return { jobFairId: event.data.jobFairId, boothId: event.data.boothId };
   const { lastPresenceJobFairId, presenceStatus } = event.data;
   return lastPresenceJobFairId && SIGNED_IN_STATUSES.has(presenceStatus) ? { jobFairId: lastPresenceJobFairId, boothId: null } : null;

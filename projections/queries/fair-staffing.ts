@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import {
   carryForward,
+  STAFFING_BUCKET_MS,
   WAIT_BIN_EDGES,
   waitBinLabel,
   type BoothStaffingView,
@@ -8,7 +9,7 @@ import {
   type StaffingPointView,
   type WaitBinView,
 } from '../../domain/report/fair-series-view';
-import { STAFFING_BUCKET_SECONDS, WHOLE_FAIR } from '../projectors/fair-staffing';
+import { WHOLE_FAIR } from '../projectors/fair-staffing';
 
 /** Candidates waiting (neither called nor gone) and recruiters available, per live booth in display order. */
 export const fairStaffing = async (db: Knex, jobFairId: string): Promise<BoothStaffingView[]> => {
@@ -41,7 +42,7 @@ export const staffingSeries = async (db: Knex, jobFairId: string, boothId: strin
     peakWaiting: row.peak_waiting,
     available: row.available,
   }));
-  return carryForward(points, STAFFING_BUCKET_SECONDS * 1000);
+  return carryForward(points, STAFFING_BUCKET_MS);
 };
 
 /** Interviews that started in each quarter hour (IN_PROGRESS reached), quarters with none left out. */

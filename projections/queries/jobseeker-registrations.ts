@@ -40,14 +40,19 @@ const COLUMNS = [
 ];
 const select = (db: Knex, query: Knex.QueryBuilder) => query.select<RegistrationRow[]>(COLUMNS.map((column) => db.raw(column)));
 
-/** 'Registered Jobseekers' (spec 2 §2.1, §7): an organization's registrations, optionally of one fair, by family then given name. */
+/**
+ * 'Registered Jobseekers' (spec 2 §2.1, §7): an organization's registrations, optionally of one fair, by family
+ * then given name; with `at`, those registered by then (registered_at is the earliest of the landing's and the sign-in's).
+ */
 export const listJobseekerRegistrations = async (
   db: Knex,
   organizationId: string,
   jobFairId?: string,
+  at?: Date,
 ): Promise<JobseekerRegistrationView[]> => {
   const query = registrations(db, organizationId);
   if (jobFairId) query.andWhere('r.job_fair_id', jobFairId);
+  if (at) query.andWhere('r.registered_at', '<=', at);
   const rows = await select(db, query).orderBy([{ column: 'family_name' }, { column: 'given_name' }, { column: 'r.user_id' }]);
   return rows.map((row) => toView(organizationId, row));
 };

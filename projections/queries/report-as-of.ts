@@ -5,6 +5,7 @@ import {
   boothMetricsOf,
   conversationsOf,
   foldReportHistory,
+  registeredOf,
   resumesOf,
   traceOf,
   type ReportHistory,
@@ -74,20 +75,32 @@ export const reportAsOf = async (db: Knex, scope: ReportScope, at: Date): Promis
   };
 };
 
-type Person = Pick<UserRow, 'id' | 'first_name' | 'last_name' | 'email' | 'roles'>;
+type Person = Pick<UserRow, 'id' | 'first_name' | 'last_name' | 'email' | 'roles' | 'removed_at'>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The people named by ids, one round trip; an actor that is no user ('server', a system id) is simply not found. */
 const peopleOf = async (db: Knex, ids: Iterable<string>): Promise<Map<string, Person>> => {
   const unique = [...new Set(ids)].filter((id) => UUID.test(id));
   const rows =
-    unique.length === 0 ? [] : await db<UserRow>('users').whereIn('id', unique).select('id', 'first_name', 'last_name', 'email', 'roles');
+    unique.length === 0
+      ? []
+      : await db<UserRow>('users').whereIn('id', unique).select('id', 'first_name', 'last_name', 'email', 'roles', 'removed_at');
   return new Map(rows.map((row) => [row.id, row]));
 };
 const nameOf = (person: Person | undefined) => (person ? `${person.first_name} ${person.last_name}` : null);
 /** As the live count does, the Applicant role is the user's now (docs/metrics.md). */
-const applicantsAmong = async (db: Knex, history: ReportHistory) => {
+export const applicantsAmong = async (db: Knex, history: ReportHistory) => {
   const people = await peopleOf(db, history.logins.keys());
   return (userId: string) => people.get(userId)?.roles.includes('Applicant') ?? false;
+};
+
+/** The fair's 'Registered Jobseekers' as it stood: as the live count, only seekers still applicants and not removed. */
+export const registeredJobseekersAmong = async (db: Knex, history: ReportHistory): Promise<number> => {
+  const registered = registeredOf(history);
+  const people = await peopleOf(db, registered);
+  return [...registered].filter((userId) => {
+    const person = people.get(userId);
+    return person !== undefined && person.removed_at === null && person.roles.includes('Applicant');
+  }).length;
 };
 
 /** A booth's report as it stood at `at`: the metrics card, 'No. of Interviews', the Conversations and Resumes tabs. */

@@ -1,21 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boothFieldsSchema } from '../../domain/booth/booth-schema';
-import { createInterviewMatcher, type InterviewMatcher } from '../../command-api/workflows/interview-matcher';
-import { buildTestApi, testClock, type TestApi, type TestClock, type TestUser } from '../support/api';
+import type { TestApi, TestClock, TestUser } from '../support/api';
 import { RESUME_PDF } from '../support/applicant-profile';
-import { httpAs, uploadAs } from '../support/http';
-import { registerInReadModel } from '../support/registered-user';
-import { createBooth, createRunningFair, fairAndBoothsVisible, RUNNING } from '../support/running-fair';
+import type { httpAs, uploadAs } from '../support/http';
+import { boothReportPeople, startReportFair, type ReportFair } from '../support/report-fair';
 import { until } from '../support/wait';
 
 // Issue 16 points 3 and 4 over real HTTP: a fair is scripted step by step on the injected clock; after each
 // step the live report (metrics card, Conversations, Resumes) is recorded; afterwards the report as of each
 // of those moments must answer the same, field for field. Then every figure's trace agrees with the figure.
+let world: ReportFair;
 let api: TestApi;
 let clock: TestClock;
-let matcher: InterviewMatcher;
 let http: ReturnType<typeof httpAs>;
 let upload: ReturnType<typeof uploadAs>;
 const organizationId = randomUUID();
@@ -28,7 +24,7 @@ let otherOrgRecruiter: TestUser;
 let employerAdmin: TestUser;
 let admin: TestUser;
 let seekers: TestUser[];
-const fair = (path: string) => `/jobfairs/${jobFairId}${path}`;
+const fair = (path: string) => world.fair(path);
 const report = (path: string) => fair(`/report/${boothId}${path}`);
 const STEP_MS = 10_000;
 
@@ -104,40 +100,16 @@ const endInterview = async (sessionId: string) => {
 };
 
 beforeAll(async () => {
-  clock = testClock(new Date(RUNNING));
-  api = await buildTestApi('api_booth_report_history', { clock });
-  const address = await api.app.listen({ port: 0, host: '127.0.0.1' });
-  http = httpAs(address);
-  upload = uploadAs(address);
-  matcher = createInterviewMatcher({ store: api.store, db: api.db, clock, newId: randomUUID, logger: pino({ level: 'silent' }) });
-  matcher.start(api.bus, 100);
-  await createRunningFair(api.store, { jobFairId, organizationId, name: 'History fair' });
-  [recruiter, otherBoothRecruiter, employerAdmin] = await Promise.all([
-    api.user(['Recruiter'], organizationId),
-    api.user(['Recruiter'], organizationId),
-    api.user(['EmployerAdmin'], organizationId),
-  ]);
-  [otherOrgRecruiter, admin] = await Promise.all([api.user(['Recruiter'], randomUUID()), api.user(['Admin'], null)]);
-  seekers = await Promise.all([1, 2, 3].map(() => api.user(['Applicant'], null)));
-  await Promise.all([recruiter, ...seekers].map((user) => registerInReadModel(api, user)));
-  await createBooth(api.store, {
+  world = await startReportFair('api_booth_report_history', { organizationId, jobFairId, name: 'History fair' });
+  ({ api, clock, http, upload } = world);
+  ({ recruiter, otherBoothRecruiter, employerAdmin, otherOrgRecruiter, admin, seekers } = await boothReportPeople(world, organizationId, {
     boothId,
-    jobFairId,
-    organizationId,
-    fields: boothFieldsSchema.parse({ name: 'History booth', recruiters: [recruiter.userId] }),
-  });
-  await createBooth(api.store, {
-    boothId: otherBoothId,
-    jobFairId,
-    organizationId,
-    fields: boothFieldsSchema.parse({ name: 'Other booth', recruiters: [otherBoothRecruiter.userId] }),
-    sortOrder: 1,
-  });
-  await fairAndBoothsVisible(api.db, jobFairId, [boothId, otherBoothId]);
+    name: 'History booth',
+    otherBoothId,
+  }));
 }, 60_000);
 afterAll(async () => {
-  await matcher?.stop();
-  await api?.close();
+  await world?.close();
 });
 
 describe('the booth report as of any moment', () => {

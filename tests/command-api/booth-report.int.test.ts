@@ -1,22 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boothFieldsSchema } from '../../domain/booth/booth-schema';
 import { boothVisitStream } from '../../domain/report/booth-visit';
-import { createInterviewMatcher, type InterviewMatcher } from '../../command-api/workflows/interview-matcher';
-import { buildTestApi, testClock, type TestApi, type TestUser } from '../support/api';
+import type { TestApi, TestUser } from '../support/api';
 import { COMPLETE_APPLICANT_PROFILE, RESUME_PDF } from '../support/applicant-profile';
-import { httpAs, uploadAs } from '../support/http';
-import { registerInReadModel } from '../support/registered-user';
-import { createBooth, createRunningFair, fairAndBoothsVisible, RUNNING } from '../support/running-fair';
+import type { httpAs, uploadAs } from '../support/http';
+import { boothReportPeople, startReportFair, type ReportFair } from '../support/report-fair';
 import { until } from '../support/wait';
 
 // The report page's server side (spec 2 §2.1, §3 Booth metrics, §7 Metrics and registrations) through
 // real HTTP against real Postgres, with the server's interview matcher running: a seeker visits, queues,
 // is interviewed, rated and chatted with, another leaves a resume; the metrics, the registrations and the
 // candidate panel answer what happened, and only to the booth's own staff.
+let world: ReportFair;
 let api: TestApi;
-let matcher: InterviewMatcher;
 let http: ReturnType<typeof httpAs>;
 let upload: ReturnType<typeof uploadAs>;
 let address: string;
@@ -30,7 +26,7 @@ let otherOrgRecruiter: TestUser;
 let employerAdmin: TestUser;
 let admin: TestUser;
 let seekers: TestUser[];
-const fair = (path: string) => `/jobfairs/${jobFairId}${path}`;
+const fair = (path: string) => world.fair(path);
 const metricsOf = async (user: TestUser) => (await http(user, 'GET', fair(`/matrix/${boothId}`))).body!.data;
 
 /** The applicant profile of spec 2 §5 with an uploaded PDF resume. */
@@ -41,41 +37,13 @@ const completeProfile = async (seeker: TestUser, firstName: string, lastName: st
 };
 
 beforeAll(async () => {
-  api = await buildTestApi('api_booth_report', { clock: testClock(new Date(RUNNING)) });
-  address = await api.app.listen({ port: 0, host: '127.0.0.1' });
-  http = httpAs(address);
-  upload = uploadAs(address);
-  matcher = createInterviewMatcher({
-    store: api.store,
-    db: api.db,
-    clock: api.clock,
-    newId: randomUUID,
-    logger: pino({ level: 'silent' }),
-  });
-  matcher.start(api.bus, 100);
-  await createRunningFair(api.store, { jobFairId, organizationId, name: 'Report fair' });
-  [recruiter, otherBoothRecruiter, employerAdmin] = await Promise.all([
-    api.user(['Recruiter'], organizationId),
-    api.user(['Recruiter'], organizationId),
-    api.user(['EmployerAdmin'], organizationId),
-  ]);
-  [otherOrgRecruiter, admin] = await Promise.all([api.user(['Recruiter'], randomUUID()), api.user(['Admin'], null)]);
-  seekers = await Promise.all([1, 2, 3].map(() => api.user(['Applicant'], null)));
-  await Promise.all([recruiter, ...seekers].map((user) => registerInReadModel(api, user)));
-  await createBooth(api.store, {
+  world = await startReportFair('api_booth_report', { organizationId, jobFairId, name: 'Report fair' });
+  ({ api, http, upload, address } = world);
+  ({ recruiter, otherBoothRecruiter, employerAdmin, otherOrgRecruiter, admin, seekers } = await boothReportPeople(world, organizationId, {
     boothId,
-    jobFairId,
-    organizationId,
-    fields: boothFieldsSchema.parse({ name: 'Report booth', recruiters: [recruiter.userId] }),
-  });
-  await createBooth(api.store, {
-    boothId: otherBoothId,
-    jobFairId,
-    organizationId,
-    fields: boothFieldsSchema.parse({ name: 'Other booth', recruiters: [otherBoothRecruiter.userId] }),
-    sortOrder: 1,
-  });
-  await fairAndBoothsVisible(api.db, jobFairId, [boothId, otherBoothId]);
+    name: 'Report booth',
+    otherBoothId,
+  }));
   const questions = [
     { id: 'q-degree', name: 'Do you hold a degree?', rank: 0 },
     { id: 'q-relocate', name: 'Will you relocate?', rank: 1 },
@@ -83,8 +51,7 @@ beforeAll(async () => {
   expect((await http(recruiter, 'POST', fair(`/boothQuestions/${boothId}`), { questions })).status).toBe(200);
 }, 60_000);
 afterAll(async () => {
-  await matcher?.stop();
-  await api?.close();
+  await world?.close();
 });
 
 describe('the booth report on the server', () => {

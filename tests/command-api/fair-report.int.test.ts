@@ -1,22 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boothFieldsSchema } from '../../domain/booth/booth-schema';
 import { jobseekerRegistrationStream } from '../../domain/report/jobseeker-registration';
-import { createInterviewMatcher, type InterviewMatcher } from '../../command-api/workflows/interview-matcher';
-import { buildTestApi, testClock, type TestApi, type TestUser } from '../support/api';
+import type { TestApi, TestUser } from '../support/api';
 import { RESUME_PDF } from '../support/applicant-profile';
-import { httpAs, uploadAs } from '../support/http';
+import type { httpAs, uploadAs } from '../support/http';
 import { registerInReadModel } from '../support/registered-user';
-import { createBooth, createRunningFair, fairAndBoothsVisible, RUNNING } from '../support/running-fair';
+import { startReportFair, type ReportFair } from '../support/report-fair';
+import { createRunningFair } from '../support/running-fair';
 import { until } from '../support/wait';
 
 // The fair-wide report (issue 16 points 5 and 6, spec 2 §7) through real HTTP against real Postgres with
 // the interview matcher running: registrations made at the landing and refused when they are not the
 // caller's, the matrix whose totals are its booths' sums and whose rows are each booth's own report, and
 // the plots' series and the staffing view, only to the fair's employer admins and platform admins.
+let world: ReportFair;
 let api: TestApi;
-let matcher: InterviewMatcher;
 let http: ReturnType<typeof httpAs>;
 let upload: ReturnType<typeof uploadAs>;
 const organizationId = randomUUID();
@@ -30,7 +28,7 @@ let employerAdmin: TestUser;
 let otherEmployerAdmin: TestUser;
 let admin: TestUser;
 let seekers: TestUser[];
-const fair = (path: string) => `/jobfairs/${jobFairId}${path}`;
+const fair = (path: string) => world.fair(path);
 const registration = (seeker: TestUser, data: Record<string, unknown> = {}) => ({
   organizationId,
   jobFairId,
@@ -39,19 +37,8 @@ const registration = (seeker: TestUser, data: Record<string, unknown> = {}) => (
 });
 
 beforeAll(async () => {
-  api = await buildTestApi('api_fair_report', { clock: testClock(new Date(RUNNING)) });
-  const address = await api.app.listen({ port: 0, host: '127.0.0.1' });
-  http = httpAs(address);
-  upload = uploadAs(address);
-  matcher = createInterviewMatcher({
-    store: api.store,
-    db: api.db,
-    clock: api.clock,
-    newId: randomUUID,
-    logger: pino({ level: 'silent' }),
-  });
-  matcher.start(api.bus, 100);
-  await createRunningFair(api.store, { jobFairId, organizationId, name: 'Fair-wide fair' });
+  world = await startReportFair('api_fair_report', { organizationId, jobFairId, name: 'Fair-wide fair' });
+  ({ api, http, upload } = world);
   await createRunningFair(api.store, { jobFairId: otherJobFairId, organizationId: randomUUID(), name: 'Another organization’s fair' });
   [recruiterA, recruiterB, employerAdmin] = await Promise.all([
     api.user(['Recruiter'], organizationId),
@@ -61,22 +48,13 @@ beforeAll(async () => {
   [otherEmployerAdmin, admin] = await Promise.all([api.user(['EmployerAdmin'], randomUUID()), api.user(['Admin'], null)]);
   seekers = await Promise.all([1, 2, 3].map(() => api.user(['Applicant'], null)));
   await Promise.all(seekers.map((seeker, index) => registerInReadModel(api, seeker, `Seeker${index}`, `Account${index}`)));
-  for (const [boothId, recruiter, sortOrder] of [
-    [boothA, recruiterA, 0],
-    [boothB, recruiterB, 1],
-  ] as const)
-    await createBooth(api.store, {
-      boothId,
-      jobFairId,
-      organizationId,
-      fields: boothFieldsSchema.parse({ name: `Booth ${sortOrder ? 'B' : 'A'}`, recruiters: [recruiter.userId] }),
-      sortOrder,
-    });
-  await fairAndBoothsVisible(api.db, jobFairId, [boothA, boothB]);
+  await world.addBooths([
+    { boothId: boothA, name: 'Booth A', recruiters: [recruiterA] },
+    { boothId: boothB, name: 'Booth B', recruiters: [recruiterB] },
+  ]);
 }, 60_000);
 afterAll(async () => {
-  await matcher?.stop();
-  await api?.close();
+  await world?.close();
 });
 
 describe('jobseeker registrations (spec 2 §7)', () => {

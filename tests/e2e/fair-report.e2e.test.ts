@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Platform } from '../../infra/platform';
-import { DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID } from '../../infra/seed/demo-accounts';
+import { DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
 import { launchChromium } from '../support/browser';
+import { envelopeDataOf } from '../support/http';
+import { fillReportMoment, moveReportToStart, serverNow } from '../support/report-moment';
 import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { signIn } from '../support/sign-in';
@@ -10,13 +12,17 @@ import { signIn } from '../support/sign-in';
 // The fair-wide report (issue 16 points 5 and 6) in a real browser against the real platform: a seeker
 // waits at one booth, the employer admin opens the report from the navigation, reads the matrix and the
 // charts, switches the charts to tables, and watches the staffing view change as a recruiter of another
-// booth goes available, pushed by the gateway without a reload.
+// booth goes available, pushed by the gateway without a reload. The time control moves the whole report to
+// the fair's start and back (issue 16 point 3); an auditor of the organization reads the same report and a
+// booth's own, read-only, from the auditor's navigation.
 let platform: Platform;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 const fair = `/jobfairs/${DEMO_JOB_FAIR_ID}`;
 // Booth 1 is staffed by recruiter1 alone, booth 2 by recruiter2 alone (infra/seed/demo-data.ts).
 const [, lineBooth, idleBooth] = DEMO_BOOTH_IDS;
+/** A moment after the demo fair's booths were made and before the seeker queued, on a whole second (the date-time field's step). */
+let beforeQueue = 0;
 
 beforeAll(async () => {
   platform = await startTestPlatform('e2e_fair_report');
@@ -58,6 +64,7 @@ describe('the fair-wide report in a real browser', () => {
     const seeker = await openSignedIn('seeker2@demo.jobfair.test');
     const { data } = await callApi<{ questions: { id: string }[] }>(seeker, 'GET', `${fair}/boothQuestions/${lineBooth}`);
     const answers = data.questions.map((question) => ({ questionId: question.id, answer: true }));
+    beforeQueue = Math.floor((await serverNow(seeker)) / 1000) * 1000;
     expect((await callApi(seeker, 'POST', `${fair}/queueUsers/byBoothId/${lineBooth}`, { answers })).status).toBe(201);
   });
 
@@ -91,6 +98,24 @@ describe('the fair-wide report in a real browser', () => {
     await captureScreen(employer, 'fair-report-tables', { fullPage: true });
   });
 
+  it('moves the whole report to the fair’s start with the slider, then to a moment before the seeker queued, then back to live', async () => {
+    const state = employer.getByTestId('report-moment-state');
+    expect(await state.innerText()).toBe('Live');
+    await moveReportToStart(employer);
+    // The demo fair started before its booths were made: at its start the report has no booth yet.
+    await expect.poll(() => employer.getByText('This job fair has no booths yet.').count(), { timeout: 10_000 }).toBe(1);
+    await fillReportMoment(employer, beforeQueue);
+    // Before the seeker queued: every booth, nobody in a queue, no line, and the staffing view names the moment it shows.
+    await expect.poll(() => employer.getByTestId('fair-matrix').locator('tbody tr').count(), { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => employer.getByTestId('fair-metric-jobSeekersEnteredBooth').innerText(), { timeout: 10_000 }).toMatch(/^0\s/);
+    expect(await employer.getByTestId(`staffing-${lineBooth}`).innerText()).toMatch(/Quiet$/);
+    expect(await employer.locator('#fair-report-staffing').innerText()).toMatch(/^Staffing at /);
+    await captureScreen(employer, 'fair-report-as-of', { fullPage: true });
+    await employer.getByRole('button', { name: 'Back to live' }).click();
+    await expect.poll(() => state.innerText()).toBe('Live');
+    await expect.poll(() => employer.getByTestId(`staffing-${lineBooth}`).innerText(), { timeout: 10_000 }).toMatch(/Line$/);
+  });
+
   it('shows a recruiter going available live, without a reload', async () => {
     const idleRow = employer.getByTestId(`staffing-${idleBooth}`);
     expect(await idleRow.innerText()).toMatch(/Quiet$/);
@@ -117,5 +142,40 @@ describe('the fair-wide report in a real browser', () => {
     await expect.poll(() => employer.locator('.recharts-wrapper').count(), { timeout: 5_000 }).toBe(4);
     await captureScreen(employer, 'fair-report-390', { fullPage: true });
     expect(await employer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it('an auditor of the organization reads the fair-wide report and a booth’s report from the navigation, read-only', async () => {
+    const token = async (email: string) =>
+      ((await envelopeDataOf(platform.url, 'POST', '/auth/sign-in', '', { email, password: DEMO_PASSWORD })) as { accessToken: string })
+        .accessToken;
+    await envelopeDataOf(platform.url, 'POST', '/admin/auditors', await token('admin@demo.jobfair.test'), {
+      email: 'recruiter1@demo.jobfair.test',
+      scope: 'Organization',
+    });
+    const auditor = await openSignedIn('recruiter1@demo.jobfair.test');
+    await auditor.waitForURL((url) => url.pathname === '/audit');
+    await auditor.locator('.app-navbar a', { hasText: 'Reports' }).click();
+    await expect.poll(() => auditor.getByTestId('audited-job-fairs').count(), { timeout: 10_000 }).toBe(1);
+    await captureScreen(auditor, 'audit-reports');
+    await auditor.getByRole('link', { name: 'Open the fair report of Acme Spring Career Fair' }).click();
+    const title = auditor.locator('.fair-report__header h1');
+    await expect.poll(() => title.textContent(), { timeout: 15_000 }).toBe('Fair Report - Acme Spring Career Fair');
+    expect(await auditor.getByTestId('fair-matrix').locator('tbody tr').count()).toBe(3);
+    await captureScreen(auditor, 'fair-report-auditor', { fullPage: true });
+    const boothLink = auditor.locator(`[data-testid="fair-matrix"] a[href$="/booths/${lineBooth}"]`);
+    const boothName = await boothLink.innerText();
+    await boothLink.click();
+    await expect.poll(() => auditor.getByTestId('report-title').textContent(), { timeout: 15_000 }).toBe(`Report - ${boothName}`);
+    await expect.poll(() => auditor.getByTestId('metric-jobSeekersEnteredBooth').innerText(), { timeout: 10_000 }).toMatch(/^1\s/);
+    // Read-only: the registered jobseekers carry no Invite.
+    await auditor.getByRole('button', { name: 'Registered Applicants' }).click();
+    const dialog = auditor.getByRole('dialog');
+    await expect.poll(() => dialog.locator('table, .bp6-non-ideal-state').count(), { timeout: 10_000 }).toBe(1);
+    expect(await dialog.getByRole('button', { name: /^Invite / }).count()).toBe(0);
+    await dialog.locator('.bp6-dialog-footer').getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => auditor.locator('.bp6-overlay-backdrop').count()).toBe(0);
+    await captureScreen(auditor, 'booth-report-auditor', { fullPage: true });
+    await auditor.setViewportSize({ width: 390, height: 844 });
+    await captureScreen(auditor, 'booth-report-auditor-390', { fullPage: true });
   });
 });

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Platform } from '../../infra/platform';
 import { DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID } from '../../infra/seed/demo-accounts';
 import { launchChromium } from '../support/browser';
+import { fillReportMoment, moveReportToStart, serverNow } from '../support/report-moment';
 import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { chooseAnswer } from '../support/questionnaire';
@@ -61,9 +62,6 @@ const captureBothWidths = async (page: Page, name: string) => {
   await captureScreen(page, `${name}-390`);
   await page.setViewportSize({ width: 1280, height: 900 });
 };
-/** The server's clock (GET /api/time): report moments are the server's. */
-const serverNow = async (page: Page): Promise<number> =>
-  Date.parse(await page.evaluate(async () => ((await (await fetch('/api/time')).json()) as { data: { now: string } }).data.now));
 /** A moment between the drop-off and the queue entry, on a whole second (the date-time field's step). */
 let afterDropOff = 0;
 const userIdOf = (page: Page) =>
@@ -268,20 +266,12 @@ describe('the recruiter report in a real browser', () => {
     const state = rita.getByTestId('report-moment-state');
     expect(await state.innerText()).toBe('Live');
     // The slider's start is the fair's start, before anyone came.
-    const slider = rita.getByRole('slider', { name: 'Moment of the report, in minutes since the start of the fair' });
-    await slider.focus();
-    await slider.press('Home');
-    await expect.poll(() => state.innerText(), { timeout: 10_000 }).toMatch(/^As of /);
+    await moveReportToStart(rita);
     await expect.poll(() => figure('boothInterviews')).toBe('0 Booth Interviews');
     expect(await figure('resumesLeftAtBooth')).toBe('0 Resumes Left');
 
     // The date-time field, to the second: after Sam left the resume, before Sam queued.
-    const local = await rita.evaluate((ms) => {
-      const date = new Date(ms);
-      const pad = (value: number) => String(value).padStart(2, '0');
-      return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-    }, afterDropOff);
-    await rita.getByLabel('Report as of').fill(local);
+    await fillReportMoment(rita, afterDropOff);
     await expect.poll(() => figure('resumesLeftAtBooth'), { timeout: 10_000 }).toBe('1 Resumes Left');
     expect({
       logins: await figure('jobSeekerLogins'),
@@ -332,7 +322,7 @@ describe('the recruiter report in a real browser', () => {
 
     // On a phone the control stacks; the past still reads the same.
     await rita.setViewportSize({ width: 390, height: 844 });
-    await rita.getByLabel('Report as of').fill(local);
+    await fillReportMoment(rita, afterDropOff);
     await expect.poll(() => figure('boothInterviews'), { timeout: 10_000 }).toBe('0 Booth Interviews');
     const overflow = await rita.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

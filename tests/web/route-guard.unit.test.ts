@@ -155,6 +155,26 @@ describe('signed in', () => {
     expect(at('/admin/companies', ['Guest'])).toBe('/error/404');
   });
 
+  it('auditor (issue 16): the console, an event, and the reports of an organization, a fair and a booth; nothing else', () => {
+    const [org, fair, booth] = [
+      '1b4e28ba-2fa1-11d2-883f-0016d3cca427',
+      '2c5f39cb-3fb2-22e3-994f-1127e4ddb538',
+      '3d6f4adc-4fc3-33f4-a55f-2238f5eec649',
+    ];
+    for (const path of [
+      '/audit',
+      '/audit/events/42',
+      '/audit/reports',
+      `/audit/reports/${org}/${fair}`,
+      `/audit/reports/${org}/${fair}/booths/${booth}`,
+    ])
+      expect(at(path, ['Auditor']), path).toBeNull();
+    expect(at(`/audit/reports/${org}`, ['Auditor'])).toBe('/audit');
+    expect(at('/recruiter/history', ['Auditor'])).toBe('/audit');
+    expect(at(`/admin/fair-report/${org}/${fair}`, ['Auditor'])).toBe('/audit');
+    expect(at(`/audit/reports/${org}/${fair}`, ['Admin'])).toBeNull();
+  });
+
   it('treats a trailing slash like the bare path', () => {
     expect(at('/employer-admin/dashboard/', ['EmployerAdmin'])).toBeNull();
   });

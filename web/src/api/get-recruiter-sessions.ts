@@ -3,12 +3,16 @@ import type { InterviewSessionView } from '../../../domain/interview/interview-s
 import { liveQueryKey } from '../lib/socket-client';
 import { useLiveSubscription } from './use-live-subscription';
 
-/** The recruiter's sessions, pushed by the recruiterSessions subscription (no REST list yet: the push carries the rows). */
-export const useRecruiterSessions = (jobFairId: string, recruiterId: string) => {
-  useLiveSubscription('recruiterSessions', { jobFairId, recruiterId });
+/**
+ * The recruiter's sessions, pushed by the recruiterSessions subscription (no REST list yet: the push carries the rows).
+ * A null recruiter (an auditor reading a report) subscribes to nothing.
+ */
+export const useRecruiterSessions = (jobFairId: string, recruiterId: string | null) => {
+  useLiveSubscription('recruiterSessions', recruiterId === null ? null : { jobFairId, recruiterId });
   return useQuery<InterviewSessionView[]>({
-    queryKey: liveQueryKey('recruiterSessions', { jobFairId, recruiterId }),
+    queryKey: liveQueryKey('recruiterSessions', { jobFairId, recruiterId: recruiterId ?? '' }),
     queryFn: () => [],
     staleTime: Infinity,
+    enabled: recruiterId !== null,
   });
 };

@@ -20,12 +20,25 @@ const NavLink = ({
   icon,
   text,
   disabled = false,
+  exact = false,
 }: {
   to: string;
   icon: Parameters<typeof LinkButton>[0]['icon'];
   text: string;
   disabled?: boolean;
-}) => <LinkButton to={to} variant="minimal" icon={icon} text={text} disabled={disabled} activeProps={{ active: true }} />;
+  /** Active only on this very path, not on the pages under it (the console's /audit beside /audit/reports). */
+  exact?: boolean;
+}) => (
+  <LinkButton
+    to={to}
+    variant="minimal"
+    icon={icon}
+    text={text}
+    disabled={disabled}
+    activeProps={{ active: true }}
+    activeOptions={{ exact }}
+  />
+);
 
 /** Recruiters appear in booth lists with their presence (spec 2 §2.1 Team Members, §2.2 Booth Representatives). */
 const seenInFairs = (area: RoleArea) => area === 'recruiter' || area === 'employerAdminAndRecruiter';
@@ -64,7 +77,12 @@ export const TopNav = ({ area, user }: { area: RoleArea; user: SessionUser }) =>
       );
       break;
     case 'auditor':
-      links = <NavLink to="/audit" icon="history" text={NAV_TEXTS.eventHistory} />;
+      links = (
+        <>
+          <NavLink to="/audit" icon="history" text={NAV_TEXTS.eventHistory} exact />
+          <NavLink to="/audit/reports" icon="chart" text={NAV_TEXTS.reports} />
+        </>
+      );
       break;
     case 'employerAdmin':
     case 'employerAdminAndRecruiter':

@@ -10,13 +10,15 @@ export const boothPresenceQueryKey = (jobFairId: string, boothId: string) => liv
 export const getBoothPresence = (jobFairId: string, boothId: string): Promise<PresenceView[]> =>
   api.get<PresenceView[]>(`/jobfairs/${encodeURIComponent(jobFairId)}/booths/${encodeURIComponent(boothId)}/representatives`);
 
-export const useBoothPresence = (jobFairId: string, boothId: string) => {
-  useLiveSubscription('boothPresence', { jobFairId, boothId });
-  return useQuery(
-    queryOptions({
+export const useBoothPresence = (jobFairId: string, boothId: string, { live = true } = {}) => {
+  // Not live: a reader outside the fair's people (an auditor) neither subscribes nor reads it.
+  useLiveSubscription('boothPresence', live ? { jobFairId, boothId } : null);
+  return useQuery({
+    ...queryOptions({
       queryKey: boothPresenceQueryKey(jobFairId, boothId),
       queryFn: () => getBoothPresence(jobFairId, boothId),
       staleTime: Infinity,
     }),
-  );
+    enabled: live,
+  });
 };

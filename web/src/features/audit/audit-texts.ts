@@ -56,4 +56,17 @@ export const AUDIT_TEXTS = {
   revoke: 'Revoke',
   noAuditors: 'Nobody holds the Auditor role.',
   everyOrganization: 'Every organization',
+  // The auditor's way into the reports (issue 16): read-only, the same pages the organization reads.
+  reportsTitle: 'Reports',
+  reportsIntro: 'The fair-wide report and each booth’s report, read-only, live or as of any moment.',
+  organization: 'Organization',
+  searchOrganizations: 'Search organizations',
+  chooseOrganization: 'Choose an organization',
+  jobFair: 'Job fair',
+  starts: 'Starts',
+  report: 'Report',
+  openFairReport: (fair: string) => `Open the fair report of ${fair}`,
+  fairReport: 'Fair Report',
+  noJobFairs: 'This organization has no job fairs.',
+  jobFairsFailed: 'The job fairs could not be loaded.',
 } as const;

@@ -70,12 +70,7 @@ export const REPORT_TEXTS = {
   noQuestions: 'There were no questions configured for this conversation.',
   chatHistory: 'Chat History',
   candidateFailed: 'The candidate could not be loaded.', // not shown
-  // Issue 16 points 3 and 4, not in the spec: the report as of a moment, and the events behind a figure.
-  moment: 'Report as of',
-  momentSlider: 'Moment of the report, in minutes since the start of the fair',
-  live: 'Live',
-  asOf: (moment: string) => `As of ${moment}`,
-  backToLive: 'Back to live',
+  // Issue 16 points 3 and 4, not in the spec: the report as of a moment (the control's texts: components/report-moment), and the events behind a figure.
   momentFailed: 'The report for that moment could not be loaded.',
   pastResume: 'Links are not kept for the past',
   traceHint: 'List the events behind this figure',

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 export type TableColumn<Row> = Readonly<{ header: string; cell: (row: Row) => ReactNode }>;
 
-type ChartFigureProps<Row> = Readonly<{
+export type ChartFigureProps<Row> = Readonly<{
   title: string;
   /** One sentence saying what the chart shows, read by screen readers with the chart and shown under it. */
   summary?: string | undefined;

@@ -1,9 +1,15 @@
 import { HTMLTable } from '@blueprintjs/core';
+import { Link } from '@tanstack/react-router';
 import { BOOTH_FIGURES, type FairMatrixView } from '../../../../../domain/report/fair-matrix-view';
 import { FAIR_REPORT_TEXTS } from '../fair-report-texts';
 
+type MatrixTableProps = Readonly<{
+  matrix: FairMatrixView;
+  /** Where each booth's own report is, when the reader may open it. */ boothReportPath?: (boothId: string) => string;
+}>;
+
 /** spec 2 §7 matrix: one row per booth with the booth report's figures, and the fair's totals beneath. */
-export const MatrixTable = ({ matrix }: { matrix: FairMatrixView }) => (
+export const MatrixTable = ({ matrix, boothReportPath }: MatrixTableProps) => (
   // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
   <div className="fair-report__table-scroll" tabIndex={0} role="region" aria-label={FAIR_REPORT_TEXTS.matrixLabel}>
     <HTMLTable compact striped className="fair-report__table" data-testid="fair-matrix">
@@ -20,7 +26,15 @@ export const MatrixTable = ({ matrix }: { matrix: FairMatrixView }) => (
       <tbody>
         {matrix.booths.map((row) => (
           <tr key={row.boothId}>
-            <th scope="row">{row.boothName}</th>
+            <th scope="row">
+              {boothReportPath ? (
+                <Link to={boothReportPath(row.boothId)} aria-label={FAIR_REPORT_TEXTS.openBoothReport(row.boothName)}>
+                  {row.boothName}
+                </Link>
+              ) : (
+                row.boothName
+              )}
+            </th>
             {BOOTH_FIGURES.map((figure) => (
               <td key={figure} className="fair-report__number">
                 {row[figure]}

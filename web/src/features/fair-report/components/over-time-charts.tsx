@@ -2,28 +2,36 @@ import { Colors } from '@blueprintjs/core';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { FairSeriesView } from '../../../../../domain/report/fair-series-view';
 import { FAIR_REPORT_TEXTS } from '../fair-report-texts';
-import { ChartFigure } from './chart-figure';
+import { ChartFigure, type ChartFigureProps } from './chart-figure';
 
 const clock = (iso: unknown) =>
   new Date(typeof iso === 'string' || typeof iso === 'number' ? iso : NaN).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 const HEIGHT = 240;
 
+/** A plot over time: its rows keyed and tabled by their time first, and 'nothing yet' said while there are none. */
+const OverTimeFigure = <Row extends { at: string }>({ columns, rows, ...figure }: Omit<ChartFigureProps<Row>, 'rowKey' | 'summary'>) => (
+  <ChartFigure
+    {...figure}
+    rows={rows}
+    rowKey={(point) => point.at}
+    columns={[{ header: FAIR_REPORT_TEXTS.time, cell: (point) => clock(point.at) }, ...columns]}
+    summary={rows.length === 0 ? FAIR_REPORT_TEXTS.noData : undefined}
+  />
+);
+
 /** Queue length and recruiters available over time, interviews per quarter hour, and the waits' distribution. */
 export const OverTimeCharts = ({ series, showTable }: { series: FairSeriesView; showTable: boolean }) => (
   <div className="fair-report__charts">
-    <ChartFigure
+    <OverTimeFigure
       title={FAIR_REPORT_TEXTS.queueLengthTitle}
       showTable={showTable}
       rows={series.staffing}
-      rowKey={(point) => point.at}
       testId="queue-length"
       columns={[
-        { header: FAIR_REPORT_TEXTS.time, cell: (point) => clock(point.at) },
         { header: FAIR_REPORT_TEXTS.waiting, cell: (point) => point.waiting },
         { header: FAIR_REPORT_TEXTS.peakWaiting, cell: (point) => point.peakWaiting },
         { header: FAIR_REPORT_TEXTS.available, cell: (point) => point.available },
       ]}
-      summary={series.staffing.length === 0 ? FAIR_REPORT_TEXTS.noData : undefined}
       chart={
         <ResponsiveContainer width="100%" height={HEIGHT}>
           <LineChart data={[...series.staffing]} accessibilityLayer>
@@ -52,17 +60,12 @@ export const OverTimeCharts = ({ series, showTable }: { series: FairSeriesView; 
         </ResponsiveContainer>
       }
     />
-    <ChartFigure
+    <OverTimeFigure
       title={FAIR_REPORT_TEXTS.interviewsTitle}
       showTable={showTable}
       rows={series.interviewsPer15Minutes}
-      rowKey={(point) => point.at}
       testId="interviews"
-      columns={[
-        { header: FAIR_REPORT_TEXTS.time, cell: (point) => clock(point.at) },
-        { header: FAIR_REPORT_TEXTS.interviews, cell: (point) => point.interviews },
-      ]}
-      summary={series.interviewsPer15Minutes.length === 0 ? FAIR_REPORT_TEXTS.noData : undefined}
+      columns={[{ header: FAIR_REPORT_TEXTS.interviews, cell: (point) => point.interviews }]}
       chart={
         <ResponsiveContainer width="100%" height={HEIGHT}>
           <BarChart data={[...series.interviewsPer15Minutes]} accessibilityLayer>

@@ -26,8 +26,14 @@ const StaffingTag = ({ booth }: { booth: BoothStaffingView }) => {
   );
 };
 
-/** The live staffing view: which booths have idle recruiters and which have lines (pushed by the gateway). */
-export const StaffingView = ({ booths, showTable }: { booths: readonly BoothStaffingView[]; showTable: boolean }) => (
+type StaffingViewProps = Readonly<{
+  booths: readonly BoothStaffingView[];
+  showTable: boolean;
+  /** The chart's title: live, or the moment shown. */ hint: string;
+}>;
+
+/** The staffing view: which booths have idle recruiters and which have lines, live (pushed by the gateway) or as of a moment. */
+export const StaffingView = ({ booths, showTable, hint }: StaffingViewProps) => (
   <>
     <ul className="fair-report__staffing-tags" aria-label={FAIR_REPORT_TEXTS.staffingTitle} data-testid="staffing-tags">
       {booths.map((booth) => (
@@ -37,7 +43,7 @@ export const StaffingView = ({ booths, showTable }: { booths: readonly BoothStaf
       ))}
     </ul>
     <ChartFigure
-      title={FAIR_REPORT_TEXTS.staffingHint}
+      title={hint}
       showTable={showTable}
       rows={booths}
       rowKey={(booth) => booth.boothId}
@@ -46,7 +52,7 @@ export const StaffingView = ({ booths, showTable }: { booths: readonly BoothStaf
         { header: FAIR_REPORT_TEXTS.booth, cell: (booth) => booth.boothName },
         { header: FAIR_REPORT_TEXTS.waiting, cell: (booth) => booth.waiting },
         { header: FAIR_REPORT_TEXTS.available, cell: (booth) => booth.recruitersAvailable },
-        { header: FAIR_REPORT_TEXTS.staffingTitle, cell: (booth) => <StaffingTag booth={booth} /> },
+        { header: FAIR_REPORT_TEXTS.staffing, cell: (booth) => <StaffingTag booth={booth} /> },
       ]}
       chart={
         <ResponsiveContainer width="100%" height={Math.max(160, 48 * booths.length + 60)}>

@@ -1,7 +1,7 @@
 import { Button, Callout, HTMLSelect, InputGroup, NonIdealState, SegmentedControl, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useJobFairs } from '../api/get-job-fairs';
-import { useOrganizationSearch } from '../api/search-organizations';
+import { useOrganizationSearch } from '../../../api/search-organizations';
 import { ADMIN_JOB_FAIR_TEXTS as T } from '../admin-job-fair-texts';
 import { sortByStart } from '../job-fair-selection';
 import type { JobFair } from '../job-fair-types';

@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { BoothReportAsOfView } from '../../../../../domain/report/report-as-of-view';
 import { api } from '../../../api/api-client';
+import { momentCaching, momentQuery } from '../../../api/report-moment-query';
 
 /** GET /api/jobfairs/{jobFairId}/report/{boothId}/asOf?at=: the report as it stood at a moment (null: live, nothing asked). */
 export const useBoothReportAsOf = (jobFairId: string, boothId: string, at: number | null) =>
@@ -8,10 +9,8 @@ export const useBoothReportAsOf = (jobFairId: string, boothId: string, at: numbe
     queryKey: ['boothReportAsOf', jobFairId, boothId, at],
     queryFn: () =>
       api.get<BoothReportAsOfView>(`/jobfairs/${encodeURIComponent(jobFairId)}/report/${encodeURIComponent(boothId)}/asOf`, {
-        query: { at: new Date(at!).toISOString() },
+        query: momentQuery(at),
       }),
     enabled: at !== null,
-    // The past does not change: a moment once read stays, and moving the slider keeps the last figures until the next arrive.
-    staleTime: Infinity,
-    placeholderData: keepPreviousData,
+    ...momentCaching(at),
   });

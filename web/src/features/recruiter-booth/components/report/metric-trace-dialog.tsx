@@ -1,4 +1,5 @@
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { REPORT_MOMENT_TEXTS } from '../../../../components/report-moment/report-moment-texts';
 import { formatMoment } from '../../../../lib/local-date-time';
 import { useMetricTrace, type TraceRequest } from '../../api/get-metric-trace';
 import { REPORT_TEXTS } from '../../report-texts';
@@ -25,7 +26,7 @@ export const MetricTraceDialog = ({ jobFairId, boothId, request, moment, onClose
       className="booth-report__dialog"
     >
       <DialogBody>
-        {moment !== null && <p className={Classes.TEXT_MUTED}>{REPORT_TEXTS.asOf(formatMoment(moment))}</p>}
+        {moment !== null && <p className={Classes.TEXT_MUTED}>{REPORT_MOMENT_TEXTS.asOf(formatMoment(moment))}</p>}
         {trace.isPending ? (
           <Spinner size={24} />
         ) : trace.isError ? (

@@ -1,6 +1,20 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Classes,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  HTMLTable,
+  InputGroup,
+  NonIdealState,
+  Spinner,
+  Tag,
+} from '@blueprintjs/core';
 import { useState } from 'react';
 import type { JobseekerRegistrationView } from '../../../../../../domain/report/booth-report-view';
+import { REPORT_MOMENT_TEXTS } from '../../../../components/report-moment/report-moment-texts';
+import { formatMoment } from '../../../../lib/local-date-time';
 import { showToast } from '../../../../lib/toaster';
 import { useBoothInvitations, useInvitationCommand } from '../../api/booth-invitations';
 import { useRegisteredJobseekers } from '../../api/get-registered-jobseekers';
@@ -11,6 +25,8 @@ type RegisteredJobseekersDialogProps = Readonly<{
   jobFairId: string;
   /** The booth that invites; without one (the fair-wide report) the list has no Invite column. */
   boothId?: string;
+  /** The report's moment: those registered by then (null: now). */
+  moment?: number | null;
   isOpen: boolean;
   onClose: () => void;
 }>;
@@ -28,8 +44,15 @@ const matches = (search: string) => {
  * error lines; and, beyond the spec, the booth's invitation of each (Invite, or Invited with Withdraw), with a
  * search over names and emails: the fair's job seekers are the people a booth may invite, and a busy fair lists hundreds.
  */
-export const RegisteredJobseekersDialog = ({ organizationId, jobFairId, boothId, isOpen, onClose }: RegisteredJobseekersDialogProps) => {
-  const jobseekers = useRegisteredJobseekers(organizationId, jobFairId, isOpen);
+export const RegisteredJobseekersDialog = ({
+  organizationId,
+  jobFairId,
+  boothId,
+  moment = null,
+  isOpen,
+  onClose,
+}: RegisteredJobseekersDialogProps) => {
+  const jobseekers = useRegisteredJobseekers(organizationId, jobFairId, moment, isOpen);
   const invites = boothId !== undefined;
   const invitations = useBoothInvitations({ jobFairId, boothId: boothId ?? '' }, isOpen && invites);
   const command = useInvitationCommand({ jobFairId, boothId: boothId ?? '' });
@@ -43,6 +66,7 @@ export const RegisteredJobseekersDialog = ({ organizationId, jobFairId, boothId,
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={REPORT_TEXTS.registeredJobseekers} className="booth-report__dialog">
       <DialogBody>
+        {moment !== null && <p className={Classes.TEXT_MUTED}>{REPORT_MOMENT_TEXTS.asOf(formatMoment(moment))}</p>}
         {jobseekers.isError ? (
           <Callout intent="danger">{REPORT_TEXTS.jobseekersFailed}</Callout>
         ) : jobseekers.isPending ? (

@@ -1,8 +1,7 @@
-import { Button, Callout, Card, HTMLSelect, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Callout, Card, HTMLSelect, NonIdealState, Tab, Tabs, type BreadcrumbProps } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import type { BoothView } from '../../../../../../domain/booth/booth-view';
 import { useBoothPresence } from '../../../../components/presence/get-booth-presence';
 import { showToast } from '../../../../lib/toaster';
 import { boothConversationsKey, useBoothConversations } from '../../api/get-booth-conversations';
@@ -19,23 +18,46 @@ import { ConversationsTab } from './conversations-tab';
 import { MetricsCard } from './metrics-card';
 import { MetricTraceDialog } from './metric-trace-dialog';
 import { RegisteredJobseekersDialog } from './registered-jobseekers-dialog';
-import { ReportMoment } from './report-moment';
 import { ResumesTab, ResumesTable, type ResumeRow } from './resumes-tab';
 import { BreadcrumbTrail } from '../../../../components/breadcrumb-trail';
+import { ReportMoment } from '../../../../components/report-moment/report-moment';
+import { useReportPeriod } from '../../api/get-report-period';
 
 /** spec 2 §2.1 Report page (/recruiter/history) for the recruiter's booth in the selected fair. */
-export const RecruiterReportPage = ({ transcript }: { transcript: TranscriptSlot }) => (
-  <WithAssignedBooth>
-    {({ jobFairId, booth, recruiterId }) => (
-      <BoothReport jobFairId={jobFairId} booth={booth} recruiterId={recruiterId} transcript={transcript} />
-    )}
-  </WithAssignedBooth>
-);
-
-type BoothReportProps = Readonly<{ jobFairId: string; booth: BoothView; recruiterId: string; transcript: TranscriptSlot }>;
-
-const BoothReport = ({ jobFairId, booth, recruiterId, transcript }: BoothReportProps) => {
+export const RecruiterReportPage = ({ transcript }: { transcript: TranscriptSlot }) => {
   const navigate = useNavigate();
+  return (
+    <WithAssignedBooth>
+      {({ jobFairId, booth, recruiterId }) => (
+        <BoothReport
+          jobFairId={jobFairId}
+          booth={booth}
+          recruiterId={recruiterId}
+          transcript={transcript}
+          breadcrumbs={[
+            { text: REPORT_TEXTS.breadcrumbBooth, icon: 'shop', onClick: () => void navigate({ to: '/recruiter/booth' }) },
+            { text: REPORT_TEXTS.breadcrumbReport, icon: 'timeline-bar-chart' },
+          ]}
+        />
+      )}
+    </WithAssignedBooth>
+  );
+};
+
+type BoothReportProps = Readonly<{
+  jobFairId: string;
+  booth: Readonly<{ id: string; name: string; organizationId: string }>;
+  /** The recruiter reading their booth's report; null: a reader from outside the booth (an auditor), read-only and not live. */
+  recruiterId: string | null;
+  transcript: TranscriptSlot;
+  breadcrumbs: readonly BreadcrumbProps[];
+}>;
+
+/**
+ * A booth's report (spec 2 §2.1): the recruiter's, and an auditor's read-only one (issue 16), which follows no
+ * live subscription of the booth's people and offers no invitation (the server refuses auditors every write).
+ */
+export const BoothReport = ({ jobFairId, booth, recruiterId, transcript, breadcrumbs }: BoothReportProps) => {
   const queryClient = useQueryClient();
   const boothId = booth.id;
   const [recruiterFilter, setRecruiterFilter] = useState<string | null>(null);
@@ -53,6 +75,7 @@ const BoothReport = ({ jobFairId, booth, recruiterId, transcript }: BoothReportP
   const metrics = useBoothMetrics(jobFairId, boothId);
   const conversations = useBoothConversations(jobFairId, boothId, recruiterFilter);
   const asOf = useBoothReportAsOf(jobFairId, boothId, moment);
+  const period = useReportPeriod(jobFairId, boothId);
   const past = moment === null ? null : asOf;
   const shownMetrics = past ? past.data?.metrics : metrics.data;
   const shownConversations = past
@@ -60,8 +83,11 @@ const BoothReport = ({ jobFairId, booth, recruiterId, transcript }: BoothReportP
     : conversations.isPending
       ? undefined
       : (conversations.data?.pages.flatMap((page) => page.items) ?? []);
-  const team = useBoothPresence(jobFairId, boothId);
-  const recruiters = (team.data ?? []).filter((person) => person.roles.includes('Recruiter'));
+  const team = useBoothPresence(jobFairId, boothId, { live: recruiterId !== null });
+  // The team's recruiters, and (for a reader outside the booth, who does not see its people) those named in the conversations shown.
+  const recruiters = new Map((shownConversations ?? []).map((row) => [row.recruiterId, row.recruiterName ?? row.recruiterId] as const));
+  for (const person of team.data ?? [])
+    if (person.roles.includes('Recruiter')) recruiters.set(person.userId, `${person.firstName} ${person.lastName}`);
 
   // Live where cheap: the recruiter's own sessions are pushed; when one changes (an interview ends), the conversations and numbers are read again.
   const ownSessions = useRecruiterSessions(jobFairId, recruiterId);
@@ -94,12 +120,7 @@ const BoothReport = ({ jobFairId, booth, recruiterId, transcript }: BoothReportP
 
   return (
     <section className="booth-report" aria-label={REPORT_TEXTS.title(booth.name)}>
-      <BreadcrumbTrail
-        items={[
-          { text: REPORT_TEXTS.breadcrumbBooth, icon: 'shop', onClick: () => void navigate({ to: '/recruiter/booth' }) },
-          { text: REPORT_TEXTS.breadcrumbReport, icon: 'timeline-bar-chart' },
-        ]}
-      />
+      <BreadcrumbTrail items={breadcrumbs} />
       <div className="booth-report__header">
         <h2 data-testid="report-title">{REPORT_TEXTS.title(booth.name)}</h2>
         <Button icon="people" text={REPORT_TEXTS.registeredApplicants} onClick={() => setShowRegistered(true)} />
@@ -112,7 +133,7 @@ const BoothReport = ({ jobFairId, booth, recruiterId, transcript }: BoothReportP
           onClick={() => void download()}
         />
       </div>
-      <ReportMoment jobFairId={jobFairId} boothId={boothId} moment={moment} onChange={moveTo} />
+      <ReportMoment period={period.data} moment={moment} onChange={moveTo} />
       {past?.isError && <Callout intent="danger">{REPORT_TEXTS.momentFailed}</Callout>}
       <MetricsCard
         metrics={shownMetrics}
@@ -132,8 +153,10 @@ const BoothReport = ({ jobFairId, booth, recruiterId, transcript }: BoothReportP
                 onChange={(event) => setRecruiterFilter(event.currentTarget.value || null)}
               >
                 <option value="">{REPORT_TEXTS.allRecruiters}</option>
-                {recruiters.map((person) => (
-                  <option key={person.userId} value={person.userId}>{`${person.firstName} ${person.lastName}`}</option>
+                {[...recruiters].map(([userId, name]) => (
+                  <option key={userId} value={userId}>
+                    {name}
+                  </option>
                 ))}
               </HTMLSelect>
             </label>
@@ -198,7 +221,8 @@ const BoothReport = ({ jobFairId, booth, recruiterId, transcript }: BoothReportP
       <RegisteredJobseekersDialog
         organizationId={booth.organizationId}
         jobFairId={jobFairId}
-        boothId={boothId}
+        boothId={recruiterId === null ? undefined : boothId}
+        moment={moment}
         isOpen={showRegistered}
         onClose={() => setShowRegistered(false)}
       />

@@ -1,28 +1,29 @@
 import { Button, Card, FormGroup, InputGroup, Slider, Tag } from '@blueprintjs/core';
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { formatClockTime, formatMoment, fromDateTimeLocal, toDateTimeLocal } from '../../../../lib/local-date-time';
-import { useReportPeriod } from '../../api/get-report-period';
-import { REPORT_TEXTS } from '../../report-texts';
+import type { ReportPeriodView } from '../../../../domain/report/report-as-of-view';
+import { formatClockTime, formatMoment, fromDateTimeLocal, toDateTimeLocal } from '../../lib/local-date-time';
+import { REPORT_MOMENT_TEXTS as TEXTS } from './report-moment-texts';
+import './report-moment.css';
 
 const MINUTE = 60_000;
 const PAGE_MINUTES = 15;
 
 type ReportMomentProps = Readonly<{
-  jobFairId: string;
-  boothId: string;
+  /** The span the slider covers (undefined while it loads: the slider waits). */
+  period: ReportPeriodView | undefined;
   /** The moment shown, or null for live. */
   moment: number | null;
   onChange: (moment: number | null) => void;
 }>;
 
 /**
- * The report's time control (issue 16 point 3): a slider over the fair by the minute, a date-time field to
- * the second, and the way back to live. The slider moves freely and reads the report when let go.
+ * A report's time control (issue 16 point 3), the booth report's and the fair-wide report's: a slider over the
+ * fair by the minute, a date-time field to the second, and the way back to live. The slider moves freely and
+ * reads the report when let go.
  */
-export const ReportMoment = ({ jobFairId, boothId, moment, onChange }: ReportMomentProps) => {
-  const period = useReportPeriod(jobFairId, boothId);
-  const from = period.data ? Date.parse(period.data.from) : null;
-  const to = period.data ? Date.parse(period.data.to) : null;
+export const ReportMoment = ({ period, moment, onChange }: ReportMomentProps) => {
+  const from = period ? Date.parse(period.from) : null;
+  const to = period ? Date.parse(period.to) : null;
   const span = from !== null && to !== null ? Math.max(1, Math.ceil((to - from) / MINUTE)) : 1;
   const minutesOf = (ms: number | null) =>
     from === null || ms === null ? span : Math.min(span, Math.max(0, Math.round((ms - from) / MINUTE)));
@@ -55,16 +56,16 @@ export const ReportMoment = ({ jobFairId, boothId, moment, onChange }: ReportMom
   const shown = draft === minutesOf(moment) ? moment : atMinutes(draft);
 
   return (
-    <Card className="booth-report__moment" data-testid="report-moment">
+    <Card className="report-moment" data-testid="report-moment">
       <Tag
         large
         intent={shown === null ? 'success' : 'warning'}
         icon={shown === null ? 'record' : 'history'}
         data-testid="report-moment-state"
       >
-        {shown === null ? REPORT_TEXTS.live : REPORT_TEXTS.asOf(formatMoment(shown))}
+        {shown === null ? TEXTS.live : TEXTS.asOf(formatMoment(shown))}
       </Tag>
-      <div className="booth-report__moment-slider" onKeyDown={onSliderKey}>
+      <div className="report-moment__slider" onKeyDown={onSliderKey}>
         <Slider
           min={0}
           max={span}
@@ -73,12 +74,12 @@ export const ReportMoment = ({ jobFairId, boothId, moment, onChange }: ReportMom
           disabled={from === null}
           value={draft}
           labelRenderer={(minutes, options) => (from === null || options?.isHandleTooltip ? '' : formatClockTime(atMinutes(minutes)))}
-          handleHtmlProps={{ 'aria-label': REPORT_TEXTS.momentSlider }}
+          handleHtmlProps={{ 'aria-label': TEXTS.momentSlider }}
           onChange={setDraft}
           onRelease={(minutes) => onChange(atMinutes(minutes))}
         />
       </div>
-      <FormGroup className="booth-report__moment-field" label={REPORT_TEXTS.moment} labelFor="report-moment-field">
+      <FormGroup className="report-moment__field" label={TEXTS.moment} labelFor="report-moment-field">
         <InputGroup
           id="report-moment-field"
           type="datetime-local"
@@ -93,7 +94,7 @@ export const ReportMoment = ({ jobFairId, boothId, moment, onChange }: ReportMom
           }}
         />
       </FormGroup>
-      <Button icon="record" text={REPORT_TEXTS.backToLive} disabled={moment === null} onClick={() => onChange(null)} />
+      <Button icon="record" text={TEXTS.backToLive} disabled={moment === null} onClick={() => onChange(null)} />
     </Card>
   );
 };

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CompanyView } from '../../../../../domain/organization/company-view';
-import { api } from '../../../api/api-client';
+import type { CompanyView } from '../../../domain/organization/company-view';
+import { api } from './api-client';
 
 /** GET /api/organizations?limit=100&search=…: the first 100 organizations, filtered by company name (spec 3 §2.2). */
 export const searchOrganizations = async (search: string) =>
