@@ -34,8 +34,8 @@ export type ProjectionRunnerOptions = Readonly<{
 }>;
 
 export type ProjectorStatus = Readonly<{ projector: string; checkpoint: Checkpoint; lag: number }>;
-/** `events`: how many events the projector applied during the replay. */
-export type RebuildResult = Readonly<{ projector: string; events: number; checkpoint: Checkpoint }>;
+/** `events`: how many events the projector applied during the replay; `ms`: its batch transactions' time in all. */
+export type RebuildResult = Readonly<{ projector: string; events: number; ms: number; checkpoint: Checkpoint }>;
 
 export type ProjectionRunner = Readonly<{
   start(): Promise<void>;
@@ -134,7 +134,8 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
     if (wasFollowing) await start();
     return selected.map((projector, index) => ({
       projector: projector.name,
-      events: applied[index]!,
+      events: applied[index]!.applied,
+      ms: applied[index]!.ms,
       checkpoint: checkpoints.of(projector.name),
     }));
   };
