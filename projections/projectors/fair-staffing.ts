@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { defineProjector } from '../projector';
 import { fairStaffingKey } from '../queries/change-keys';
+import { applyStaffingRun } from './fair-staffing-run';
 
 /** The bucket width of the staffing model: fine enough for a queue's swings, coarse enough for a 10-hour fair (120 points). */
 export const STAFFING_BUCKET_SECONDS = 300;
@@ -53,6 +54,7 @@ export const fairStaffingProjector = defineProjector({
     'InterviewStarted',
   ],
   tables: ['report_queue_waits', 'report_recruiter_staffing', 'report_staffing_buckets'],
+  applyAll: (trx, events) => applyStaffingRun(trx, events, STAFFING_BUCKET_SECONDS, WHOLE_FAIR),
   apply: async (trx, event) => {
     const { jobFairId, boothId } = event.data;
     switch (event.type) {

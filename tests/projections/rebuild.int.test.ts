@@ -44,6 +44,10 @@ const NOT_YET_GENERATED = new Set([
   'SubdomainReserved',
 ]);
 
+// Projectors that count (interviews started per bucket) and so rely on the runner applying each event once,
+// as their one-by-one `apply` does too.
+const EXACTLY_ONCE_FROM_THE_RUNNER = new Set(['fairStaffing']);
+
 describe('rebuilding read models', () => {
   it('a model rebuilt from position 0 equals the one built incrementally, batch by batch, while events arrived', async () => {
     const runner = createProjectionRunner({
@@ -105,6 +109,7 @@ describe('rebuilding read models', () => {
     const batched = projectors.filter((projector) => projector.applyAll);
     expect(batched.map(({ name }) => name).sort()).toEqual([
       'auditEvents',
+      'fairStaffing',
       'presence',
       'queueSeats',
       'queues',
@@ -122,6 +127,7 @@ describe('rebuilding read models', () => {
       const whole = new Set(await context.db.transaction((trx) => projector.applyAll!(trx, events)));
       expect(await dumpTables(context.db, projector.tables)).toEqual(rowsOneByOne);
       expect([...oneByOne].filter((key) => !whole.has(key))).toEqual([]);
+      if (EXACTLY_ONCE_FROM_THE_RUNNER.has(projector.name)) continue;
       // Replayed whole, the run changes nothing and announces nothing.
       expect(await context.db.transaction((trx) => projector.applyAll!(trx, events))).toEqual([]);
       expect(await dumpTables(context.db, projector.tables)).toEqual(rowsOneByOne);
