@@ -109,7 +109,11 @@ describe('rebuilding read models', () => {
     const batched = projectors.filter((projector) => projector.applyAll);
     expect(batched.map(({ name }) => name).sort()).toEqual([
       'auditEvents',
+      'boothQuestionAnswers',
+      'boothReport',
       'fairStaffing',
+      'interviewSessions',
+      'jobseekerRegistrations',
       'presence',
       'queueSeats',
       'queues',
