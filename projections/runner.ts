@@ -8,6 +8,7 @@ import { createCheckpoints } from './runner/checkpoints';
 import { followLog, type BatchTiming, type Following } from './runner/follow';
 import { silentLogger, type RunnerLogger } from './runner/logger';
 import { replayFromStart } from './runner/rebuild';
+import { restoreDeferredIndexes } from './runner/deferred-indexes';
 import { createCheckpointWaiters, createCommittedPoll } from './runner/waiting';
 
 export { ProjectionTimeout } from './runner/waiting';
@@ -101,6 +102,8 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
 
   const start = async () => {
     if (following) return;
+    // A rebuild that crashed left its read models without their plain indexes.
+    await restoreDeferredIndexes(db);
     await checkpoints.load();
     await refreshHead();
     const headTimer = setInterval(() => void refreshHead(), options.headIntervalMs ?? 1_000);

@@ -3,6 +3,7 @@ import type { EventStore } from '../../domain/ports/event-store';
 import type { Projector } from '../projector';
 import type { ApplyToAll } from './apply-batch';
 import { resetCheckpoints, type Checkpoints } from './checkpoints';
+import { deferIndexes, restoreDeferredIndexes } from './deferred-indexes';
 
 export type ReplayOptions = Readonly<{
   db: Knex;
@@ -13,8 +14,8 @@ export type ReplayOptions = Readonly<{
 }>;
 
 /**
- * Empties the tables of `selected`, starts their checkpoints from 0 in the same transaction and replays
- * the whole log into them (ARCHITECTURE.md "Read side": any projector can be rebuilt from position 0).
+ * Empties the tables of `selected`, drops their plain indexes (runner/deferred-indexes.ts), starts their
+ * checkpoints from 0 in the same transaction, replays the whole log into them and builds the indexes again (ARCHITECTURE.md "Read side": any projector can be rebuilt from position 0).
  * Answers how many events each applied and how long its batch transactions took in all (they run side
  * by side, so these add up to more than the rebuild's wall time).
  */
@@ -24,9 +25,11 @@ export const replayFromStart = async (
 ): Promise<{ applied: number; ms: number }[]> => {
   const names = selected.map((projector) => projector.name);
   await checkpoints.forget(names);
+  await restoreDeferredIndexes(db);
   await db.transaction(async (trx) => {
     const tables = selected.flatMap((projector) => projector.tables);
     if (tables.length > 0) await trx.raw(`TRUNCATE ${tables.map(() => '??').join(', ')}`, tables);
+    await deferIndexes(trx, tables);
     await resetCheckpoints(trx, names);
   });
   await checkpoints.load();
@@ -34,12 +37,13 @@ export const replayFromStart = async (
   for (;;) {
     const page = await store.readAll({ after: checkpoints.lowest(names), limit: batchSize });
     if (page.length === 0) break;
-    (await applyToAll(selected, page)).forEach((result, index) => {
+    (await applyToAll(selected, page, true)).forEach((result, index) => {
       totals[index]!.applied += result.applied;
       totals[index]!.ms += result.transaction?.transactionMs ?? 0;
     });
   }
   // A rebuild from the command line exits right after: nothing may stay in memory only.
   await checkpoints.saveSkipped();
+  await restoreDeferredIndexes(db);
   return totals;
 };
