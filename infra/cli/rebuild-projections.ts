@@ -39,7 +39,9 @@ const main = async (): Promise<void> => {
         print(`time ${result.projector}: ${Math.round(result.ms)} ms for ${result.events} events`);
       const counted = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${store.names.events}`);
       const events = Number(counted.rows[0]!.n);
-      const peakRssMiB = Math.round(process.resourceUsage().maxRSS / 1024);
+      const usage = process.resourceUsage();
+      const peakRssMiB = Math.round(usage.maxRSS / 1024);
+      print(`CPU ${((usage.userCPUTime + usage.systemCPUTime) / 1e6).toFixed(1)} s`);
       print(
         `Rebuilt ${results.length} projector(s) in ${ms} ms: ${events} events in the log, ${Math.round(events / (ms / 1000))} events/s, peak RSS ${peakRssMiB} MiB.`,
       );

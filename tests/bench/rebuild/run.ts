@@ -16,6 +16,7 @@ import { createPostgresEventStore } from '../../../infra/event-store/postgres-ev
 import { ensureDatabase, startEmbeddedPostgres } from '../../../infra/postgres/embedded';
 import { createMemoryDecisions, type EventRow } from './deciding';
 import { simulateFair } from './fair-history';
+import { postgresCpuSeconds } from './cpu-time';
 
 const EVENTS = Number(process.env.BENCH_REBUILD_EVENTS ?? 1_000_000);
 const CPU_PROF = process.env.BENCH_REBUILD_CPU_PROF;
@@ -88,12 +89,18 @@ const main = async () => {
 
     const load = os.loadavg().map((n) => n.toFixed(2));
     const profile = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [];
+    const postgresBefore = postgresCpuSeconds(dataDir);
     const { stdout } = await promisify(execFile)(process.execPath, [...profile, '--import', 'tsx', 'infra/cli/rebuild-projections.ts'], {
       env: { ...process.env, DATABASE_URL: url },
       maxBuffer: 16 * 1024 * 1024,
     });
+    const postgresCpu = postgresCpuSeconds(dataDir) - postgresBefore;
     const summary = /^Rebuilt .*$/m.exec(stdout)?.[0] ?? stdout;
+    const nodeCpu = Number(/^CPU (\S+) s$/m.exec(stdout)?.[1] ?? NaN);
     console.log(`\n${summary}\nLoad average before the rebuild (1, 5, 15 min): ${load.join(', ')}; ${os.cpus().length} cores.`);
+    console.log(
+      `CPU time: rebuild process ${nodeCpu.toFixed(1)} s + Postgres ${postgresCpu.toFixed(1)} s = ${(nodeCpu + postgresCpu).toFixed(1)} s, ${Math.round(stored / (nodeCpu + postgresCpu)).toLocaleString('en')} events per CPU second.`,
+    );
     console.log('\n| projector | events applied | batch transactions, s (overlapping) |\n| --- | ---: | ---: |');
     for (const [, projector, ms, events] of stdout.matchAll(/^time (\w+): (\d+) ms for (\d+) events$/gm))
       console.log(`| ${projector} | ${Number(events).toLocaleString('en')} | ${(Number(ms) / 1000).toFixed(1)} |`);
