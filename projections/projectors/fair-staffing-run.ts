@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import type { DomainEvent } from '../../domain/events';
 import type { RecordedEvent } from '../../domain/shared/event';
 import type { EventOf } from '../projector';
 import { fairStaffingKey } from '../queries/change-keys';
@@ -49,14 +48,23 @@ export const applyStaffingRun = async (
   const fairs = [...new Set(events.map((event) => event.data.jobFairId))];
   const entryIds = [...new Set(events.flatMap((event) => ('entryId' in event.data ? [event.data.entryId] : [])))];
   // One after the other: the transaction has one connection.
-  const waitRows = await trx('report_queue_waits').whereIn('entry_id', entryIds);
+  type WaitRow = {
+    entry_id: string;
+    booth_id: string;
+    job_fair_id: string;
+    entered_at: Date;
+    called_at: Date | null;
+    left_at: Date | null;
+  };
+  type StaffRow = { job_fair_id: string; recruiter_id: string; booth_id: string; is_available: boolean };
+  const waitRows = await trx<WaitRow>('report_queue_waits').whereIn('entry_id', entryIds);
   const countRows = await trx('report_queue_waits')
     .whereIn('job_fair_id', fairs)
     .whereNull('called_at')
     .whereNull('left_at')
     .groupBy('job_fair_id', 'booth_id')
     .select('job_fair_id', 'booth_id', trx.raw('count(*)::int AS n'));
-  const staffRows = await trx('report_recruiter_staffing').whereIn('job_fair_id', fairs);
+  const staffRows = await trx<StaffRow>('report_recruiter_staffing').whereIn('job_fair_id', fairs);
   const waits = new Map<string, Wait>(
     waitRows.map((row) => [
       row.entry_id,
@@ -127,7 +135,7 @@ export const applyStaffingRun = async (
     changedWaits.add(wait);
   };
 
-  for (const event of events as readonly RecordedEvent<DomainEvent>[] as readonly RecordedEvent<StaffingEvent>[]) {
+  for (const event of events) {
     const { jobFairId, boothId } = event.data;
     switch (event.type) {
       case 'QueueEntered': {
