@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { STAFFING_BUCKET_MS, STAFFING_EVENT_TYPES } from '../../domain/report/fair-series-view';
 import { defineProjector } from '../projector';
 import { fairStaffingKey } from '../queries/change-keys';
+import { applyStaffingRun } from './fair-staffing-run';
 
 const STAFFING_BUCKET_SECONDS = STAFFING_BUCKET_MS / 1000;
 /** The fair as a whole in report_staffing_buckets. */
@@ -44,6 +45,7 @@ export const fairStaffingProjector = defineProjector({
   name: 'fairStaffing',
   handles: STAFFING_EVENT_TYPES,
   tables: ['report_queue_waits', 'report_recruiter_staffing', 'report_staffing_buckets'],
+  applyAll: (trx, events) => applyStaffingRun(trx, events, STAFFING_BUCKET_SECONDS, WHOLE_FAIR),
   apply: async (trx, event) => {
     const { jobFairId, boothId } = event.data;
     switch (event.type) {

@@ -37,9 +37,15 @@ export const createBatchApplier = ({ db, bus, logger, projectors, checkpoints }:
       .catch((error: unknown) => logger.error({ err: error, projector: projector.name }, 'change notice not published'));
   };
 
+  /** The events of an ordered page past `checkpoint`: a suffix, found without comparing every event (27 projectors × 5,000 events a page). */
+  const after = (events: readonly RecordedEvent[], checkpoint: Checkpoint) => {
+    const first = events.findIndex((event) => compareCheckpoints(event.checkpoint, checkpoint) > 0);
+    return first < 0 ? [] : events.slice(first);
+  };
+
   /** Applies the events past the projector's checkpoint and advances it, in one transaction. */
-  const applyBatch = async (projector: Projector, events: readonly RecordedEvent[]): Promise<Applied> => {
-    const fresh = events.filter((event) => compareCheckpoints(event.checkpoint, checkpoints.of(projector.name)) > 0);
+  const applyBatch = async (projector: Projector, events: readonly RecordedEvent[], rebuilding: boolean): Promise<Applied> => {
+    const fresh = after(events, checkpoints.of(projector.name));
     const last = fresh.at(-1)?.checkpoint;
     if (!last) return { applied: 0 };
     if (!fresh.some((event) => handles(projector, event))) {
@@ -52,11 +58,11 @@ export const createBatchApplier = ({ db, bus, logger, projectors, checkpoints }:
     let connected = asked;
     const committed = await db.transaction(async (trx) => {
       connected = performance.now();
+      // A rebuild is redone from 0 after a crash, so its commits need not wait for the disk.
+      if (rebuilding) await trx.raw('SET LOCAL synchronous_commit = off');
       const claim = await claimBatch(trx, projector.name, last);
       if ('committedBefore' in claim) return claim.committedBefore;
-      const todo = fresh.filter(
-        (event) => compareCheckpoints(event.checkpoint, claim.from) > 0 && handles(projector, event),
-      ) as unknown as RecordedEvent<DomainEvent>[];
+      const todo = after(fresh, claim.from).filter((event) => handles(projector, event)) as unknown as RecordedEvent<DomainEvent>[];
       if (projector.applyAll) for (const key of await projector.applyAll(trx, todo)) keys.add(key);
       else for (const event of todo) for (const key of await projector.apply(trx, event)) keys.add(key);
       applied = todo.length;
@@ -68,8 +74,9 @@ export const createBatchApplier = ({ db, bus, logger, projectors, checkpoints }:
     return { applied, transaction };
   };
 
-  return async (some: readonly Projector[], events: readonly RecordedEvent[]): Promise<Applied[]> => {
-    const results = await Promise.allSettled(some.map((projector) => applyBatch(projector, events)));
+  /** `rebuilding`: a replay from 0 (runner/rebuild.ts), not the live log. */
+  return async (some: readonly Projector[], events: readonly RecordedEvent[], rebuilding = false): Promise<Applied[]> => {
+    const results = await Promise.allSettled(some.map((projector) => applyBatch(projector, events, rebuilding)));
     const failed = results.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
     return results.map((result) => (result.status === 'fulfilled' ? result.value : { applied: 0 }));

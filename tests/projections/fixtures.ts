@@ -41,6 +41,7 @@ import {
 import { resumePdfCopyDecider, resumePdfCopyStream, type RecordResumePdfCopy } from '../../domain/resume/resume-pdf-copy';
 import { userGroupDecider, userGroupStream, type UserGroupCommand } from '../../domain/user/user-group';
 import { boothInvitationDecider, boothInvitationStream, type BoothInvitationCommand } from '../../domain/invitation/booth-invitation';
+import { appendOperatorsSide } from './operators-history';
 
 export type ProjectionTestContext = Readonly<{ url: string; db: Knex; pool: pg.Pool; store: EventStore; close: () => Promise<void> }>;
 
@@ -607,7 +608,14 @@ export const appendMixedHistory = async (store: EventStore, count: number, seed 
     (await appendBoothVisits(store, booths)) +
     (await appendSpecCalls(store, organizations[0]!, booths)) +
     (await appendInvitations(store, booths)) +
-    (await appendSendRetry(store))
+    (await appendSendRetry(store)) +
+    (await appendOperatorsSide(
+      store,
+      { jobFairId: jobFairs[0]!.jobFairId, organizationId: jobFairs[0]!.companyId },
+      QUEUE_SEEKERS.slice(0, 3),
+      jobFairForm(`Unpaid fair ${seed}`),
+      metadata,
+    ))
   );
 };
 

@@ -16,33 +16,9 @@ afterAll(() => context.close());
 
 const allTables = projectors.flatMap((projector) => projector.tables);
 
-// Event types the mixed history (fixtures.ts) does not generate yet: the operators' side merged on
-// 2026-11-23 (audit, notifications, messages) and the subdomain reservations, which only
-// the audit index handles. Their projectors are rebuilt by \`projections:verify\`'s test only through this
-// history, so each entry here is a gap to close by adding the type to appendMixedHistory.
-const NOT_YET_GENERATED = new Set([
-  'AuditEventViewed',
-  'AuditLogExported',
-  'AuditLogQueried',
-  'AuditorRoleGranted',
-  'AuditorRoleRevoked',
-  'EmailIdentityAdded',
-  'EmailIdentityDeleted',
-  'EmailIdentityVerificationFailed',
-  'EmailIdentityVerificationRequested',
-  'EmailIdentityVerified',
-  'JobFairPaymentFailed',
-  'MessageBroadcast',
-  'MessagePosted',
-  'MessageReceiptRead',
-  'MessageReceiptsAllRead',
-  'MessageReceiptsCleared',
-  'MessageReceiptsIssued',
-  'NotificationTemplateCreated',
-  'NotificationTemplateUpdated',
-  'SubdomainReleased',
-  'SubdomainReserved',
-]);
+// Projectors that count (interviews started per bucket) and so rely on the runner applying each event once,
+// as their one-by-one `apply` does too.
+const EXACTLY_ONCE_FROM_THE_RUNNER = new Set(['fairStaffing']);
 
 describe('rebuilding read models', () => {
   it('a model rebuilt from position 0 equals the one built incrementally, batch by batch, while events arrived', async () => {
@@ -63,9 +39,7 @@ describe('rebuilding read models', () => {
 
     expect(appended).toBeGreaterThanOrEqual(320);
     const types = new Set(stored.map((event) => event.type));
-    expect([...types].sort()).toEqual(
-      [...new Set(projectors.flatMap((projector) => projector.handles))].filter((type) => !NOT_YET_GENERATED.has(type)).sort(),
-    );
+    expect([...types].sort()).toEqual([...new Set(projectors.flatMap((projector) => projector.handles))].sort());
     expect(incremental.jobfairs!.length).toBeGreaterThan(0);
     expect(incremental.jobfair_tombstones!.length).toBeGreaterThan(0);
     expect(incremental.organizations!.length).toBeGreaterThan(0);
@@ -105,6 +79,11 @@ describe('rebuilding read models', () => {
     const batched = projectors.filter((projector) => projector.applyAll);
     expect(batched.map(({ name }) => name).sort()).toEqual([
       'auditEvents',
+      'boothQuestionAnswers',
+      'boothReport',
+      'fairStaffing',
+      'interviewSessions',
+      'jobseekerRegistrations',
       'presence',
       'queueSeats',
       'queues',
@@ -122,6 +101,7 @@ describe('rebuilding read models', () => {
       const whole = new Set(await context.db.transaction((trx) => projector.applyAll!(trx, events)));
       expect(await dumpTables(context.db, projector.tables)).toEqual(rowsOneByOne);
       expect([...oneByOne].filter((key) => !whole.has(key))).toEqual([]);
+      if (EXACTLY_ONCE_FROM_THE_RUNNER.has(projector.name)) continue;
       // Replayed whole, the run changes nothing and announces nothing.
       expect(await context.db.transaction((trx) => projector.applyAll!(trx, events))).toEqual([]);
       expect(await dumpTables(context.db, projector.tables)).toEqual(rowsOneByOne);
