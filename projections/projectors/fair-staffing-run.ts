@@ -30,13 +30,11 @@ const iso = (value: Date | string | null) => (value instanceof Date ? value.toIS
 const isWaiting = (wait: Wait) => wait.calledAt === null && wait.leftAt === null;
 
 /**
- * The fair-staffing projector's `apply` over a whole run, in five statements instead of up to eight per
- * event: the waits, staffing rows and numbers of the run's fairs are read once, each event is folded
- * in memory as `apply` would change the rows, and the rows that changed are written back at once.
- * `apply` counts the waiting entries of the whole fair after every event, which grows with the fair;
- * here the counts move by one per change. The result equals `apply` event by event (tested in
- * tests/projections/rebuild.int.test.ts), including that it is not idempotent: the runner applies each
- * event once.
+ * The fair-staffing projector's rules, over a run of events (a single event is a run of one), in five
+ * statements: the waits, staffing rows and numbers of the run's fairs are read once, each event is folded
+ * in memory, and the rows that changed are written back at once, so the counts move by one per change
+ * instead of being recounted over the whole fair after each event. Not idempotent (interviews started are
+ * added up): the runner applies each event once.
  */
 export const applyStaffingRun = async (
   trx: Knex.Transaction,
