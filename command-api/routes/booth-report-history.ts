@@ -6,24 +6,14 @@ import { NotFound } from '../../domain/shared/errors';
 import { boothReportAsOf, reportPeriod, traceBoothMetric } from '../../projections/queries/report-as-of';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { boothInSight } from '../interview/booth-in-sight';
+import { boothMetricsByRecruiterSchema, boothParams, REPORT_READERS } from '../report/booth-report-schemas';
 import { asOfSchema, momentSchema, periodSchema } from '../report/report-moment';
 
-// Read like the live report: auditors too (issue 16), within their organization scope.
-const STAFF = ['Admin', 'EmployerAdmin', 'Recruiter', 'Auditor'] as const;
 const tags = ['report'];
-const boothParams = z.object({ jobFairId: uuidParam('jobFairId'), boothId: uuidParam('boothId') });
 
-const metricsSchema = z.object({
-  jobSeekerLogins: z.number(),
-  boothVisitors: z.number(),
-  jobSeekersEnteredBooth: z.number(),
-  boothInterviews: z.number(),
-  resumesLeftAtBooth: z.number(),
-  interviewsByRecruiter: z.record(z.string(), z.number()),
-});
 const reportSchema = z.object({
   asOf: asOfSchema,
-  metrics: metricsSchema,
+  metrics: boothMetricsByRecruiterSchema,
   conversations: z.array(
     z.object({
       id: z.string(),
@@ -91,7 +81,7 @@ const boothReportHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/jobfairs/:jobFairId/report/:boothId/period',
     {
-      config: { roles: STAFF },
+      config: { roles: REPORT_READERS },
       schema: {
         tags,
         summary: "The span of the report's time control: the fair's start (or first event) to now",
@@ -111,7 +101,7 @@ const boothReportHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/jobfairs/:jobFairId/report/:boothId/asOf',
     {
-      config: { roles: STAFF },
+      config: { roles: REPORT_READERS },
       schema: {
         tags,
         summary: "A booth's report as it stood at a moment: metrics, 'No. of Interviews', Conversations, Resumes",
@@ -132,7 +122,7 @@ const boothReportHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/jobfairs/:jobFairId/report/:boothId/trace',
     {
-      config: { roles: STAFF },
+      config: { roles: REPORT_READERS },
       schema: {
         tags,
         summary: 'The events behind one figure of the report, oldest first, with type, time and actor',

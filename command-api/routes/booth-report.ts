@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { resumeDownloadName, type BoothMetricsView, type CandidateReportView } from '../../domain/report/booth-report-view';
+import { resumeDownloadName, type CandidateReportView } from '../../domain/report/booth-report-view';
 import { NotFound } from '../../domain/shared/errors';
 import {
   boothMetrics,
@@ -15,19 +15,9 @@ import { getProfile } from '../../projections/queries/registrations';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { boothInSight } from '../interview/booth-in-sight';
 import { chatMessageViewSchema } from '../interview/interview-schemas';
+import { boothMetricsByRecruiterSchema, boothParams, REPORT_READERS } from '../report/booth-report-schemas';
 
-// Auditors read reports too (issue 16), within their organization scope; they change nothing.
-const STAFF = ['Admin', 'EmployerAdmin', 'Recruiter', 'Auditor'] as const;
 const tags = ['report'];
-const boothParams = z.object({ jobFairId: uuidParam('jobFairId'), boothId: uuidParam('boothId') });
-
-const metricsSchema = z.object({
-  jobSeekerLogins: z.number(),
-  boothVisitors: z.number(),
-  jobSeekersEnteredBooth: z.number(),
-  boothInterviews: z.number(),
-  resumesLeftAtBooth: z.number(),
-}) satisfies z.ZodType<BoothMetricsView>;
 const text = z.string().nullable();
 const candidateSchema = z.object({
   candidateId: z.string(),
@@ -63,7 +53,7 @@ const boothReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/jobfairs/:jobFairId/matrix/:boothId',
     {
-      config: { roles: STAFF },
+      config: { roles: REPORT_READERS },
       schema: {
         tags,
         summary: "A booth's metrics (spec 2 §3 Booth metrics), with 'No. of Interviews' per recruiter",
@@ -71,7 +61,7 @@ const boothReportRoutes: FastifyPluginAsyncZod = async (app) => {
           'jobSeekerLogins: applicants signed in to the fair; boothVisitors: applicants who opened the booth page; jobSeekersEnteredBooth: applicants who entered its queue; boothInterviews: sessions that reached IN_PROGRESS; resumesLeftAtBooth: drop-offs. Each person counts once.',
         params: boothParams,
         response: {
-          200: envelopeOf(metricsSchema.extend({ interviewsByRecruiter: z.record(z.string(), z.number()) })),
+          200: envelopeOf(boothMetricsByRecruiterSchema),
           ...failures(400, 401, 403, 404),
         },
       },
@@ -90,7 +80,7 @@ const boothReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/jobfairs/:jobFairId/report/:boothId/candidates/:candidateId',
     {
-      config: { roles: STAFF },
+      config: { roles: REPORT_READERS },
       schema: {
         tags,
         summary: "The report's right panel: a candidate's profile, resume, queue answers and chat at this booth",
