@@ -93,6 +93,18 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+/** A Stripe event as Stripe sends it to the webhook: signed with the test secret. */
+const postStripeEvent = async (type: string, object: Record<string, unknown>) => {
+  const payload = JSON.stringify({ id: `evt_${randomUUID()}`, object: 'event', type, data: { object } });
+  const signature = new Stripe('sk_unused').webhooks.generateTestHeaderString({ payload, secret: TEST_WEBHOOK_SECRET });
+  await api.as(null, {
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
+};
+
 describe('event-triggered sends (issue 15 point 4)', () => {
   it('a sign-up sends every enabled template of its audience and channel once, with its merge fields; replaying the log sends nothing again', async () => {
     const admin = await register(['Admin'], null);
@@ -168,27 +180,13 @@ describe('event-triggered sends (issue 15 point 4)', () => {
         payload: jobFairBody(api, 7, { name: 'Autumn Fair' }),
       }),
     ).data as { id: string };
-    const payload = JSON.stringify({
-      id: `evt_${randomUUID()}`,
-      object: 'event',
-      type: 'checkout.session.async_payment_failed',
-      data: {
-        object: {
-          id: 'cs_declined',
-          object: 'checkout.session',
-          client_reference_id: fair.id,
-          amount_total: 49_900,
-          currency: 'usd',
-          metadata: { companyId: cast.organizationId },
-        },
-      },
-    });
-    const signature = new Stripe('sk_unused').webhooks.generateTestHeaderString({ payload, secret: TEST_WEBHOOK_SECRET });
-    await api.as(null, {
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
+    await postStripeEvent('checkout.session.async_payment_failed', {
+      id: 'cs_declined',
+      object: 'checkout.session',
+      client_reference_id: fair.id,
+      amount_total: 49_900,
+      currency: 'usd',
+      metadata: { companyId: cast.organizationId },
     });
     await delivery.tick();
 
@@ -257,28 +255,14 @@ describe('scheduled sends (issue 15 point 5)', () => {
     ).data as {
       id: string;
     };
-    const payload = JSON.stringify({
-      id: `evt_${randomUUID()}`,
-      object: 'event',
-      type: 'checkout.session.completed',
-      data: {
-        object: {
-          id: `cs_${fair.id}`,
-          object: 'checkout.session',
-          client_reference_id: fair.id,
-          amount_total: 49_900,
-          currency: 'usd',
-          payment_status: 'paid',
-          metadata: { companyId: cast.organizationId },
-        },
-      },
-    });
-    const signature = new Stripe('sk_unused').webhooks.generateTestHeaderString({ payload, secret: TEST_WEBHOOK_SECRET });
-    await api.as(null, {
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
+    await postStripeEvent('checkout.session.completed', {
+      id: `cs_${fair.id}`,
+      object: 'checkout.session',
+      client_reference_id: fair.id,
+      amount_total: 49_900,
+      currency: 'usd',
+      payment_status: 'paid',
+      metadata: { companyId: cast.organizationId },
     });
     expect(
       (await api.as(cast.admin, { method: 'PUT', url: `${fairUrl(fair.id)}/activation`, payload: { isActivated: true } })).statusCode,
