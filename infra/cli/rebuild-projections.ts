@@ -24,6 +24,11 @@ const main = async (): Promise<void> => {
     const store = await createPostgresEventStore(pool);
     try {
       const runner = createProjectionRunner({ db, store, bus, projectors });
+      const cpuSeconds = () => {
+        const usage = process.resourceUsage();
+        return ((usage.userCPUTime + usage.systemCPUTime) / 1e6).toFixed(1);
+      };
+      print(`CPU before the replay ${cpuSeconds()} s`);
       const started = Date.now();
       const results = await runner.rebuild(name);
       for (const result of results) {
@@ -39,9 +44,8 @@ const main = async (): Promise<void> => {
         print(`time ${result.projector}: ${Math.round(result.ms)} ms for ${result.events} events`);
       const counted = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${store.names.events}`);
       const events = Number(counted.rows[0]!.n);
-      const usage = process.resourceUsage();
-      const peakRssMiB = Math.round(usage.maxRSS / 1024);
-      print(`CPU ${((usage.userCPUTime + usage.systemCPUTime) / 1e6).toFixed(1)} s`);
+      const peakRssMiB = Math.round(process.resourceUsage().maxRSS / 1024);
+      print(`CPU ${cpuSeconds()} s`);
       print(
         `Rebuilt ${results.length} projector(s) in ${ms} ms: ${events} events in the log, ${Math.round(events / (ms / 1000))} events/s, peak RSS ${peakRssMiB} MiB.`,
       );

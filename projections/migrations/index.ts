@@ -33,6 +33,7 @@ import * as m170 from './170-messages';
 import * as m190 from './190-notification-delivery';
 import * as m200 from './200-audit';
 import * as m250 from './250-report-timeline-staffing';
+import * as m260 from './260-event-copies-json';
 
 // Migrations are listed here, in order, rather than discovered on disk, so they run the same
 // under tsx, vitest and a bundler. Append new ones; never edit one that has shipped.
@@ -71,6 +72,7 @@ const migrations = [
   m190,
   m200,
   m250,
+  m260,
 ];
 
 const source: Knex.MigrationSource<(typeof migrations)[number]> = {

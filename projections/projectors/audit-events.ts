@@ -51,8 +51,8 @@ const applyAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<Do
        correlation_id, causation_id, at, organization_id, job_fair_id)
      SELECT position, event_id, stream_id, stream_category, revision, type, data, metadata, actor_id, actor_role,
        correlation_id, causation_id, at, organization_id, job_fair_id
-     FROM jsonb_to_recordset(?::jsonb) AS e(position bigint, event_id uuid, stream_id text, stream_category text, revision bigint,
-       type text, data jsonb, metadata jsonb, actor_id text, actor_role text, correlation_id text, causation_id text, at timestamptz,
+     FROM json_to_recordset(?::json) AS e(position bigint, event_id uuid, stream_id text, stream_category text, revision bigint,
+       type text, data json, metadata json, actor_id text, actor_role text, correlation_id text, causation_id text, at timestamptz,
        organization_id uuid, job_fair_id uuid)
      ON CONFLICT (position) DO NOTHING`,
     [JSON.stringify(rows)],

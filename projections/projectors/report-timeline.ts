@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { REPORT_EVENT_TYPES, SIGNED_IN_STATUSES, type ReportEvent } from '../../domain/report/report-history';
 import { parseCheckpoint, type RecordedEvent } from '../../domain/shared/event';
 import { defineProjector } from '../projector';
+import { upsertRows } from './upsert-rows';
 
 /** Where an event belongs in a report: its fair and booth (null for the fair's own), or nowhere. */
 const scopeOf = (event: ReportEvent): { jobFairId: string; boothId: string | null } | null => {
@@ -24,14 +25,14 @@ const rowOf = (event: RecordedEvent<ReportEvent>) => {
     at: event.metadata.at,
     actor_id: event.metadata.actorId,
     actor_role: event.metadata.actorRole,
-    data: JSON.stringify(event.data),
+    data: event.data,
   };
 };
 
 const insertAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<ReportEvent>[]) => {
   const rows = events.map(rowOf).filter((row) => row !== null);
-  // The position is the event's: a replayed event is the same row.
-  if (rows.length > 0) await trx('report_timeline').insert(rows).onConflict('position').ignore();
+  // The position is the event's: a replayed event writes the same row again.
+  await upsertRows(trx, 'report_timeline', ['position'], rows);
   return [];
 };
 

@@ -763,11 +763,16 @@ const appendInterviewRooms = async (store: EventStore, offers: readonly Offer[],
       recruiterId,
       status: 'ENDING' as const,
     };
-    const review: ReviewCommand = {
-      type: 'SaveReview',
-      data: { subject, actorId: recruiterId, changes: { rating: 4, notes: 'Good' }, now },
-    };
-    appended += (await handleCommand(store, reviewStream(room.sessionId, recruiterId), reviewDecider, review, context)).newEvents.length;
+    // The recruiter rates, then changes their mind; the candidate rates the recruiter.
+    const reviews: [string, ReviewCommand['data']['changes']][] = [
+      [recruiterId, { rating: 4, notes: 'Good' }],
+      [recruiterId, { rating: 5, notes: 'Very good' }],
+      [seekerId, { rating: 3, notes: 'Kind' }],
+    ];
+    for (const [actorId, changes] of reviews) {
+      const review: ReviewCommand = { type: 'SaveReview', data: { subject, actorId, changes, now } };
+      appended += (await handleCommand(store, reviewStream(room.sessionId, actorId), reviewDecider, review, context)).newEvents.length;
+    }
   }
   for (const offer of offers) await session(offer, { type: 'CompleteInterviewEnd', data: { now: offer.at } });
   return appended;

@@ -20,6 +20,7 @@ import { postgresCpuSeconds } from './cpu-time';
 
 const EVENTS = Number(process.env.BENCH_REBUILD_EVENTS ?? 1_000_000);
 const CPU_PROF = process.env.BENCH_REBUILD_CPU_PROF;
+const EACH = process.env.BENCH_REBUILD_EACH === '1';
 const ROWS_PER_INSERT = 2_000;
 
 const insertRows = async (client: pg.PoolClient, table: string, rows: readonly EventRow[]) => {
@@ -88,15 +89,19 @@ const main = async () => {
       console.log(`| ${type} | ${n.toLocaleString('en')} | ${((100 * n) / stored).toFixed(1)} % |`);
 
     const load = os.loadavg().map((n) => n.toFixed(2));
+    const rebuild = async (args: readonly string[]) => {
+      const postgresBefore = postgresCpuSeconds(dataDir);
+      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', ...args], {
+        env: { ...process.env, DATABASE_URL: url },
+        maxBuffer: 16 * 1024 * 1024,
+      });
+      const nodeCpu = Number(/^CPU (\S+) s$/m.exec(stdout)?.[1] ?? NaN);
+      const startupCpu = Number(/^CPU before the replay (\S+) s$/m.exec(stdout)?.[1] ?? NaN);
+      return { stdout, nodeCpu, startupCpu, postgresCpu: postgresCpuSeconds(dataDir) - postgresBefore };
+    };
     const profile = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [];
-    const postgresBefore = postgresCpuSeconds(dataDir);
-    const { stdout } = await promisify(execFile)(process.execPath, [...profile, '--import', 'tsx', 'infra/cli/rebuild-projections.ts'], {
-      env: { ...process.env, DATABASE_URL: url },
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    const postgresCpu = postgresCpuSeconds(dataDir) - postgresBefore;
+    const { stdout, nodeCpu, postgresCpu } = await rebuild([...profile, 'infra/cli/rebuild-projections.ts']);
     const summary = /^Rebuilt .*$/m.exec(stdout)?.[0] ?? stdout;
-    const nodeCpu = Number(/^CPU (\S+) s$/m.exec(stdout)?.[1] ?? NaN);
     console.log(`\n${summary}\nLoad average before the rebuild (1, 5, 15 min): ${load.join(', ')}; ${os.cpus().length} cores.`);
     console.log(
       `CPU time: rebuild process ${nodeCpu.toFixed(1)} s + Postgres ${postgresCpu.toFixed(1)} s = ${(nodeCpu + postgresCpu).toFixed(1)} s, ${Math.round(stored / (nodeCpu + postgresCpu)).toLocaleString('en')} events per CPU second.`,
@@ -104,6 +109,14 @@ const main = async () => {
     console.log('\n| projector | events applied | batch transactions, s (overlapping) |\n| --- | ---: | ---: |');
     for (const [, projector, ms, events] of stdout.matchAll(/^time (\w+): (\d+) ms for (\d+) events$/gm))
       console.log(`| ${projector} | ${Number(events).toLocaleString('en')} | ${(Number(ms) / 1000).toFixed(1)} |`);
+    if (EACH) {
+      // Each projector rebuilt alone: its own CPU, which the side-by-side times above cannot give.
+      console.log('\n| projector alone | CPU s, rebuild process (less start-up) | CPU s, Postgres |\n| --- | ---: | ---: |');
+      for (const [, projector] of stdout.matchAll(/^time (\w+):/gm)) {
+        const alone = await rebuild(['infra/cli/rebuild-projections.ts', projector!]);
+        console.log(`| ${projector} | ${(alone.nodeCpu - alone.startupCpu).toFixed(1)} | ${alone.postgresCpu.toFixed(1)} |`);
+      }
+    }
   } finally {
     await pool.end();
     await server.stop();
