@@ -34,13 +34,16 @@ export const replayFromStart = async (
   });
   await checkpoints.load();
   const totals = selected.map(() => ({ applied: 0, ms: 0 }));
-  for (;;) {
-    const page = await store.readAll({ after: checkpoints.lowest(names), limit: batchSize });
-    if (page.length === 0) break;
+  let page = await store.readAll({ after: checkpoints.lowest(names), limit: batchSize });
+  while (page.length > 0) {
+    // The next page is read while this one is applied: every projector ends this page at its last event.
+    const next = store.readAll({ after: page.at(-1)!.checkpoint, limit: batchSize });
+    next.catch(() => {}); // A failed apply below is the error to report; this read is then dropped.
     (await applyToAll(selected, page, true)).forEach((result, index) => {
       totals[index]!.applied += result.applied;
       totals[index]!.ms += result.transaction?.transactionMs ?? 0;
     });
+    page = await next;
   }
   // A rebuild from the command line exits right after: nothing may stay in memory only.
   await checkpoints.saveSkipped();
