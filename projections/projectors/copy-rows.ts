@@ -21,7 +21,8 @@ export const copyRows = async (
 ): Promise<void> => {
   if (rows.length === 0) return;
   // A transaction's client answers its own connection: the COPY is part of the transaction.
-  const connection = (await trx.client.acquireConnection()) as pg.Client;
+  const { client } = trx as unknown as { client: { acquireConnection(): Promise<pg.Client> } };
+  const connection = await client.acquireConnection();
   const text = rows.map((row) => `${row.map(field).join('\t')}\n`).join('');
   await pipeline(Readable.from([text]), connection.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`)));
 };
