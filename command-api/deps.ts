@@ -27,11 +27,11 @@ export type ApiDeps = Readonly<{
   logger: Logger;
   metrics: Registry;
   /**
-   * Resolves once every projector has applied the log up to `checkpoint`, so a command route can
-   * answer with what it wrote (read-your-writes). May reject on its own timeout; the route then
-   * answers with the read model as it stands.
+   * Resolves once every projector (or each of `only`) has applied the log up to `checkpoint`, so a
+   * command route can answer with what it wrote (read-your-writes). May reject with ProjectionTimeout;
+   * the route then answers with the read model as it stands.
    */
-  awaitProjection: (checkpoint: Checkpoint) => Promise<void>;
+  awaitProjection: (checkpoint: Checkpoint, only?: readonly string[]) => Promise<void>;
   /** /readyz answers 503 until this resolves true (database reachable, projections caught up). */
   readiness: () => Promise<boolean>;
   projectionStatus: () => readonly ProjectionLag[];

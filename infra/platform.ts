@@ -173,7 +173,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     newId,
     logger,
     metrics,
-    awaitProjection: (checkpoint) => runner.waitFor(checkpoint, READ_YOUR_WRITES_TIMEOUT_MS),
+    awaitProjection: (checkpoint, only) => runner.waitFor(checkpoint, READ_YOUR_WRITES_TIMEOUT_MS, only),
     readiness: async () => {
       await db.raw('select 1');
       return true;

@@ -49,8 +49,11 @@ export type ProjectionRunner = Readonly<{
   stop(): Promise<void>;
   /** Empties the named projector's tables (all projectors when no name) and replays from position 0. */
   rebuild(name?: string): Promise<RebuildResult[]>;
-  /** Resolves once every projector has applied the log up to `checkpoint` (read-your-writes). */
-  waitFor(checkpoint: Checkpoint, timeoutMs: number): Promise<void>;
+  /**
+   * Resolves once every projector, or each one named in `only`, has applied the log up to `checkpoint`
+   * (read-your-writes). An unknown name is refused at once: it would otherwise wait for nothing.
+   */
+  waitFor(checkpoint: Checkpoint, timeoutMs: number, only?: readonly string[]): Promise<void>;
   status(): ProjectorStatus[];
   /** Calls `listener` after every live batch; returns the unsubscribe. */
   observe(listener: (timing: BatchTiming) => void): () => void;
@@ -155,5 +158,11 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
   const status = (): ProjectorStatus[] =>
     names.map((projector) => ({ projector, checkpoint: checkpoints.of(projector), lag: lagOf(checkpoints.of(projector)) }));
 
-  return { start, stop, rebuild, waitFor: waiters.waitFor, status, observe };
+  const waitFor = (checkpoint: Checkpoint, timeoutMs: number, only?: readonly string[]) => {
+    const unknown = only?.filter((name) => !names.includes(name)) ?? [];
+    if (unknown.length > 0) return Promise.reject(new Error(`Unknown projector(s) ${unknown.join(', ')}; known: ${names.join(', ')}`));
+    return waiters.waitFor(checkpoint, timeoutMs, only);
+  };
+
+  return { start, stop, rebuild, waitFor, status, observe };
 };

@@ -66,7 +66,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
         target: queueTarget(request.params),
         answers: request.body.answers,
       });
-      await app.awaitReadModels(request, entered.checkpoint);
+      await app.awaitReadModels(request, entered.checkpoint, ['queues']);
       const mine = (await seekerQueueEntries(db, jobFairId, access.userId)).find((entry) => entry.id === entered.entry.entered.entryId);
       // The command decided; a read model that has not caught up yet must not turn that into a 404.
       return reply.code(201).send(success(mine ?? pendingEntryView(entered.entry, entered.boothName)));
@@ -248,7 +248,8 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
         target: queueTarget(request.params),
         entryId: id,
       });
-      await app.awaitReadModels(request, checkpoint);
+      // The client takes the entry out of its own list from this answer; queue lists re-read queue_entries.
+      await app.awaitReadModels(request, checkpoint, ['queues']);
       return success({ id });
     },
   );

@@ -54,7 +54,7 @@ const recruiterAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       if (requirePrincipal(request).userId !== recruiterId) throw new Forbidden('You may only switch your own availability');
       const { fair } = await fairAccess(db, request, jobFairId);
       const checkpoint = await setAvailability(app.services, commandContextOf(request), { fair, recruiterId, ...request.body });
-      await app.awaitReadModels(request, checkpoint);
+      await app.awaitReadModels(request, checkpoint, ['recruiterAvailability']);
       return success(await getRecruiterAvailability(db, jobFairId, recruiterId));
     },
   );

@@ -60,7 +60,8 @@ export const createCheckpoints = ({ db, names, logger, saveSkippedAfterMs, moved
   const of = (name: string) => checkpoints.get(name) ?? START;
   const lowest = (some: readonly string[]) =>
     some.map(of).reduce((low, checkpoint) => (compareCheckpoints(checkpoint, low) < 0 ? checkpoint : low));
-  const passed = (target: Checkpoint) => names.every((name) => compareCheckpoints(of(name), target) >= 0);
+  /** Whether every projector (or every one of `only`) has applied the log up to `target`. */
+  const passed = (target: Checkpoint, only: readonly string[] = names) => only.every((name) => compareCheckpoints(of(name), target) >= 0);
   const readRows = () => db<CheckpointRow>(CHECKPOINTS).whereIn('projector', names).select('projector', 'checkpoint');
 
   const load = async () => {

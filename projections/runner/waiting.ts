@@ -8,22 +8,27 @@ export class ProjectionTimeout extends Error {
 }
 
 /**
- * Read-your-writes waits: each resolves once `passed(target)` holds when `settle()` is called, or
+ * Read-your-writes waits: each resolves once `passed(target, only)` holds when `settle()` is called, or
  * fails with ProjectionTimeout. `onWait` runs whenever a wait begins (e.g. to start polling).
  */
-export const createCheckpointWaiters = (passed: (target: Checkpoint) => boolean, onWait: () => void = () => {}) => {
-  const waiters = new Set<{ target: Checkpoint; resolve: () => void }>();
+export const createCheckpointWaiters = (
+  passed: (target: Checkpoint, only?: readonly string[]) => boolean,
+  onWait: () => void = () => {},
+) => {
+  const waiters = new Set<{ target: Checkpoint; only?: readonly string[]; resolve: () => void }>();
   return {
     get size() {
       return waiters.size;
     },
-    settle: () => waiters.forEach((waiter) => passed(waiter.target) && waiter.resolve()),
-    waitFor: async (checkpoint: Checkpoint, timeoutMs: number): Promise<void> => {
+    settle: () => waiters.forEach((waiter) => passed(waiter.target, waiter.only) && waiter.resolve()),
+    /** `only`: the projectors to wait for (every one when absent). */
+    waitFor: async (checkpoint: Checkpoint, timeoutMs: number, only?: readonly string[]): Promise<void> => {
       parseCheckpoint(checkpoint);
-      if (passed(checkpoint)) return;
+      if (passed(checkpoint, only)) return;
       await new Promise<void>((resolve, reject) => {
         const waiter = {
           target: checkpoint,
+          only,
           resolve: () => {
             clearTimeout(timer);
             waiters.delete(waiter);

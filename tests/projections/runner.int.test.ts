@@ -8,7 +8,7 @@ import { createInProcessChangeBus } from '../../infra/bus/in-process-change-bus'
 import { projectors } from '../../projections/projectors/index';
 import { getOrganization } from '../../projections/queries/organizations';
 import { getJobFair } from '../../projections/queries/jobfairs';
-import type { Projector } from '../../projections/projector';
+import { defineProjector, type Projector } from '../../projections/projector';
 import { createProjectionRunner, ProjectionTimeout, type BatchTiming, type ProjectionRunner } from '../../projections/runner';
 import { createTestDatabase } from '../support/database';
 import { until } from '../support/wait';
@@ -108,6 +108,36 @@ describe('projection runner', () => {
     expect((await getOrganization(context.db, organizationId))?.companyName).toBe('Read Your Writes Inc');
 
     await expect(runner.waitFor('999999999:1', 200)).rejects.toBeInstanceOf(ProjectionTimeout);
+  });
+
+  it('waitFor can wait for the projectors an answer reads only, not for a slower one, and refuses an unknown name', async () => {
+    const organizationId = randomUUID();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // Slow on this test's event only: the batches before it pass, the one holding it waits for the gate.
+    const slow = defineProjector({
+      name: 'slowCopy',
+      handles: ['OrganizationDetailsSaved'],
+      tables: [],
+      apply: async (_trx, event) => {
+        if (event.data.organizationId === organizationId) await gate;
+        return [];
+      },
+    });
+    const organizations = projectors.find((projector) => projector.name === 'organizations')!;
+    const runner = newRunner(50, [organizations, slow]);
+    await runner.start();
+    try {
+      const { lastCheckpoint } = await saveOrganization(organizationId, 'Answered Early Ltd');
+      await runner.waitFor(lastCheckpoint, 10_000, ['organizations']);
+      expect((await getOrganization(context.db, organizationId))?.companyName).toBe('Answered Early Ltd');
+      await expect(runner.waitFor(lastCheckpoint, 300)).rejects.toBeInstanceOf(ProjectionTimeout);
+      await expect(runner.waitFor(lastCheckpoint, 300, ['organisations'])).rejects.toThrow('Unknown projector(s) organisations');
+      release();
+      await runner.waitFor(lastCheckpoint, 10_000);
+    } finally {
+      release();
+    }
   });
 
   it('waitFor also follows checkpoints committed by a runner in another process', async () => {
