@@ -112,9 +112,10 @@ export const handleCommand = async <State, C extends Command, E extends Event>(
     const expectedRevision: ExpectedRevision = currentRevision === null ? 'no_stream' : currentRevision;
     const identified = newEvents.map((event, index) => ({ ...event, id: options.idempotentIds?.(index) ?? options.newId() }));
     const toAppend: NewEvent<E>[] = identified.map((event) => ({ ...event, metadata: options.metadata }));
+    // Folded before appending: an evolve that throws (one mutating a frozen cached state) then stores nothing.
+    const newState = newEvents.reduce(decider.evolve, state);
     try {
       const result = await store.append(streamId, toAppend, { expectedRevision });
-      const newState = newEvents.reduce(decider.evolve, state);
       // A 'duplicate' answer (this very append stored before) lands elsewhere; the next command then reads.
       if (result.nextExpectedRevision === (currentRevision ?? -1n) + BigInt(newEvents.length))
         options.cache?.set(decider, streamId, { revision: result.nextExpectedRevision, state: newState });
