@@ -4,6 +4,7 @@ import type { Decider } from '../../domain/shared/decider';
 import { DomainError } from '../../domain/shared/errors';
 import type { Command, Event } from '../../domain/shared/event';
 import { handleCommand, type HandledCommand, type RetryPolicy } from '../../domain/shared/handle-command';
+import { createStateCache, type StateCache } from '../../domain/shared/state-cache';
 import type { CommandContext } from './command-context';
 import { idempotentEventIds } from './idempotent-ids';
 
@@ -31,9 +32,23 @@ export const CONFLICT_RETRY: RetryPolicy = {
   backoff: (attempt) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(80, 5 * 2 ** (attempt - 2)))),
 };
 
-/** The one command runner: the domain's handleCommand with the context's metadata and CONFLICT_RETRY, timed and counted when given metrics. */
+/**
+ * Streams whose folded state a runner keeps (least recently used first out): a fair's queues, seats and
+ * booths at 300 booths and 10,000 seekers fit; an entry is a few KiB at most (a queue of a few hundred).
+ */
+export const STATE_CACHE_ENTRIES = 20_000;
+
+/**
+ * The one command runner: the domain's handleCommand with the context's metadata, CONFLICT_RETRY and
+ * folded state kept between commands, timed and counted when given metrics.
+ */
 export const createCommandRunner =
-  ({ store, newId, metrics }: Readonly<{ store: EventStore; newId: () => string; metrics?: CommandMetrics }>): RunCommand =>
+  ({
+    store,
+    newId,
+    metrics,
+    cache = createStateCache({ maxEntries: STATE_CACHE_ENTRIES }),
+  }: Readonly<{ store: EventStore; newId: () => string; metrics?: CommandMetrics; cache?: StateCache }>): RunCommand =>
   async (context, { streamId, decider, command, causationId }) => {
     const { now, ...actor } = context;
     const metadata = { ...actor, causationId: causationId ?? context.causationId, at: now.toISOString() };
@@ -43,7 +58,13 @@ export const createCommandRunner =
         context.idempotencyKey === undefined
           ? undefined
           : idempotentEventIds({ key: context.idempotencyKey, actorId: context.actorId, streamId, commandType: command.type });
-      const handled = await handleCommand(store, streamId, decider, command, { metadata, newId, retry: CONFLICT_RETRY, idempotentIds });
+      const handled = await handleCommand(store, streamId, decider, command, {
+        metadata,
+        newId,
+        retry: CONFLICT_RETRY,
+        idempotentIds,
+        cache,
+      });
       for (const event of handled.newEvents) metrics?.eventsAppended.inc({ type: event.type });
       stopTimer?.({ outcome: 'accepted' });
       return handled;

@@ -11,6 +11,11 @@ export type ReadStreamResult<E extends Event = Event> = Readonly<{
   currentRevision: bigint | null;
 }>;
 
+export type ReadStreamOptions = Readonly<{
+  /** Only the events from this revision on; currentRevision is still the stream's last. Default 0n. */
+  fromRevision?: bigint;
+}>;
+
 export type AllSubscription = AsyncIterable<RecordedEvent> & { close(): Promise<void> };
 
 export type SubscribeToAllOptions = Readonly<{
@@ -27,7 +32,9 @@ export type SubscribeToAllOptions = Readonly<{
  */
 export interface EventStore {
   append(streamId: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
-  readStream<E extends Event = Event>(streamId: string): Promise<ReadStreamResult<E>>;
+  readStream<E extends Event = Event>(streamId: string, options?: ReadStreamOptions): Promise<ReadStreamResult<E>>;
+  /** The events of this stream stored under any of these ids, in revision order: a lookup by id, never a scan of the stream. */
+  readEventsByIds<E extends Event = Event>(streamId: string, ids: readonly string[]): Promise<RecordedEvent<E>[]>;
   /** One page of the global log after a checkpoint, only events every subscriber may safely see. */
   readAll(options: { after: Checkpoint; limit: number }): Promise<RecordedEvent[]>;
   subscribeToAll(options: SubscribeToAllOptions): AllSubscription;

@@ -1,7 +1,8 @@
 import type { EventStore, ExpectedRevision } from '../ports/event-store';
-import type { Checkpoint, Command, Event, EventMetadata, NewEvent } from './event';
+import type { Checkpoint, Command, Event, EventMetadata, NewEvent, RecordedEvent } from './event';
 import type { Decider } from './decider';
 import { WrongExpectedVersion } from './errors';
+import type { StateCache } from './state-cache';
 import { storedOutcome } from './stored-outcome';
 
 export type RetryPolicy = Readonly<{
@@ -20,6 +21,8 @@ export type HandleCommandOptions = Readonly<{
    * a stream already holding idempotentIds(0) answers with those stored events instead of deciding again.
    */
   idempotentIds?: (index: number) => string;
+  /** Folded state kept between commands, so a command reads only the events its entry has not seen. */
+  cache?: StateCache;
 }>;
 
 /** emmett's handleCommand result: the decision and where the append left the stream and the log. */
@@ -35,10 +38,49 @@ export type HandledCommand<State, E extends Event> = Readonly<{
 
 const NO_BACKOFF: RetryPolicy = { maxAttempts: 5, backoff: async () => {} };
 
+// Ids asked of the store at a time; a decision of more events asks again.
+const IDS_PER_LOOKUP = 16;
+
+/** The events a keyed command stored in this stream, found by id (never by scanning the stream); empty when none. */
+const readStoredOutcome = async <E extends Event>(store: EventStore, streamId: string, idOf: (index: number) => string) => {
+  const stored: RecordedEvent<E>[] = [];
+  for (;;) {
+    const ids = Array.from({ length: IDS_PER_LOOKUP }, (_, index) => idOf(stored.length + index));
+    const found = storedOutcome(await store.readEventsByIds<E>(streamId, ids), (index) => ids[index]!);
+    stored.push(...found);
+    if (found.length < IDS_PER_LOOKUP) return stored;
+  }
+};
+
+/** The stream folded from the cached state on, or from the start when there is none (or the store contradicts it). */
+const readState = async <State, C extends Command, E extends Event>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<State, C, E>,
+  cache: StateCache | undefined,
+): Promise<{ state: State; currentRevision: bigint | null }> => {
+  const cached = cache?.get(decider, streamId);
+  if (cached) {
+    const { events, currentRevision } = await store.readStream<E>(streamId, { fromRevision: cached.revision + 1n });
+    if (currentRevision !== null && currentRevision >= cached.revision) {
+      const state = events.reduce(decider.evolve, cached.state);
+      if (events.length > 0) cache!.set(decider, streamId, { revision: currentRevision, state });
+      return { state, currentRevision };
+    }
+    // A stream behind the entry is not the one it was folded from (a store reset under a running process).
+    cache!.delete(decider, streamId);
+  }
+  const { events, currentRevision } = await store.readStream<E>(streamId);
+  const state = events.reduce(decider.evolve, decider.initialState());
+  if (currentRevision !== null) cache?.set(decider, streamId, { revision: currentRevision, state });
+  return { state, currentRevision };
+};
+
 /**
  * Load the stream, fold it, decide, append with the revision read (emmett's handleCommand).
  * Retries only on WrongExpectedVersion, a bounded number of times; the decision is re-made on
- * fresh state each time, so invariants are checked against what is really stored.
+ * fresh state each time, so invariants are checked against what is really stored. With a cache, the
+ * load is the events after the cached revision only; the append's revision check still decides.
  */
 export const handleCommand = async <State, C extends Command, E extends Event>(
   store: EventStore,
@@ -50,10 +92,11 @@ export const handleCommand = async <State, C extends Command, E extends Event>(
   const retry = options.retry ?? NO_BACKOFF;
   for (let attempt = 1; ; attempt++) {
     if (attempt > 1) await retry.backoff(attempt);
-    const { events, currentRevision } = await store.readStream<E>(streamId);
-    const state = events.reduce(decider.evolve, decider.initialState());
-    // A retried command whose first attempt was stored (its answer lost) answers that outcome and appends nothing.
-    const stored = options.idempotentIds ? storedOutcome(events, options.idempotentIds) : [];
+    const [{ state, currentRevision }, stored] = await Promise.all([
+      readState(store, streamId, decider, options.cache),
+      // A retried command whose first attempt was stored (its answer lost) answers that outcome and appends nothing.
+      options.idempotentIds ? readStoredOutcome<E>(store, streamId, options.idempotentIds) : [],
+    ]);
     if (stored.length > 0)
       return {
         newState: state,
@@ -69,10 +112,15 @@ export const handleCommand = async <State, C extends Command, E extends Event>(
     const expectedRevision: ExpectedRevision = currentRevision === null ? 'no_stream' : currentRevision;
     const identified = newEvents.map((event, index) => ({ ...event, id: options.idempotentIds?.(index) ?? options.newId() }));
     const toAppend: NewEvent<E>[] = identified.map((event) => ({ ...event, metadata: options.metadata }));
+    // Folded before appending: an evolve that throws (one mutating a frozen cached state) then stores nothing.
+    const newState = newEvents.reduce(decider.evolve, state);
     try {
       const result = await store.append(streamId, toAppend, { expectedRevision });
+      // A 'duplicate' answer (this very append stored before) lands elsewhere; the next command then reads.
+      if (result.nextExpectedRevision === (currentRevision ?? -1n) + BigInt(newEvents.length))
+        options.cache?.set(decider, streamId, { revision: result.nextExpectedRevision, state: newState });
       return {
-        newState: newEvents.reduce(decider.evolve, state),
+        newState,
         newEvents: identified,
         nextExpectedRevision: result.nextExpectedRevision,
         createdNewStream: currentRevision === null,

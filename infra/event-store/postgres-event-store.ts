@@ -1,5 +1,12 @@
 import pg from 'pg';
-import type { AllSubscription, AppendResult, EventStore, ExpectedRevision, ReadStreamResult } from '../../domain/ports/event-store';
+import type {
+  AllSubscription,
+  AppendResult,
+  EventStore,
+  ExpectedRevision,
+  ReadStreamOptions,
+  ReadStreamResult,
+} from '../../domain/ports/event-store';
 import {
   formatCheckpoint,
   parseCheckpoint,
@@ -56,6 +63,9 @@ type EventRow = {
 };
 
 const EVENT_COLUMNS = 'id, stream_id, revision, position, transaction_id, type, data, metadata';
+const EVENT_COLUMNS_OF_E = EVENT_COLUMNS.split(', ')
+  .map((column) => `e.${column}`)
+  .join(', ');
 
 const toRecordedEvent = <E extends Event>(row: EventRow): RecordedEvent<E> =>
   ({
@@ -139,12 +149,28 @@ export const createPostgresEventStore = async (pool: pg.Pool, options: PostgresE
     };
   };
 
-  const readStream = async <E extends Event = Event>(streamId: string): Promise<ReadStreamResult<E>> => {
-    const { rows } = await pool.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM ${names.events} WHERE stream_id = $1 ORDER BY revision`, [
-      streamId,
-    ]);
-    const events = rows.map((row) => toRecordedEvent<E>(row));
-    return { events, currentRevision: events.at(-1)?.revision ?? null };
+  // The stream row and its events come from one statement's snapshot, so the revision matches the events read.
+  const readStream = async <E extends Event = Event>(
+    streamId: string,
+    { fromRevision = 0n }: ReadStreamOptions = {},
+  ): Promise<ReadStreamResult<E>> => {
+    const { rows } = await pool.query<EventRow & { current_revision: string }>(
+      `SELECT s.revision AS current_revision, ${EVENT_COLUMNS_OF_E}
+       FROM ${names.streams} s LEFT JOIN ${names.events} e ON e.stream_id = s.stream_id AND e.revision >= $2
+       WHERE s.stream_id = $1 ORDER BY e.revision`,
+      [streamId, fromRevision.toString()],
+    );
+    if (rows.length === 0) return { events: [], currentRevision: null };
+    const events = rows.flatMap((row) => (row.id === null ? [] : [toRecordedEvent<E>(row)]));
+    return { events, currentRevision: BigInt(rows[0]!.current_revision) };
+  };
+
+  const readEventsByIds = async <E extends Event = Event>(streamId: string, ids: readonly string[]): Promise<RecordedEvent<E>[]> => {
+    const { rows } = await pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM ${names.events} WHERE id = ANY($1::uuid[]) AND stream_id = $2 ORDER BY revision`,
+      [ids, streamId],
+    );
+    return rows.map((row) => toRecordedEvent<E>(row));
   };
 
   // Every transaction below the snapshot's xmin has ended, so this prefix of the log can never grow.
@@ -189,5 +215,5 @@ export const createPostgresEventStore = async (pool: pg.Pool, options: PostgresE
     await notifier.flush();
   };
 
-  return { names, append, readStream, readAll, subscribeToAll, headCheckpoint, close };
+  return { names, append, readStream, readEventsByIds, readAll, subscribeToAll, headCheckpoint, close };
 };

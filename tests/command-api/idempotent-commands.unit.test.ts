@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createCommandRunner } from '../../command-api/services/command-runner';
 import type { CommandContext } from '../../command-api/services/command-context';
-import type { EventStore } from '../../domain/ports/event-store';
+import type { EventStore, ReadStreamOptions } from '../../domain/ports/event-store';
 import type { Decider } from '../../domain/shared/decider';
 import { formatCheckpoint, type Command, type Event, type NewEvent, type RecordedEvent } from '../../domain/shared/event';
 
@@ -21,10 +21,12 @@ const storeLosingFirstAnswer = () => {
   const stored: RecordedEvent[] = [];
   let lose = true;
   const store = {
-    readStream: async (streamId: string) => {
+    readStream: async (streamId: string, { fromRevision = 0n }: ReadStreamOptions = {}) => {
       const events = stored.filter((event) => event.streamId === streamId);
-      return { events, currentRevision: events.at(-1)?.revision ?? null };
+      return { events: events.filter((event) => event.revision >= fromRevision), currentRevision: events.at(-1)?.revision ?? null };
     },
+    readEventsByIds: async (streamId: string, ids: readonly string[]) =>
+      stored.filter((event) => event.streamId === streamId && ids.includes(event.id)),
     append: async (streamId: string, events: readonly NewEvent[]) => {
       for (const event of events) {
         const position = BigInt(stored.length);

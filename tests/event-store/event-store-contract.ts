@@ -201,6 +201,39 @@ export const eventStoreContract = (adapterName: string, factory: () => Promise<E
         expect(await store.readStream(uniqueStream())).toEqual({ events: [], currentRevision: null });
       });
 
+      it("reads a stream from a revision on, still answering the stream's last revision", async () => {
+        const streamId = uniqueStream();
+        const batch = [newEvent(), newEvent(), newEvent()];
+        await store.append(streamId, batch, { expectedRevision: 'no_stream' });
+        await store.append(uniqueStream(), [newEvent()], { expectedRevision: 'no_stream' });
+
+        const fromOne = await store.readStream(streamId, { fromRevision: 1n });
+        expect(fromOne.events.map((event) => [event.id, event.revision])).toEqual([
+          [batch[1]!.id, 1n],
+          [batch[2]!.id, 2n],
+        ]);
+        expect(fromOne.currentRevision).toBe(2n);
+        expect(await store.readStream(streamId, { fromRevision: 3n })).toEqual({ events: [], currentRevision: 2n });
+        expect(await store.readStream(streamId, { fromRevision: 0n })).toEqual(await store.readStream(streamId));
+        expect(await store.readStream(uniqueStream(), { fromRevision: 5n })).toEqual({ events: [], currentRevision: null });
+      });
+
+      it("finds a stream's events by id, in revision order, and only that stream's", async () => {
+        const streamId = uniqueStream();
+        const batch = [newEvent(), newEvent(), newEvent()];
+        await store.append(streamId, batch, { expectedRevision: 'no_stream' });
+        const elsewhere = newEvent();
+        await store.append(uniqueStream(), [elsewhere], { expectedRevision: 'no_stream' });
+
+        const found = await store.readEventsByIds(streamId, [batch[2]!.id, randomUUID(), batch[0]!.id, elsewhere.id]);
+        expect(found.map((event) => [event.id, event.revision, event.streamId])).toEqual([
+          [batch[0]!.id, 0n, streamId],
+          [batch[2]!.id, 2n, streamId],
+        ]);
+        expect(found[0]).toEqual((await store.readStream(streamId)).events[0]);
+        expect(await store.readEventsByIds(uniqueStream(), [batch[0]!.id])).toEqual([]);
+      });
+
       it('readAll returns events strictly after a checkpoint, at most limit, and headCheckpoint is the last one', async () => {
         for (let i = 0; i < 5; i++) await store.append(uniqueStream(), [newEvent(), newEvent()], { expectedRevision: 'no_stream' });
         const log = await untilLogHolds(store, 10, 3);
