@@ -61,7 +61,7 @@ afterEach(async () => {
 
 const identity: SocketIdentity = { userId: 'u1', role: 'Recruiter', organizationId: 'o1', jobFairId: 'j1' };
 
-const makeClient = (overrides: { identity?: SocketIdentity; onSignedOut?: () => void } = {}) => {
+const makeClient = (overrides: { identity?: SocketIdentity; onSignedOut?: () => void; online?: () => boolean } = {}) => {
   const queryClient = new QueryClient();
   const statuses: SocketStatus[] = [];
   const client = new SocketClient({
@@ -73,6 +73,7 @@ const makeClient = (overrides: { identity?: SocketIdentity; onSignedOut?: () => 
     createSocket: (address) => new WebSocket(address) as unknown as SocketLike,
     reconnectDelay: () => 20,
     pingIntervalMs: 50,
+    ...(overrides.online ? { online: overrides.online } : {}),
   });
   return { client, queryClient, statuses };
 };
@@ -246,16 +247,25 @@ describe('reconnect backoff', () => {
     expect(reconnectDelayMs(10, () => 1)).toBe(30_000);
   });
 
-  it('drops the socket when the browser goes offline: the server sees a close, and the client reconnects and resubscribes', async () => {
-    const { client, statuses } = makeClient();
+  it('drops the socket when the browser goes offline: the server sees a close, no reconnect is tried until it is back online', async () => {
+    let online = true;
+    const { client, statuses } = makeClient({ online: () => online });
     client.subscribe('jobFairs', { organizationId: 'o1' });
     client.start();
     await until(() => (peers[0]?.received.length ?? 0) >= 2);
     const serverClosed = new Promise<number>((resolve) => peers[0]!.socket.once('close', (code) => resolve(code)));
 
+    online = false;
     client.drop();
 
     expect(await serverClosed).toBe(1000);
+    // Ten backoff periods (20 ms each here) pass offline without a new socket.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(peers).toHaveLength(1);
+    expect(statuses.at(-1)).toBe('reconnecting');
+
+    online = true;
+    client.reconnectNow();
     await until(() => peers[1]?.received.some((message) => message.action === 'subscribe') ?? false);
     expect(statuses).toContain('reconnecting');
     expect(statuses.at(-1)).toBe('open');

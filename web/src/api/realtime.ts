@@ -34,6 +34,7 @@ export const socketClient = new SocketClient({
   },
   onStatus: setSocketStatus,
   onSignedOut: endSession,
+  online: () => navigator.onLine,
   onServerError: (message) => console.warn('[socket]', message.subscriptionName ?? '', message.status, message.message),
 });
 

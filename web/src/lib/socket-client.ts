@@ -67,6 +67,12 @@ export type SocketClientOptions = Readonly<{
   createSocket?: (url: string) => SocketLike;
   reconnectDelay?: (attempt: number) => number;
   pingIntervalMs?: number;
+  /**
+   * False while the browser reports itself offline: no reconnect is tried then (an emulated or captive
+   * offline can still let a socket through, which would end the server's grace period on a page the
+   * person cannot use); the 'online' event calls reconnectNow. Always online when not given.
+   */
+  online?: () => boolean;
 }>;
 
 type Subscription = { name: SubscriptionName; props: Record<string, string>; holders: number };
@@ -238,9 +244,17 @@ export class SocketClient {
       return;
     }
     this.options.onStatus?.('reconnecting');
+    this.scheduleReconnect();
+  }
+
+  /** Waits out the backoff, then connects, or waits again while the browser is offline. */
+  private scheduleReconnect(): void {
     const delay = (this.options.reconnectDelay ?? reconnectDelayMs)(this.attempt);
     this.attempt += 1;
-    this.reconnectTimer = setTimeout(() => this.connect(), delay);
+    this.reconnectTimer = setTimeout(() => {
+      if (this.options.online?.() === false) this.scheduleReconnect();
+      else this.connect();
+    }, delay);
   }
 
   private handleMessage(raw: unknown): void {
