@@ -39,8 +39,11 @@ export const createConnection = (
 });
 
 export type Sender = Readonly<{
-  /** Sends a serialized frame unless the client stopped reading; returns whether it was sent. */
-  sendFrame(connection: Connection, frame: string): boolean;
+  /**
+   * Sends a serialized text frame unless the client stopped reading; returns whether it was sent. A
+   * Buffer (UTF-8) is sent as it is, so one buffer serialized for many clients is encoded once.
+   */
+  sendFrame(connection: Connection, frame: string | Buffer): boolean;
   send(connection: Connection, message: ServerMessage): boolean;
 }>;
 
@@ -49,7 +52,7 @@ export type Sender = Readonly<{
  * socket is terminated so one slow reader cannot grow server memory without bound.
  */
 export const createSender = (maxBufferedBytes: number, logger: GatewayLogger): Sender => {
-  const sendFrame = (connection: Connection, frame: string): boolean => {
+  const sendFrame = (connection: Connection, frame: string | Buffer): boolean => {
     const { socket } = connection;
     if (socket.readyState !== WebSocket.OPEN) return false;
     if (socket.bufferedAmount > maxBufferedBytes) {
@@ -60,7 +63,7 @@ export const createSender = (maxBufferedBytes: number, logger: GatewayLogger): S
       socket.terminate();
       return false;
     }
-    socket.send(frame);
+    socket.send(frame, { binary: false });
     return true;
   };
   return { sendFrame, send: (connection, message) => sendFrame(connection, JSON.stringify(message)) };

@@ -114,8 +114,15 @@ export const createFanOut = (deps: { sender: Sender; log: ChangeLog; logger: Gat
   };
 
   const push = (instance: Instance, targets: Iterable<Connection>, rows: unknown[], checkpoint: Checkpoint) => {
-    // Rows are serialized once per push; only the per-client checkpoint is appended to each frame.
-    const body = JSON.stringify({ action: 'data', subscriptionName: instance.subscription.name, props: instance.props, rows });
+    // Rows are serialized once per push, and each frame once per checkpoint it claims: nearly every client
+    // claims the same one, so the same bytes go to all of them (encoded to UTF-8 once, not per socket).
+    const head = `${JSON.stringify({ action: 'data', subscriptionName: instance.subscription.name, props: instance.props, rows }).slice(0, -1)},"checkpoint":`;
+    const frames = new Map<Checkpoint, Buffer>();
+    const frameClaiming = (watermark: Checkpoint) => {
+      let frame = frames.get(watermark);
+      if (!frame) frames.set(watermark, (frame = Buffer.from(`${head}${JSON.stringify(watermark)}}`)));
+      return frame;
+    };
     for (const connection of targets) {
       if (!instance.clients.has(connection)) continue;
       const reader = readerOf(connection);
@@ -125,7 +132,7 @@ export const createFanOut = (deps: { sender: Sender; log: ChangeLog; logger: Gat
         return pending !== null && compareCheckpoints(pending, reader.delivered) <= 0;
       });
       if (!owesOlder) reader.watermark = reader.delivered;
-      sender.sendFrame(connection, `${body.slice(0, -1)},"checkpoint":${JSON.stringify(reader.watermark)}}`);
+      sender.sendFrame(connection, frameClaiming(reader.watermark));
       // Whoever subscribed while this load ran got rows as fresh as a new load would read.
       instance.owed.delete(connection);
     }

@@ -15,13 +15,13 @@ const positive = (name: string, fallback: number, env: NodeJS.ProcessEnv): numbe
   return value;
 };
 
-/** The issue's fair (100 booths, 300 recruiters, 10,000 job seekers), overridable for small runs. */
+/** Issue 17's fair (300 booths, 300 recruiters, 10,000 job seekers, 300 commands/s), overridable for small runs. */
 export const scaleFromEnv = (env: NodeJS.ProcessEnv = process.env): FairScale => ({
-  booths: positive('BENCH_BOOTHS', 100, env),
+  booths: positive('BENCH_BOOTHS', 300, env),
   recruiters: positive('BENCH_RECRUITERS', 300, env),
   seekers: positive('BENCH_SEEKERS', 10_000, env),
   seconds: positive('BENCH_SECONDS', 60, env),
-  rate: positive('BENCH_RATE', 100, env),
+  rate: positive('BENCH_RATE', 300, env),
 });
 
 /** Runs `work` over `items` with at most `width` in flight; results keep the items' order. */
