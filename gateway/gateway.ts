@@ -65,6 +65,8 @@ export type Gateway = Readonly<{
   disconnectUser(userId: string): number;
   /** Closes the sockets opened with one session's token. */
   disconnectSession(sessionId: string): number;
+  /** Every open websocket: bench:fair sends raw frames on the very sockets it served, for the fan-out limit. */
+  sockets(): WebSocket[];
 }>;
 
 const SIGNED_OUT = 4401; // application close code (4000-4999): the token's session ended
@@ -248,6 +250,7 @@ export const createGateway = (options: GatewayOptions): Gateway => {
     connectionCount: () => connections.size,
     disconnectUser: (userId) => disconnect((connection) => connection.principal.userId === userId),
     disconnectSession: (sessionId) => disconnect((connection) => connection.sessionId === sessionId),
+    sockets: () => [...connections].map((connection) => connection.socket),
     async close() {
       if (closed) return;
       closed = true;

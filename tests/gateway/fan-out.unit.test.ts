@@ -67,7 +67,7 @@ describe('fan-out frames', () => {
     sent.length = 0;
 
     count.setRows([{ count: 4 }]);
-    fanOut.notice({ checkpoint: '7:0', keys: ['booth:1'] });
+    fanOut.notice({ model: 'queues', checkpoint: '7:0', keys: ['booth:1'] });
     await settle();
 
     expect(sent.map((push) => push.connection)).toEqual(clients);
@@ -90,10 +90,10 @@ describe('fan-out frames', () => {
 
     // a's own entries changed first and are still loading when the count's newer change is pushed.
     const release = mine.hold();
-    fanOut.notice({ checkpoint: '5:0', keys: ['seeker:a'] });
+    fanOut.notice({ model: 'queues', checkpoint: '5:0', keys: ['seeker:a'] });
     await settle();
     count.setRows([{ count: 1 }]);
-    fanOut.notice({ checkpoint: '6:0', keys: ['booth:1'] });
+    fanOut.notice({ model: 'queues', checkpoint: '6:0', keys: ['booth:1'] });
     await settle();
 
     const toA = sent.find((push) => push.connection === a)!;

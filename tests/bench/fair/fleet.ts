@@ -4,6 +4,8 @@ import type { FleetClient, FleetProgress, FleetResults, FromFleet, ToFleet } fro
 import type { TimedNotice } from './instrument';
 
 export type Fleet = Readonly<{
+  /** The client process, for its CPU figures. */
+  pid: number;
   connect(wsUrl: string, clients: readonly FleetClient[]): Promise<Extract<FromFleet, { type: 'connected' }>>;
   notice(notice: TimedNotice): void;
   measureFrom(from: number): void;
@@ -45,6 +47,7 @@ export const startFleet = (): Fleet => {
       post(request);
     });
   return {
+    pid: child.pid!,
     connect: (wsUrl, clients) => answer('connected', { type: 'connect', wsUrl, clients, width: CONNECT_WIDTH }),
     notice: (notice) => child.connected && post({ type: 'notice', notice }),
     measureFrom: (from) => post({ type: 'measureFrom', from }),

@@ -1,4 +1,4 @@
-import { formatMs, formatRate, markdownTable, type Measurement } from '../measure';
+import { formatMs, formatRate, formatRatio, markdownTable, type Measurement } from '../measure';
 import { ALL, type Memory } from './fleet-messages';
 import type { CpuCost, CpuProfileSummary } from './cpu-profile';
 import type { FairReport } from './simulate';
@@ -32,7 +32,32 @@ const profileTables = (profile: CpuProfileSummary, commands: number) =>
     markdownTable(['self time by function', 'ms', 'share', 'ms per command'], costRows(profile.functions, commands)),
   ].join('\n');
 
-export const formatFairReport = (report: FairReport): string => {
+/** The load's pushes and appends beside the raw limits of the same run. */
+const limitRows = ({ fanOut, append }: FairReport['limits']) => [
+  [
+    `websocket frames (≈ ${fanOut.bytesPerFrame.toFixed(0)} B each)`,
+    `${fanOut.load.count.toLocaleString('en-US')} in ${fanOut.load.seconds.toFixed(0)} s: ${formatRate(fanOut.load.perSecond)}/s`,
+    `raw ws sends of the same count and size to the same sockets: ${formatRate(fanOut.raw.perSecond)}/s`,
+    formatRatio(fanOut.load.perSecond / fanOut.raw.perSecond),
+  ],
+  [
+    'events appended',
+    `${append.load.count.toLocaleString('en-US')} in ${append.load.seconds.toFixed(0)} s: ${formatRate(append.load.perSecond)}/s`,
+    `raw single-event INSERTs, 16 writers, same Postgres: ${formatRate(append.raw.perSecond)}/s`,
+    formatRatio(append.load.perSecond / append.raw.perSecond),
+  ],
+];
+
+/** CPU seconds of each part during the load, and the share of the machine's cores they are. */
+const cpuRows = (cpu: FairReport['cpu'], seconds: number, cores: number) =>
+  Object.entries(cpu).map(([part, used]) => [
+    part,
+    used.toFixed(1),
+    `${((used / seconds) * 100).toFixed(0)} % of one core`,
+    `${((used / (seconds * cores)) * 100).toFixed(0)} %`,
+  ]);
+
+export const formatFairReport = (report: FairReport, cores: number): string => {
   const { scale, load, connections, fleet } = report;
   const frameRows = Object.entries(report.readModelToFrame)
     .sort(([a], [b]) => (a === ALL ? -1 : b === ALL ? 1 : a.localeCompare(b)))
@@ -113,6 +138,13 @@ export const formatFairReport = (report: FairReport): string => {
         ...memoryRows('server process (platform)', connections.server, connections.opened),
         ...memoryRows('client process (ws clients)', connections.clients, connections.opened),
       ],
+    ),
+    '',
+    markdownTable(['the same run beside its limits', 'during the load', 'limit', 'load ÷ limit'], limitRows(report.limits)),
+    '',
+    markdownTable(
+      [`CPU during the ${load.seconds.toFixed(0)} s load`, 'CPU s', 'rate', `share of ${cores} cores`],
+      cpuRows(report.cpu, load.seconds, cores),
     ),
     '',
     ...(report.cpuProfile ? [profileTables(report.cpuProfile, report.load.answeredInWindow), ''] : []),

@@ -38,7 +38,7 @@ const main = async () => {
     try {
       const report = await simulateFair(platform, scale, (line) => console.error(line));
       console.log(
-        `\n${environment}\nLoad average (1, 5, 15 min) before the run: ${loadBefore}; after: ${loadAverage()}\n\n${formatFairReport(report)}\n`,
+        `\n${environment}\nLoad average (1, 5, 15 min) before the run: ${loadBefore}; after: ${loadAverage()}\n\n${formatFairReport(report, os.cpus().length)}\n`,
       );
     } finally {
       await platform.close();

@@ -8,6 +8,8 @@ import { startCpuProfile, type CpuProfileSummary } from './cpu-profile';
 import type { FleetClient, FleetProgress, FleetResults, Memory } from './fleet-messages';
 import { startFleet } from './fleet';
 import { instrument } from './instrument';
+import { rawAppends, rawBroadcast, type Limit } from './limits';
+import { parentOf, startCpuAccount, type CpuParts } from './process-cpu';
 import { probeReadSide } from './read-side';
 import { createLoad, type CommandKind, type LoadResult } from './load';
 import { clockMs, type FairScale } from './scale';
@@ -39,6 +41,10 @@ export type FairReport = Readonly<{
   seekersInTwoQueues: number;
   /** Where the platform's main thread spent the load phase (BENCH_CPU_PROFILE only). */
   cpuProfile: CpuProfileSummary | undefined;
+  /** CPU seconds each part of the machine used during the load phase. */
+  cpu: CpuParts;
+  /** The load's pushes and appends per second beside the same run's raw limits. */
+  limits: Readonly<{ fanOut: { load: Limit; raw: Limit; bytesPerFrame: number }; append: { load: Limit; raw: Limit } }>;
 }>;
 
 const SETTLE_MS = 120_000;
@@ -100,6 +106,27 @@ const summariseBatches = (batches: readonly BatchTiming[], seconds: number) => {
   };
 };
 
+/** Frames the load caused: every frame but each subscription's first rows (the lobby list is never pushed again). */
+const framesOfLoad = (clients: readonly FleetClient[], results: FleetResults) => {
+  const subscribers = new Map<string, number>();
+  for (const client of clients) for (const { name } of client.subscriptions) subscribers.set(name, (subscribers.get(name) ?? 0) + 1);
+  let frames = 0;
+  let bytes = 0;
+  for (const [name, count] of Object.entries(results.framesByName)) {
+    if (name === 'fairBooths') continue;
+    const pushed = Math.max(0, count - (subscribers.get(name) ?? 0));
+    frames += pushed;
+    bytes += ((results.bytesByName[name] ?? 0) * pushed) / Math.max(1, count);
+  }
+  return { frames, bytesPerFrame: frames === 0 ? 0 : bytes / frames };
+};
+
+const lastPosition = async (platform: Platform) =>
+  Number(
+    (await platform.db.raw<{ rows: { position: string }[] }>('SELECT coalesce(max(position), 0) AS position FROM event_store.events'))
+      .rows[0]!.position,
+  );
+
 const memory = (): Memory => {
   globalThis.gc?.();
   const { rss, heapUsed } = process.memoryUsage();
@@ -146,7 +173,16 @@ export const simulateFair = async (
     loopDelay.enable();
     log(`Driving ${scale.rate} commands/s for ${scale.seconds} s`);
     const stopProfile = profileDir ? await startCpuProfile(profileDir) : undefined;
+    const positionBefore = await lastPosition(platform);
+    const backend = (await platform.db.raw<{ rows: { pid: number }[] }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+    const cpuAccount = startCpuAccount({
+      'platform process (API, runner, gateway; and the HTTP load client)': { pid: process.pid, children: false },
+      'websocket client process': { pid: fleet.pid, children: false },
+      'Postgres (every process)': { pid: parentOf(backend), children: true },
+    });
     const { records, ...run } = await load.run();
+    const cpu = cpuAccount.stop();
+    const appended = (await lastPosition(platform)) - positionBefore;
     const cpuProfile = await stopProfile?.();
     loopDelay.disable();
 
@@ -155,6 +191,10 @@ export const simulateFair = async (
     for (const deadline = clockMs() + SETTLE_MS; progress.undelivered > 0 && clockMs() < deadline; progress = await fleet.progress())
       await new Promise((resolve) => setTimeout(resolve, 250));
     const fleetResults = await fleet.results();
+    log('Measuring the limits: raw ws sends on the same sockets, raw INSERTs on the same Postgres');
+    const pushed = framesOfLoad(clients, fleetResults);
+    const rawFanOut = await rawBroadcast(platform.gateway.sockets(), pushed.frames, pushed.bytesPerFrame);
+    const rawAppend = await rawAppends(platform.db);
 
     const end = run.startedAt + run.seconds * 1000;
     const statuses = {} as Record<CommandKind, Record<string, number>>;
@@ -204,6 +244,15 @@ export const simulateFair = async (
       unanswered: records.filter((record) => record.status === 0 || record.status >= 500).length,
       seekersInTwoQueues: seekersInTwoQueues.length,
       cpuProfile,
+      cpu,
+      limits: {
+        fanOut: {
+          load: { count: pushed.frames, seconds: run.seconds, perSecond: pushed.frames / run.seconds },
+          raw: rawFanOut,
+          bytesPerFrame: pushed.bytesPerFrame,
+        },
+        append: { load: { count: appended, seconds: run.seconds, perSecond: appended / run.seconds }, raw: rawAppend },
+      },
     };
   } finally {
     await fleet.close();

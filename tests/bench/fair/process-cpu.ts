@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+// Where the machine's cores went during the load: the platform process, the websocket client process,
+// the embedded Postgres (postmaster and every backend), and everything else on the machine (other
+// work on a shared host shows up there, not in the figures of the parts).
+
+/** Linux reports process times in clock ticks of USER_HZ, 100 on every architecture Node runs on. */
+const TICKS_PER_SECOND = 100;
+
+type ProcessTimes = { ppid: number; cpuSeconds: number };
+
+const timesOf = (pid: number): ProcessTimes | null => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name may hold spaces and parentheses: fields are counted after its closing one.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { ppid: Number(fields[1]), cpuSeconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND };
+  } catch {
+    return null; // the process ended between listing and reading
+  }
+};
+
+/** CPU seconds of `root`, and with `children` of every process below it that is alive now. */
+const secondsOf = ({ pid: root, children }: Part, all: ReadonlyMap<number, ProcessTimes>): number => {
+  if (!children) return all.get(root)?.cpuSeconds ?? 0;
+  let total = 0;
+  const pending = [root];
+  while (pending.length > 0) {
+    const pid = pending.pop()!;
+    total += all.get(pid)?.cpuSeconds ?? 0;
+    for (const [child, times] of all) if (times.ppid === pid) pending.push(child);
+  }
+  return total;
+};
+
+/** Busy seconds of the whole machine (every core), from /proc/stat: all time but idle and iowait. */
+const machineBusySeconds = (): number => {
+  // cpu  user nice system idle iowait irq softirq steal ...
+  const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+  const idle = ticks[3]! + ticks[4]!;
+  return (ticks.reduce((sum, value) => sum + value, 0) - idle) / TICKS_PER_SECOND;
+};
+
+/** A process to account for; `children` adds every process below it (Postgres runs a process per connection). */
+export type Part = Readonly<{ pid: number; children: boolean }>;
+
+export type CpuParts = Readonly<Record<string, number>>;
+
+/** Reads the parts' CPU seconds now; `stop` answers what each used since, and the rest of the machine. */
+export const startCpuAccount = (parts: Readonly<Record<string, Part>>) => {
+  const read = () => {
+    const all = new Map<number, ProcessTimes>();
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const times = timesOf(Number(entry));
+      if (times) all.set(Number(entry), times);
+    }
+    return {
+      machine: machineBusySeconds(),
+      parts: Object.fromEntries(Object.entries(parts).map(([name, part]) => [name, secondsOf(part, all)])),
+    };
+  };
+  const before = read();
+  return {
+    stop(): CpuParts {
+      const after = read();
+      const used = Object.fromEntries(Object.keys(parts).map((name) => [name, after.parts[name]! - before.parts[name]!]));
+      const ofParts = Object.values(used).reduce((sum, seconds) => sum + seconds, 0);
+      return { ...used, 'everything else on the machine': Math.max(0, after.machine - before.machine - ofParts) };
+    },
+  };
+};
+
+/** The postmaster of a Postgres backend: the parent of the process serving that connection. */
+export const parentOf = (pid: number): number => {
+  const times = timesOf(pid);
+  if (!times) throw new Error(`No process ${pid}`);
+  return times.ppid;
+};
