@@ -11,7 +11,8 @@ import { instrument } from './instrument';
 import { rawAppends, rawBroadcast, type Limit } from './limits';
 import { parentOf, startCpuAccount, type CpuParts } from './process-cpu';
 import { probeReadSide } from './read-side';
-import { createLoad, type CommandKind, type LoadResult } from './load';
+import type { CommandKind, LoadResult } from './load';
+import { startLoadProcess } from './load-process';
 import { clockMs, type FairScale } from './scale';
 import { seedFair } from './seed-fair';
 
@@ -148,11 +149,11 @@ export const simulateFair = async (
   const readSide = await probeReadSide(platform.db, platform.runner);
   const instruments = instrument(platform, readSide);
   const fleet = startFleet();
+  const url = new URL(platform.url);
+  url.hostname = '127.0.0.1';
+  const load = startLoadProcess(url.origin, fair, scale);
   try {
     instruments.onNotice((notice) => fleet.notice(notice));
-    const url = new URL(platform.url);
-    url.hostname = '127.0.0.1';
-    const load = createLoad(url.origin, fair, scale);
     fleet.onOffer((offer) => load.join(offer.candidateId, offer.sessionId));
 
     const clients = clientsOf(platform, fair);
@@ -176,12 +177,14 @@ export const simulateFair = async (
     const positionBefore = await lastPosition(platform);
     const backend = (await platform.db.raw<{ rows: { pid: number }[] }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
     const cpuAccount = startCpuAccount({
-      'platform process (API, runner, gateway; and the HTTP load client)': { pid: process.pid, children: false },
+      'platform process (API, runner, gateway)': { pid: process.pid, children: false },
       'websocket client process': { pid: fleet.pid, children: false },
+      'HTTP load process': { pid: load.pid, children: false },
       'Postgres (every process)': { pid: parentOf(backend), children: true },
     });
     const { records, ...run } = await load.run();
     const cpu = cpuAccount.stop();
+    await load.close();
     const appended = (await lastPosition(platform)) - positionBefore;
     const cpuProfile = await stopProfile?.();
     loopDelay.disable();
@@ -255,6 +258,7 @@ export const simulateFair = async (
       },
     };
   } finally {
+    await load.close();
     await fleet.close();
     instruments.detach();
     await readSide.stop();
