@@ -29,6 +29,8 @@ export type EmbeddedOptions = Readonly<{
   /** Keep the data between runs (npm start) or throw it away on stop (tests). */
   persistent: boolean;
   log?: (line: string) => void;
+  /** More server settings (`-c name=value`), e.g. a benchmark preloading pg_stat_statements. */
+  settings?: Readonly<Record<string, string>>;
 }>;
 
 const isFree = (port: number): Promise<boolean> =>
@@ -77,7 +79,10 @@ export const startEmbeddedPostgres = async (options: EmbeddedOptions): Promise<E
     createPostgresUser: process.getuid?.() === 0,
     onLog: log,
     onError: log,
-    postgresFlags: ['-c', 'max_connections=300', '-c', 'shared_buffers=256MB', '-c', 'listen_addresses=127.0.0.1'],
+    postgresFlags: [
+      ...['-c', 'max_connections=300', '-c', 'shared_buffers=256MB', '-c', 'listen_addresses=127.0.0.1'],
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
   });
   try {
     if (!existsSync(resolve(databaseDir, 'PG_VERSION'))) await server.initialise();

@@ -57,6 +57,20 @@ const cpuRows = (cpu: FairReport['cpu'], seconds: number, cores: number) =>
     `${((used / (seconds * cores)) * 100).toFixed(0)} %`,
   ]);
 
+/** Postgres's most costly statements during the load, per command answered. */
+const statementTable = (statements: NonNullable<FairReport['statements']>, commands: number) =>
+  markdownTable(
+    ['statement (pg_stat_statements, during the load)', 'calls', 'calls per command', 'total ms', 'mean ms', 'ms per command'],
+    statements.map((statement) => [
+      `\`${statement.query.slice(0, 110).replaceAll('|', '\\|')}${statement.query.length > 110 ? '…' : ''}\``,
+      statement.calls.toLocaleString('en-US'),
+      (statement.calls / commands).toFixed(1),
+      statement.totalMs.toFixed(0),
+      statement.meanMs.toFixed(2),
+      (statement.totalMs / commands).toFixed(2),
+    ]),
+  );
+
 export const formatFairReport = (report: FairReport, cores: number): string => {
   const { scale, load, connections, fleet } = report;
   const frameRows = Object.entries(report.readModelToFrame)
@@ -147,6 +161,7 @@ export const formatFairReport = (report: FairReport, cores: number): string => {
       cpuRows(report.cpu, load.seconds, cores),
     ),
     '',
+    ...(report.statements ? [statementTable(report.statements, report.load.answeredInWindow), ''] : []),
     ...(report.cpuProfile ? [profileTables(report.cpuProfile, report.load.answeredInWindow), ''] : []),
     markdownTable(
       ['seeding step', 'value'],

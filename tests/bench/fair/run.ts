@@ -22,7 +22,8 @@ const main = async () => {
   const scale = scaleFromEnv();
   const dataDir = `.data/bench-fair-${process.pid}`;
   const filesDir = `.data/bench-fair-files-${process.pid}`;
-  const server = await startEmbeddedPostgres({ dataDir, persistent: false });
+  // pg_stat_statements says which statements the load's Postgres time went to.
+  const server = await startEmbeddedPostgres({ dataDir, persistent: false, settings: { shared_preload_libraries: 'pg_stat_statements' } });
   try {
     const platform = await startPlatform({
       databaseUrl: await ensureDatabase(server.url, 'bench_fair'),

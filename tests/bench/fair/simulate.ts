@@ -11,6 +11,7 @@ import { instrument } from './instrument';
 import { rawAppends, rawBroadcast, type Limit } from './limits';
 import { parentOf, startCpuAccount, type CpuParts } from './process-cpu';
 import { probeReadSide } from './read-side';
+import { startStatementAccount, type StatementCost } from './statements';
 import type { CommandKind, LoadResult } from './load';
 import { startLoadProcess } from './load-process';
 import { clockMs, type FairScale } from './scale';
@@ -42,6 +43,8 @@ export type FairReport = Readonly<{
   seekersInTwoQueues: number;
   /** Where the platform's main thread spent the load phase (BENCH_CPU_PROFILE only). */
   cpuProfile: CpuProfileSummary | undefined;
+  /** Postgres's most costly statements during the load (pg_stat_statements), when preloaded. */
+  statements: StatementCost[] | undefined;
   /** CPU seconds each part of the machine used during the load phase. */
   cpu: CpuParts;
   /** The load's pushes and appends per second beside the same run's raw limits. */
@@ -176,6 +179,7 @@ export const simulateFair = async (
     const stopProfile = profileDir ? await startCpuProfile(profileDir) : undefined;
     const positionBefore = await lastPosition(platform);
     const backend = (await platform.db.raw<{ rows: { pid: number }[] }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+    const statementAccount = await startStatementAccount(platform.db);
     const cpuAccount = startCpuAccount({
       'platform process (API, runner, gateway)': { pid: process.pid, children: false },
       'websocket client process': { pid: fleet.pid, children: false },
@@ -184,6 +188,7 @@ export const simulateFair = async (
     });
     const { records, ...run } = await load.run();
     const cpu = cpuAccount.stop();
+    const statements = await statementAccount.stop();
     await load.close();
     const appended = (await lastPosition(platform)) - positionBefore;
     const cpuProfile = await stopProfile?.();
@@ -248,6 +253,7 @@ export const simulateFair = async (
       seekersInTwoQueues: seekersInTwoQueues.length,
       cpuProfile,
       cpu,
+      statements,
       limits: {
         fanOut: {
           load: { count: pushed.frames, seconds: run.seconds, perSecond: pushed.frames / run.seconds },
