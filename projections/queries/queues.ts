@@ -28,9 +28,16 @@ type Row = QueueEntryRow &
 // serving the queue now (0 ms when available, else the time left of the interview; null while it rings),
 // and the average length of the queue's recent interviews. Those last two are the same for every entry of
 // a queue, so `served` reads them once per queue, not once per row. Times left use the database clock.
-// `where` picks whole queues of `queue_entries e`.
-const ordered = (where: string) => `
+// `where` picks whole queues of `queue_entries e`; `only`, when given, keeps the rows asked for once
+// positions are counted, so names and sessions are joined for those rows alone (a seeker's own entry
+// among hundreds waiting costs one row of joins, not the whole queue's).
+const ordered = (where: string, only = 'true') => `
   WITH picked AS (SELECT e.* FROM queue_entries e WHERE ${where}),
+  ranked AS (
+    SELECT e.*,
+           count(*) FILTER (WHERE e.recruiter_id IS NULL) OVER (PARTITION BY e.queue_id ORDER BY e.priority, e.entered_at, e.id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS waiting_ahead,
+           row_number() OVER (PARTITION BY e.queue_id ORDER BY e.priority, e.entered_at, e.id) AS position
+    FROM picked e),
   served AS (
     SELECT q.queue_id, b.name AS booth_name, COALESCE((g.grp->>'chatDuration')::bigint, b.chat_duration) AS chat_duration,
            (SELECT COALESCE(json_agg(CASE WHEN a.session_id IS NULL THEN 0
@@ -49,10 +56,8 @@ const ordered = (where: string) => `
     LEFT JOIN LATERAL (SELECT sb AS grp FROM jsonb_array_elements(b.sub_booths) sb WHERE q.queue_id = q.booth_id || '-' || (sb->>'id')) g ON true)
   SELECT e.*, u.first_name, u.last_name, u.profile->>'summary' AS summary, u.profile->>'address' AS address,
          r.first_name AS interviewer_first_name, r.last_name AS interviewer_last_name, s.status AS session_status,
-         v.booth_name, v.chat_duration, v.recruiters_free_in_ms, v.recent_interview_ms,
-         count(*) FILTER (WHERE e.recruiter_id IS NULL) OVER (PARTITION BY e.queue_id ORDER BY e.priority, e.entered_at, e.id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS waiting_ahead,
-         row_number() OVER (PARTITION BY e.queue_id ORDER BY e.priority, e.entered_at, e.id) AS position
-  FROM picked e
+         v.booth_name, v.chat_duration, v.recruiters_free_in_ms, v.recent_interview_ms
+  FROM (SELECT * FROM ranked e WHERE ${only}) e
   JOIN served v ON v.queue_id = e.queue_id
   LEFT JOIN users u ON u.id = e.seeker_id
   LEFT JOIN users r ON r.id = e.recruiter_id
@@ -117,8 +122,8 @@ export const countBoothQueue = async (db: Knex, scope: QueueScope): Promise<numb
 /** A seeker's entries in a fair, sorted by priority then entry time (spec 2 §7 byVJFPUserId). */
 export const seekerQueueEntries = async (db: Knex, jobFairId: string, seekerId: string): Promise<MyQueueEntryView[]> => {
   const { rows } = await db.raw<{ rows: Row[] }>(
-    `SELECT * FROM (${ordered('e.queue_id IN (SELECT queue_id FROM queue_entries WHERE job_fair_id = ? AND seeker_id = ?)')}) q
-     WHERE seeker_id = ? ORDER BY priority, entered_at`,
+    `SELECT * FROM (${ordered('e.queue_id IN (SELECT queue_id FROM queue_entries WHERE job_fair_id = ? AND seeker_id = ?)', 'e.seeker_id = ?')}) q
+     ORDER BY priority, entered_at`,
     [jobFairId, seekerId, seekerId],
   );
   return rows.map((row) => ({ ...toQueueUser(row), boothName: row.booth_name, answers: row.answers }));
@@ -126,7 +131,7 @@ export const seekerQueueEntries = async (db: Knex, jobFairId: string, seekerId: 
 
 export const getQueueEntry = async (db: Knex, jobFairId: string, entryId: string): Promise<QueueUserView | null> => {
   const { rows } = await db.raw<{ rows: Row[] }>(
-    `SELECT * FROM (${ordered('e.queue_id IN (SELECT queue_id FROM queue_entries WHERE id = ?)')}) q WHERE id = ? AND job_fair_id = ?`,
+    `SELECT * FROM (${ordered('e.queue_id IN (SELECT queue_id FROM queue_entries WHERE id = ?)', 'e.id = ? AND e.job_fair_id = ?')}) q`,
     [entryId, entryId, jobFairId],
   );
   return rows[0] ? toQueueUser(rows[0]) : null;
