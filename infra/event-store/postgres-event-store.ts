@@ -154,12 +154,14 @@ export const createPostgresEventStore = async (pool: pg.Pool, options: PostgresE
     streamId: string,
     { fromRevision = 0n }: ReadStreamOptions = {},
   ): Promise<ReadStreamResult<E>> => {
-    const { rows } = await pool.query<EventRow & { current_revision: string }>(
-      `SELECT s.revision AS current_revision, ${EVENT_COLUMNS_OF_E}
+    // Every command reads its stream: a named statement is planned once per connection, not on each read.
+    const { rows } = await pool.query<EventRow & { current_revision: string }>({
+      name: `read-stream:${names.schema}`,
+      text: `SELECT s.revision AS current_revision, ${EVENT_COLUMNS_OF_E}
        FROM ${names.streams} s LEFT JOIN ${names.events} e ON e.stream_id = s.stream_id AND e.revision >= $2
        WHERE s.stream_id = $1 ORDER BY e.revision`,
-      [streamId, fromRevision.toString()],
-    );
+      values: [streamId, fromRevision.toString()],
+    });
     if (rows.length === 0) return { events: [], currentRevision: null };
     const events = rows.flatMap((row) => (row.id === null ? [] : [toRecordedEvent<E>(row)]));
     return { events, currentRevision: BigInt(rows[0]!.current_revision) };

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { JobFairView } from '../../domain/jobfair/jobfair-view';
+import { planOnce } from './plan-once';
 import type { JobFairRow } from './rows';
 
 /** A job fair with its organization's name and its booth list version (spec 1 §4.9), both absent until saved or bumped. */
@@ -44,6 +45,7 @@ export const getJobFair = async (db: Knex, companyId: string, jobFairId: string)
 
 /** One job fair by id alone, for routes addressed by /jobfairs/{jobFairId} (the caller checks the tenant). */
 export const findJobFair = async (db: Knex, jobFairId: string): Promise<JobFairView | null> => {
-  const row = await withCompanyName(db).where({ 'jobfairs.id': jobFairId }).first();
+  // Every subscription and fair-scoped request reads its fair.
+  const row = await withCompanyName(db).where({ 'jobfairs.id': jobFairId }).first().options(planOnce('job-fair'));
   return row ? toJobFairView(row) : null;
 };

@@ -3,6 +3,7 @@ import type { SessionStatus } from '../../domain/interview/interview-session';
 import { queueIdOf } from '../../domain/queue/booth-queue';
 import { estimateWaitMs, RECENT_INTERVIEWS } from '../../domain/queue/queue-rules';
 import type { BoothQueueCountView, MyQueueEntryView, QueueUserView } from '../../domain/queue/queue-view';
+import { planOnce } from './plan-once';
 import type { QueueEntryRow, RecruiterAvailabilityRow } from './rows';
 
 /** An entry as `ordered` answers it; bigint, numeric and count columns arrive as strings. */
@@ -109,31 +110,39 @@ const scoped = ({ jobFairId, boothId, groupId }: QueueScope): [string, string[]]
 /** A booth's queue (every group of it) or one group's, in queue order. */
 export const listBoothQueue = async (db: Knex, scope: QueueScope): Promise<QueueUserView[]> => {
   const [where, bindings] = scoped(scope);
-  const { rows } = await db.raw<{ rows: Row[] }>(`SELECT * FROM (${ordered(where)}) q ORDER BY queue_id, position`, bindings);
+  const { rows } = await db
+    .raw<{ rows: Row[] }>(`SELECT * FROM (${ordered(where)}) q ORDER BY queue_id, position`, bindings)
+    .options(planOnce(`booth-queue:${scope.groupId === null ? 'booth' : 'group'}`));
   return rows.map(toQueueUser);
 };
 
 export const countBoothQueue = async (db: Knex, scope: QueueScope): Promise<number> => {
   const [where, bindings] = scoped(scope);
-  const { rows } = await db.raw<{ rows: { count: string }[] }>(`SELECT count(*) AS count FROM queue_entries e WHERE ${where}`, bindings);
+  const { rows } = await db
+    .raw<{ rows: { count: string }[] }>(`SELECT count(*) AS count FROM queue_entries e WHERE ${where}`, bindings)
+    .options(planOnce(`booth-queue-count:${scope.groupId === null ? 'booth' : 'group'}`));
   return Number(rows[0]?.count ?? 0);
 };
 
 /** A seeker's entries in a fair, sorted by priority then entry time (spec 2 §7 byVJFPUserId). */
 export const seekerQueueEntries = async (db: Knex, jobFairId: string, seekerId: string): Promise<MyQueueEntryView[]> => {
-  const { rows } = await db.raw<{ rows: Row[] }>(
-    `SELECT * FROM (${ordered('e.queue_id IN (SELECT queue_id FROM queue_entries WHERE job_fair_id = ? AND seeker_id = ?)', 'e.seeker_id = ?')}) q
+  const { rows } = await db
+    .raw<{ rows: Row[] }>(
+      `SELECT * FROM (${ordered('e.queue_id IN (SELECT queue_id FROM queue_entries WHERE job_fair_id = ? AND seeker_id = ?)', 'e.seeker_id = ?')}) q
      ORDER BY priority, entered_at`,
-    [jobFairId, seekerId, seekerId],
-  );
+      [jobFairId, seekerId, seekerId],
+    )
+    .options(planOnce('queue-entries-of-seeker'));
   return rows.map((row) => ({ ...toQueueUser(row), boothName: row.booth_name, answers: row.answers }));
 };
 
 export const getQueueEntry = async (db: Knex, jobFairId: string, entryId: string): Promise<QueueUserView | null> => {
-  const { rows } = await db.raw<{ rows: Row[] }>(
-    `SELECT * FROM (${ordered('e.queue_id IN (SELECT queue_id FROM queue_entries WHERE id = ?)', 'e.id = ? AND e.job_fair_id = ?')}) q`,
-    [entryId, entryId, jobFairId],
-  );
+  const { rows } = await db
+    .raw<{ rows: Row[] }>(
+      `SELECT * FROM (${ordered('e.queue_id IN (SELECT queue_id FROM queue_entries WHERE id = ?)', 'e.id = ? AND e.job_fair_id = ?')}) q`,
+      [entryId, entryId, jobFairId],
+    )
+    .options(planOnce('queue-entry'));
   return rows[0] ? toQueueUser(rows[0]) : null;
 };
 

@@ -60,14 +60,23 @@ const cpuRows = (cpu: FairReport['cpu'], seconds: number, cores: number) =>
 /** Postgres's most costly statements during the load, per command answered. */
 const statementTable = (statements: NonNullable<FairReport['statements']>, commands: number) =>
   markdownTable(
-    ['statement (pg_stat_statements, during the load)', 'calls', 'calls per command', 'total ms', 'mean ms', 'ms per command'],
+    [
+      'statement (pg_stat_statements, during the load)',
+      'calls',
+      'calls per command',
+      'execution ms',
+      'mean ms',
+      'planning ms',
+      'ms per command',
+    ],
     statements.map((statement) => [
       `\`${statement.query.slice(0, 110).replaceAll('|', '\\|')}${statement.query.length > 110 ? '…' : ''}\``,
       statement.calls.toLocaleString('en-US'),
       (statement.calls / commands).toFixed(1),
       statement.totalMs.toFixed(0),
       statement.meanMs.toFixed(2),
-      (statement.totalMs / commands).toFixed(2),
+      statement.planMs.toFixed(0),
+      ((statement.totalMs + statement.planMs) / commands).toFixed(2),
     ]),
   );
 

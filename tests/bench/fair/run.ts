@@ -23,7 +23,11 @@ const main = async () => {
   const dataDir = `.data/bench-fair-${process.pid}`;
   const filesDir = `.data/bench-fair-files-${process.pid}`;
   // pg_stat_statements says which statements the load's Postgres time went to.
-  const server = await startEmbeddedPostgres({ dataDir, persistent: false, settings: { shared_preload_libraries: 'pg_stat_statements' } });
+  const server = await startEmbeddedPostgres({
+    dataDir,
+    persistent: false,
+    settings: { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track_planning': 'on' },
+  });
   try {
     const platform = await startPlatform({
       databaseUrl: await ensureDatabase(server.url, 'bench_fair'),

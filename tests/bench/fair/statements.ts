@@ -3,12 +3,14 @@ import type { Knex } from 'knex';
 // Which statements Postgres spent the load on, from pg_stat_statements (bench:fair preloads it; a
 // database without it, as in the fair simulation test, simply has no such table).
 
-export type StatementCost = Readonly<{ query: string; calls: number; totalMs: number; meanMs: number; rows: number }>;
+export type StatementCost = Readonly<{ query: string; calls: number; totalMs: number; meanMs: number; planMs: number; rows: number }>;
 
 const available = async (db: Knex): Promise<boolean> => {
   const { rows } = await db.raw<{ rows: { setting: string }[] }>(`SELECT setting FROM pg_settings WHERE name = 'shared_preload_libraries'`);
   return rows[0]?.setting.split(',').some((library) => library.trim() === 'pg_stat_statements') ?? false;
 };
+
+type Row = { query: string; calls: string; total: number; mean: number; plan: number; rows: string };
 
 /** Starts counting (resets the counters); `stop` answers the most costly statements since, or undefined without the extension. */
 export const startStatementAccount = async (db: Knex) => {
@@ -18,19 +20,25 @@ export const startStatementAccount = async (db: Knex) => {
     await db.raw('SELECT pg_stat_statements_reset()');
   }
   return {
+    /** The `top` most costly statements (execution and planning), then one row summing every statement. */
     async stop(top = 20): Promise<StatementCost[] | undefined> {
       if (!on) return undefined;
-      const { rows } = await db.raw<{ rows: { query: string; calls: string; total: number; mean: number; rows: string }[] }>(
-        `SELECT regexp_replace(query, '\\s+', ' ', 'g') AS query, calls, total_exec_time AS total, mean_exec_time AS mean, rows
-         FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
-         ORDER BY total_exec_time DESC LIMIT ?`,
+      const { rows } = await db.raw<{ rows: Row[] }>(
+        `WITH s AS (SELECT * FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()))
+         (SELECT regexp_replace(query, '\\s+', ' ', 'g') AS query, calls, total_exec_time AS total, mean_exec_time AS mean,
+                 total_plan_time AS plan, rows
+          FROM s ORDER BY total_exec_time + total_plan_time DESC LIMIT ?)
+         UNION ALL
+         SELECT 'every statement', sum(calls), sum(total_exec_time), sum(total_exec_time) / greatest(sum(calls), 1), sum(total_plan_time), sum(rows)
+         FROM s`,
         [top],
       );
       return rows.map((row) => ({
         query: row.query,
         calls: Number(row.calls),
-        totalMs: row.total,
-        meanMs: row.mean,
+        totalMs: Number(row.total),
+        meanMs: Number(row.mean),
+        planMs: Number(row.plan),
         rows: Number(row.rows),
       }));
     },
