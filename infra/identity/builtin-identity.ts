@@ -17,6 +17,7 @@ import { createOneTimeCodes } from './one-time-codes';
 import { createSelfService } from './self-service';
 import { createSignInAttempts, type Lockout } from './sign-in-attempts';
 import { loadSigningKeys, SIGNING_ALGORITHM, type SigningKey } from './signing-keys';
+import { planOnce } from '../../projections/queries/plan-once';
 
 export type BuiltinIdentityOptions = Readonly<{
   db: Knex;
@@ -183,6 +184,7 @@ export const createBuiltinIdentity = async (options: BuiltinIdentityOptions): Pr
         .join('identity_users', 'identity_users.id', 'identity_sessions.user_id')
         .where({ 'identity_sessions.id': payload.sid, 'identity_sessions.user_id': payload.sub })
         .whereNull('identity_sessions.signed_out_at')
+        .options(planOnce('identity-session')) // every request and socket checks its session
         .first('identity_users.*');
       if (!user) throw new Unauthenticated('You have signed out. Please sign in again.');
       return { ...toPrincipal(user), sessionId: payload.sid };

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { BoothView } from '../../domain/booth/booth-view';
 import { toBoothView } from './booths';
 import type { BoothRow } from './rows';
+import { planOnce } from './plan-once';
 
 // What the interview matcher and the interview endings read (issue 5 point 5): the read models are their timer tables.
 
@@ -22,14 +23,16 @@ export const freeRecruitersOfBooth = (db: Knex, boothId: string): Promise<string
     .whereNull('a.session_id')
     .where((q) => void q.whereNull('p.presence_status').orWhereNotIn('p.presence_status', ['DISCONNECTED', 'LOGGED_OUT']))
     .orderBy('a.changed_at')
-    .pluck('a.recruiter_id');
+    .pluck('a.recruiter_id')
+    .options(planOnce('free-recruiters-of-booth'));
 
 /** Candidates of the booth's queues whose connection is lost: they keep their place but are not called. */
 export const disconnectedCandidatesOfBooth = (db: Knex, boothId: string): Promise<string[]> =>
   db('queue_entries as e')
     .join('user_presence as p', 'p.user_id', 'e.seeker_id')
     .where({ 'e.booth_id': boothId, 'p.presence_status': 'DISCONNECTED' })
-    .pluck('e.seeker_id');
+    .pluck('e.seeker_id')
+    .options(planOnce('disconnected-candidates-of-booth'));
 
 /** Of these queues of the booth, the queue whose head waits longest (priority, then entry time), leaving out `passOver`; null when nobody waits. */
 export const queueOfNextCandidate = async (

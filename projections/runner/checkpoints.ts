@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { compareCheckpoints, START, type Checkpoint } from '../../domain/shared/event';
 import type { RunnerLogger } from './logger';
 import { RETRY_DELAY_MS } from './waiting';
+import { planOnce } from '../queries/plan-once';
 
 const CHECKPOINTS = 'projection_checkpoints';
 
@@ -22,13 +23,15 @@ export type Claim = Readonly<{ from: Checkpoint }> | Readonly<{ committedBefore:
  * Lock and move in one round trip: each one waits for the event loop, which the API and gateway keep busy.
  */
 export const claimBatch = async (trx: Knex.Transaction, projector: string, last: Checkpoint): Promise<Claim> => {
-  const moved = await trx.raw<{ rows: { from: Checkpoint }[] }>(
-    `UPDATE ${CHECKPOINTS} AS p SET checkpoint = ?, updated_at = now()
+  const moved = await trx
+    .raw<{ rows: { from: Checkpoint }[] }>(
+      `UPDATE ${CHECKPOINTS} AS p SET checkpoint = ?, updated_at = now()
      FROM (SELECT checkpoint FROM ${CHECKPOINTS} WHERE projector = ? FOR UPDATE) AS old
      WHERE p.projector = ? AND ${checkpointBefore('old.checkpoint', '?::text')}
      RETURNING old.checkpoint AS from`,
-    [last, projector, projector, last, last],
-  );
+      [last, projector, projector, last, last],
+    )
+    .options(planOnce('claim-batch'));
   const from = moved.rows[0]?.from;
   if (from !== undefined) return { from };
   const row = await trx<CheckpointRow>(CHECKPOINTS).where({ projector }).forUpdate().first('checkpoint');
