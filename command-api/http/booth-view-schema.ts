@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BoothCardView } from '../../domain/booth/booth-card';
 import type { BoothView } from '../../domain/booth/booth-view';
 
 const group = z.object({
@@ -33,3 +34,13 @@ export const boothViewSchema = z.object({
   createdBy: z.string(),
   createdAt: z.string(),
 }) satisfies z.ZodType<BoothView>;
+
+/** The lobby's card of a booth (domain/booth/booth-card.ts). */
+export const boothCardSchema = boothViewSchema.omit({
+  questions: true,
+  createdBy: true,
+  createdAt: true,
+  organizationId: true,
+  chatDuration: true,
+  minimumScore: true,
+}) satisfies z.ZodType<BoothCardView>;

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { boothCreateSchema, boothPatchSchema, queueQuestionsSchema } from '../../domain/booth/booth-schema';
 import type { BoothView } from '../../domain/booth/booth-view';
 import { Forbidden, NotFound, ValidationFailed } from '../../domain/shared/errors';
-import { findBooth, getBooth, listBooths, listBoothsOfRecruiter } from '../../projections/queries/booths';
+import { findBooth, getBooth, listBoothCards, listBooths, listBoothsOfRecruiter } from '../../projections/queries/booths';
 import { listOrganizationUsers } from '../../projections/queries/users';
 import { requirePrincipal } from '../http/access';
-import { boothViewSchema } from '../http/booth-view-schema';
+import { boothCardSchema, boothViewSchema } from '../http/booth-view-schema';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { jobFairInScope } from '../http/jobfair-scope';
 import { deleteBooth } from '../services/booths/delete-booth';
@@ -60,14 +60,17 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: READERS },
       schema: {
         tags: ['booths'],
-        summary: 'Booths of a job fair, in display order',
+        summary:
+          "Booths of a job fair, in display order; ?view=cards answers the job seeker's lobby cards (no questions, creator or interview settings)",
         params: fairParams,
-        response: { 200: envelopeOf(z.array(boothViewSchema)), ...failures(400, 401, 403, 404) },
+        querystring: z.object({ view: z.enum(['cards']).optional() }),
+        response: { 200: envelopeOf(z.union([z.array(boothViewSchema), z.array(boothCardSchema)])), ...failures(400, 401, 403, 404) },
       },
     },
     async (request) => {
       await jobFairInScope(request, db, request.params.jobFairId, { applicantsMayRead: true });
-      return success(await listBooths(db, request.params.jobFairId));
+      const { jobFairId } = request.params;
+      return success(request.query.view === 'cards' ? await listBoothCards(db, jobFairId) : await listBooths(db, jobFairId));
     },
   );
 

@@ -17,6 +17,8 @@ export type SubscriptionProps = {
   myQueueRemovals: { jobFairId: string; seekerId: string };
   /** The lobby's booth cards of a fair (BoothView rows): pushed on booth changes only, never on queue changes. */
   fairBooths: { jobFairId: string };
+  /** The same booths as the job seeker's lobby cards (BoothCardView rows): every seeker gets the first list, so it carries only what the cards and booth page show. */
+  fairBoothCards: { jobFairId: string };
   /** A candidate's interview sessions, newest first (InterviewSessionView rows). */
   candidateSessions: { jobFairId: string; candidateId: string };
   /** A recruiter's interview sessions, newest first (InterviewSessionView rows). */

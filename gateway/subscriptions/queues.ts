@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Principal } from '../../domain/auth/roles';
 import { parseQueueId } from '../../domain/queue/booth-groups';
 import { fairReader } from '../../domain/queue/fair-readers';
-import { listBooths } from '../../projections/queries/booths';
+import { listBoothCards, listBooths } from '../../projections/queries/booths';
 import {
   boothQueueKey,
   candidateSessionsKey,
@@ -87,6 +87,16 @@ export const fairBoothsSubscription = (db: Knex, now: () => Date) =>
     authorize: async (principal, { jobFairId }) => ['staff', 'seeker'].includes(await readerOf(db, principal, jobFairId, now)),
     keys: ({ jobFairId }) => [jobFairBoothsKey(jobFairId)],
     load: ({ jobFairId }) => listBooths(db, jobFairId),
+  });
+
+/** The job seeker's lobby cards and booth page (spec 1 §2.5, spec 2 §2.2): fairBooths without what only staff read. */
+export const fairBoothCardsSubscription = (db: Knex, now: () => Date) =>
+  defineSubscription({
+    name: 'fairBoothCards',
+    propsSchema: z.object({ jobFairId: uuid }),
+    authorize: async (principal, { jobFairId }) => ['staff', 'seeker'].includes(await readerOf(db, principal, jobFairId, now)),
+    keys: ({ jobFairId }) => [jobFairBoothsKey(jobFairId)],
+    load: ({ jobFairId }) => listBoothCards(db, jobFairId),
   });
 
 /** How often at most a fair's queue counts are pushed: every queue change of the fair would otherwise reach every subscriber. */

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { BoothView } from '../../domain/booth/booth-view';
 import type { BoothRow } from './rows';
+import { toBoothCard, type BoothCardView } from '../../domain/booth/booth-card';
 
 export const toBoothView = (row: BoothRow): BoothView => ({
   id: row.id,
@@ -36,6 +37,10 @@ export const listBooths = async (db: Knex, jobFairId: string): Promise<BoothView
       .where({ job_fair_id: jobFairId })
       .orderBy([{ column: 'sort_order' }, { column: 'created_at' }, { column: 'id' }])
   ).map(toBoothView);
+
+/** The lobby's cards of a fair's booths, in display order (spec 1 §2.5). */
+export const listBoothCards = async (db: Knex, jobFairId: string): Promise<BoothCardView[]> =>
+  (await listBooths(db, jobFairId)).map(toBoothCard);
 
 export const getBooth = async (db: Knex, jobFairId: string, boothId: string): Promise<BoothView | null> => {
   const row = await live(db).where({ job_fair_id: jobFairId, id: boothId }).first();

@@ -37,7 +37,7 @@ describe('the simulated fair at a tiny scale', () => {
       'boothQueue',
       'boothQueueCount',
       'candidateSessions',
-      'fairBooths',
+      'fairBoothCards',
       'myQueueEntries',
     ]);
   });

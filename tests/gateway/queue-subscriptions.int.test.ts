@@ -144,7 +144,12 @@ describe('the lobby under queue changes (issue 5 fan-out)', () => {
       const { action, subscriptionName } = JSON.parse(data.toString()) as { action: string; subscriptionName?: string };
       if (action === 'data' && subscriptionName) bytes.set(subscriptionName, (bytes.get(subscriptionName) ?? 0) + data.length);
     });
-    const fairBooths = await subscribe(lobby, 'fairBooths', { jobFairId: DEMO_JOB_FAIR_ID });
+    const fairBooths = await subscribe(lobby, 'fairBoothCards', { jobFairId: DEMO_JOB_FAIR_ID });
+    // The lobby's cards are the staff's booth list without what only staff read (issue 17 point 4).
+    const fullList = await subscribe(admin, 'fairBooths', { jobFairId: DEMO_JOB_FAIR_ID });
+    expect(fairBooths.rows.map((card) => (card as { id: string }).id)).toEqual(fullList.rows.map((booth) => (booth as { id: string }).id));
+    for (const card of fairBooths.rows) expect(card).not.toHaveProperty('questions');
+    expect(Buffer.byteLength(JSON.stringify(fairBooths.rows))).toBeLessThan(0.7 * Buffer.byteLength(JSON.stringify(fullList.rows)));
     await subscribe(lobby, 'myQueueEntries', { jobFairId: DEMO_JOB_FAIR_ID, seekerId: sofia.userId });
     // Every push after the first rows happens after this instant (nobody else subscribes to these counts).
     const subscribedFrom = Date.now();
@@ -220,13 +225,13 @@ describe('the lobby under queue changes (issue 5 fan-out)', () => {
       body: JSON.stringify({ description: 'Edited while the lobby watched' }),
     });
     expect(edited.status).toBe(200);
-    const afterEdit = await nextData(lobby, 'fairBooths');
+    const afterEdit = await nextData(lobby, 'fairBoothCards');
     expect(afterEdit.rows).toContainEqual(expect.objectContaining({ id: quiet, description: 'Edited while the lobby watched' }));
-    const boothFrames = lobby.received.filter((message) => message.action === 'data' && message.subscriptionName === 'fairBooths');
+    const boothFrames = lobby.received.filter((message) => message.action === 'data' && message.subscriptionName === 'fairBoothCards');
     expect(boothFrames).toEqual([fairBooths, afterEdit]);
     // In bytes: over the nine changes the lobby got its booth list once (on subscribing) and its own entries.
     const firstListBytes = Buffer.byteLength(JSON.stringify(fairBooths));
-    expect(lobbyBytes.get('fairBooths')).toBe(firstListBytes);
+    expect(lobbyBytes.get('fairBoothCards')).toBe(firstListBytes);
     expect(lobbyBytes.get('myQueueEntries')! / 9).toBeLessThan(firstListBytes);
   });
 });

@@ -64,7 +64,7 @@ const clientsOf = (platform: Platform, fair: Awaited<ReturnType<typeof seedFair>
       userId: seeker.userId,
       token: seeker.token,
       subscriptions: [
-        subscription('fairBooths', { jobFairId }),
+        subscription('fairBoothCards', { jobFairId }),
         subscription('boothQueueCount', { jobFairId, boothId: fair.booths[index % fair.booths.length]!.boothId }),
         subscription('myQueueEntries', { jobFairId, seekerId: seeker.userId }),
         subscription('candidateSessions', { jobFairId, candidateId: seeker.userId }),
@@ -110,14 +110,14 @@ const summariseBatches = (batches: readonly BatchTiming[], seconds: number) => {
   };
 };
 
-/** Frames the load caused: every frame but each subscription's first rows (the lobby list is never pushed again). */
+/** Frames the load caused: every frame but each subscription's first rows (the lobby's cards are never pushed again). */
 const framesOfLoad = (clients: readonly FleetClient[], results: FleetResults) => {
   const subscribers = new Map<string, number>();
   for (const client of clients) for (const { name } of client.subscriptions) subscribers.set(name, (subscribers.get(name) ?? 0) + 1);
   let frames = 0;
   let bytes = 0;
   for (const [name, count] of Object.entries(results.framesByName)) {
-    if (name === 'fairBooths') continue;
+    if (name === 'fairBoothCards') continue;
     const pushed = Math.max(0, count - (subscribers.get(name) ?? 0));
     frames += pushed;
     bytes += ((results.bytesByName[name] ?? 0) * pushed) / Math.max(1, count);

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BoothCardView } from '../../../domain/booth/booth-card';
 import type { BoothView } from '../../../domain/booth/booth-view';
 import { api } from './api-client';
 import { boothListMeta, liveQueryKey } from '../lib/socket-client';
@@ -22,4 +23,22 @@ export const fairBoothsQueryOptions = (jobFairId: string) =>
 export const useFairBooths = (jobFairId: string) => {
   useLiveSubscription('fairBooths', { jobFairId });
   return useQuery(fairBoothsQueryOptions(jobFairId));
+};
+
+// The job seeker's lobby and booth page read the cards instead (GET …/booths?view=cards, then the
+// fairBoothCards subscription): every seeker gets the whole first list, so it carries only what they show.
+export const fairBoothCardsQueryKey = (jobFairId: string) => liveQueryKey('fairBoothCards', { jobFairId });
+
+export const fairBoothCardsQueryOptions = (jobFairId: string) =>
+  queryOptions({
+    queryKey: fairBoothCardsQueryKey(jobFairId),
+    queryFn: async () =>
+      (await api.get<BoothCardView[] | null>(`/jobfairs/${encodeURIComponent(jobFairId)}/booths`, { query: { view: 'cards' } })) ?? [],
+    staleTime: Infinity,
+    meta: boothListMeta(jobFairId),
+  });
+
+export const useFairBoothCards = (jobFairId: string) => {
+  useLiveSubscription('fairBoothCards', { jobFairId });
+  return useQuery(fairBoothCardsQueryOptions(jobFairId));
 };

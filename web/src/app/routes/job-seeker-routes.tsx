@@ -5,7 +5,7 @@ import { DeviceTestPage } from '../../features/device-test/components/device-tes
 import { MyChatsPage } from '../../features/interview/components/my-chats-page';
 import { RateCompanyPage } from '../../features/interview/components/rate-company-page';
 import { SeekerInterviewPage } from '../../features/interview/components/seeker-interview-page';
-import { fairBoothsQueryOptions } from '../../api/get-fair-booths';
+import { fairBoothCardsQueryOptions } from '../../api/get-fair-booths';
 import { myQueueEntriesQueryOptions } from '../../features/queue/api/get-my-queue-entries';
 import { BoothPage } from '../../features/queue/components/booth-page';
 import { LobbyPage } from '../../features/queue/components/lobby-page';
@@ -36,7 +36,7 @@ const applicantHomeRoute = createRoute({ getParentRoute: () => shellRoute, path:
 const loadFairBooths = async ({ queryClient }: RouterContext, jobFairId: string) => {
   const seekerId = sessionStore.session?.user.userId;
   await awaitEntryReads([
-    queryClient.ensureQueryData(fairBoothsQueryOptions(jobFairId)),
+    queryClient.ensureQueryData(fairBoothCardsQueryOptions(jobFairId)),
     ...(seekerId ? [queryClient.ensureQueryData(myQueueEntriesQueryOptions(jobFairId, seekerId))] : []),
   ]);
 };

@@ -1,12 +1,12 @@
 import { Button, Card, Tag } from '@blueprintjs/core';
-import type { BoothView } from '../../../../../domain/booth/booth-view';
+import type { BoothCardView } from '../../../../../domain/booth/booth-card';
 import { cutDescription, LOBBY_TEXTS } from '../queue-texts';
 import { BoothLogo } from '../../../components/booth-logo';
 
 /** What admins additionally see on a card (spec 1 §2.5): logged-in recruiters and the number in queue. */
 export type AdminCounts = Readonly<{ loggedInRecruiters: number; inQueue: number }>;
 type BoothCardProps = Readonly<{
-  booth: BoothView;
+  booth: BoothCardView;
   inQueue: boolean;
   /** The booth's staff invited this seeker and they have not entered its queue yet. */
   invited: boolean;

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { queueIdOf } from '../../../../../domain/queue/booth-queue';
 import '../queue.css';
 import { sessionStore } from '../../../stores/session-store';
-import { useFairBooths } from '../../../api/get-fair-booths';
+import { useFairBoothCards } from '../../../api/get-fair-booths';
 import { useMyQueueEntries } from '../api/get-my-queue-entries';
 import { useLogBoothVisit } from '../api/log-booth-visit';
 import { useMyQueueRemovals } from '../api/get-my-queue-removals';
@@ -30,7 +30,7 @@ type BoothPageProps = Readonly<{ orgId: string; jobFairId: string; boothId: stri
 /** spec 2 §2.2: the job seeker's booth page. */
 export const BoothPage = ({ orgId, jobFairId, boothId, preview = false, banner = true }: BoothPageProps) => {
   const { session } = useSnapshot(sessionStore);
-  const booths = useFairBooths(jobFairId);
+  const booths = useFairBoothCards(jobFairId);
   const entries = useMyQueueEntries(jobFairId, session?.user.userId ?? null);
   const removals = useMyQueueRemovals(jobFairId, preview ? null : (session?.user.userId ?? null));
   const status = useFairTimeStatus(jobFairId);

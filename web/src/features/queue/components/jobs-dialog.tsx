@@ -1,9 +1,9 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
-import type { BoothView } from '../../../../../domain/booth/booth-view';
+import type { BoothCardView } from '../../../../../domain/booth/booth-card';
 import { LOBBY_TEXTS } from '../queue-texts';
 
 /** spec 1 §2.5: clicking the jobs count lists each job's description and link. */
-export const JobsDialog = ({ booth, onClose }: { booth: BoothView | null; onClose: () => void }) => (
+export const JobsDialog = ({ booth, onClose }: { booth: BoothCardView | null; onClose: () => void }) => (
   <Dialog isOpen={booth !== null} onClose={onClose} title={`${LOBBY_TEXTS.jobsTitle}${booth ? ` - ${booth.name}` : ''}`}>
     <DialogBody>
       {booth && booth.jobs.length === 0 && <p>{LOBBY_TEXTS.noJobs}</p>}

@@ -3,10 +3,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import '../queue.css';
-import type { BoothView } from '../../../../../domain/booth/booth-view';
+import type { BoothCardView } from '../../../../../domain/booth/booth-card';
 import { sessionStore } from '../../../stores/session-store';
 import { useFairPresence } from '../../../components/presence/get-fair-presence';
-import { useFairBooths } from '../../../api/get-fair-booths';
+import { useFairBoothCards } from '../../../api/get-fair-booths';
 import { useFairQueueCounts } from '../api/get-fair-queue-counts';
 import { useMyInvitations } from '../api/get-my-invitations';
 import { useMyQueueEntries } from '../api/get-my-queue-entries';
@@ -32,7 +32,7 @@ const useAdminCounts = (jobFairId: string, isAdmin: boolean) => {
       .filter((person) => person.presenceStatus !== null && ONLINE.has(person.presenceStatus))
       .map((person) => person.userId),
   );
-  return (booth: BoothView): AdminCounts | null => {
+  return (booth: BoothCardView): AdminCounts | null => {
     if (!isAdmin) return null;
     const recruiters = new Set([...booth.recruiters, ...booth.subBooths.flatMap((group) => group.recruiters)]);
     return { loggedInRecruiters: [...recruiters].filter((id) => online.has(id)).length, inQueue: counts.get(booth.id) ?? 0 };
@@ -42,12 +42,12 @@ const useAdminCounts = (jobFairId: string, isAdmin: boolean) => {
 /** spec 1 §2.5: the booth cards by sortOrder, live; straight into the booth when there is only one. */
 export const LobbyPage = ({ orgId, jobFairId }: LobbyPageProps) => {
   const { session } = useSnapshot(sessionStore);
-  const booths = useFairBooths(jobFairId);
+  const booths = useFairBoothCards(jobFairId);
   // The fair's own logo, set by a platform admin in the Event Lobby (spec 3 §2.2 Upload Logo).
   const entries = useMyQueueEntries(jobFairId, session?.user.userId ?? null);
   const invitations = useMyInvitations(jobFairId, session?.user.userId ?? null);
   const adminCountsOf = useAdminCounts(jobFairId, session?.user.roles.includes('Admin') ?? false);
-  const [jobsOf, setJobsOf] = useState<BoothView | null>(null);
+  const [jobsOf, setJobsOf] = useState<BoothCardView | null>(null);
   const navigate = useNavigate();
   useNextInQueueNotice(entries.data);
   const ended = useInterviewEndedNotice(jobFairId, session?.user.userId ?? null);
