@@ -79,25 +79,22 @@ export const myQueueRemovalsSubscription = (db: Knex, now: () => Date) =>
     load: ({ jobFairId, seekerId }) => seekerAdminRemovals(db, jobFairId, seekerId),
   });
 
-/** The lobby's booth cards (spec 1 §2.5): refreshed on every booth change of the fair, never on queue changes. */
-export const fairBoothsSubscription = (db: Knex, now: () => Date) =>
-  defineSubscription({
-    name: 'fairBooths',
-    propsSchema: z.object({ jobFairId: uuid }),
-    authorize: async (principal, { jobFairId }) => ['staff', 'seeker'].includes(await readerOf(db, principal, jobFairId, now)),
-    keys: ({ jobFairId }) => [jobFairBoothsKey(jobFairId)],
-    load: ({ jobFairId }) => listBooths(db, jobFairId),
-  });
+/** A fair's booths, for anyone reading the fair: refreshed on every booth change of the fair, never on queue changes. */
+const fairBoothList =
+  (name: 'fairBooths' | 'fairBoothCards', list: (db: Knex, jobFairId: string) => Promise<unknown[]>) => (db: Knex, now: () => Date) =>
+    defineSubscription({
+      name,
+      propsSchema: z.object({ jobFairId: uuid }),
+      authorize: async (principal, { jobFairId }) => ['staff', 'seeker'].includes(await readerOf(db, principal, jobFairId, now)),
+      keys: ({ jobFairId }) => [jobFairBoothsKey(jobFairId)],
+      load: ({ jobFairId }) => list(db, jobFairId),
+    });
 
-/** The job seeker's lobby cards and booth page (spec 1 §2.5, spec 2 §2.2): fairBooths without what only staff read. */
-export const fairBoothCardsSubscription = (db: Knex, now: () => Date) =>
-  defineSubscription({
-    name: 'fairBoothCards',
-    propsSchema: z.object({ jobFairId: uuid }),
-    authorize: async (principal, { jobFairId }) => ['staff', 'seeker'].includes(await readerOf(db, principal, jobFairId, now)),
-    keys: ({ jobFairId }) => [jobFairBoothsKey(jobFairId)],
-    load: ({ jobFairId }) => listBoothCards(db, jobFairId),
-  });
+/** The staff's booth grid (spec 3 §2.2 Event Lobby): the whole booth views. */
+export const fairBoothsSubscription = fairBoothList('fairBooths', listBooths);
+
+/** The job seeker's lobby cards and booth page (spec 1 §2.5, spec 2 §2.2): the booths without what only staff read. */
+export const fairBoothCardsSubscription = fairBoothList('fairBoothCards', listBoothCards);
 
 /** How often at most a fair's queue counts are pushed: every queue change of the fair would otherwise reach every subscriber. */
 const FAIR_QUEUE_COUNTS_COALESCE_MS = 1_000;
