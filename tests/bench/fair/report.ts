@@ -110,6 +110,10 @@ export const formatFairReport = (report: FairReport, cores: number): string => {
           `${fleet.afterSettling.undelivered} ${JSON.stringify(fleet.afterSettling.undeliveredByName)}`,
         ],
         ['job seekers in two queues at the end', String(report.seekersInTwoQueues)],
+        [
+          'read models differing from a rebuild (queues, recruiterAvailability, interviewSessions)',
+          report.differingFromRebuild.length === 0 ? 'none' : report.differingFromRebuild.join(', '),
+        ],
         ['appends not in every read model within 120 s', String(report.readModelTimeouts)],
         [
           'platform event loop delay during the load, p50 / p99 / max',

@@ -40,6 +40,8 @@ export type FairReport = Readonly<{
   fleet: FleetResults & Readonly<{ afterSettling: FleetProgress }>;
   /** Invariant checks on what the run left behind. */
   unanswered: number;
+  /** Read models (of REBUILT) whose rebuild from the log differs from what the run left. */
+  differingFromRebuild: string[];
   seekersInTwoQueues: number;
   /** Where the platform's main thread spent the load phase (BENCH_CPU_PROFILE only). */
   cpuProfile: CpuProfileSummary | undefined;
@@ -123,6 +125,25 @@ const framesOfLoad = (clients: readonly FleetClient[], results: FleetResults) =>
     bytes += ((results.bytesByName[name] ?? 0) * pushed) / Math.max(1, count);
   }
   return { frames, bytesPerFrame: frames === 0 ? 0 : bytes / frames };
+};
+
+/** The read models the load writes, and their tables: after the run each is rebuilt from the log and compared row for row. */
+const REBUILT: Readonly<Record<string, string>> = {
+  queues: 'queue_entries',
+  recruiterAvailability: 'recruiter_availability',
+  interviewSessions: 'interview_sessions',
+};
+
+/** The projectors whose rebuilt rows differ from what the live run left (none, when the run was right). */
+const differingFromRebuild = async (platform: Platform): Promise<string[]> => {
+  const rows = async (table: string) => ((await platform.db(table).select()) as unknown[]).map((row) => JSON.stringify(row)).sort();
+  const differing: string[] = [];
+  for (const [projector, table] of Object.entries(REBUILT)) {
+    const live = await rows(table);
+    await platform.runner.rebuild(projector);
+    if (JSON.stringify(await rows(table)) !== JSON.stringify(live)) differing.push(projector);
+  }
+  return differing;
 };
 
 const lastPosition = async (platform: Platform) =>
@@ -214,6 +235,8 @@ export const simulateFair = async (
       const appendedAt = instruments.appendedAt(record.correlationId);
       return appendedAt === undefined ? [] : [appendedAt - record.sentAt];
     });
+    log('Rebuilding the queue, availability and session read models to compare them with what the run left');
+    const differing = await differingFromRebuild(platform);
     const seekersInTwoQueues = await platform
       .db('queue_entries')
       .where({ job_fair_id: fair.jobFairId })
@@ -251,6 +274,7 @@ export const simulateFair = async (
       fleet: { ...fleetResults, afterSettling: progress },
       unanswered: records.filter((record) => record.status === 0 || record.status >= 500).length,
       seekersInTwoQueues: seekersInTwoQueues.length,
+      differingFromRebuild: differing,
       cpuProfile,
       cpu,
       statements,
