@@ -33,12 +33,19 @@ const secondsOf = ({ pid: root, children }: Part, all: ReadonlyMap<number, Proce
   return total;
 };
 
-/** Busy seconds of the whole machine (every core), from /proc/stat: all time but idle and iowait. */
-const machineBusySeconds = (): number => {
+/**
+ * The whole machine's busy seconds (every core; all time but idle, iowait and steal) and the seconds its
+ * host took from it (steal: on a shared VM, a run whose CPU seconds per command jump shows it here).
+ */
+const machineSeconds = (): { busy: number; steal: number } => {
   // cpu  user nice system idle iowait irq softirq steal ...
-  const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
-  const idle = ticks[3]! + ticks[4]!;
-  return (ticks.reduce((sum, value) => sum + value, 0) - idle) / TICKS_PER_SECOND;
+  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1, 9)
+    .map(Number);
+  return { busy: (user! + nice! + system! + irq! + softirq!) / TICKS_PER_SECOND, steal: steal! / TICKS_PER_SECOND };
 };
 
 /** A process to account for; `children` adds every process below it (Postgres runs a process per connection). */
@@ -56,7 +63,7 @@ export const startCpuAccount = (parts: Readonly<Record<string, Part>>) => {
       if (times) all.set(Number(entry), times);
     }
     return {
-      machine: machineBusySeconds(),
+      machine: machineSeconds(),
       parts: Object.fromEntries(Object.entries(parts).map(([name, part]) => [name, secondsOf(part, all)])),
     };
   };
@@ -66,7 +73,11 @@ export const startCpuAccount = (parts: Readonly<Record<string, Part>>) => {
       const after = read();
       const used = Object.fromEntries(Object.keys(parts).map((name) => [name, after.parts[name]! - before.parts[name]!]));
       const ofParts = Object.values(used).reduce((sum, seconds) => sum + seconds, 0);
-      return { ...used, 'everything else on the machine': Math.max(0, after.machine - before.machine - ofParts) };
+      return {
+        ...used,
+        'everything else on the machine': Math.max(0, after.machine.busy - before.machine.busy - ofParts),
+        'taken by the VM host (steal)': after.machine.steal - before.machine.steal,
+      };
     },
   };
 };
