@@ -14,6 +14,13 @@ const latencyRow = (name: string, measurement: Measurement, count = measurement.
 ];
 const memoryRows = (side: string, { before, after }: { before: Memory; after: Memory }, connections: number) => [
   [side, 'heap used', mib(before.heapUsed), mib(after.heapUsed), kib((after.heapUsed - before.heapUsed) / connections)],
+  [
+    side,
+    'external (Buffers outside the heap)',
+    mib(before.external),
+    mib(after.external),
+    kib((after.external - before.external) / connections),
+  ],
   [side, 'RSS', mib(before.rss), mib(after.rss), kib((after.rss - before.rss) / connections)],
 ];
 

@@ -154,8 +154,8 @@ const lastPosition = async (platform: Platform) =>
 
 const memory = (): Memory => {
   globalThis.gc?.();
-  const { rss, heapUsed } = process.memoryUsage();
-  return { rss, heapUsed };
+  const { rss, heapUsed, external } = process.memoryUsage();
+  return { rss, heapUsed, external };
 };
 
 /**
