@@ -17,8 +17,8 @@ const SAMPLE_SIZE = 200_000;
 const send = (message: FromFleet) => process.send!(message);
 const memory = (): Memory => {
   globalThis.gc?.();
-  const { rss, heapUsed, external } = process.memoryUsage();
-  return { rss, heapUsed, external };
+  const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
+  return { rss, heapUsed, heapTotal, external };
 };
 
 const clients: Client[] = [];

@@ -8,8 +8,8 @@ export type FleetClient = Readonly<{ userId: string; token: string; subscription
 /** The latency sample over every subscription, beside one per subscription name. */
 export const ALL = 'all subscriptions';
 
-/** `external`: memory of Buffers and other objects held outside the V8 heap (socket frames, pg rows). */
-export type Memory = Readonly<{ rss: number; heapUsed: number; external: number }>;
+/** `heapTotal`: the V8 heap the process holds, used or not; `external`: memory of Buffers and other objects held outside the V8 heap (socket frames, pg rows). */
+export type Memory = Readonly<{ rss: number; heapUsed: number; heapTotal: number; external: number }>;
 
 export type ToFleet =
   | { type: 'connect'; wsUrl: string; clients: readonly FleetClient[]; width: number }

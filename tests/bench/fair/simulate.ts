@@ -154,8 +154,8 @@ const lastPosition = async (platform: Platform) =>
 
 const memory = (): Memory => {
   globalThis.gc?.();
-  const { rss, heapUsed, external } = process.memoryUsage();
-  return { rss, heapUsed, external };
+  const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
+  return { rss, heapUsed, heapTotal, external };
 };
 
 /**
