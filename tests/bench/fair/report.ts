@@ -12,17 +12,20 @@ const latencyRow = (name: string, measurement: Measurement, count = measurement.
   formatMs(measurement.p95Ms),
   formatMs(measurement.p99Ms),
 ];
-const memoryRows = (side: string, { before, after }: { before: Memory; after: Memory }, connections: number) => [
-  [side, 'heap used', mib(before.heapUsed), mib(after.heapUsed), kib((after.heapUsed - before.heapUsed) / connections)],
-  [
-    side,
-    'external (Buffers outside the heap)',
-    mib(before.external),
-    mib(after.external),
-    kib((after.external - before.external) / connections),
-  ],
-  [side, 'RSS', mib(before.rss), mib(after.rss), kib((after.rss - before.rss) / connections)],
+const MEMORY_MEASURES: readonly (readonly [string, keyof Memory])[] = [
+  ['heap used', 'heapUsed'],
+  ['heap held (used or not)', 'heapTotal'],
+  ['external (Buffers outside the heap)', 'external'],
+  ['RSS', 'rss'],
 ];
+const memoryRows = (side: string, { before, after }: { before: Memory; after: Memory }, connections: number) =>
+  MEMORY_MEASURES.map(([measure, key]) => [
+    side,
+    measure,
+    mib(before[key]),
+    mib(after[key]),
+    kib((after[key] - before[key]) / connections),
+  ]);
 
 /** The fair benchmark's figures as markdown for docs/benchmarks.md. */
 const costRows = (costs: readonly CpuCost[], commands: number) =>
