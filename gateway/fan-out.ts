@@ -22,6 +22,14 @@ type Instance = {
   state: 'idle' | 'scheduled' | 'loading';
   /** When the last load for every client started (Date.now()), for subscriptions with coalesceMs. */
   lastPushAt: number;
+  /** Notices seen for this instance so far: a load that saw none arrive while it ran is still current after. */
+  notices: number;
+  /**
+   * The last pushed frame (up to its checkpoint) and the checkpoint its rows reflect, while no notice has
+   * come since its load began: a new subscriber gets it without a load. At a fair's opening thousands of
+   * seekers subscribe to the same booth list, which is then read and serialized once, not once each.
+   */
+  latest: { head: string; checkpoint: Checkpoint } | null;
 };
 
 /** Per connection: the newest checkpoint any push reflected, and the one it may safely claim. */
@@ -80,6 +88,12 @@ export const createFanOut = (deps: { sender: Sender; log: ChangeLog; logger: Gat
     if (closed || instances.get(instance.key) !== instance) return void (instance.state = 'idle');
     const everyone = instance.dirtyFrom !== null;
     const owed = instance.owed;
+    if (!everyone && instance.latest) {
+      instance.owed = new Set();
+      instance.state = 'idle';
+      return pushHead(instance, owed, instance.latest.head, instance.latest.checkpoint);
+    }
+    const noticesBefore = instance.notices;
     instance.loadingFrom = instance.dirtyFrom;
     instance.dirtyFrom = null;
     instance.owed = new Set();
@@ -108,15 +122,20 @@ export const createFanOut = (deps: { sender: Sender; log: ChangeLog; logger: Gat
     }
     instance.loadingFrom = null;
     instance.state = 'idle';
-    push(instance, everyone ? instance.clients : owed, rows, checkpoint);
+    const head = headOf(instance, rows);
+    instance.latest = instance.notices === noticesBefore ? { head, checkpoint } : null;
+    pushHead(instance, everyone ? instance.clients : owed, head, checkpoint);
     if (instances.get(instance.key) === instance && (instance.dirtyFrom !== null || instance.owed.size > 0))
       schedule(instance, instance.dirtyFrom !== null ? coalesceDelay(instance) : 0);
   };
 
-  const push = (instance: Instance, targets: Iterable<Connection>, rows: unknown[], checkpoint: Checkpoint) => {
-    // Rows are serialized once per push, and each frame once per checkpoint it claims: nearly every client
+  /** A data frame up to its checkpoint, which comes last (each client's own). */
+  const headOf = (instance: Instance, rows: unknown[]) =>
+    `${JSON.stringify({ action: 'data', subscriptionName: instance.subscription.name, props: instance.props, rows }).slice(0, -1)},"checkpoint":`;
+
+  const pushHead = (instance: Instance, targets: Iterable<Connection>, head: string, checkpoint: Checkpoint) => {
+    // Rows are serialized once per load, and each frame once per checkpoint it claims: nearly every client
     // claims the same one, so the same bytes go to all of them (encoded to UTF-8 once, not per socket).
-    const head = `${JSON.stringify({ action: 'data', subscriptionName: instance.subscription.name, props: instance.props, rows }).slice(0, -1)},"checkpoint":`;
     const frames = new Map<Checkpoint, Buffer>();
     const frameClaiming = (watermark: Checkpoint) => {
       let frame = frames.get(watermark);
@@ -184,6 +203,8 @@ export const createFanOut = (deps: { sender: Sender; log: ChangeLog; logger: Gat
           loadingFrom: null,
           state: 'idle',
           lastPushAt: -Infinity,
+          notices: 0,
+          latest: null,
         };
         instances.set(key, instance);
         for (const changeKey of changeKeys) {
@@ -207,6 +228,8 @@ export const createFanOut = (deps: { sender: Sender; log: ChangeLog; logger: Gat
         log.record(changeKey, notice.checkpoint);
         for (const instance of byChangeKey.get(changeKey) ?? []) {
           instance.dirtyFrom = min(instance.dirtyFrom, notice.checkpoint);
+          instance.notices += 1;
+          instance.latest = null;
           schedule(instance, coalesceDelay(instance));
         }
       }

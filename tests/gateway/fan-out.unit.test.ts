@@ -26,6 +26,7 @@ const world = () => {
   /** A subscription whose next load waits for `release` when `hold` is set. */
   const subscription = (name: 'boothQueueCount' | 'myQueueEntries', key: string) => {
     let rows: unknown[] = [];
+    let loads = 0;
     let held: { promise: Promise<void> } | null = null;
     const definition = defineSubscription({
       name,
@@ -33,12 +34,14 @@ const world = () => {
       authorize: () => true,
       keys: () => [key],
       load: async () => {
+        loads += 1;
         if (held) await held.promise;
         return rows;
       },
     });
     return {
       definition,
+      loads: () => loads,
       setRows: (next: unknown[]) => (rows = next),
       hold: () => {
         let release!: () => void;
@@ -105,5 +108,28 @@ describe('fan-out frames', () => {
     release();
     await settle();
     expect(parse(sent.at(-1)!.frame).checkpoint).toBe('6:0'); // once the entries arrive, a is at 6:0
+  });
+
+  it('gives a new subscriber the last rows without a load while nothing changed, and loads again after a change', async () => {
+    const { sent, fanOut, subscription, settle } = world();
+    const list = subscription('boothQueueCount', 'booths:fair');
+    list.setRows([{ id: 'b1' }]);
+    fanOut.subscribe(connection(1), list.definition, {});
+    await settle();
+    expect(list.loads()).toBe(1);
+
+    for (const id of [2, 3, 4]) fanOut.subscribe(connection(id), list.definition, {});
+    await settle();
+    expect(list.loads()).toBe(1); // the fair's opening: one read for everyone
+    expect(new Set(sent.map((push) => push.frame.toString()))).toEqual(new Set([sent[0]!.frame.toString()]));
+
+    list.setRows([{ id: 'b1' }, { id: 'b2' }]);
+    fanOut.notice({ model: 'booths', checkpoint: '3:0', keys: ['booths:fair'] });
+    await settle();
+    expect(list.loads()).toBe(2);
+    fanOut.subscribe(connection(5), list.definition, {});
+    await settle();
+    expect(list.loads()).toBe(2);
+    expect(parse(sent.at(-1)!.frame)).toMatchObject({ rows: [{ id: 'b1' }, { id: 'b2' }], checkpoint: '3:0' });
   });
 });
