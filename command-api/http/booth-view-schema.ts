@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BoothCardView } from '../../domain/booth/booth-card';
+import { STAFF_ONLY_BOOTH_FIELDS, type BoothCardView } from '../../domain/booth/booth-card';
 import type { BoothView } from '../../domain/booth/booth-view';
 
 const group = z.object({
@@ -36,11 +36,4 @@ export const boothViewSchema = z.object({
 }) satisfies z.ZodType<BoothView>;
 
 /** The lobby's card of a booth (domain/booth/booth-card.ts). */
-export const boothCardSchema = boothViewSchema.omit({
-  questions: true,
-  createdBy: true,
-  createdAt: true,
-  organizationId: true,
-  chatDuration: true,
-  minimumScore: true,
-}) satisfies z.ZodType<BoothCardView>;
+export const boothCardSchema = boothViewSchema.omit(STAFF_ONLY_BOOTH_FIELDS) satisfies z.ZodType<BoothCardView>;
