@@ -22,7 +22,7 @@ import { createPostgresChangeBus } from './bus/postgres-change-bus';
 import { createInProcessSignalBus } from './bus/in-process-signal-bus';
 import { createPostgresSignalBus } from './bus/postgres-signal-bus';
 import { systemClock } from './clock/system-clock';
-import { createPostgresEventStore, type PostgresEventStore } from './event-store/postgres-event-store';
+import { createPostgresEventStore, PLATFORM_STORE_OPTIONS, type PostgresEventStore } from './event-store/postgres-event-store';
 import { documentConverterFromEnv } from './documents/document-converter-from-env';
 import { createLocalFileStorage } from './files/local-file-storage';
 import { identityFromEnv } from './identity/identity-from-env';
@@ -109,7 +109,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
 
   await migrateReadModels(db);
   // After-commit NOTIFY keeps group commit under concurrent appends (docs/benchmarks.md); the poll covers a lost notice.
-  const store = await createPostgresEventStore(pool, { notify: 'after-commit' });
+  const store = await createPostgresEventStore(pool, PLATFORM_STORE_OPTIONS);
   const bus = options.sharedBus
     ? await createPostgresChangeBus(pool)
     : createInProcessChangeBus((error) => logger.error({ err: error }, 'change listener failed'));

@@ -17,8 +17,16 @@ import {
   type RecordedEvent,
 } from '../../domain/shared/event';
 import { WrongExpectedVersion } from '../../domain/shared/errors';
-import { ensureEventStoreSchema, eventIdConstraint, eventStoreNames, type EventStoreNames } from './postgres-schema';
+import {
+  BATCH_MISUSE,
+  BATCH_RETRY,
+  ensureEventStoreSchema,
+  eventIdConstraint,
+  eventStoreNames,
+  type EventStoreNames,
+} from './postgres-schema';
 import { createCommitNotifier } from './postgres-notifier';
+import { createGroupCommit } from './group-commit';
 import { AppendListener, createAllSubscription } from './postgres-subscription';
 
 export type BeforeCommit = (append: Readonly<{ streamId: string; events: readonly NewEvent[] }>) => Promise<void>;
@@ -41,9 +49,18 @@ export type PostgresEventStoreOptions = Readonly<{
    * append back. For tests that hold a writer's transaction open while later ones commit.
    */
   beforeCommit?: BeforeCommit;
+  /**
+   * Concurrent appends share a transaction, so a commit flush is paid per batch rather than per append
+   * (docs/architecture.md, "Group commit"); default off. With `beforeCommit`, the hook runs for every
+   * append of a batch before the batch commits, and throwing rolls back the whole batch.
+   */
+  groupCommit?: boolean;
 }>;
 
 export type PostgresEventStore = EventStore & Readonly<{ names: EventStoreNames }>;
+
+/** How the platform runs the store (infra/platform.ts); the API's tests and the benches use the same. */
+export const PLATFORM_STORE_OPTIONS = { notify: 'after-commit', groupCommit: true } as const satisfies PostgresEventStoreOptions;
 
 type AppendRow = {
   outcome: 'appended' | 'duplicate' | 'wrong_expected_version';
@@ -51,6 +68,15 @@ type AppendRow = {
   last_position: string | null;
   last_transaction_id: string | null;
 };
+/** What append_many answers per append: append_to_stream's row, or why the append must run again alone. */
+type BatchRow = AppendRow | Readonly<{ outcome: typeof BATCH_RETRY | typeof BATCH_MISUSE | 'deadlock'; message: string }>;
+type PendingAppend = Readonly<{ streamId: string; events: readonly NewEvent[]; expected: ExpectedRevision }>;
+
+// A batch's subtransactions stay under the 64 a backend caches (postgres-schema.ts, append_many). Two
+// batches in flight keep the next one filling while one commits; a third lets a test hold two open.
+const GROUP_COMMIT = { maxInFlight: 3, maxBatch: 32 } as const;
+const DEADLOCK_DETECTED = '40P01';
+
 type EventRow = {
   id: string;
   stream_id: string;
@@ -100,24 +126,39 @@ export const createPostgresEventStore = async (pool: pg.Pool, options: PostgresE
   const notifier = createCommitNotifier(pool, names.channel);
   const appendSql = `SELECT outcome, last_revision, last_position, last_transaction_id FROM ${names.append}($1, $2, $3, $4, $5)`;
 
-  const runAppendOnce = async (streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendRow> => {
-    const payload = JSON.stringify(events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })));
-    const parameters = [streamId, ...expectedArguments(expected), payload, notifyInTransaction];
-    // A single statement is its own transaction; the hook needs an explicit one around the same call.
-    if (!options.beforeCommit) return (await pool.query<AppendRow>(appendSql, parameters)).rows[0]!;
+  const appendManySql = `SELECT ordinal, outcome, last_revision, last_position, last_transaction_id, message FROM ${names.appendMany}($1, $2)`;
+  const eventPayload = (events: readonly NewEvent[]) => events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata }));
+
+  /** Runs `statement` in an explicit transaction, calling the test hook for each append it wrote before COMMIT. */
+  const withBeforeCommit = async <Row>(
+    statement: (client: pg.PoolClient) => Promise<Row[]>,
+    appended: (rows: Row[]) => readonly PendingAppend[],
+  ): Promise<Row[]> => {
+    const beforeCommit = options.beforeCommit!;
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
-      const row = (await client.query<AppendRow>(appendSql, parameters)).rows[0]!;
-      if (row.outcome === 'appended') await options.beforeCommit({ streamId, events });
+      const rows = await statement(client);
+      for (const { streamId, events } of appended(rows)) await beforeCommit({ streamId, events });
       await client.query('COMMIT');
-      return row;
+      return rows;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
       throw error;
     } finally {
       client.release();
     }
+  };
+
+  const runAppendOnce = async (streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendRow> => {
+    const parameters = [streamId, ...expectedArguments(expected), JSON.stringify(eventPayload(events)), notifyInTransaction];
+    // A single statement is its own transaction; the hook needs an explicit one around the same call.
+    if (!options.beforeCommit) return (await pool.query<AppendRow>(appendSql, parameters)).rows[0]!;
+    const rows = await withBeforeCommit(
+      async (client) => (await client.query<AppendRow>(appendSql, parameters)).rows,
+      ([row]) => (row!.outcome === 'appended' ? [{ streamId, events, expected }] : []),
+    );
+    return rows[0]!;
   };
 
   // Two copies of one append racing: the loser hits the id index after waiting; run again to answer as a retry.
@@ -130,13 +171,54 @@ export const createPostgresEventStore = async (pool: pg.Pool, options: PostgresE
     }
   };
 
+  const commitBatch = async (appends: readonly PendingAppend[]): Promise<BatchRow[]> => {
+    // Stream rows are locked in one order (by id, arrival within a stream), so two batches cannot deadlock on them.
+    const order = appends
+      .map((_, index) => index)
+      .sort((a, b) => (appends[a]!.streamId < appends[b]!.streamId ? -1 : appends[a]!.streamId > appends[b]!.streamId ? 1 : a - b));
+    const payload = order.map((index) => {
+      const { streamId, events, expected } = appends[index]!;
+      const [mode, revision] = expectedArguments(expected);
+      return { stream_id: streamId, expected: mode, revision, events: eventPayload(events) };
+    });
+    const query = { name: `append-many:${names.schema}`, text: appendManySql, values: [JSON.stringify(payload), notifyInTransaction] };
+    type Row = AppendRow & { ordinal: number; message: string | null };
+    let rows: Row[];
+    try {
+      rows = options.beforeCommit
+        ? await withBeforeCommit(
+            async (client) => (await client.query<Row>(query)).rows,
+            (written) => written.filter((row) => row.outcome === 'appended').map((row) => appends[order[row.ordinal - 1]!]!),
+          )
+        : (await pool.query<Row>(query)).rows;
+    } catch (error) {
+      // Locks on the id index are not ordered; the rare deadlock victim's appends each run again alone.
+      if (!(error instanceof pg.DatabaseError && error.code === DEADLOCK_DETECTED)) throw error;
+      return appends.map(() => ({ outcome: 'deadlock', message: error.message }));
+    }
+    const results: BatchRow[] = new Array<BatchRow>(appends.length);
+    for (const { ordinal, message, ...row } of rows)
+      results[order[ordinal - 1]!] = message === null ? row : { outcome: row.outcome as typeof BATCH_RETRY | typeof BATCH_MISUSE, message };
+    return results;
+  };
+  const appendInBatch = createGroupCommit(commitBatch, GROUP_COMMIT);
+
+  const decideAppend = async (streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendRow> => {
+    if (!options.groupCommit) return runAppend(streamId, events, expected);
+    const row = await appendInBatch({ streamId, events, expected });
+    if (!('message' in row)) return row;
+    if (row.outcome === BATCH_MISUSE) throw new Error(row.message);
+    // A concurrent copy won the id index (alone, this answers as a retry) or the batch was a deadlock victim.
+    return runAppend(streamId, events, expected);
+  };
+
   const append = async (
     streamId: string,
     events: readonly NewEvent[],
     { expectedRevision }: { expectedRevision: ExpectedRevision },
   ): Promise<AppendResult> => {
     if (events.length === 0) throw new Error(`Nothing to append to stream ${streamId}`);
-    const row = await runAppend(streamId, events, expectedRevision);
+    const row = await decideAppend(streamId, events, expectedRevision);
     if (row.outcome === 'wrong_expected_version') {
       throw new WrongExpectedVersion(streamId, String(expectedRevision), row.last_revision === null ? null : BigInt(row.last_revision));
     }

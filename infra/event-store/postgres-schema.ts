@@ -1,7 +1,14 @@
 import type pg from 'pg';
 
 /** Names of the store's objects inside its own schema, so read-model tables never collide with them. */
-export type EventStoreNames = Readonly<{ schema: string; events: string; streams: string; append: string; channel: string }>;
+export type EventStoreNames = Readonly<{
+  schema: string;
+  events: string;
+  streams: string;
+  append: string;
+  appendMany: string;
+  channel: string;
+}>;
 
 export const eventStoreNames = (schema: string): EventStoreNames => {
   // Interpolated into SQL, so only plain lower-case identifiers are accepted.
@@ -11,6 +18,7 @@ export const eventStoreNames = (schema: string): EventStoreNames => {
     events: `${schema}.events`,
     streams: `${schema}.streams`,
     append: `${schema}.append_to_stream`,
+    appendMany: `${schema}.append_many`,
     channel: `${schema}_appended`,
   };
 };
@@ -91,6 +99,47 @@ BEGIN
 END
 $fn$;`;
 
+/** Outcomes append_many adds to append_to_stream's, for an append that could not run inside its batch. */
+export const BATCH_RETRY = 'retry';
+export const BATCH_MISUSE = 'misuse';
+
+/**
+ * Group commit: several appends in one transaction (one round trip, one commit flush). Each runs
+ * append_to_stream unchanged inside its own BEGIN … EXCEPTION block, a subtransaction, so an append that
+ * fails writes nothing of its own and leaves its batch-mates standing: a concurrent copy of it winning the
+ * id index answers 'retry' (the caller runs it again and reads 'duplicate'), misused ids answer 'misuse'.
+ * The caller keeps batches under 64 appends: more subtransactions than a backend caches make every
+ * snapshot in the cluster slower. One NOTIFY for the whole batch.
+ */
+const appendManyFunction = (n: EventStoreNames) => `
+CREATE OR REPLACE FUNCTION ${n.appendMany}(p_appends jsonb, p_notify boolean)
+RETURNS TABLE (ordinal int, outcome text, last_revision bigint, last_position bigint, last_transaction_id xid8, message text)
+LANGUAGE plpgsql VOLATILE AS $fn$
+DECLARE
+  v_append jsonb;
+  v_ordinal int;
+  v_result record;
+  v_appended boolean := false;
+  v_constraint text;
+BEGIN
+  FOR v_append, v_ordinal IN SELECT x.value, x.n::int FROM jsonb_array_elements(p_appends) WITH ORDINALITY AS x(value, n) LOOP
+    BEGIN
+      SELECT * INTO v_result FROM ${n.append}(v_append->>'stream_id', v_append->>'expected', (v_append->>'revision')::bigint, v_append->'events', false);
+      v_appended := v_appended OR v_result.outcome = 'appended';
+      RETURN QUERY SELECT v_ordinal, v_result.outcome, v_result.last_revision, v_result.last_position, v_result.last_transaction_id, NULL::text;
+    EXCEPTION
+      WHEN unique_violation THEN
+        GET STACKED DIAGNOSTICS v_constraint = CONSTRAINT_NAME;
+        IF v_constraint <> '${eventIdConstraint}' THEN RAISE; END IF;
+        RETURN QUERY SELECT v_ordinal, '${BATCH_RETRY}'::text, NULL::bigint, NULL::bigint, NULL::xid8, SQLERRM;
+      WHEN SQLSTATE '${DUPLICATE_ID_MISUSE}' THEN
+        RETURN QUERY SELECT v_ordinal, '${BATCH_MISUSE}'::text, NULL::bigint, NULL::bigint, NULL::xid8, SQLERRM;
+    END;
+  END LOOP;
+  IF p_notify AND v_appended THEN PERFORM pg_notify('${n.channel}', ''); END IF;
+END
+$fn$;`;
+
 /**
  * Creates the schema idempotently. The advisory lock serialises two processes starting at once,
  * which CREATE ... IF NOT EXISTS and CREATE OR REPLACE FUNCTION alone do not survive.
@@ -123,6 +172,7 @@ export const ensureEventStoreSchema = async (pool: pg.Pool, n: EventStoreNames):
     // The first version had no p_notify; an overload left behind would only confuse readers of the schema.
     await client.query(`DROP FUNCTION IF EXISTS ${n.append}(text, text, bigint, jsonb)`);
     await client.query(appendFunction(n));
+    await client.query(appendManyFunction(n));
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});

@@ -18,7 +18,7 @@ import { boothFieldsSchema } from '../../domain/booth/booth-schema';
 import { jobFairDecider, jobFairStream, JOB_FAIR_PRICE } from '../../domain/jobfair/jobfair';
 import { boothQueueStream, type BoothQueueEvent } from '../../domain/queue/booth-queue';
 import type { NewEvent } from '../../domain/shared/event';
-import { createPostgresEventStore } from '../../infra/event-store/postgres-event-store';
+import { createPostgresEventStore, PLATFORM_STORE_OPTIONS } from '../../infra/event-store/postgres-event-store';
 import { ensureDatabase, startEmbeddedPostgres } from '../../infra/postgres/embedded';
 import { scheduleRunningNow } from '../../infra/seed/demo-schedule';
 import { formatMs, markdownTable } from './measure';
@@ -43,7 +43,7 @@ const main = async () => {
   const pool = new pg.Pool({ connectionString: url, max: 8 });
   pool.on('error', (error) => console.error(`idle client failed: ${error.message}`));
   const db = knex({ client: 'pg', connection: url, pool: { min: 0, max: 2 } });
-  const store = await createPostgresEventStore(pool, { notify: 'after-commit' });
+  const store = await createPostgresEventStore(pool, PLATFORM_STORE_OPTIONS);
   try {
     const deps: ServiceDeps = { run: createCommandRunner({ store, newId: randomUUID }), store, db, newId: randomUUID, log: console };
     const adminId = randomUUID();

@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import type { ExpectedRevision } from '../../domain/ports/event-store';
 import { START, type NewEvent } from '../../domain/shared/event';
-import { createPostgresEventStore, type PostgresEventStore } from '../../infra/event-store/postgres-event-store';
+import { createPostgresEventStore, PLATFORM_STORE_OPTIONS, type PostgresEventStore } from '../../infra/event-store/postgres-event-store';
 import { ensureDatabase, startEmbeddedPostgres } from '../../infra/postgres/embedded';
 import { formatMs, formatRate, formatRatio, markdownTable, measureConcurrent, summarise, type Sample } from './measure';
 
@@ -183,10 +183,12 @@ const main = async () => {
       each.on('error', (error) => console.error(`idle client of pool ${name} failed: ${error.message}`));
     const store = await createPostgresEventStore(pool, { schema: 'bench_in_tx' });
     const storeAfterCommit = await createPostgresEventStore(pool, { schema: 'bench_after_commit', notify: 'after-commit' });
+    // What the platform runs (infra/platform.ts).
+    const storeGrouped = await createPostgresEventStore(pool, { ...PLATFORM_STORE_OPTIONS, schema: 'bench_grouped' });
     // Same pool size for the peer as for us; by default emmett's pool holds 10 connections.
     const peer = getPostgreSQLEventStore(url, { connectionOptions: { pool: emmettPool } });
     await peer.appendToStream(`emmett-warmup-${randomUUID()}`, [{ type: 'Warmup', data: {} }]);
-    for (const each of [store, storeAfterCommit])
+    for (const each of [store, storeAfterCommit, storeGrouped])
       await each.append(`warmup-${randomUUID()}`, [newEvent()], { expectedRevision: 'no_stream' });
 
     const {
@@ -201,10 +203,11 @@ const main = async () => {
       await rawInsert(pool),
       ours('ours, NOTIFY in transaction (default)', store),
       ours('ours, NOTIFY after commit', storeAfterCommit),
+      ours('ours, NOTIFY after commit, group commit (platform)', storeGrouped),
       emmett(peer),
     ]);
     const catchUp = await catchUpBench(pool);
-    await Promise.all([store.close(), storeAfterCommit.close(), peer.close()]);
+    await Promise.all([store.close(), storeAfterCommit.close(), storeGrouped.close(), peer.close()]);
 
     console.log(`\n${environment}\n\nAppends:\n\n${appends}\n\nCatch-up read:\n\n${catchUp}\n`);
   } finally {

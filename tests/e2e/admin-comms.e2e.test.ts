@@ -63,7 +63,7 @@ const captureBothWidths = async (name: string) => {
 describe('the Comms screens in a real browser', () => {
   it('adds an email identity and verifies it through the link mailed to it', async () => {
     await page.goto(`${platform.url}/admin/email-identities`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Email Identities' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'Email Identities', exact: true }).count()).toBe(1);
     await expect.poll(() => page.getByText('Sandbox Mode').count()).toBe(1);
     await expect.poll(() => page.getByText('No email identities found').count()).toBe(1);
 

@@ -1,6 +1,8 @@
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppendResult } from '../../domain/ports/event-store';
+import { WrongExpectedVersion } from '../../domain/shared/errors';
 import { createPostgresEventStore } from '../../infra/event-store/postgres-event-store';
 import { createTestDatabase } from '../support/database';
 import { createCommitGate } from './commit-gate';
@@ -17,13 +19,18 @@ afterAll(async () => {
   await pool.end();
 });
 
-// A schema per test keeps each log empty without paying for a database per test.
-for (const notify of ['in-transaction', 'after-commit'] as const) {
-  eventStoreContract(`postgres, NOTIFY ${notify}`, async () => {
+// A schema per test keeps each log empty without paying for a database per test. The platform runs the last.
+for (const { notify, groupCommit } of [
+  { notify: 'in-transaction', groupCommit: false },
+  { notify: 'after-commit', groupCommit: false },
+  { notify: 'after-commit', groupCommit: true },
+] as const) {
+  eventStoreContract(`postgres, NOTIFY ${notify}${groupCommit ? ', group commit' : ''}`, async () => {
     const gate = createCommitGate();
     const store = await createPostgresEventStore(pool, {
       schema: nextSchema(),
       notify,
+      groupCommit,
       beforeCommit: gate.beforeCommit,
       pollIntervalMs: 50,
     });
@@ -83,6 +90,29 @@ describe('postgres event store specifics', () => {
     }
     await store.close();
     await done;
+  });
+
+  it('with group commit, concurrent appends share a transaction and one failing append leaves the others standing', async () => {
+    const store = await createPostgresEventStore(pool, { schema: nextSchema(), groupCommit: true });
+    const taken = newEvent();
+    await store.append('thing-taken', [taken], { expectedRevision: 'no_stream' });
+    await store.append('thing-stale', [newEvent()], { expectedRevision: 'no_stream' });
+    // Sent in one tick, more than the batches allowed in flight: later ones wait and go together.
+    const outcomes = await Promise.allSettled([
+      ...Array.from({ length: 40 }, (_, i) => store.append(`thing-${i}`, [newEvent()], { expectedRevision: 'no_stream' })),
+      store.append('thing-stale', [newEvent()], { expectedRevision: 5n }),
+      store.append('thing-misused', [taken], { expectedRevision: 'no_stream' }),
+    ]);
+    const appended = outcomes.slice(0, 40).map((outcome) => (outcome as PromiseFulfilledResult<AppendResult>).value);
+    expect(outcomes.slice(0, 40).every((outcome) => outcome.status === 'fulfilled')).toBe(true);
+    expect((outcomes[40] as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedVersion);
+    expect(String((outcomes[41] as PromiseRejectedResult).reason)).toMatch(/already stored in stream thing-taken/);
+    const transactions = new Set(appended.map((result) => result.lastCheckpoint.split(':')[0]));
+    expect(transactions.size).toBeLessThan(40);
+    expect((await store.readStream('thing-misused')).currentRevision).toBeNull();
+    expect((await store.readStream('thing-stale')).events).toHaveLength(1);
+    for (let i = 0; i < 40; i++) expect((await store.readStream(`thing-${i}`)).currentRevision).toBe(0n);
+    await store.close();
   });
 
   it('rejects a malformed checkpoint and an empty append', async () => {

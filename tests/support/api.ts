@@ -16,7 +16,7 @@ import type { RobotCheck } from '../../domain/ports/robot-check';
 import { buildApi } from '../../command-api/app';
 import type { ApiDeps } from '../../command-api/deps';
 import { createInProcessChangeBus } from '../../infra/bus/in-process-change-bus';
-import { createPostgresEventStore, type PostgresEventStore } from '../../infra/event-store/postgres-event-store';
+import { createPostgresEventStore, PLATFORM_STORE_OPTIONS, type PostgresEventStore } from '../../infra/event-store/postgres-event-store';
 import { createLocalFileStorage } from '../../infra/files/local-file-storage';
 import { createBuiltinIdentity } from '../../infra/identity/builtin-identity';
 import { createLocalPayments } from '../../infra/payments/local-payments';
@@ -98,7 +98,7 @@ export const buildTestApi = async (label: string, options: TestApiOptions = {}):
   const db = knex({ client: 'pg', connection: url, pool: { min: 0, max: 6 } });
   const pool = new pg.Pool({ connectionString: url, max: 6 });
   await migrateReadModels(db);
-  const store = await createPostgresEventStore(pool, { pollIntervalMs: 50 });
+  const store = await createPostgresEventStore(pool, { ...PLATFORM_STORE_OPTIONS, pollIntervalMs: 50 });
   const bus = createInProcessChangeBus();
   const runner = createProjectionRunner({ db, store, bus, projectors, headIntervalMs: 200 });
   await runner.start();
