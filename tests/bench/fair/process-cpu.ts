@@ -7,27 +7,34 @@ import { readdirSync, readFileSync } from 'node:fs';
 /** Linux reports process times in clock ticks of USER_HZ, 100 on every architecture Node runs on. */
 const TICKS_PER_SECOND = 100;
 
-type ProcessTimes = { ppid: number; cpuSeconds: number };
+/** `reapedSeconds`: CPU of children that ended and were waited for (a Postgres backend whose connection closed). */
+type ProcessTimes = { ppid: number; cpuSeconds: number; reapedSeconds: number };
 
 const timesOf = (pid: number): ProcessTimes | null => {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name may hold spaces and parentheses: fields are counted after its closing one.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { ppid: Number(fields[1]), cpuSeconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND };
+    return {
+      ppid: Number(fields[1]),
+      cpuSeconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND,
+      reapedSeconds: (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND,
+    };
   } catch {
     return null; // the process ended between listing and reading
   }
 };
 
-/** CPU seconds of `root`, and with `children` of every process below it that is alive now. */
+/** CPU seconds of `root`, and with `children` of every process below it, alive now or ended and reaped. */
 const secondsOf = ({ pid: root, children }: Part, all: ReadonlyMap<number, ProcessTimes>): number => {
   if (!children) return all.get(root)?.cpuSeconds ?? 0;
   let total = 0;
   const pending = [root];
   while (pending.length > 0) {
     const pid = pending.pop()!;
-    total += all.get(pid)?.cpuSeconds ?? 0;
+    const times = all.get(pid);
+    // A child that ended between two reads leaves its seconds in its parent's reaped total.
+    total += (times?.cpuSeconds ?? 0) + (times?.reapedSeconds ?? 0);
     for (const [child, times] of all) if (times.ppid === pid) pending.push(child);
   }
   return total;
