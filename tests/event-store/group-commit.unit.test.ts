@@ -19,21 +19,31 @@ const manualCommit = () => {
 };
 
 describe('group commit', () => {
-  it('sends what arrives in one tick together, and queues arrivals while every slot is in flight', async () => {
+  it('spreads what waits over the free slots, at most maxBatch at a time, and queues while every slot is out', async () => {
     const { batches, commit, settle } = manualCommit();
-    const append = createGroupCommit(commit, { maxInFlight: 2, maxBatch: 3 });
+    const append = createGroupCommit(commit, { maxInFlight: 2, maxBatch: 2 });
     const first = [append(1), append(2)];
-    await Promise.resolve();
-    const second = append(3);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const queued = [4, 5, 6, 7].map(append);
+    const queued = [3, 4, 5, 6, 7].map(append);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    // Two slots: [1, 2] and [3] are out; 4–7 wait, then go at most three at a time.
-    expect(batches).toEqual([[1, 2], [3]]);
+    // Two slots, two arrivals: one each, side by side. 3–7 wait for a slot.
+    expect(batches).toEqual([[1], [2]]);
     await settle();
-    expect(batches).toEqual([[1, 2], [3], [4, 5, 6], [7]]);
+    expect(batches).toEqual([[1], [2], [3, 4], [5, 6]]);
     await settle();
-    expect(await Promise.all([...first, second, ...queued])).toEqual([10, 20, 30, 40, 50, 60, 70]);
+    expect(batches).toEqual([[1], [2], [3, 4], [5, 6], [7]]);
+    await settle();
+    expect(await Promise.all([...first, ...queued])).toEqual([10, 20, 30, 40, 50, 60, 70]);
+  });
+
+  it('sends what arrives in one tick as one batch when one slot is free', async () => {
+    const { batches, commit, settle } = manualCommit();
+    const append = createGroupCommit(commit, { maxInFlight: 1, maxBatch: 32 });
+    const all = [append(1), append(2), append(3)];
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(batches).toEqual([[1, 2, 3]]);
+    await settle();
+    expect(await Promise.all(all)).toEqual([10, 20, 30]);
   });
 
   it('rejects every item of a failed batch and only those', async () => {
