@@ -10,9 +10,9 @@ const TICKS_PER_SECOND = 100;
 /** `reapedSeconds`: CPU of children that ended and were waited for (a Postgres backend whose connection closed). */
 type ProcessTimes = { ppid: number; cpuSeconds: number; reapedSeconds: number };
 
-const timesOf = (pid: number): ProcessTimes | null => {
+const timesOf = (pid: number, thread?: number): ProcessTimes | null => {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, 'utf8');
     // The command name may hold spaces and parentheses: fields are counted after its closing one.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return {
@@ -25,9 +25,17 @@ const timesOf = (pid: number): ProcessTimes | null => {
   }
 };
 
-/** CPU seconds of `root`, and with `children` of every process below it, alive now or ended and reaped. */
-const secondsOf = ({ pid: root, children }: Part, all: ReadonlyMap<number, ProcessTimes>): number => {
-  if (!children) return all.get(root)?.cpuSeconds ?? 0;
+/**
+ * CPU seconds of `root`, and with `children` of every process below it, alive now or ended and reaped; with
+ * `thread`, of its main thread (the event loop; its thread id is the process id) or of all its other threads.
+ */
+const secondsOf = (part: Part, all: ReadonlyMap<number, ProcessTimes>): number => {
+  const { pid: root } = part;
+  if ('thread' in part) {
+    const main = timesOf(root, root)?.cpuSeconds ?? 0;
+    return part.thread === 'main' ? main : (all.get(root)?.cpuSeconds ?? 0) - main;
+  }
+  if (!part.children) return all.get(root)?.cpuSeconds ?? 0;
   let total = 0;
   const pending = [root];
   while (pending.length > 0) {
@@ -55,8 +63,11 @@ const machineSeconds = (): { busy: number; steal: number } => {
   return { busy: (user! + nice! + system! + irq! + softirq!) / TICKS_PER_SECOND, steal: steal! / TICKS_PER_SECOND };
 };
 
-/** A process to account for; `children` adds every process below it (Postgres runs a process per connection). */
-export type Part = Readonly<{ pid: number; children: boolean }>;
+/**
+ * A process to account for; `children` adds every process below it (Postgres runs a process per connection);
+ * `thread` splits a Node process into its event loop and the rest (worker threads, GC helpers, libuv's pool).
+ */
+export type Part = Readonly<{ pid: number; children: boolean } | { pid: number; thread: 'main' | 'others' }>;
 
 export type CpuParts = Readonly<Record<string, number>>;
 

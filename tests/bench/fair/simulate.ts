@@ -202,7 +202,9 @@ export const simulateFair = async (
     const backend = (await platform.db.raw<{ rows: { pid: number }[] }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
     const statementAccount = await startStatementAccount(platform.db);
     const cpuAccount = startCpuAccount({
-      'platform process (API, runner, gateway)': { pid: process.pid, children: false },
+      // Point 6: how the platform's process spreads over the cores.
+      'platform main thread (API, gateway, process managers)': { pid: process.pid, thread: 'main' },
+      'platform other threads (projection worker, GC helpers, libuv pool)': { pid: process.pid, thread: 'others' },
       'websocket client process': { pid: fleet.pid, children: false },
       'HTTP load process': { pid: load.pid, children: false },
       'Postgres (every process)': { pid: parentOf(backend), children: true },
