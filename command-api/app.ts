@@ -98,6 +98,7 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
     await routes.register(accessControl);
     await routes.register(operationsRoutes);
     await routes.register(wellKnownRoutes);
+    if (deps.apiRoutes === false) return;
     await routes.register(fileLinkRoutes);
     await routes.register(
       async (api) => {

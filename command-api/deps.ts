@@ -68,4 +68,9 @@ export type ApiDeps = Readonly<{
   queueConnectionGraceMs?: number;
   /** Word and text resumes to PDF (POST /documents/convert); absent, the call answers that conversion is not available. */
   documentConverter?: DocumentConverter;
+  /**
+   * False in a process without the api role (infra/roles): only the operations routes (health, readiness,
+   * metrics) and the well-known ones answer; /api is routed to the api processes. True when absent.
+   */
+  apiRoutes?: boolean;
 }>;

@@ -1,7 +1,8 @@
 import pino from 'pino';
 import { connectPlatformDatabase, type PlatformDatabase } from './postgres/platform-database';
 import { startPlatform, type Platform } from './platform';
-import { startFailureLine } from './start-failure';
+import { rolesFrom, runsEveryRole, describeRoles } from './roles/roles';
+import { StartFailure, startFailureLine } from './start-failure';
 import { DEMO_ACCOUNTS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from './seed/demo-accounts';
 
 // `npm start`: the whole platform in one process on the embedded defaults (README).
@@ -34,6 +35,18 @@ const stop = async (signal: string) => {
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
+// ROLE splits the platform into processes that scale apart (infra/roles/roles.ts); all of it by default.
+const roles = (() => {
+  try {
+    return rolesFrom(process.env.ROLE);
+  } catch (error) {
+    return failed(error);
+  }
+})();
+// One embedded Postgres belongs to one process: the parts of a split platform meet in a Postgres of their own.
+if (!runsEveryRole(roles) && !process.env.DATABASE_URL)
+  failed(new StartFailure(`ROLE=${describeRoles(roles)} runs part of the platform: set DATABASE_URL to the Postgres its other parts use.`));
+
 const database = await connectPlatformDatabase((line) => logger.debug({ part: 'postgres' }, line), dataDir).catch(failed);
 running.database = database;
 const platform = await startPlatform({
@@ -46,6 +59,7 @@ const platform = await startPlatform({
   logger,
   // Several processes on one DATABASE_URL: change notices and interview signals travel through Postgres.
   sharedBus: process.env.BUS === 'postgres',
+  roles,
 }).catch(async (error: unknown) => {
   if (stopping) return new Promise<never>(() => {}); // a signal ended the start: stop() exits
   await database.stop().catch(() => undefined);
@@ -62,8 +76,8 @@ const demoRoleColumn = () => {
 
 const banner = [
   '',
-  `  Virtual job fair platform is running at ${platform.url}`,
-  `  Database: ${database.embedded ? `embedded PostgreSQL (${dataDir}/postgres)` : 'DATABASE_URL'}; demo data ${platform.seeded === 'seeded' ? 'seeded now' : 'already present'}`,
+  `  Virtual job fair platform is running at ${platform.url}${runsEveryRole(roles) ? '' : ` (ROLE=${describeRoles(roles)})`}`,
+  `  Database: ${database.embedded ? `embedded PostgreSQL (${dataDir}/postgres)` : 'DATABASE_URL'}; demo data ${platform.seeded === 'seeded' ? 'seeded now' : platform.seeded === 'present' ? 'already present' : 'left to the api process'}`,
   ...database.notices.map((notice) => `  ${notice}`),
   '',
   `  Demo sign-ins (password ${DEMO_PASSWORD}):`,

@@ -17,6 +17,10 @@ import { migrateReadModels } from '../projections/migrations/index';
 import { projectors } from '../projections/projectors/index';
 import type { ProjectionRunner } from '../projections/runner';
 import { createWorkerProjectionRunner } from './projections/worker-runner';
+import { createLeasedRunner } from './projections/leased-runner';
+import { createLease } from './roles/lease';
+import { ALL_ROLES, describeRoles, runsEveryRole, type Roles } from './roles/roles';
+import { StartFailure } from './start-failure';
 import { createInProcessChangeBus } from './bus/in-process-change-bus';
 import { createPostgresChangeBus } from './bus/postgres-change-bus';
 import { createInProcessSignalBus } from './bus/in-process-signal-bus';
@@ -73,6 +77,11 @@ export type PlatformOptions = Readonly<{
   notificationDeliveryIntervalMs?: number;
   /** How often half-done queue flows are looked for (also once at start), and how old they must be. */
   queueRepair?: Readonly<{ intervalMs?: number; settleMs?: number }>;
+  /**
+   * The parts this process runs (infra/roles/roles.ts); all by default. With `sharedBus`, the projection
+   * runner and the process managers run in one process of the deployment at a time, under leases.
+   */
+  roles?: Roles;
 }>;
 
 export type Platform = Readonly<{
@@ -82,7 +91,8 @@ export type Platform = Readonly<{
   store: PostgresEventStore;
   runner: ProjectionRunner;
   identity: IdentityProvider;
-  gateway: Gateway;
+  /** Null in a process without the gateway role. */
+  gateway: Gateway | null;
   presence: ConnectionRegistry;
   interviewMatcher: InterviewMatcher;
   queueGrace: QueueGrace;
@@ -100,6 +110,14 @@ const READ_YOUR_WRITES_TIMEOUT_MS = 5_000;
 /** The composition root of one process: every port gets its embedded-default adapter here. */
 export const startPlatform = async (options: PlatformOptions): Promise<Platform> => {
   const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info', redact: ['*.password', '*.newPassword', 'password'] });
+  const roles = options.roles ?? ALL_ROLES;
+  // Parts in other processes reach this one only through Postgres (change notices, signals, leases).
+  if (!runsEveryRole(roles) && !options.sharedBus)
+    throw new StartFailure(
+      `ROLE=${describeRoles(roles)} runs part of the platform: set BUS=postgres so the parts in other processes hear it.`,
+    );
+  if (options.roles) logger.info({ roles: describeRoles(roles) }, 'roles of this process');
+  const leaseLog = (message: string, details?: Record<string, unknown>) => logger.info(details ?? {}, message);
   const clock = options.clock ?? systemClock;
   const newId = () => randomUUID();
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
@@ -120,12 +138,25 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     : createInProcessSignalBus();
   // On a worker thread with connections of its own (one per projector): its transactions hold back every
   // reader's view of the log until they end, so they must not wait for the API's event loop or pool.
-  const runner = createWorkerProjectionRunner({
+  const projectorNames = projectors.map((projector) => projector.name);
+  const workerRunner = createWorkerProjectionRunner({
     databaseUrl: options.databaseUrl,
     bus,
     logger: logger.child({ part: 'projections' }),
-    projectorNames: projectors.map((projector) => projector.name),
+    projectorNames,
   });
+  // Alone (in-process bus), this process is the whole deployment and runs the runner itself. Sharing the
+  // database, one process projects at a time; the others wait on the lease and read committed checkpoints.
+  const runner = options.sharedBus
+    ? createLeasedRunner({
+        runner: workerRunner,
+        projects: roles.has('projector'),
+        db,
+        databaseUrl: options.databaseUrl,
+        projectorNames,
+        log: leaseLog,
+      })
+    : workerRunner;
   // Mail stays on this machine (an outbox table plus the log) unless SMTP_URL selects SMTP; SMS likewise (SMS_PROVIDER).
   const { mail, outbox: mailOutbox, close: closeMail } = await mailFromEnv({ db, clock, newId, logger: logger.child({ part: 'mail' }) });
   const sms = await smsFromEnv({ db, clock, newId });
@@ -141,7 +172,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
   // Embedded WebRTC (signalling through the gateway) unless VONAGE_APPLICATION_ID + VONAGE_PRIVATE_KEY select Vonage Video.
   const { videoRooms } = await videoRoomsFromEnv(db, clock);
 
-  const seeded = options.seed ? await seedDemoData({ store, identity, files: fileStorage, clock, newId }) : 'skipped';
+  const seeded = options.seed && roles.has('api') ? await seedDemoData({ store, identity, files: fileStorage, clock, newId }) : 'skipped';
   if (seeded === 'present') await keepDemoFairRunning({ store, identity, files: fileStorage, clock, newId });
   await runner.start();
 
@@ -156,7 +187,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     processId,
     ...options.presence,
   });
-  await presence.start();
+  if (roles.has('gateway')) await presence.start();
 
   const metrics = new Registry();
   collectDefaultMetrics({ register: metrics });
@@ -196,39 +227,41 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     queueConnectionGraceMs: graceMs,
     platformDomain,
     documentConverter: documentConverterFromEnv(),
+    // A process without the api role answers only its health, readiness and metrics.
+    apiRoutes: roles.has('api'),
   });
-  if (options.webDir && existsSync(resolve(options.webDir, 'index.html')))
+  if (roles.has('api') && options.webDir && existsSync(resolve(options.webDir, 'index.html')))
     await serveWebClient(app, resolve(options.webDir), platformDomain);
 
   const connections = metrics.getSingleMetric('ws_connections') as Gauge;
-  gateway = createGateway({
-    server: app.server,
-    identity,
-    bus,
-    catalog: createSubscriptionCatalog(db, () => clock.now(), {
-      recordAuditTail: auditTailRecorder({ store, db, clock, newId, log: logger.child({ part: 'audit' }) }),
-    }),
-    findInterviewSession: interviewSessionsFrom(db),
-    signals,
-    logger: logger.child({ part: 'gateway' }),
-    // Rows pushed before any notice are labelled with the checkpoint every read model has reached.
-    headCheckpoint: async () =>
-      runner
-        .status()
-        .map((s) => s.checkpoint)
-        .sort(compareCheckpoints)[0] ?? START,
-    metrics: { setConnections: (count) => connections.set(count) },
-    presence: presence.tracker,
-    readModels: db,
-    heartbeatMs: options.gatewayHeartbeatMs,
-  });
+  gateway = !roles.has('gateway')
+    ? undefined
+    : createGateway({
+        server: app.server,
+        identity,
+        bus,
+        catalog: createSubscriptionCatalog(db, () => clock.now(), {
+          recordAuditTail: auditTailRecorder({ store, db, clock, newId, log: logger.child({ part: 'audit' }) }),
+        }),
+        findInterviewSession: interviewSessionsFrom(db),
+        signals,
+        logger: logger.child({ part: 'gateway' }),
+        // Rows pushed before any notice are labelled with the checkpoint every read model has reached.
+        headCheckpoint: async () =>
+          runner
+            .status()
+            .map((s) => s.checkpoint)
+            .sort(compareCheckpoints)[0] ?? START,
+        metrics: { setConnections: (count) => connections.set(count) },
+        presence: presence.tracker,
+        readModels: db,
+        heartbeatMs: options.gatewayHeartbeatMs,
+      });
 
   // Server-side calling (issue 5): offers waiting candidates to available recruiters, ends unanswered offers after 21 s.
   const interviewMatcher = createInterviewMatcher({ store, db, clock, newId, logger: logger.child({ part: 'interviews' }) });
-  interviewMatcher.start(bus);
   // A lost connection loses no place until the grace period is over (issue 5 point 6).
   const queueGrace = createQueueGrace({ store, db, clock, newId, logger: logger.child({ part: 'queue-grace' }), graceMs });
-  queueGrace.start();
   // Half-done flows left by a crash (a recruiter engaged with no session, a seat with no entry) are finished or undone.
   const queueRepair = createQueueRepair({
     store,
@@ -238,7 +271,6 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     logger: logger.child({ part: 'queue-repair' }),
     settleMs: options.queueRepair?.settleMs,
   });
-  queueRepair.start(options.queueRepair?.intervalMs);
 
   const address = await app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
   const port = new URL(address).port;
@@ -254,7 +286,31 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     logger: logger.child({ part: 'notification-delivery' }),
     publicUrl: process.env.PUBLIC_URL?.trim().replace(/\/+$/, '') || `http://localhost:${port}`,
   });
-  await notificationDelivery.start(options.notificationDeliveryIntervalMs);
+  const startProcessManagers = async () => {
+    interviewMatcher.start(bus);
+    queueGrace.start();
+    queueRepair.start(options.queueRepair?.intervalMs);
+    await notificationDelivery.start(options.notificationDeliveryIntervalMs);
+  };
+  const stopProcessManagers = async () => {
+    await notificationDelivery.stop();
+    await interviewMatcher.stop();
+    await queueGrace.stop();
+    await queueRepair.stop();
+  };
+  // Sharing the database, one process of the deployment runs them at a time (the others wait on the lease).
+  const scheduler = !roles.has('scheduler')
+    ? null
+    : options.sharedBus
+      ? createLease({
+          databaseUrl: options.databaseUrl,
+          name: 'scheduler',
+          acquired: startProcessManagers,
+          lost: stopProcessManagers,
+          log: leaseLog,
+        })
+      : { start: startProcessManagers, stop: stopProcessManagers };
+  await scheduler?.start();
   return {
     url: `http://localhost:${port}`,
     app,
@@ -262,7 +318,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     store,
     runner,
     identity,
-    gateway,
+    gateway: gateway ?? null,
     presence,
     interviewMatcher,
     queueGrace,
@@ -272,12 +328,9 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
     seeded,
     // Graceful: stop taking requests and sockets, let the projection batch commit, then close pools.
     close: async () => {
-      await notificationDelivery.stop();
-      await interviewMatcher.stop();
-      await queueGrace.stop();
-      await queueRepair.stop();
-      await gateway.close();
-      await presence.stop();
+      await scheduler?.stop();
+      await gateway?.close();
+      if (roles.has('gateway')) await presence.stop();
       await app.close();
       await runner.stop();
       await store.close();

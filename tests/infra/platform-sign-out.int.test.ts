@@ -46,7 +46,7 @@ describe('signing out through the API', () => {
     for (const tab of tabs) expect(await within(tab.closed)).toEqual({ code: 4401, reason: 'Signed out' });
     await other.barrier(recruiter.userId);
     expect(other.socket.readyState).toBe(other.socket.OPEN);
-    expect(platform.gateway.connectionCount()).toBe(1);
+    expect(platform.gateway!.connectionCount()).toBe(1);
     await other.close();
   });
 });

@@ -224,7 +224,7 @@ export const simulateFair = async (
     const fleetResults = await fleet.results();
     log('Measuring the limits: raw ws sends on the same sockets, raw INSERTs on the same Postgres');
     const pushed = framesOfLoad(clients, fleetResults);
-    const rawFanOut = await rawBroadcast(platform.gateway.sockets(), pushed.frames, pushed.bytesPerFrame);
+    const rawFanOut = await rawBroadcast(platform.gateway!.sockets(), pushed.frames, pushed.bytesPerFrame);
     const rawAppend = await rawAppends(platform.db);
 
     const end = run.startedAt + run.seconds * 1000;
