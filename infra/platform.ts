@@ -21,6 +21,7 @@ import { createLeasedRunner } from './projections/leased-runner';
 import { createLease } from './roles/lease';
 import { ALL_ROLES, describeRoles, runsEveryRole, type Roles } from './roles/roles';
 import { StartFailure } from './start-failure';
+import { takeStartUpLock } from './postgres/start-up-lock';
 import { createInProcessChangeBus } from './bus/in-process-change-bus';
 import { createPostgresChangeBus } from './bus/postgres-change-bus';
 import { createInProcessSignalBus } from './bus/in-process-signal-bus';
@@ -109,6 +110,16 @@ const READ_YOUR_WRITES_TIMEOUT_MS = 5_000;
 
 /** The composition root of one process: every port gets its embedded-default adapter here. */
 export const startPlatform = async (options: PlatformOptions): Promise<Platform> => {
+  // Processes starting at once on one database take turns through the schema steps (migrations, adapters' tables, seed).
+  const startUp = await takeStartUpLock(options.databaseUrl);
+  try {
+    return await composePlatform(options, startUp.release);
+  } finally {
+    await startUp.release();
+  }
+};
+
+const composePlatform = async (options: PlatformOptions, startedUp: () => Promise<void>): Promise<Platform> => {
   const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info', redact: ['*.password', '*.newPassword', 'password'] });
   const roles = options.roles ?? ALL_ROLES;
   // Parts in other processes reach this one only through Postgres (change notices, signals, leases).
@@ -174,6 +185,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
 
   const seeded = options.seed && roles.has('api') ? await seedDemoData({ store, identity, files: fileStorage, clock, newId }) : 'skipped';
   if (seeded === 'present') await keepDemoFairRunning({ store, identity, files: fileStorage, clock, newId });
+  await startedUp();
   await runner.start();
 
   const graceMs = options.queueConnectionGraceMs ?? QUEUE_CONNECTION_GRACE_MS;

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../../domain/realtime/protocol';
@@ -7,12 +7,12 @@ import { compareCheckpoints, START, type Checkpoint } from '../../domain/shared/
 import { DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
 import { connectClient, type TestClient } from '../gateway/client';
 import { createTestDatabase } from '../support/database';
+import { killRoleProcess, startRoleProcess, tookLease, type RoleProcess } from '../support/role-process';
 
 // Issue 18 point 3, proven here on one Postgres with BUS=postgres: the platform as separate processes
 // (`npm start`'s own entry, infra/main.ts, with ROLE set), two projectors (one active, one on standby),
 // one API and two gateways. Each process is killed with SIGKILL, as a crash or an evicted pod would be.
 
-type RoleProcess = Readonly<{ role: string; child: ChildProcess; url: string; output: () => string }>;
 type Data = Extract<ServerMessage, { action: 'data' }>;
 
 const running: RoleProcess[] = [];
@@ -20,46 +20,11 @@ const clients: TestClient[] = [];
 const dataDir = `.data/test-roles-${process.pid}`;
 let databaseUrl: string;
 
-/** Starts infra/main.ts with ROLE and waits for its banner; the process's log is kept for assertions. */
-const startRole = (role: string, label: string) =>
-  new Promise<RoleProcess>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'infra/main.ts'], {
-      env: {
-        ...process.env,
-        ROLE: role,
-        BUS: 'postgres',
-        DATABASE_URL: databaseUrl,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: `${dataDir}/${label}`,
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const url = /running at (http:\/\/localhost:\d+)/.exec(output)?.[1];
-      if (url) resolve({ role: label, child, url, output: () => output });
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    child.once('exit', (code) => reject(new Error(`${label} exited (${code}) before it started:\n${output}`)));
-    running.push({ role: label, child, url: '', output: () => output });
-  });
-
-const kill = async ({ child }: RoleProcess) => {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
+const startRole = async (role: string, label: string) => {
+  const started = await startRoleProcess({ role, label, databaseUrl, dataDir });
+  running.push(started);
+  return started;
 };
-
-const holdsLease = (process: RoleProcess, lease: string) =>
-  process
-    .output()
-    .split('\n')
-    .some((line) => line.includes('"msg":"lease acquired"') && line.includes(`"lease":"${lease}"`));
 
 let projectorA: RoleProcess;
 let projectorB: RoleProcess;
@@ -123,7 +88,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.close().catch(() => {})));
-  await Promise.all(running.map(kill));
+  await Promise.all(running.map(killRoleProcess));
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -133,8 +98,8 @@ describe('the platform as separate processes on one Postgres', () => {
     expect((await fetch(`${api.url}/api/time`)).status).toBe(200);
     expect((await fetch(`${gatewayA.url}/api/time`)).status).toBe(404);
     await expect(connectClient(`${api.url.replace('http', 'ws')}/ws`, token)).rejects.toThrow();
-    expect(holdsLease(projectorA, 'projector')).toBe(true);
-    expect(holdsLease(projectorB, 'projector')).toBe(false);
+    expect(tookLease(projectorA, 'projector')).toBe(true);
+    expect(tookLease(projectorB, 'projector')).toBe(false);
   });
 
   it('a change made through the API reaches the clients of both gateways', async () => {
@@ -146,10 +111,10 @@ describe('the platform as separate processes on one Postgres', () => {
 
   it('killing the active projector hands over to the standby, with read models equal to a rebuild', async () => {
     const client = await subscribeToFairs(gatewayB);
-    await kill(projectorA);
+    await killRoleProcess(projectorA);
     await createFair('After the projector crashed');
     await client.next(listing('After the projector crashed'), 20_000);
-    expect(holdsLease(projectorB, 'projector')).toBe(true);
+    expect(tookLease(projectorB, 'projector')).toBe(true);
 
     const verify = spawn(process.execPath, ['--import', 'tsx', 'infra/cli/verify-projections.ts'], {
       env: { ...process.env, DATABASE_URL: databaseUrl },
@@ -165,7 +130,7 @@ describe('the platform as separate processes on one Postgres', () => {
   it('killing a gateway sends its clients to the other, and a resync delivers what they missed', async () => {
     const client = await subscribeToFairs(gatewayA);
     const seen = newest(client);
-    await kill(gatewayA);
+    await killRoleProcess(gatewayA);
     expect((await client.closed).code).not.toBe(1000);
     await createFair('While the gateway was down');
 
