@@ -27,7 +27,8 @@ import { createPostgresChangeBus } from './bus/postgres-change-bus';
 import { createInProcessSignalBus } from './bus/in-process-signal-bus';
 import { createPostgresSignalBus } from './bus/postgres-signal-bus';
 import { systemClock } from './clock/system-clock';
-import { createPostgresEventStore, PLATFORM_STORE_OPTIONS, type PostgresEventStore } from './event-store/postgres-event-store';
+import { eventStoreFromEnv } from './event-store/event-store-from-env';
+import type { EventStore } from '../domain/ports/event-store';
 import { documentConverterFromEnv } from './documents/document-converter-from-env';
 import { createLocalFileStorage } from './files/local-file-storage';
 import { identityFromEnv } from './identity/identity-from-env';
@@ -89,7 +90,7 @@ export type Platform = Readonly<{
   url: string;
   app: FastifyInstance;
   db: Knex;
-  store: PostgresEventStore;
+  store: EventStore;
   runner: ProjectionRunner;
   identity: IdentityProvider;
   /** Null in a process without the gateway role. */
@@ -138,7 +139,7 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
 
   await migrateReadModels(db);
   // After-commit NOTIFY keeps group commit under concurrent appends (docs/benchmarks.md); the poll covers a lost notice.
-  const store = await createPostgresEventStore(pool, PLATFORM_STORE_OPTIONS);
+  const store = await eventStoreFromEnv(pool);
   const bus = options.sharedBus
     ? await createPostgresChangeBus(pool)
     : createInProcessChangeBus((error) => logger.error({ err: error }, 'change listener failed'));

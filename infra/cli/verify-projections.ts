@@ -1,7 +1,7 @@
 import knex from 'knex';
 import pg from 'pg';
 import { createInProcessChangeBus } from '../bus/in-process-change-bus';
-import { createPostgresEventStore } from '../event-store/postgres-event-store';
+import { eventStoreFromEnv } from '../event-store/event-store-from-env';
 import { connectPlatformDatabase } from '../postgres/platform-database';
 import { projectors } from '../../projections/projectors/index';
 import { verifyProjections } from '../../projections/verify';
@@ -16,7 +16,7 @@ const main = async (): Promise<number> => {
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   const bus = createInProcessChangeBus();
   try {
-    const store = await createPostgresEventStore(pool);
+    const store = await eventStoreFromEnv(pool);
     try {
       const started = Date.now();
       const result = await verifyProjections({ url: database.url, db, store, bus, projectors });

@@ -20,6 +20,7 @@ import { WrongExpectedVersion } from '../../domain/shared/errors';
 import {
   BATCH_MISUSE,
   BATCH_RETRY,
+  DEFAULT_EVENT_STORE_SCHEMA,
   ensureEventStoreSchema,
   eventIdConstraint,
   eventStoreNames,
@@ -115,7 +116,7 @@ const expectedArguments = (expected: ExpectedRevision): [string, string | null] 
  * The pool stays the caller's: close() ends subscriptions and the LISTEN connection only.
  */
 export const createPostgresEventStore = async (pool: pg.Pool, options: PostgresEventStoreOptions = {}): Promise<PostgresEventStore> => {
-  const names = eventStoreNames(options.schema ?? 'event_store');
+  const names = eventStoreNames(options.schema ?? DEFAULT_EVENT_STORE_SCHEMA);
   const pollIntervalMs = options.pollIntervalMs ?? 200;
   const defaultBatchSize = options.defaultBatchSize ?? 500;
   await ensureEventStoreSchema(pool, names);

@@ -23,6 +23,9 @@ export const eventStoreNames = (schema: string): EventStoreNames => {
   };
 };
 
+/** The store's objects when no other schema is asked for: the platform's log. */
+export const DEFAULT_EVENT_STORE_SCHEMA = 'event_store';
+
 /** SQLSTATE the append function raises when event ids are already stored under another call's shape. */
 export const DUPLICATE_ID_MISUSE = 'EV001';
 

@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { ChangeBus } from '../../domain/ports/change-bus';
 import { projectors } from '../../projections/projectors/index';
 import { createProjectionRunner } from '../../projections/runner';
-import { createPostgresEventStore } from '../event-store/postgres-event-store';
+import { eventStoreFromEnv } from '../event-store/event-store-from-env';
 import type { FromWorker, ToWorker, WorkerOptions } from './worker-messages';
 
 // The projection runner on a thread of its own (infra/projections/worker-runner.ts starts it): its
@@ -18,7 +18,8 @@ const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
 pool.on('error', (error) =>
   post({ type: 'log', level: 'error', details: { reason: error.message }, message: 'idle database connection lost' }),
 );
-const store = await createPostgresEventStore(pool, { notify: 'after-commit' });
+// The same log as the main thread: EventStoreDB when EVENTSTORE_URL is set (workers inherit the environment).
+const store = await eventStoreFromEnv(pool);
 // Notices go to the main thread's bus, in the order the runner publishes them (after each commit).
 const bus: ChangeBus = {
   publish: async (notice) => post({ type: 'notice', notice }),

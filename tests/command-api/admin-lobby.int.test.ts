@@ -10,6 +10,7 @@ import { httpAs, uploadAs } from '../support/http';
 import { startTestPlatform } from '../support/platform';
 import { TEST_PNG } from '../support/organization-world';
 import { connectClient, type TestClient } from '../gateway/client';
+import { DEFAULT_EVENT_STORE_SCHEMA, eventStoreNames } from '../../infra/event-store/postgres-schema';
 
 // The platform admin's Event Lobby (spec 3 §2.2, §4, §5, §7) on the whole platform with the demo fair
 // running now: reorder as one command (raced over real HTTP), Empty Queue and one candidate's removal
@@ -33,7 +34,7 @@ const signIn = async (email: string, password = DEMO_PASSWORD): Promise<TestUser
 const demo = (email: string) => users.get(email)!;
 const admin = () => demo('admin@demo.jobfair.test');
 const host = () => demo('host@demo.jobfair.test');
-const eventCount = async () => Number((await platform.db.raw(`SELECT count(*) AS n FROM ${platform.store.names.events}`)).rows[0].n);
+const eventCount = async () => Number((await platform.db.raw(`SELECT count(*) AS n FROM ${eventStoreNames(DEFAULT_EVENT_STORE_SCHEMA).events}`)).rows[0].n);
 const streamOf = async <E extends BoothOrderEvent | BoothQueueEvent>(stream: string) => (await platform.store.readStream<E>(stream)).events;
 const boothIds = async () => ((await http(admin(), 'GET', `${fair}/booths`)).body!.data as { id: string }[]).map((booth) => booth.id);
 

@@ -11,6 +11,7 @@ import { eventually } from '../support/eventually';
 import { httpAs } from '../support/http';
 import { startTestPlatform } from '../support/platform';
 import { connectClient, type TestClient } from '../gateway/client';
+import { DEFAULT_EVENT_STORE_SCHEMA, eventStoreNames } from '../../infra/event-store/postgres-schema';
 
 // In-app messages (spec 1 §2.4, §3, §7; spec 2 §2.1; spec 3 §2.2, §6) on the whole platform with the demo
 // fair running: every /jobfairs/{jobFairId}/messages… call with its refusals, a broadcast as one event,
@@ -38,7 +39,7 @@ const eventCount = async () =>
   Number(
     (
       await platform.db.raw(
-        `SELECT count(*) AS n FROM ${platform.store.names.events} WHERE stream_id LIKE 'message-%' OR stream_id LIKE 'inbox-%'`,
+        `SELECT count(*) AS n FROM ${eventStoreNames(DEFAULT_EVENT_STORE_SCHEMA).events} WHERE stream_id LIKE 'message-%' OR stream_id LIKE 'inbox-%'`,
       )
     ).rows[0].n,
   );

@@ -98,15 +98,22 @@ const expectSoundDelivery = (seen: readonly RecordedEvent[], committedIds: Reado
   for (let i = 1; i < seen.length; i++) expect(compareCheckpoints(seen[i - 1]!.checkpoint, seen[i]!.checkpoint)).toBe(-1);
 };
 
-export const eventStoreContract = (adapterName: string, factory: () => Promise<EventStoreFixture>): void => {
-  describe(`event store contract: ${adapterName}`, () => {
+/** `skipReason`: the engine cannot run here (no container engine); the suite is reported skipped, with it. */
+export const eventStoreContract = (
+  adapterName: string,
+  factory: () => Promise<EventStoreFixture>,
+  options: Readonly<{ skipReason?: string | null; setupTimeoutMs?: number }> = {},
+): void => {
+  const skipped = Boolean(options.skipReason);
+  const name = `event store contract: ${adapterName}`;
+  describe.skipIf(skipped)(skipped ? `${name} (skipped: ${options.skipReason})` : name, () => {
     let fixture: EventStoreFixture;
     let store: EventStore;
 
     beforeEach(async () => {
       fixture = await factory();
       store = fixture.store;
-    });
+    }, options.setupTimeoutMs);
     afterEach(async () => {
       await fixture.teardown();
     });

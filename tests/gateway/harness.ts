@@ -17,7 +17,9 @@ import { createSubscriptionCatalog } from '../../gateway/subscriptions/catalog';
 import { createInProcessChangeBus } from '../../infra/bus/in-process-change-bus';
 import { createInProcessSignalBus } from '../../infra/bus/in-process-signal-bus';
 import { systemClock } from '../../infra/clock/system-clock';
-import { createPostgresEventStore, type PostgresEventStore } from '../../infra/event-store/postgres-event-store';
+import { createPostgresEventStore } from '../../infra/event-store/postgres-event-store';
+import type { EventStore } from '../../domain/ports/event-store';
+import { DEFAULT_EVENT_STORE_SCHEMA, eventStoreNames } from '../../infra/event-store/postgres-schema';
 import { createBuiltinIdentity } from '../../infra/identity/builtin-identity';
 import { migrateReadModels } from '../../projections/migrations';
 import { projectors } from '../../projections/projectors';
@@ -27,7 +29,7 @@ import { createTestDatabase } from '../support/database';
 /** The real backend a gateway runs against: Postgres read models, event store, runner, bus, identity. */
 export type Backend = Readonly<{
   db: Knex;
-  store: PostgresEventStore;
+  store: EventStore;
   bus: ChangeBus;
   signals: SignalBus;
   runner: ProjectionRunner;
@@ -165,9 +167,9 @@ export const createJobFair = async (backend: Pick<Backend, 'store'>, companyId: 
 /** Resolves once the read models have applied everything appended so far. */
 // The newest committed event, read from the table: headCheckpoint() may still hide it behind an older
 // transaction elsewhere on the shared test server, and waiting for the head would then return early.
-export const projected = async (backend: Pick<Backend, 'db' | 'store' | 'runner'>) => {
+export const projected = async (backend: Pick<Backend, 'db' | 'runner'>) => {
   const { rows } = await backend.db.raw(
-    `SELECT transaction_id::text AS tx, position FROM ${backend.store.names.events} ORDER BY transaction_id DESC, position DESC LIMIT 1`,
+    `SELECT transaction_id::text AS tx, position FROM ${eventStoreNames(DEFAULT_EVENT_STORE_SCHEMA).events} ORDER BY transaction_id DESC, position DESC LIMIT 1`,
   );
   if (rows.length > 0) await backend.runner.waitFor(`${rows[0].tx}:${rows[0].position}`, 15_000);
 };
