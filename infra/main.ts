@@ -58,7 +58,7 @@ const platform = await startPlatform({
   seed: true,
   logger,
   // Several processes on one DATABASE_URL: change notices and interview signals travel through Postgres.
-  sharedBus: process.env.BUS === 'postgres',
+  sharedBus: process.env.BUS === 'postgres' || Boolean(process.env.KAFKA_BROKERS?.trim()),
   roles,
 }).catch(async (error: unknown) => {
   if (stopping) return new Promise<never>(() => {}); // a signal ended the start: stop() exits

@@ -22,10 +22,7 @@ import { createLease } from './roles/lease';
 import { ALL_ROLES, describeRoles, runsEveryRole, type Roles } from './roles/roles';
 import { StartFailure } from './start-failure';
 import { takeStartUpLock } from './postgres/start-up-lock';
-import { createInProcessChangeBus } from './bus/in-process-change-bus';
-import { createPostgresChangeBus } from './bus/postgres-change-bus';
-import { createInProcessSignalBus } from './bus/in-process-signal-bus';
-import { createPostgresSignalBus } from './bus/postgres-signal-bus';
+import { busesFromEnv } from './bus/buses-from-env';
 import { systemClock } from './clock/system-clock';
 import { eventStoreFromEnv } from './event-store/event-store-from-env';
 import type { EventStore } from '../domain/ports/event-store';
@@ -126,7 +123,7 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
   // Parts in other processes reach this one only through Postgres (change notices, signals, leases).
   if (!runsEveryRole(roles) && !options.sharedBus)
     throw new StartFailure(
-      `ROLE=${describeRoles(roles)} runs part of the platform: set BUS=postgres so the parts in other processes hear it.`,
+      `ROLE=${describeRoles(roles)} runs part of the platform: set BUS=postgres (or KAFKA_BROKERS) so the parts in other processes hear it.`,
     );
   if (options.roles) logger.info({ roles: describeRoles(roles) }, 'roles of this process');
   const leaseLog = (message: string, details?: Record<string, unknown>) => logger.info(details ?? {}, message);
@@ -140,14 +137,9 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
   await migrateReadModels(db);
   // After-commit NOTIFY keeps group commit under concurrent appends (docs/benchmarks.md); the poll covers a lost notice.
   const store = await eventStoreFromEnv(pool);
-  const bus = options.sharedBus
-    ? await createPostgresChangeBus(pool)
-    : createInProcessChangeBus((error) => logger.error({ err: error }, 'change listener failed'));
   // This process among the gateways sharing the database (presence rows, its own signals).
   const processId = newId();
-  const signals = options.sharedBus
-    ? await createPostgresSignalBus(pool, { processId, logger: logger.child({ part: 'signals' }) })
-    : createInProcessSignalBus();
+  const { bus, signals } = await busesFromEnv({ pool, shared: Boolean(options.sharedBus), processId, logger });
   // On a worker thread with connections of its own (one per projector): its transactions hold back every
   // reader's view of the log until they end, so they must not wait for the API's event loop or pool.
   const projectorNames = projectors.map((projector) => projector.name);
