@@ -27,7 +27,7 @@ import { systemClock } from './clock/system-clock';
 import { eventStoreFromEnv } from './event-store/event-store-from-env';
 import type { EventStore } from '../domain/ports/event-store';
 import { documentConverterFromEnv } from './documents/document-converter-from-env';
-import { createLocalFileStorage } from './files/local-file-storage';
+import { fileStorageFromEnv } from './files/file-storage-from-env';
 import { identityFromEnv } from './identity/identity-from-env';
 import { mailFromEnv } from './mail/mail-from-env';
 import { smsFromEnv } from './sms/sms-from-env';
@@ -167,9 +167,10 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
   const robotCheck = createAltchaRobotCheck({ secret: await platformSecret(db, 'robot-check', process.env.ROBOT_CHECK_SECRET), clock });
   // IDENTITY=keycloak puts Keycloak behind the identity port (README "Keycloak"); built-in otherwise.
   const { identity, clientConfig: identityClientConfig } = await identityFromEnv(process.env, { db, clock, newId, mail });
-  const fileStorage = createLocalFileStorage({
+  // Local disk with signed /files links unless S3_BUCKET selects S3 (docs/deploy.md).
+  const fileStorage = await fileStorageFromEnv({
     rootDir: options.filesDir ?? '.data/files',
-    secret: await platformSecret(db, 'file-links', process.env.FILE_LINK_SECRET),
+    secret: () => platformSecret(db, 'file-links', process.env.FILE_LINK_SECRET),
     clock,
   });
   const payments = await paymentsFromEnv(db, clock);

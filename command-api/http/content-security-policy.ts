@@ -9,17 +9,19 @@ const VONAGE = ['https://*.opentok.com', 'wss://*.opentok.com', 'https://*.tokbo
  * 'unsafe-inline' because Blueprint's popovers and the ALTCHA widget inject style elements; styles run
  * no code. Blobs carry the ALTCHA worker and camera previews.
  */
-export const contentSecurityPolicy = (identity: IdentityClientConfig | undefined): string => {
+export const contentSecurityPolicy = (identity: IdentityClientConfig | undefined, fileLinkOrigin?: string): string => {
   const keycloak = identity?.engine === 'keycloak' ? [new URL(identity.url).origin] : [];
+  // Files on S3: logos, the resume viewer's frame and downloads come from the bucket's host.
+  const files = fileLinkOrigin ? [fileLinkOrigin] : [];
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob: ${files.join(' ')}`.trimEnd(),
     "media-src 'self' blob: mediastream:",
     "font-src 'self' data:",
-    `connect-src 'self' ${[...keycloak, ...VONAGE].join(' ')}`,
-    `frame-src 'self' ${keycloak.join(' ')}`.trimEnd(),
+    `connect-src 'self' ${[...keycloak, ...files, ...VONAGE].join(' ')}`,
+    `frame-src 'self' ${[...keycloak, ...files].join(' ')}`.trimEnd(),
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

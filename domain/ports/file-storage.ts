@@ -15,6 +15,8 @@ export type FileContent = StoredFile & Readonly<{ content: Uint8Array }>;
 export type LinkSignature = Readonly<{ expires: string; signature: string }>;
 
 export interface FileStorage {
+  /** Where this storage's links point when not at the platform itself (an S3 bucket): the pages' CSP must allow it. */
+  readonly linkOrigin?: string;
   put(key: string, content: Uint8Array, options: { contentType: string }): Promise<StoredFile>;
   /** A link that reads the file until it expires; null when no file has this key. */
   getSignedUrl(key: string, expiresInSeconds?: number): Promise<string | null>;

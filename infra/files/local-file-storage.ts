@@ -30,7 +30,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   '.txt': 'text/plain; charset=utf-8',
 };
-const contentTypeOf = (key: string) => CONTENT_TYPES[extname(key).toLowerCase()] ?? 'application/octet-stream';
+/** The content type a stored file is served with follows its extension, whatever the upload said. */
+export const contentTypeOf = (key: string) => CONTENT_TYPES[extname(key).toLowerCase()] ?? 'application/octet-stream';
 
 // Upload temp files carry this suffix; list() never shows them.
 const TEMP_SUFFIX = '.uploading';

@@ -9,7 +9,7 @@ const ONE_YEAR_SECONDS = 31_536_000;
  */
 export default fp(
   async (app) => {
-    const policy = contentSecurityPolicy(app.deps.identityClientConfig);
+    const policy = contentSecurityPolicy(app.deps.identityClientConfig, app.deps.fileStorage.linkOrigin);
     app.addHook('onSend', async (request, reply) => {
       const setDefault = (name: string, value: string) => {
         if (!reply.hasHeader(name)) reply.header(name, value);
