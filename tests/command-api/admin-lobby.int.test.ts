@@ -34,7 +34,8 @@ const signIn = async (email: string, password = DEMO_PASSWORD): Promise<TestUser
 const demo = (email: string) => users.get(email)!;
 const admin = () => demo('admin@demo.jobfair.test');
 const host = () => demo('host@demo.jobfair.test');
-const eventCount = async () => Number((await platform.db.raw(`SELECT count(*) AS n FROM ${eventStoreNames(DEFAULT_EVENT_STORE_SCHEMA).events}`)).rows[0].n);
+const eventCount = async () =>
+  Number((await platform.db.raw(`SELECT count(*) AS n FROM ${eventStoreNames(DEFAULT_EVENT_STORE_SCHEMA).events}`)).rows[0].n);
 const streamOf = async <E extends BoothOrderEvent | BoothQueueEvent>(stream: string) => (await platform.store.readStream<E>(stream)).events;
 const boothIds = async () => ((await http(admin(), 'GET', `${fair}/booths`)).body!.data as { id: string }[]).map((booth) => booth.id);
 

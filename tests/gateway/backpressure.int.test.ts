@@ -52,13 +52,13 @@ describe('a client that stops reading', () => {
     (client.socket as unknown as { _socket: { pause(): void } })._socket.pause();
     const checkpoint = await backend.readModelCheckpoint();
     let pushes = 0;
-    while (running.gateway!.connectionCount() > 0 && pushes < 200) {
+    while (running.gateway.connectionCount() > 0 && pushes < 200) {
       await backend.bus.publish({ model: 'jobfairs', keys: [organizationKey(organizationId)], checkpoint });
       pushes += 1;
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
 
-    expect(running.gateway!.connectionCount()).toBe(0);
+    expect(running.gateway.connectionCount()).toBe(0);
     const warning = running.logger.entries.find((entry) => entry.message?.includes('stopped reading'));
     expect(warning?.details.userId).toBe(slow.userId);
     // What the server held for it never exceeded the limit plus the one frame that crossed it.
@@ -86,13 +86,13 @@ describe('a client that stops reading', () => {
 
     const checkpoint = await backend.readModelCheckpoint();
     let pushes = 0;
-    while (running.gateway!.connectionCount() > 1 && pushes < 200) {
+    while (running.gateway.connectionCount() > 1 && pushes < 200) {
       await backend.bus.publish({ model: 'jobfairs', keys: [organizationKey(organizationId)], checkpoint });
       pushes += 1;
       await fast.next((message: ServerMessage) => message.action === 'data');
     }
 
-    expect(running.gateway!.connectionCount()).toBe(1);
+    expect(running.gateway.connectionCount()).toBe(1);
     await fast.barrier(fastUser.userId);
     await fast.close();
     await running.stop();

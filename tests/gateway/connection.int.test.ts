@@ -25,7 +25,7 @@ describe('opening a websocket', () => {
     running = await startGateway(backend);
     await expect(connectClient(running.url, null)).rejects.toMatchObject({ status: 401 });
     await expect(connectClient(running.url, 'not-a-token')).rejects.toMatchObject({ status: 401 });
-    expect(running.gateway!.connectionCount()).toBe(0);
+    expect(running.gateway.connectionCount()).toBe(0);
   });
 
   it('refuses a token whose session was signed out', async () => {
@@ -40,9 +40,9 @@ describe('opening a websocket', () => {
     running = await startGateway(backend, { metrics: { setConnections: (count) => counts.push(count) } });
     const user = await signedInUser(backend, ['Applicant'], null);
     const client = await connectClient(running.url, user.token);
-    await until(async () => running!.gateway!.connectionCount() === 1, 'one connection');
+    await until(async () => running!.gateway.connectionCount() === 1, 'one connection');
     await client.close();
-    await until(async () => running!.gateway!.connectionCount() === 0, 'no connection');
+    await until(async () => running!.gateway.connectionCount() === 0, 'no connection');
     expect(counts).toEqual([1, 0]);
   });
 });
@@ -93,7 +93,7 @@ describe('messages', () => {
     const client = await connectClient(running.url, user.token);
     client.sendRaw(JSON.stringify({ action: 'ping', userId: user.userId, jobFairId: null, role: 'x'.repeat(70 * 1024) }));
     expect((await client.closed).code).toBe(1009);
-    await until(async () => running!.gateway!.connectionCount() === 0, 'no connection');
+    await until(async () => running!.gateway.connectionCount() === 0, 'no connection');
   });
 });
 
@@ -112,7 +112,7 @@ describe('heartbeat', () => {
     ).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(aliveClient.socket.readyState).toBe(aliveClient.socket.OPEN);
-    expect(running.gateway!.connectionCount()).toBe(1);
+    expect(running.gateway.connectionCount()).toBe(1);
     await aliveClient.close();
   });
 });
@@ -125,13 +125,13 @@ describe('sign-out', () => {
     const staying = await signedInUser(backend, ['Recruiter'], organizationId);
     const tabs = [await connectClient(running.url, leaving.token), await connectClient(running.url, leaving.token)];
     const other = await connectClient(running.url, staying.token);
-    await until(async () => running!.gateway!.connectionCount() === 3, 'three connections');
+    await until(async () => running!.gateway.connectionCount() === 3, 'three connections');
 
-    expect(running.gateway!.disconnectUser(leaving.userId)).toBe(2);
+    expect(running.gateway.disconnectUser(leaving.userId)).toBe(2);
 
     for (const tab of tabs) expect(await tab.closed).toEqual({ code: 4401, reason: 'Signed out' });
     await other.barrier(staying.userId);
-    expect(running.gateway!.connectionCount()).toBe(1);
+    expect(running.gateway.connectionCount()).toBe(1);
     await other.close();
   });
 });
