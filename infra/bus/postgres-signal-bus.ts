@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { RelayedSignal, SignalBus, SignalRecipient } from '../../domain/ports/signal-bus';
 import { assertChannelName, listenToChannel, type ChannelListenerOptions } from './postgres-listener';
+import { handOverSignal } from './hand-over-signal';
 
 export type PostgresSignalBusOptions = ChannelListenerOptions &
   Readonly<{
@@ -40,16 +41,8 @@ export const createPostgresSignalBus = async (pool: pg.Pool, options: PostgresSi
   const table = channel; // the same plain identifier, checked above
   const keepForMs = options.keepForMs ?? 60_000;
   const recipients = new Set<SignalRecipient>();
-  const handOver = (signal: RelayedSignal) => {
-    for (const recipient of recipients) {
-      if (!recipient.reaches(signal.toUserId)) continue;
-      try {
-        recipient.deliver(signal);
-      } catch (error) {
-        options.logger?.error({ err: error, channel }, 'signal recipient failed');
-      }
-    }
-  };
+  const handOver = (signal: RelayedSignal) =>
+    handOverSignal(recipients, signal, (error) => options.logger?.error({ err: error, channel }, 'signal recipient failed'));
 
   // Two processes starting together must not both create the table (CREATE … IF NOT EXISTS can race).
   await pool.query(`DO $$ BEGIN

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RelayedSignal, SignalBus, SignalRecipient } from '../../../domain/ports/signal-bus';
 import { connectKafkaTopic, type KafkaBusOptions } from './kafka-connection';
 import { createRecentIds } from './recent-ids';
+import { handOverSignal } from '../hand-over-signal';
 
 /** A signal on the wire: its id (duplicates dropped) and the process that published it (it skips its own). */
 type Message = Readonly<{ id: string; origin: string; signal: RelayedSignal }>;
@@ -33,16 +34,8 @@ export const decodeSignal = (value: string): Message | null => {
 export const createKafkaSignalBus = async (options: KafkaBusOptions): Promise<SignalBus> => {
   const recipients = new Set<SignalRecipient>();
   const recent = createRecentIds();
-  const handOver = (signal: RelayedSignal) => {
-    for (const recipient of recipients) {
-      if (!recipient.reaches(signal.toUserId)) continue;
-      try {
-        recipient.deliver(signal);
-      } catch (error) {
-        options.logger?.error({ err: error }, 'signal recipient failed');
-      }
-    }
-  };
+  const handOver = (signal: RelayedSignal) =>
+    handOverSignal(recipients, signal, (error) => options.logger?.error({ err: error }, 'signal recipient failed'));
   const connection = await connectKafkaTopic(options, 'interview-signals', async ({ message }) => {
     const decoded = decodeSignal(message.value?.toString('utf8') ?? '');
     if (!decoded) return options.logger?.warn({ offset: message.offset }, 'malformed signal ignored');
