@@ -18,8 +18,9 @@ const MEMORY_MEASURES: readonly (readonly [string, keyof Memory])[] = [
   ['external (Buffers outside the heap)', 'external'],
   ['RSS', 'rss'],
 ];
+// A gateway in its own process is measured by RSS only: its heap is out of reach (NaN).
 const memoryRows = (side: string, { before, after }: { before: Memory; after: Memory }, connections: number) =>
-  MEMORY_MEASURES.map(([measure, key]) => [
+  MEMORY_MEASURES.filter(([, key]) => Number.isFinite(before[key])).map(([measure, key]) => [
     side,
     measure,
     mib(before[key]),
@@ -47,8 +48,10 @@ const limitRows = ({ fanOut, append }: FairReport['limits']) => [
   [
     `websocket frames (≈ ${fanOut.bytesPerFrame.toFixed(0)} B each)`,
     `${fanOut.load.count.toLocaleString('en-US')} in ${fanOut.load.seconds.toFixed(0)} s: ${formatRate(fanOut.load.perSecond)}/s`,
-    `raw ws sends of the same count and size to the same sockets: ${formatRate(fanOut.raw.perSecond)}/s`,
-    formatRatio(fanOut.load.perSecond / fanOut.raw.perSecond),
+    fanOut.raw
+      ? `raw ws sends of the same count and size to the same sockets: ${formatRate(fanOut.raw.perSecond)}/s`
+      : 'not measured: the sockets are in the gateway process',
+    fanOut.raw ? formatRatio(fanOut.load.perSecond / fanOut.raw.perSecond) : '–',
   ],
   [
     'events appended',
@@ -172,7 +175,7 @@ export const formatFairReport = (report: FairReport, cores: number): string => {
     markdownTable(
       ['memory', 'measure', 'before', `after ${connections.opened} connections`, 'per connection'],
       [
-        ...memoryRows('server process (platform)', connections.server, connections.opened),
+        ...memoryRows(connections.serverLabel, connections.server, connections.opened),
         ...memoryRows('client process (ws clients)', connections.clients, connections.opened),
       ],
     ),

@@ -9,6 +9,8 @@ import { startPlatform } from '../../../infra/platform';
 import { formatFairReport } from './report';
 import { scaleFromEnv } from './scale';
 import { simulateFair } from './simulate';
+import { startGatewayProcess, type GatewayProcess } from './gateway-process';
+import { rolesFrom } from '../../../infra/roles/roles';
 
 const openFilesLimit = () =>
   /Max open files\s+(\S+)\s+(\S+)/.exec(readFileSync('/proc/self/limits', 'utf8'))?.slice(1).join(' soft / ') + ' hard';
@@ -28,29 +30,36 @@ const main = async () => {
     persistent: false,
     settings: { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track_planning': 'on' },
   });
+  const split = process.env.BENCH_GATEWAY_PROCESS === '1';
+  let gateway: GatewayProcess | undefined;
   try {
+    const databaseUrl = await ensureDatabase(server.url, 'bench_fair');
     const platform = await startPlatform({
-      databaseUrl: await ensureDatabase(server.url, 'bench_fair'),
+      databaseUrl,
       port: 0,
       host: '127.0.0.1',
       filesDir,
       seed: false,
       logger: pino({ level: process.env.LOG_LEVEL ?? 'warn' }),
+      ...(split ? { sharedBus: true, roles: rolesFrom('api,projector,scheduler') } : {}),
     });
+    gateway = split ? await startGatewayProcess(databaseUrl, `${dataDir}-gateway`) : undefined;
     const environment = `Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), open files ${openFilesLimit()}`;
     const loadBefore = loadAverage();
     console.error(`Simulated fair: ${environment}; load average ${loadBefore}`);
     try {
-      const report = await simulateFair(platform, scale, (line) => console.error(line));
+      const report = await simulateFair(platform, scale, (line) => console.error(line), process.env.BENCH_CPU_PROFILE, gateway);
       console.log(
         `\n${environment}\nLoad average (1, 5, 15 min) before the run: ${loadBefore}; after: ${loadAverage()}\n\n${formatFairReport(report, os.cpus().length)}\n`,
       );
     } finally {
+      await gateway?.close();
       await platform.close();
     }
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(`${dataDir}-gateway`, { recursive: true, force: true });
     rmSync(filesDir, { recursive: true, force: true });
   }
 };

@@ -16,6 +16,7 @@ import type { CommandKind, LoadResult } from './load';
 import { startLoadProcess } from './load-process';
 import { clockMs, type FairScale } from './scale';
 import { seedFair } from './seed-fair';
+import type { GatewayProcess } from './gateway-process';
 
 export type FairReport = Readonly<{
   scale: FairScale;
@@ -25,6 +26,7 @@ export type FairReport = Readonly<{
     failed: number;
     seconds: number;
     server: { before: Memory; after: Memory };
+    serverLabel: string;
     clients: { before: Memory; after: Memory };
   }>;
   load: Omit<LoadResult, 'records'> & Readonly<{ answeredInWindow: number; statuses: Record<CommandKind, Record<string, number>> }>;
@@ -50,7 +52,7 @@ export type FairReport = Readonly<{
   /** CPU seconds each part of the machine used during the load phase. */
   cpu: CpuParts;
   /** The load's pushes and appends per second beside the same run's raw limits. */
-  limits: Readonly<{ fanOut: { load: Limit; raw: Limit; bytesPerFrame: number }; append: { load: Limit; raw: Limit } }>;
+  limits: Readonly<{ fanOut: { load: Limit; raw: Limit | null; bytesPerFrame: number }; append: { load: Limit; raw: Limit } }>;
 }>;
 
 const SETTLE_MS = 120_000;
@@ -167,6 +169,7 @@ export const simulateFair = async (
   scale: FairScale,
   log: (line: string) => void = () => {},
   profileDir: string | undefined = process.env.BENCH_CPU_PROFILE,
+  gateway?: GatewayProcess,
 ): Promise<FairReport> => {
   log(`Seeding ${scale.booths} booths, ${scale.recruiters} recruiters, ${scale.seekers} job seekers`);
   const fair = await seedFair(platform, scale, log);
@@ -176,15 +179,20 @@ export const simulateFair = async (
   const url = new URL(platform.url);
   url.hostname = '127.0.0.1';
   const load = startLoadProcess(url.origin, fair, scale);
+  const wsUrl = new URL(gateway?.url ?? platform.url);
+  wsUrl.hostname = '127.0.0.1';
+  // The gateway's memory: this process's, or the gateway process's RSS (its heap is out of reach).
+  const serverMemory = (): Memory =>
+    gateway ? { rss: gateway.rss(), heapUsed: Number.NaN, heapTotal: Number.NaN, external: Number.NaN } : memory();
   try {
     instruments.onNotice((notice) => fleet.notice(notice));
     fleet.onOffer((offer) => load.join(offer.candidateId, offer.sessionId));
 
     const clients = clientsOf(platform, fair);
     log(`Opening ${clients.length} websockets`);
-    const serverBefore = memory();
-    const connected = await fleet.connect(`ws://${url.host}/ws`, clients);
-    const serverAfter = memory();
+    const serverBefore = serverMemory();
+    const connected = await fleet.connect(`ws://${wsUrl.host}/ws`, clients);
+    const serverAfter = serverMemory();
     const perConnection = (before: Memory, after: Memory) =>
       `${((after.rss - before.rss) / 1024 / connected.opened).toFixed(1)} KiB RSS, ${((after.heapUsed - before.heapUsed) / 1024 / connected.opened).toFixed(1)} KiB heap`;
     log(`  ${connected.opened} open (${connected.failed} failed) and subscribed in ${connected.seconds.toFixed(1)} s`);
@@ -203,8 +211,9 @@ export const simulateFair = async (
     const statementAccount = await startStatementAccount(platform.db);
     const cpuAccount = startCpuAccount({
       // Point 6: how the platform's process spreads over the cores.
-      'platform main thread (API, gateway, process managers)': { pid: process.pid, thread: 'main' },
+      [`platform main thread (API, ${gateway ? '' : 'gateway, '}process managers)`]: { pid: process.pid, thread: 'main' },
       'platform other threads (projection worker, GC helpers, libuv pool)': { pid: process.pid, thread: 'others' },
+      ...(gateway ? { 'gateway process (ROLE=gateway)': { pid: gateway.pid, children: false } } : {}),
       'websocket client process': { pid: fleet.pid, children: false },
       'HTTP load process': { pid: load.pid, children: false },
       'Postgres (every process)': { pid: parentOf(backend), children: true },
@@ -224,7 +233,8 @@ export const simulateFair = async (
     const fleetResults = await fleet.results();
     log('Measuring the limits: raw ws sends on the same sockets, raw INSERTs on the same Postgres');
     const pushed = framesOfLoad(clients, fleetResults);
-    const rawFanOut = await rawBroadcast(platform.gateway!.sockets(), pushed.frames, pushed.bytesPerFrame);
+    // The gateway's sockets are only reachable in this process.
+    const rawFanOut = platform.gateway ? await rawBroadcast(platform.gateway.sockets(), pushed.frames, pushed.bytesPerFrame) : null;
     const rawAppend = await rawAppends(platform.db);
 
     const end = run.startedAt + run.seconds * 1000;
@@ -251,6 +261,7 @@ export const simulateFair = async (
       connections: {
         ...connected,
         server: { before: serverBefore, after: serverAfter },
+        serverLabel: gateway ? 'gateway process (ROLE=gateway)' : 'server process (platform)',
         clients: { before: connected.before, after: connected.after },
       },
       load: { ...run, answeredInWindow: records.filter((record) => record.answeredAt <= end).length, statuses },
