@@ -11,7 +11,7 @@ let report: FairReport;
 
 beforeAll(async () => {
   platform = await startTestPlatform('bench_fair', { seed: false });
-  report = await simulateFair(platform, { booths: 2, recruiters: 3, seekers: 20, seconds: 4, rate: 15 });
+  report = await simulateFair(platform, { booths: 2, recruiters: 3, seekers: 20, seconds: 4, rate: 15, scenario: 'opening' });
 }, 180_000);
 afterAll(() => platform?.close());
 
@@ -23,6 +23,19 @@ describe('the simulated fair at a tiny scale', () => {
     expect(report.commandToAppend.count).toBeGreaterThan(0);
     expect(report.appendToReadModel.count).toBeGreaterThan(0);
     expect(report.readModelTimeouts).toBe(0);
+  });
+
+  it('signs every job seeker in at the platform cost during the load (the opening scenario)', () => {
+    expect(report.signIns?.http.count).toBe(20);
+    expect(report.signIns?.notSignedIn).toBe(0);
+    expect(report.load.statuses['sign in']).toEqual({ 200: 20 });
+  });
+
+  it('times every call from its ready pair to the call frame, and leaves no recruiter idle beside a waiting line', () => {
+    const joins = Object.values(report.load.statuses['join interview'] ?? {}).reduce((total, count) => total + count, 0);
+    expect(report.calling.unmatchedCalls).toBe(0);
+    expect(report.calling.latency.count).toBeGreaterThanOrEqual(joins);
+    expect(report.calling.idleOverTarget.stillWaiting).toBe(0);
   });
 
   it('keeps every client connected and delivers every change to every subscribed client', () => {

@@ -118,7 +118,7 @@ const onFrame = (client: Client, data: Buffer) => {
     for (const row of (JSON.parse(data.toString()) as { rows: { id: string; candidateId: string; status: string }[] }).rows) {
       if (row.status !== 'AWAITING' || offered.has(row.id)) continue;
       offered.add(row.id);
-      send({ type: 'offer', candidateId: row.candidateId, sessionId: row.id });
+      send({ type: 'offer', candidateId: row.candidateId, sessionId: row.id, at: arrival });
     }
   }
   deferred.push({ client, sub, checkpoint, arrival });

@@ -43,6 +43,7 @@ export type FleetResults = Readonly<{
 
 export type FromFleet =
   | { type: 'connected'; opened: number; failed: number; seconds: number; before: Memory; after: Memory }
-  | { type: 'offer'; candidateId: string; sessionId: string }
+  /** A candidate's call frame arrived (`at` on the machine clock). */
+  | { type: 'offer'; candidateId: string; sessionId: string; at: number }
   | ({ type: 'progress' } & FleetProgress)
   | ({ type: 'results' } & FleetResults);

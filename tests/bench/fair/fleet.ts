@@ -4,13 +4,15 @@ import { fileURLToPath } from 'node:url';
 import type { FleetClient, FleetProgress, FleetResults, FromFleet, ToFleet } from './fleet-messages';
 import type { TimedNotice } from './instrument';
 
+type Offer = Extract<FromFleet, { type: 'offer' }>;
+
 export type Fleet = Readonly<{
   /** The client process, for its CPU figures. */
   pid: number;
   connect(wsUrl: string, clients: readonly FleetClient[]): Promise<Extract<FromFleet, { type: 'connected' }>>;
   notice(notice: TimedNotice): void;
   measureFrom(from: number): void;
-  onOffer(listener: (offer: { candidateId: string; sessionId: string }) => void): void;
+  onOffer(listener: (offer: Offer) => void): void;
   progress(): Promise<FleetProgress>;
   results(): Promise<FleetResults>;
   close(): Promise<void>;
@@ -38,7 +40,7 @@ export const startFleet = (): Fleet => {
   );
   // A notice posted as the client process dies must not take the bench down with EPIPE.
   child.on('error', (error) => console.error(`Client process channel: ${error.message}`));
-  const offerListeners: ((offer: { candidateId: string; sessionId: string }) => void)[] = [];
+  const offerListeners: ((offer: Offer) => void)[] = [];
   const waiting = new Map<string, (message: FromFleet) => void>();
   child.on('message', (message: FromFleet) => {
     if (message.type === 'offer') return offerListeners.forEach((listener) => listener(message));

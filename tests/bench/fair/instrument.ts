@@ -1,3 +1,4 @@
+import type { DomainEvent } from '../../../domain/events';
 import type { ChangeNotice } from '../../../domain/ports/change-bus';
 import type { EventStore } from '../../../domain/ports/event-store';
 import type { Platform } from '../../../infra/platform';
@@ -14,6 +15,8 @@ export type Instruments = Readonly<{
   /** Appends whose read models had not caught up within the wait. */
   readModelTimeouts(): number;
   onNotice(listener: (notice: TimedNotice) => void): void;
+  /** Every append's events, at the moment its commit returned. */
+  onAppend(listener: (events: readonly DomainEvent[], at: number) => void): void;
   detach(): void;
 }>;
 
@@ -31,9 +34,12 @@ export const instrument = (platform: Platform, readSide: ReadSideProbe): Instrum
   const appended = new Map<string, number>();
   const readModelLags: { at: number; ms: number }[] = [];
   let timeouts = 0;
+  const appendListeners: ((events: readonly DomainEvent[], at: number) => void)[] = [];
   store.append = async (streamId, events, options) => {
     const result = await original.call(platform.store, streamId, events, options);
     const at = clockMs();
+    // The port carries any event; the platform appends only its domain events.
+    for (const listener of appendListeners) listener(events as unknown as readonly DomainEvent[], at);
     const correlationId = events[0]?.metadata.correlationId;
     if (correlationId) appended.set(correlationId, at);
     readSide.appended(result.lastCheckpoint, at);
@@ -53,6 +59,7 @@ export const instrument = (platform: Platform, readSide: ReadSideProbe): Instrum
     appendToReadModelMs: (since) => readModelLags.filter((lag) => lag.at >= since).map((lag) => lag.ms),
     readModelTimeouts: () => timeouts,
     onNotice: (listener) => void listeners.push(listener),
+    onAppend: (listener) => void appendListeners.push(listener),
     detach: () => {
       store.append = original;
       unsubscribe();

@@ -1,7 +1,8 @@
+import { loopbackAddress, postFrom } from './opening';
 import type { SeededFair } from './seed-fair';
-import { clockMs, type FairScale } from './scale';
+import { BENCH_PASSWORD, clockMs, type FairScale } from './scale';
 
-export type CommandKind = 'enter queue' | 'leave queue' | 'availability on' | 'availability off' | 'join interview';
+export type CommandKind = 'enter queue' | 'leave queue' | 'availability on' | 'availability off' | 'join interview' | 'sign in';
 /** One HTTP command: status 0 when no answer came (network error). */
 export type CommandRecord = Readonly<{ kind: CommandKind; correlationId: string; sentAt: number; answeredAt: number; status: number }>;
 
@@ -35,6 +36,7 @@ export const createLoad = (baseUrl: string, fair: SeededFair, scale: FairScale) 
   const recruiters: Recruiter[] = fair.recruiters.map((user) => ({ ...user, available: false, busy: false }));
   const records: CommandRecord[] = [];
   const inFlight = new Set<Promise<void>>();
+  const signingIn = new Set<Promise<void>>();
   let sequence = 0;
   let running = false;
 
@@ -60,6 +62,18 @@ export const createLoad = (baseUrl: string, fair: SeededFair, scale: FairScale) 
     }
     records.push({ kind, correlationId, sentAt, answeredAt: clockMs(), status });
     return { status, data };
+  };
+
+  /** An arriving job seeker signs in, from a browser of their own (the opening scenario). */
+  const signIn = async (index: number) => {
+    const seeker = seekerList[index]!;
+    const sentAt = clockMs();
+    const status = await postFrom(
+      `${baseUrl}/api/auth/sign-in`,
+      { email: fair.seekers[index]!.email, password: BENCH_PASSWORD },
+      loopbackAddress(index),
+    );
+    records.push({ kind: 'sign in', correlationId: `sign-in-${seeker.userId}`, sentAt, answeredAt: clockMs(), status });
   };
 
   const track = (work: Promise<void>) => {
@@ -136,17 +150,30 @@ export const createLoad = (baseUrl: string, fair: SeededFair, scale: FairScale) 
       const deadline = started + scale.seconds * 1000;
       let due = 0;
       let skipped = 0;
+      let arrived = 0;
+      const arrivals = scale.scenario === 'opening' ? seekerList.length : 0;
       while (clockMs() < deadline) {
-        const scheduled = Math.floor(((clockMs() - started) / 1000) * scale.rate);
+        const elapsed = clockMs() - started;
+        const scheduled = Math.floor((elapsed / 1000) * scale.rate);
         for (; due < scheduled; due++) {
           if (inFlight.size >= MAX_IN_FLIGHT) skipped++;
           else issueOne();
+        }
+        // Arrivals are other browsers than the load's: never shed, and not held to its 128 in flight.
+        for (
+          const arriving = Math.min(arrivals, Math.floor((elapsed / (scale.seconds * 1000)) * arrivals) + 1);
+          arrived < arriving;
+          arrived++
+        ) {
+          const work = signIn(arrived);
+          signingIn.add(work);
+          void work.finally(() => signingIn.delete(work));
         }
         await new Promise((resolve) => setTimeout(resolve, TICK_MS));
       }
       running = false;
       const seconds = (clockMs() - started) / 1000;
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      while (inFlight.size > 0 || signingIn.size > 0) await Promise.allSettled([...inFlight, ...signingIn]);
       return { records, skipped, startedAt: started, seconds };
     },
   };

@@ -7,7 +7,18 @@ export type FairScale = Readonly<{
   seconds: number;
   /** Commands offered per second (open loop); joins answering offers come on top. */
   rate: number;
+  /**
+   * 'steady': the queue load alone. 'opening': every job seeker also signs in through the sign-in route,
+   * at the platform's password-hash cost, spread evenly over the load (issue 17's fair opening).
+   */
+  scenario: 'steady' | 'opening';
 }>;
+
+/** Every account of the simulated fair has this password. */
+export const BENCH_PASSWORD = 'Bench@12345';
+
+/** The opening signs 10,000 job seekers in over 15 minutes (issue 17). */
+const OPENING_SECONDS = 900;
 
 const positive = (name: string, fallback: number, env: NodeJS.ProcessEnv): number => {
   const value = Number(env[name] ?? fallback);
@@ -16,13 +27,18 @@ const positive = (name: string, fallback: number, env: NodeJS.ProcessEnv): numbe
 };
 
 /** Issue 17's fair (300 booths, 300 recruiters, 10,000 job seekers, 300 commands/s), overridable for small runs. */
-export const scaleFromEnv = (env: NodeJS.ProcessEnv = process.env): FairScale => ({
-  booths: positive('BENCH_BOOTHS', 300, env),
-  recruiters: positive('BENCH_RECRUITERS', 300, env),
-  seekers: positive('BENCH_SEEKERS', 10_000, env),
-  seconds: positive('BENCH_SECONDS', 60, env),
-  rate: positive('BENCH_RATE', 300, env),
-});
+export const scaleFromEnv = (env: NodeJS.ProcessEnv = process.env): FairScale => {
+  const scenario = env.BENCH_SCENARIO ?? 'steady';
+  if (scenario !== 'steady' && scenario !== 'opening') throw new Error(`BENCH_SCENARIO must be 'steady' or 'opening', got '${scenario}'`);
+  return {
+    booths: positive('BENCH_BOOTHS', 300, env),
+    recruiters: positive('BENCH_RECRUITERS', 300, env),
+    seekers: positive('BENCH_SEEKERS', 10_000, env),
+    seconds: positive('BENCH_SECONDS', scenario === 'opening' ? OPENING_SECONDS : 60, env),
+    rate: positive('BENCH_RATE', 300, env),
+    scenario,
+  };
+};
 
 /** Runs `work` over `items` with at most `width` in flight; results keep the items' order. */
 export const inParallel = async <T, R>(items: readonly T[], width: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> => {

@@ -12,7 +12,7 @@ import { createBuiltinIdentity } from '../../../infra/identity/builtin-identity'
 import type { ScryptCost } from '../../../infra/identity/password-hash';
 import { scheduleRunningNow } from '../../../infra/seed/demo-schedule';
 import type { Platform } from '../../../infra/platform';
-import { clockMs, inParallel, type FairScale } from './scale';
+import { BENCH_PASSWORD, clockMs, inParallel, type FairScale } from './scale';
 
 export type BenchUser = Readonly<{ userId: string; email: string; token: string }>;
 export type BenchRecruiter = BenchUser & Readonly<{ boothId: string }>;
@@ -32,7 +32,6 @@ export type SeededFair = Readonly<{
 // platform's cost (N=2^15) 10,300 hashes plus 10,300 sign-ins would take most of an hour on two
 // shared cores. The real cost is timed on a few users (see `timings`) and reported beside it.
 const BENCH_SCRYPT_COST: ScryptCost = { N: 1024, r: 8, p: 1 };
-const PASSWORD = 'Bench@12345';
 const QUESTIONS = ['Do you have a degree?', 'Can you start within a month?', 'Are you willing to relocate?'];
 const WIDTH = 8;
 
@@ -94,7 +93,7 @@ export const seedFair = async (platform: Platform, scale: FairScale, log: (line:
   const seekerAccounts = Array.from({ length: scale.seekers }, (_, index) => account('Applicant', index));
   const accounts = [...recruiterAccounts, ...seekerAccounts];
   await timed('identity accounts (adapter createUser, scrypt N=1024)', () =>
-    inParallel(accounts, WIDTH, (user) => identity.createUser({ ...user, password: PASSWORD, temporary: false })),
+    inParallel(accounts, WIDTH, (user) => identity.createUser({ ...user, password: BENCH_PASSWORD, temporary: false })),
   );
   await timed('UserRegistered events (user decider)', () =>
     inParallel(accounts, WIDTH, (user) =>
@@ -126,7 +125,7 @@ export const seedFair = async (platform: Platform, scale: FairScale, log: (line:
 
   const tokens = await timed('sign-ins (adapter signIn, scrypt N=1024)', () =>
     inParallel(accounts, WIDTH, async (user) => {
-      const signedIn = await identity.signIn(user.email, PASSWORD);
+      const signedIn = await identity.signIn(user.email, BENCH_PASSWORD);
       if (signedIn.kind !== 'SIGNED_IN') throw new Error(`${user.email} could not sign in: ${signedIn.kind}`);
       return signedIn.accessToken;
     }),
@@ -163,10 +162,10 @@ const realSignInMs = async (platform: Platform): Promise<number> => {
       lastName: 'Probe',
       roles: ['Applicant'],
       organizationId: null,
-      password: PASSWORD,
+      password: BENCH_PASSWORD,
       temporary: false,
     });
   const started = clockMs();
-  for (const user of users) await platform.identity.signIn(user.email, PASSWORD);
+  for (const user of users) await platform.identity.signIn(user.email, BENCH_PASSWORD);
   return (clockMs() - started) / users.length;
 };

@@ -4,6 +4,7 @@ import { createSubscriptionCatalog } from '../../../gateway/subscriptions/catalo
 import type { Platform } from '../../../infra/platform';
 import type { BatchTiming } from '../../../projections/runner';
 import { summarise, type Measurement } from '../measure';
+import { createCallTracker, type CallingSummary } from './calling';
 import { startCpuProfile, type CpuProfileSummary } from './cpu-profile';
 import type { FleetClient, FleetProgress, FleetResults, Memory } from './fleet-messages';
 import { startFleet } from './fleet';
@@ -14,7 +15,8 @@ import { probeReadSide } from './read-side';
 import { startStatementAccount, type StatementCost } from './statements';
 import type { CommandKind, LoadResult } from './load';
 import { startLoadProcess } from './load-process';
-import { clockMs, type FairScale } from './scale';
+import { hashSeekersAtPlatformCost } from './opening';
+import { BENCH_PASSWORD, clockMs, type FairScale } from './scale';
 import { seedFair } from './seed-fair';
 import type { GatewayProcess } from './gateway-process';
 
@@ -31,10 +33,14 @@ export type FairReport = Readonly<{
   }>;
   load: Omit<LoadResult, 'records'> & Readonly<{ answeredInWindow: number; statuses: Record<CommandKind, Record<string, number>> }>;
   httpRoundTrip: Measurement;
+  /** The opening scenario's sign-ins (at the platform's password-hash cost): HTTP round trip, and answers other than 200. */
+  signIns: Readonly<{ http: Measurement; notSignedIn: number }> | null;
   commandToAppend: Measurement;
   appendToReadModel: Measurement;
   readModelToFrame: Readonly<Record<string, Measurement & { deliveries: number }>>;
   readModelTimeouts: number;
+  /** Call latency (free recruiter and waiting candidate → the candidate's call frame) and recruiters left idle. */
+  calling: Omit<CallingSummary, 'latenciesMs'> & Readonly<{ latency: Measurement }>;
   /** How late the platform's event loop ran its callbacks during the load (API, gateway and runner share it). */
   eventLoopDelayMs: Readonly<{ p50: number; p99: number; max: number }>;
   /** Stage (b) taken apart: until the event was readable, until the runner held it; and the runner's batches. */
@@ -173,6 +179,10 @@ export const simulateFair = async (
 ): Promise<FairReport> => {
   log(`Seeding ${scale.booths} booths, ${scale.recruiters} recruiters, ${scale.seekers} job seekers`);
   const fair = await seedFair(platform, scale, log);
+  if (scale.scenario === 'opening') {
+    log('Opening: every job seeker gets a password hash at the platform cost (scrypt N=2^15) and signs in during the load');
+    await hashSeekersAtPlatformCost(platform, fair, BENCH_PASSWORD);
+  }
   const readSide = await probeReadSide(platform.db, platform.runner);
   const instruments = instrument(platform, readSide);
   const fleet = startFleet();
@@ -186,7 +196,12 @@ export const simulateFair = async (
     gateway ? { rss: gateway.rss(), heapUsed: Number.NaN, heapTotal: Number.NaN, external: Number.NaN } : memory();
   try {
     instruments.onNotice((notice) => fleet.notice(notice));
-    fleet.onOffer((offer) => load.join(offer.candidateId, offer.sessionId));
+    const calls = createCallTracker();
+    instruments.onAppend((events, at) => calls.appended(events, at));
+    fleet.onOffer((offer) => {
+      calls.called(offer.sessionId, offer.at);
+      load.join(offer.candidateId, offer.sessionId);
+    });
 
     const clients = clientsOf(platform, fair);
     log(`Opening ${clients.length} websockets`);
@@ -218,7 +233,10 @@ export const simulateFair = async (
       'HTTP load process': { pid: load.pid, children: false },
       'Postgres (every process)': { pid: parentOf(backend), children: true },
     });
-    const { records, ...run } = await load.run();
+    const { records: everyRecord, ...run } = await load.run();
+    // The queue figures are the commands'; the opening's sign-ins are reported apart.
+    const records = everyRecord.filter((record) => record.kind !== 'sign in');
+    const signIns = everyRecord.filter((record) => record.kind === 'sign in');
     const cpu = cpuAccount.stop();
     const statements = await statementAccount.stop();
     await load.close();
@@ -231,6 +249,7 @@ export const simulateFair = async (
     for (const deadline = clockMs() + SETTLE_MS; progress.undelivered > 0 && clockMs() < deadline; progress = await fleet.progress())
       await new Promise((resolve) => setTimeout(resolve, 250));
     const fleetResults = await fleet.results();
+    const { latenciesMs: callLatenciesMs, ...calling } = calls.summary(clockMs());
     log('Measuring the limits: raw ws sends on the same sockets, raw INSERTs on the same Postgres');
     const pushed = framesOfLoad(clients, fleetResults);
     // The gateway's sockets are only reachable in this process.
@@ -239,7 +258,7 @@ export const simulateFair = async (
 
     const end = run.startedAt + run.seconds * 1000;
     const statuses = {} as Record<CommandKind, Record<string, number>>;
-    for (const record of records) {
+    for (const record of everyRecord) {
       const byStatus = (statuses[record.kind] ??= {});
       byStatus[record.status] = (byStatus[record.status] ?? 0) + 1;
     }
@@ -269,6 +288,16 @@ export const simulateFair = async (
         records.map((record) => record.answeredAt - record.sentAt),
         run.seconds,
       ),
+      signIns:
+        scale.scenario === 'opening'
+          ? {
+              http: measured(
+                signIns.map((record) => record.answeredAt - record.sentAt),
+                run.seconds,
+              ),
+              notSignedIn: signIns.filter((record) => record.status !== 200).length,
+            }
+          : null,
       commandToAppend: measured(commandToAppend, run.seconds),
       appendToReadModel: measured(instruments.appendToReadModelMs(from), run.seconds),
       readModelToFrame: Object.fromEntries(
@@ -278,6 +307,7 @@ export const simulateFair = async (
         ]),
       ),
       readModelTimeouts: instruments.readModelTimeouts(),
+      calling: { ...calling, latency: measured(callLatenciesMs, run.seconds) },
       eventLoopDelayMs: { p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
       readSide: (({ visibleMs, inHandMs, batches }) => ({
         visible: measured(visibleMs, run.seconds),
