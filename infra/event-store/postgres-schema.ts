@@ -106,13 +106,25 @@ $fn$;`;
 export const BATCH_RETRY = 'retry';
 export const BATCH_MISUSE = 'misuse';
 
+/** SQLSTATE append_many raises inside its set-wise path to give the batch to the one-by-one loop. */
+const SET_WISE_DECLINED = 'EV002';
+
 /**
- * Group commit: several appends in one transaction (one round trip, one commit flush). Each runs
- * append_to_stream unchanged inside its own BEGIN … EXCEPTION block, a subtransaction, so an append that
- * fails writes nothing of its own and leaves its batch-mates standing: a concurrent copy of it winning the
- * id index answers 'retry' (the caller runs it again and reads 'duplicate'), misused ids answer 'misuse'.
- * The caller keeps batches under 64 appends: more subtransactions than a backend caches make every
- * snapshot in the cluster slower. One NOTIFY for the whole batch.
+ * Group commit: several appends in one transaction (one round trip, one commit flush).
+ *
+ * The usual batch (appends to distinct streams, every event id new, every expectation met) is written
+ * set-wise: one id probe, the stream rows locked in stream order, every claim in one statement and every
+ * event in one INSERT, instead of a function call, a subtransaction and three statements per append.
+ * Anything else gives the whole batch to the loop below (the set-wise writes are undone first): a
+ * repeated stream, a stored id, an unmet expectation (it may have waited for a concurrent copy of this
+ * very append, which the loop tells apart), an id index lost to a concurrent copy, a deadlock.
+ *
+ * The loop runs append_to_stream unchanged for each append inside its own BEGIN … EXCEPTION block, a
+ * subtransaction, so an append that fails writes nothing of its own and leaves its batch-mates standing: a
+ * concurrent copy of it winning the id index answers 'retry' (the caller runs it again and reads
+ * 'duplicate'), misused ids answer 'misuse'. The caller keeps batches under 64 appends: more
+ * subtransactions than a backend caches make every snapshot in the cluster slower. One NOTIFY for the
+ * whole batch.
  */
 const appendManyFunction = (n: EventStoreNames) => `
 CREATE OR REPLACE FUNCTION ${n.appendMany}(p_appends jsonb, p_notify boolean)
@@ -124,7 +136,63 @@ DECLARE
   v_result record;
   v_appended boolean := false;
   v_constraint text;
+  v_streams text[] := ARRAY(SELECT x.value->>'stream_id' FROM jsonb_array_elements(p_appends) x);
+  v_previous bigint[];
+  v_ordinals int[];
+  v_revisions bigint[];
+  v_positions bigint[];
+  v_transactions xid8[];
 BEGIN
+  IF cardinality(v_streams) > 1
+    AND cardinality(v_streams) = (SELECT count(DISTINCT s) FROM unnest(v_streams) s)
+    AND NOT EXISTS (
+      SELECT 1 FROM ${n.events} e
+      WHERE e.id = ANY (ARRAY(SELECT (y.value->>'id')::uuid FROM jsonb_array_elements(p_appends) x, jsonb_array_elements(x.value->'events') y))
+    )
+  THEN
+    BEGIN
+      -- In stream order, as the one-by-one loop locks them: two batches cannot deadlock on stream rows.
+      PERFORM 1 FROM ${n.streams} s WHERE s.stream_id = ANY (v_streams) ORDER BY s.stream_id FOR UPDATE;
+      -- New streams are created and existing ones moved in one statement; neither part sees the other's rows.
+      WITH request AS (
+        SELECT x.n::int AS ordinal, x.value->>'stream_id' AS stream_id, x.value->>'expected' AS expected,
+          (x.value->>'revision')::bigint AS revision, jsonb_array_length(x.value->'events') AS count
+        FROM jsonb_array_elements(p_appends) WITH ORDINALITY AS x(value, n)
+      ), created AS (
+        INSERT INTO ${n.streams} (stream_id, revision)
+        SELECT r.stream_id, r.count - 1 FROM request r WHERE r.expected IN ('no_stream', 'any') ORDER BY r.stream_id
+        ON CONFLICT (stream_id) DO NOTHING
+        RETURNING stream_id, revision
+      ), moved AS (
+        UPDATE ${n.streams} s SET revision = s.revision + r.count FROM request r
+        -- The ANY lets the planner reach the rows by the primary key; it cannot know how few the request has.
+        WHERE s.stream_id = ANY (v_streams) AND s.stream_id = r.stream_id
+          AND r.expected <> 'no_stream' AND (r.expected <> 'revision' OR s.revision = r.revision)
+        RETURNING s.stream_id, s.revision
+      ), claimed AS (SELECT * FROM created UNION ALL SELECT * FROM moved)
+      SELECT array_agg(c.revision - r.count ORDER BY r.ordinal) INTO v_previous
+      FROM request r JOIN claimed c USING (stream_id);
+      IF coalesce(cardinality(v_previous), 0) <> cardinality(v_streams) THEN
+        RAISE EXCEPTION 'an expectation is not met' USING ERRCODE = '${SET_WISE_DECLINED}';
+      END IF;
+      WITH inserted AS (
+        INSERT INTO ${n.events} (id, stream_id, revision, type, data, metadata)
+        SELECT (y.value->>'id')::uuid, x.value->>'stream_id', v_previous[x.n] + y.n, y.value->>'type', y.value->'data', y.value->'metadata'
+        FROM jsonb_array_elements(p_appends) WITH ORDINALITY AS x(value, n),
+          jsonb_array_elements(x.value->'events') WITH ORDINALITY AS y(value, n)
+        ORDER BY x.n, y.n
+        RETURNING stream_id, revision, position, transaction_id
+      ), last AS (SELECT DISTINCT ON (i.stream_id) i.* FROM inserted i ORDER BY i.stream_id, i.revision DESC)
+      SELECT array_agg(array_position(v_streams, l.stream_id)), array_agg(l.revision), array_agg(l.position), array_agg(l.transaction_id)
+      INTO v_ordinals, v_revisions, v_positions, v_transactions FROM last l;
+      RETURN QUERY SELECT o, 'appended'::text, r, p, t, NULL::text FROM unnest(v_ordinals, v_revisions, v_positions, v_transactions) AS u(o, r, p, t);
+      IF p_notify THEN PERFORM pg_notify('${n.channel}', ''); END IF;
+      RETURN;
+    EXCEPTION
+      WHEN unique_violation OR deadlock_detected OR SQLSTATE '${SET_WISE_DECLINED}' THEN NULL;
+    END;
+  END IF;
+
   FOR v_append, v_ordinal IN SELECT x.value, x.n::int FROM jsonb_array_elements(p_appends) WITH ORDINALITY AS x(value, n) LOOP
     BEGIN
       SELECT * INTO v_result FROM ${n.append}(v_append->>'stream_id', v_append->>'expected', (v_append->>'revision')::bigint, v_append->'events', false);

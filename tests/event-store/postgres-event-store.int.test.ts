@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppendResult } from '../../domain/ports/event-store';
 import { WrongExpectedVersion } from '../../domain/shared/errors';
 import { createPostgresEventStore } from '../../infra/event-store/postgres-event-store';
+import { eventStoreNames } from '../../infra/event-store/postgres-schema';
 import { createTestDatabase } from '../support/database';
 import { createCommitGate } from './commit-gate';
 import { eventStoreContract } from './event-store-contract';
@@ -112,6 +113,58 @@ describe('postgres event store specifics', () => {
     expect((await store.readStream('thing-misused')).currentRevision).toBeNull();
     expect((await store.readStream('thing-stale')).events).toHaveLength(1);
     for (let i = 0; i < 40; i++) expect((await store.readStream(`thing-${i}`)).currentRevision).toBe(0n);
+    await store.close();
+  });
+
+  it('writes a usual batch set-wise, and gives a batch with an unmet expectation to the one-by-one loop', async () => {
+    const schema = nextSchema();
+    const store = await createPostgresEventStore(pool, { schema, groupCommit: true });
+    await store.append('thing-any-old', [newEvent()], { expectedRevision: 'no_stream' });
+    await store.append('thing-exists', [newEvent(), newEvent()], { expectedRevision: 'no_stream' });
+    await store.append('thing-at-0', [newEvent()], { expectedRevision: 'no_stream' });
+    const { appendMany, append } = eventStoreNames(schema);
+    const batch = (stale: boolean) => [
+      { stream_id: 'thing-any-old', expected: 'any', revision: null, events: [newEvent()] },
+      { stream_id: `thing-any-new-${stale}`, expected: 'any', revision: null, events: [newEvent(), newEvent()] },
+      { stream_id: 'thing-at-0', expected: 'revision', revision: stale ? '7' : '0', events: [newEvent()] },
+      { stream_id: 'thing-exists', expected: 'stream_exists', revision: null, events: [newEvent()] },
+      { stream_id: `thing-new-${stale}`, expected: 'no_stream', revision: null, events: [newEvent()] },
+    ];
+    /** append_many in a transaction that counts how often it called append_to_stream (the loop's one call per append). */
+    const run = async (appends: ReturnType<typeof batch>) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query("SET LOCAL track_functions = 'pl'");
+        const { rows } = await client.query<{ ordinal: number; outcome: string; last_revision: string; last_position: string }>(
+          `SELECT * FROM ${appendMany}($1, false)`,
+          [JSON.stringify(appends)],
+        );
+        const calls = await client.query<{ calls: string }>(`SELECT pg_stat_get_xact_function_calls('${append}'::regproc) AS calls`);
+        await client.query('COMMIT');
+        return { rows: rows.sort((a, b) => a.ordinal - b.ordinal), loopCalls: Number(calls.rows[0]!.calls ?? 0) };
+      } finally {
+        client.release();
+      }
+    };
+
+    const usual = await run(batch(false));
+    expect(usual.loopCalls).toBe(0);
+    expect(usual.rows.map((row) => [row.ordinal, row.outcome, row.last_revision])).toEqual([
+      [1, 'appended', '1'],
+      [2, 'appended', '1'],
+      [3, 'appended', '1'],
+      [4, 'appended', '2'],
+      [5, 'appended', '0'],
+    ]);
+    const positions = usual.rows.map((row) => Number(row.last_position));
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect((await store.readStream('thing-any-new-false')).events.map((event) => event.revision)).toEqual([0n, 1n]);
+
+    const declined = await run(batch(true));
+    expect(declined.loopCalls).toBe(5);
+    expect(declined.rows.map((row) => row.outcome)).toEqual(['appended', 'appended', 'wrong_expected_version', 'appended', 'appended']);
+    expect((await store.readStream('thing-at-0')).currentRevision).toBe(1n);
     await store.close();
   });
 
