@@ -28,7 +28,7 @@ const main = async () => {
   const server = await startEmbeddedPostgres({
     dataDir,
     persistent: false,
-    settings: { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track_planning': 'on' },
+    settings: { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track_planning': 'on', track_functions: 'pl' },
   });
   const split = process.env.BENCH_GATEWAY_PROCESS === '1';
   let gateway: GatewayProcess | undefined;

@@ -19,10 +19,18 @@ export const startStatementAccount = async (db: Knex) => {
     await db.raw('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
     await db.raw('SELECT pg_stat_statements_reset()');
   }
+  // With track_functions (bench:fair sets it), the event store's functions are counted too: how many
+  // appends append_many's one-by-one loop took (append_to_stream calls) beside its batches.
+  const functions =
+    on &&
+    (await db.raw<{ rows: { setting: string }[] }>(`SELECT current_setting('track_functions') AS setting`)).rows[0]?.setting !== 'none';
+  if (functions) await db.raw('SELECT pg_stat_reset()');
   return {
-    /** The `top` most costly statements (execution and planning), then one row summing every statement. */
+    /** The `top` most costly statements (execution and planning), then one row summing every statement, then the store's functions. */
     async stop(top = 20): Promise<StatementCost[] | undefined> {
       if (!on) return undefined;
+      // Function counters reach the shared statistics when a backend's transaction ends, at most once a second.
+      if (functions) await new Promise((resolve) => setTimeout(resolve, 1_500));
       const { rows } = await db.raw<{ rows: Row[] }>(
         `WITH s AS (SELECT * FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()))
          (SELECT regexp_replace(query, '\\s+', ' ', 'g') AS query, calls, total_exec_time AS total, mean_exec_time AS mean,
@@ -30,8 +38,11 @@ export const startStatementAccount = async (db: Knex) => {
           FROM s ORDER BY total_exec_time + total_plan_time DESC LIMIT ?)
          UNION ALL
          SELECT 'every statement', sum(calls), sum(total_exec_time), sum(total_exec_time) / greatest(sum(calls), 1), sum(total_plan_time), sum(rows)
-         FROM s`,
-        [top],
+         FROM s
+         UNION ALL
+         SELECT 'function ' || schemaname || '.' || funcname, calls, total_time, total_time / greatest(calls, 1), 0, 0
+         FROM pg_stat_user_functions WHERE ? AND schemaname = 'event_store'`,
+        [top, functions],
       );
       return rows.map((row) => ({
         query: row.query,
