@@ -11,7 +11,15 @@ let report: FairReport;
 
 beforeAll(async () => {
   platform = await startTestPlatform('bench_fair', { seed: false });
-  report = await simulateFair(platform, { booths: 2, recruiters: 3, seekers: 20, seconds: 4, rate: 15, scenario: 'opening' });
+  report = await simulateFair(platform, {
+    booths: 2,
+    recruiters: 3,
+    seekers: 20,
+    seconds: 4,
+    rate: 15,
+    scenario: 'opening',
+    idleSeconds: 1,
+  });
 }, 180_000);
 afterAll(() => platform?.close());
 

@@ -12,6 +12,8 @@ export type FairScale = Readonly<{
    * at the platform's password-hash cost, spread evenly over the load (issue 17's fair opening).
    */
   scenario: 'steady' | 'opening';
+  /** How long the connections sit idle before the server's memory per idle connection is read. */
+  idleSeconds: number;
 }>;
 
 /** Every account of the simulated fair has this password. */
@@ -37,6 +39,7 @@ export const scaleFromEnv = (env: NodeJS.ProcessEnv = process.env): FairScale =>
     seconds: positive('BENCH_SECONDS', scenario === 'opening' ? OPENING_SECONDS : 60, env),
     rate: positive('BENCH_RATE', 300, env),
     scenario,
+    idleSeconds: positive('BENCH_IDLE_SECONDS', 15, env),
   };
 };
 
