@@ -8,7 +8,7 @@ import { planOnce } from './plan-once';
 
 /** The booth by id alone, deleted too: a call already under way is finished whatever became of its booth. */
 export const boothForCalling = async (db: Knex, boothId: string): Promise<BoothView | null> => {
-  const row = await db<BoothRow>('booths').where({ id: boothId }).first();
+  const row = await db<BoothRow>('booths').where({ id: boothId }).first().options(planOnce('booth-for-calling'));
   return row ? toBoothView(row) : null;
 };
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { planOnce } from './plan-once';
 import type {
   InterviewHistoryPage,
   InterviewHistoryView,
@@ -102,11 +103,12 @@ export const sessionsOfCandidate = async (
 ): Promise<InterviewSessionView[]> => {
   const query = sessions(db).where({ 's.job_fair_id': jobFairId, 's.candidate_id': candidateId });
   if (active) query.whereIn('s.status', ACTIVE);
-  return (await query.orderBy('s.created_at', 'desc')).map(toView);
+  // Read on every push of a candidate's sessions (the call frame): one text per variant, planned once.
+  return (await query.orderBy('s.created_at', 'desc').options(planOnce(`sessions-of-candidate:${active ? 'active' : 'all'}`))).map(toView);
 };
 
 export const getInterviewSession = async (db: Knex, jobFairId: string, sessionId: string): Promise<InterviewSessionView | null> => {
-  const row = await sessions(db).where({ 's.job_fair_id': jobFairId, 's.id': sessionId }).first();
+  const row = await sessions(db).where({ 's.job_fair_id': jobFairId, 's.id': sessionId }).first().options(planOnce('interview-session'));
   return row ? toView(row) : null;
 };
 
@@ -119,7 +121,8 @@ export const findSessionWithBoothRecruiters = async (
   const row = await sessions(db)
     .where({ 's.job_fair_id': jobFairId, 's.id': sessionId })
     .select<(SessionRow & BoothRecruiters)[]>('b.recruiters', 'b.sub_booths')
-    .first();
+    .first()
+    .options(planOnce('session-with-booth-recruiters'));
   return row ? { session: toView(row), boothRecruiterIds: recruitersOf(row) } : null;
 };
 
