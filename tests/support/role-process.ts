@@ -7,10 +7,18 @@ export type RoleProcess = Readonly<{ label: string; child: ChildProcess; url: st
 
 /** Starts infra/main.ts with `role` and resolves once it prints its URL; its log is kept for assertions. */
 export const startRoleProcess = (
-  options: Readonly<{ role: string; label: string; databaseUrl: string; dataDir: string; env?: Record<string, string> }>,
+  options: Readonly<{
+    role: string;
+    label: string;
+    databaseUrl: string;
+    dataDir: string;
+    env?: Record<string, string>;
+    /** Flags for node and V8 before the entry (as a Deployment's command would give them). */
+    nodeFlags?: readonly string[];
+  }>,
 ) =>
   new Promise<RoleProcess>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'infra/main.ts'], {
+    const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', 'infra/main.ts'], {
       env: {
         ...process.env,
         ROLE: options.role,

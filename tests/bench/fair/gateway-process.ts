@@ -12,7 +12,16 @@ export type GatewayProcess = Readonly<{ url: string; pid: number; rss: () => num
  * the projection runner and the process managers.
  */
 export const startGatewayProcess = async (databaseUrl: string, dataDir: string): Promise<GatewayProcess> => {
-  const gateway = await startRoleProcess({ role: 'gateway', label: 'gateway', databaseUrl, dataDir, env: { LOG_LEVEL: 'warn' } });
+  // BENCH_GATEWAY_NODE_FLAGS: node and V8 flags for the gateway alone, e.g. --optimize-for-size (docs/deploy.md).
+  const nodeFlags = (process.env.BENCH_GATEWAY_NODE_FLAGS ?? '').split(' ').filter((flag) => flag !== '');
+  const gateway = await startRoleProcess({
+    role: 'gateway',
+    label: 'gateway',
+    databaseUrl,
+    dataDir,
+    env: { LOG_LEVEL: 'warn' },
+    nodeFlags,
+  });
   const pid = gateway.child.pid!;
   return { url: gateway.url, pid, rss: () => rssOf(pid), close: () => killRoleProcess(gateway) };
 };
