@@ -16,6 +16,10 @@ export type CallingSummary = Readonly<{
   stillWaiting: number;
 }>;
 
+/** Ready pairs nobody called within the target, however they ended: the recruiters left idle beside a waiting line. */
+export const leftIdle = ({ idleOverTarget }: Pick<CallingSummary, 'idleOverTarget'>): number =>
+  idleOverTarget.calledLate + idleOverTarget.cancelledLate + idleOverTarget.stillWaiting;
+
 type Recruiter = { boothId: string; available: boolean; pendingSession: string | null };
 
 /**

@@ -66,13 +66,9 @@ export const createLoad = (baseUrl: string, fair: SeededFair, scale: FairScale) 
 
   /** An arriving job seeker signs in, from a browser of their own (the opening scenario). */
   const signIn = async (index: number) => {
-    const seeker = seekerList[index]!;
+    const seeker = fair.seekers[index]!;
     const sentAt = clockMs();
-    const status = await postFrom(
-      `${baseUrl}/api/auth/sign-in`,
-      { email: fair.seekers[index]!.email, password: BENCH_PASSWORD },
-      loopbackAddress(index),
-    );
+    const status = await postFrom(`${baseUrl}/api/auth/sign-in`, { email: seeker.email, password: BENCH_PASSWORD }, loopbackAddress(index));
     records.push({ kind: 'sign in', correlationId: `sign-in-${seeker.userId}`, sentAt, answeredAt: clockMs(), status });
   };
 

@@ -1,5 +1,5 @@
 import { formatMs, formatRate, formatRatio, markdownTable, type Measurement } from '../measure';
-import { CALL_LATENCY_TARGET_MS } from './calling';
+import { CALL_LATENCY_TARGET_MS, leftIdle } from './calling';
 import { ALL, type Memory } from './fleet-messages';
 import type { CpuCost, CpuProfileSummary } from './cpu-profile';
 import type { FairReport } from './simulate';
@@ -104,7 +104,7 @@ const callingRows = ({ calling }: FairReport) => {
     ['ready pairs that ended uncalled (recruiter switched off or candidate left first)', String(calling.cancelled), '', '', ''],
     [
       `**recruiters left idle while their line waited** (pairs uncalled after ${CALL_LATENCY_TARGET_MS / 1000} s: called late / ended late / still waiting)`,
-      `**${idleOverTarget.calledLate + idleOverTarget.cancelledLate + idleOverTarget.stillWaiting}**`,
+      `**${leftIdle(calling)}**`,
       `${idleOverTarget.calledLate} / ${idleOverTarget.cancelledLate} / ${idleOverTarget.stillWaiting}`,
       '',
       '',
@@ -120,7 +120,7 @@ const targetRows = (report: FairReport) => {
   const perConnection = (connections.server.idle.rss - connections.server.before.rss) / 1024 / Math.max(1, connections.opened);
   const met = (ok: boolean) => (ok ? 'met' : '**not met**');
   const sustained = load.answeredInWindow / load.seconds;
-  const idle = calling.idleOverTarget.calledLate + calling.idleOverTarget.cancelledLate + calling.idleOverTarget.stillWaiting;
+  const idle = leftIdle(calling);
   const p99 = (name: string) => frames[name]?.p99Ms ?? Number.NaN;
   // At the opening the queue answers may take twice as long (issue 17).
   const opening = report.scale.scenario === 'opening';
@@ -128,7 +128,7 @@ const targetRows = (report: FairReport) => {
   return [
     [
       'sustained commands/s, none shed, 0 errors',
-      `≥ ${load.seconds > 0 ? report.scale.rate : 0}, 0, 0`,
+      `≥ ${report.scale.rate}, 0, 0`,
       `${formatRate(sustained)}, ${load.skipped}, ${report.unanswered}`,
       met(sustained >= report.scale.rate * 0.99 && load.skipped === 0 && report.unanswered === 0),
     ],

@@ -27,7 +27,7 @@ export type FairReport = Readonly<{
     opened: number;
     failed: number;
     seconds: number;
-    /** `idle`: after the connections then sat idle for `idleSeconds` (V8 returns the connection phase's garbage pages late). */
+    /** `idle`: after the connections then sat idle for `idleSeconds` (the target is per idle connection). */
     server: { before: Memory; after: Memory; idle: Memory };
     idleSeconds: number;
     serverLabel: string;
@@ -210,8 +210,8 @@ export const simulateFair = async (
     const serverBefore = serverMemory();
     const connected = await fleet.connect(`ws://${wsUrl.host}/ws`, clients);
     const serverAfter = serverMemory();
-    // Idle connections are what the memory target is about: the heap the connection phase grew is given
-    // back by V8's memory reducer only once allocation has been quiet for a while.
+    // Idle connections are what the memory target is about: V8 may give back heap the connection phase
+    // grew once allocation has been quiet for a while (at full scale it gives back little).
     await new Promise((resolve) => setTimeout(resolve, scale.idleSeconds * 1000));
     const serverIdle = serverMemory();
     const perConnection = (before: Memory, after: Memory) =>
