@@ -114,11 +114,14 @@ describe('a new employer admin sets up a paid, activated job fair in a real brow
   it('adds two recruiters (step 3)', async () => {
     await page.getByRole('button', { name: 'Add Recruiters' }).click();
     await page.waitForURL('**step=3**');
+    // The URL moves before the route's loader ends, and the payment page's 'Add Recruiters' stays on screen
+    // until then: an inexact 'Add Recruiter' would click that button again and open nothing.
+    await page.getByRole('heading', { name: 'Recruiters', exact: true }).waitFor();
     for (const [first, last] of [
       ['Rita', 'Reyes'],
       ['Sam', 'Soto'],
     ] as const) {
-      await page.getByRole('button', { name: 'Add Recruiter' }).click();
+      await page.getByRole('button', { name: 'Add Recruiter', exact: true }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('First Name').fill(first);
       await dialog.getByLabel('Last Name').fill(last);
