@@ -149,18 +149,19 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
     logger: logger.child({ part: 'projections' }),
     projectorNames,
   });
-  // Alone (in-process bus), this process is the whole deployment and runs the runner itself. Sharing the
-  // database, one process projects at a time; the others wait on the lease and read committed checkpoints.
-  const runner = options.sharedBus
-    ? createLeasedRunner({
-        runner: workerRunner,
-        projects: roles.has('projector'),
-        db,
-        databaseUrl: options.databaseUrl,
-        projectorNames,
-        log: leaseLog,
-      })
-    : workerRunner;
+  // Sharing the database, one process projects at a time; the others wait on the lease and read committed
+  // checkpoints. Alone (in-process bus), this process is the whole deployment and holds the lease shared:
+  // it always projects, yet `projections:rebuild` (which needs the lease to itself) cannot run beside it,
+  // and a start during a rebuild waits for it before following the log.
+  const runner = createLeasedRunner({
+    runner: workerRunner,
+    projects: roles.has('projector'),
+    shared: !options.sharedBus,
+    db,
+    databaseUrl: options.databaseUrl,
+    projectorNames,
+    log: leaseLog,
+  });
   // Mail stays on this machine (an outbox table plus the log) unless SMTP_URL selects SMTP; SMS likewise (SMS_PROVIDER).
   const { mail, outbox: mailOutbox, close: closeMail } = await mailFromEnv({ db, clock, newId, logger: logger.child({ part: 'mail' }) });
   const sms = await smsFromEnv({ db, clock, newId });

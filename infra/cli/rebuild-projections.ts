@@ -6,6 +6,7 @@ import { connectPlatformDatabase } from '../postgres/platform-database';
 import { migrateReadModels } from '../../projections/migrations/index';
 import { projectors } from '../../projections/projectors/index';
 import { createProjectionRunner } from '../../projections/runner';
+import { createLease } from '../roles/lease';
 
 // `npm run projections:rebuild [name]`: empties the read models and replays the whole log into them.
 const name = process.argv[2];
@@ -19,7 +20,23 @@ const main = async (): Promise<void> => {
   const db = knex({ client: 'pg', connection: database.url, pool: { min: 0, max: 4 } });
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   const bus = createInProcessChangeBus();
+  // The models are emptied and refilled: no runner may follow the log into them meanwhile. Every platform
+  // process that projects holds this lease (an all-in-one one shared), so holding it alone proves none runs.
+  let lostLease = false;
+  const lease = createLease({
+    databaseUrl: database.url,
+    name: 'projector',
+    acquired: async () => {},
+    lost: async () => {
+      lostLease = true;
+    },
+  });
   try {
+    await lease.start();
+    if (!lease.held())
+      throw new Error(
+        'a running platform projects into this database: stop it first (projections:verify compares a rebuild with the live models and is safe beside it)',
+      );
     await migrateReadModels(db);
     const store = await eventStoreFromEnv(pool);
     try {
@@ -53,6 +70,8 @@ const main = async (): Promise<void> => {
       await store.close();
     }
   } finally {
+    if (lostLease) print('Warning: the projector lease was lost during the rebuild; run projections:verify.');
+    await lease.stop();
     await bus.close();
     await db.destroy();
     await pool.end();

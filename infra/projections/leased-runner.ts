@@ -8,7 +8,7 @@ import { createLease } from '../roles/lease';
 const REFRESH_MS = 1_000;
 
 /**
- * The projection runner where it may run in another process: `runner` (the worker thread) follows the
+ * The projection runner where it may run in another process (or where `projections:rebuild` may run): `runner` (the worker thread) follows the
  * log only while this process holds the 'projector' lease; otherwise read-your-writes waits and the
  * status come from the checkpoints the active runner committed, read back every 50 ms while someone
  * waits and every second otherwise. `projects` false (a process without the projector role) never
@@ -16,7 +16,11 @@ const REFRESH_MS = 1_000;
  */
 export const createLeasedRunner = (
   options: Readonly<{ runner: ProjectionRunner; projects: boolean; db: Knex; databaseUrl: string; projectorNames: readonly string[] }> &
-    Readonly<{ log: (message: string, details?: Record<string, unknown>) => void }>,
+    Readonly<{
+      /** A whole deployment in one process holds the lease shared: see LeaseOptions.shared. */
+      shared?: boolean;
+      log: (message: string, details?: Record<string, unknown>) => void;
+    }>,
 ): ProjectionRunner => {
   const { runner, projectorNames: names } = options;
   let active = false;
@@ -39,6 +43,7 @@ export const createLeasedRunner = (
   const lease = createLease({
     databaseUrl: options.databaseUrl,
     name: 'projector',
+    shared: options.shared,
     log: options.log,
     acquired: async () => {
       await runner.start();
@@ -53,7 +58,7 @@ export const createLeasedRunner = (
   return {
     start: async () => {
       await committed.load();
-      refresh ??= setInterval(() => void committed.readCommitted(), REFRESH_MS);
+      refresh ??= setInterval(() => active || void committed.readCommitted(), REFRESH_MS);
       refresh.unref();
       if (options.projects) await lease.start();
     },

@@ -4,6 +4,12 @@ export type LeaseOptions = Readonly<{
   databaseUrl: string;
   /** One lease per name in the whole deployment: 'projector', 'scheduler'. */
   name: string;
+  /**
+   * Shared leases of one name are held side by side, and keep the exclusive one from being taken (and
+   * wait while it is held): an all-in-one process holds the 'projector' lease shared, so that
+   * `projections:rebuild` cannot empty the models under its runner. Exclusive by default.
+   */
+  shared?: boolean;
   /** Runs the part the lease guards; a failure gives the lease up and tries again later. */
   acquired: () => Promise<void>;
   /** Stops that part: the lease is gone (its connection failed) or the process stops. */
@@ -29,7 +35,15 @@ export type Lease = Readonly<{
  * lease. The guarded parts stay safe even in that gap (the projection runner locks each checkpoint row
  * per batch; the process managers' steps are optimistic appends); the lease keeps the work in one place.
  */
-export const createLease = ({ databaseUrl, name, acquired, lost, intervalMs = 1_000, log = () => {} }: LeaseOptions): Lease => {
+export const createLease = ({
+  databaseUrl,
+  name,
+  shared = false,
+  acquired,
+  lost,
+  intervalMs = 1_000,
+  log = () => {},
+}: LeaseOptions): Lease => {
   let client: pg.Client | null = null;
   let holding = false;
   let stopped = true;
@@ -63,7 +77,8 @@ export const createLease = ({ databaseUrl, name, acquired, lost, intervalMs = 1_
           await next.connect();
           client = next;
         }
-        const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [`lease:${name}`]);
+        const lock = shared ? 'pg_try_advisory_lock_shared' : 'pg_try_advisory_lock';
+        const { rows } = await client.query<{ locked: boolean }>(`SELECT ${lock}(hashtext($1)) AS locked`, [`lease:${name}`]);
         if (rows[0]?.locked) {
           holding = true;
           log('lease acquired', { lease: name });
