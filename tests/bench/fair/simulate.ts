@@ -162,9 +162,14 @@ const lastPosition = async (platform: Platform) =>
       .rows[0]!.position,
   );
 
+/**
+ * RSS as the process holds it on its own, read before the full GC that makes the heap figures live data:
+ * right after a forced (compacting) GC, RSS still counts the pages it evacuated into, and reads high.
+ */
 const memory = (): Memory => {
+  const { rss } = process.memoryUsage();
   globalThis.gc?.();
-  const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
+  const { heapUsed, heapTotal, external } = process.memoryUsage();
   return { rss, heapUsed, heapTotal, external };
 };
 
