@@ -264,6 +264,9 @@ export const formatFairReport = (report: FairReport, cores: number): string => {
       ],
     ),
     '',
+    // simulate.ts `memory`: why one reading is left uncollected.
+    `RSS is read before any GC the bench forces. The server's "after" heap figures include garbage: no GC is forced there, so the idle reading's RSS owes nothing to one.`,
+    '',
     markdownTable(['the same run beside its limits', 'during the load', 'limit', 'load ÷ limit'], limitRows(report.limits)),
     '',
     markdownTable(

@@ -165,10 +165,12 @@ const lastPosition = async (platform: Platform) =>
 /**
  * RSS as the process holds it on its own, read before the full GC that makes the heap figures live data:
  * right after a forced (compacting) GC, RSS still counts the pages it evacuated into, and reads high.
+ * `collect` false leaves V8 alone (the heap figures then include garbage), so that a later reading's RSS
+ * owes nothing to a GC the bench forced in between.
  */
-const memory = (): Memory => {
+const memory = (collect = true): Memory => {
   const { rss } = process.memoryUsage();
-  globalThis.gc?.();
+  if (collect) globalThis.gc?.();
   const { heapUsed, heapTotal, external } = process.memoryUsage();
   return { rss, heapUsed, heapTotal, external };
 };
@@ -199,8 +201,8 @@ export const simulateFair = async (
   const wsUrl = new URL(gateway?.url ?? platform.url);
   wsUrl.hostname = '127.0.0.1';
   // The gateway's memory: this process's, or the gateway process's RSS (its heap is out of reach).
-  const serverMemory = (): Memory =>
-    gateway ? { rss: gateway.rss(), heapUsed: Number.NaN, heapTotal: Number.NaN, external: Number.NaN } : memory();
+  const serverMemory = (collect = true): Memory =>
+    gateway ? { rss: gateway.rss(), heapUsed: Number.NaN, heapTotal: Number.NaN, external: Number.NaN } : memory(collect);
   try {
     instruments.onNotice((notice) => fleet.notice(notice));
     const calls = createCallTracker();
@@ -214,7 +216,8 @@ export const simulateFair = async (
     log(`Opening ${clients.length} websockets`);
     const serverBefore = serverMemory();
     const connected = await fleet.connect(`ws://${wsUrl.host}/ws`, clients);
-    const serverAfter = serverMemory();
+    // No forced GC here: the idle reading's RSS must be what V8 kept on its own since the connections opened.
+    const serverAfter = serverMemory(false);
     // Idle connections are what the memory target is about: V8 may give back heap the connection phase
     // grew once allocation has been quiet for a while (at full scale it gives back little).
     await new Promise((resolve) => setTimeout(resolve, scale.idleSeconds * 1000));
