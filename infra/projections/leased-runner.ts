@@ -8,8 +8,9 @@ import { createLease } from '../roles/lease';
 const REFRESH_MS = 1_000;
 
 /**
- * The projection runner where it may run in another process (or where `projections:rebuild` may run): `runner` (the worker thread) follows the
- * log only while this process holds the 'projector' lease; otherwise read-your-writes waits and the
+ * The projection runner where it may run in another process, or where `projections:rebuild` may run:
+ * `runner` (the worker thread) follows the log only while this process holds the 'projector' lease
+ * (shared, for a whole deployment in one process); otherwise read-your-writes waits and the
  * status come from the checkpoints the active runner committed, read back every 50 ms while someone
  * waits and every second otherwise. `projects` false (a process without the projector role) never
  * takes the lease. Behind the same interface, so the API and the gateway do not know where it runs.
@@ -58,7 +59,10 @@ export const createLeasedRunner = (
   return {
     start: async () => {
       await committed.load();
-      refresh ??= setInterval(() => active || void committed.readCommitted(), REFRESH_MS);
+      // The active runner moves its own checkpoints; the others learn them from the table.
+      refresh ??= setInterval(() => {
+        if (!active) void committed.readCommitted();
+      }, REFRESH_MS);
       refresh.unref();
       if (options.projects) await lease.start();
     },
