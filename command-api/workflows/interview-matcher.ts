@@ -105,9 +105,12 @@ export const createInterviewMatcher = ({ store, db, clock, newId, logger }: Inte
   };
 
   const match = async (boothId: string): Promise<number> => {
+    // Free recruiters first: every queue change of a booth asks for a match, and while its recruiters are
+    // all in interviews (most of a busy fair) this one read answers, without the booth or the candidates.
+    const recruiters = await freeRecruitersOfBooth(db, boothId);
+    if (recruiters.length === 0) return 0;
     const booth = await boothForCalling(db, boothId);
     if (!booth) return 0;
-    const recruiters = await freeRecruitersOfBooth(db, boothId);
     // A candidate whose connection is lost keeps their place for the grace period but is not called meanwhile.
     const passOver = await disconnectedCandidatesOfBooth(db, boothId);
     let offered = 0;
