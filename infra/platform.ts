@@ -132,7 +132,13 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
   // An idle client losing its connection (Postgres restarting or stopping first on Ctrl-C) must not crash the process.
   pool.on('error', (error) => logger.warn({ reason: error.message }, 'idle database connection lost'));
-  const db = knex({ client: 'pg', connection: options.databaseUrl, pool: { min: 0, max: 10 } });
+  // Bulkheads: the API's requests, the gateway's pushes and the process managers each read through a pool of
+  // their own. One shared pool queued a command's session check and the matcher's next call behind hundreds of
+  // push reloads (docs/benchmarks.md, "Bulkheads").
+  const readPool = (max: number) => knex({ client: 'pg', connection: options.databaseUrl, pool: { min: 0, max } });
+  const db = readPool(10);
+  const gatewayDb = readPool(10);
+  const processManagerDb = readPool(8);
 
   await migrateReadModels(db);
   // After-commit NOTIFY keeps group commit under concurrent appends (docs/benchmarks.md); the poll covers a lost notice.
@@ -186,7 +192,7 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
   const graceMs = options.queueConnectionGraceMs ?? QUEUE_CONNECTION_GRACE_MS;
   // Presence follows the websockets of every gateway process sharing this database (infra/presence).
   const presence = createConnectionRegistry({
-    db,
+    db: gatewayDb,
     store,
     clock,
     newId,
@@ -247,10 +253,10 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
         server: app.server,
         identity,
         bus,
-        catalog: createSubscriptionCatalog(db, () => clock.now(), {
-          recordAuditTail: auditTailRecorder({ store, db, clock, newId, log: logger.child({ part: 'audit' }) }),
+        catalog: createSubscriptionCatalog(gatewayDb, () => clock.now(), {
+          recordAuditTail: auditTailRecorder({ store, db: gatewayDb, clock, newId, log: logger.child({ part: 'audit' }) }),
         }),
-        findInterviewSession: interviewSessionsFrom(db),
+        findInterviewSession: interviewSessionsFrom(gatewayDb),
         signals,
         logger: logger.child({ part: 'gateway' }),
         // Rows pushed before any notice are labelled with the checkpoint every read model has reached.
@@ -261,18 +267,31 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
             .sort(compareCheckpoints)[0] ?? START,
         metrics: { setConnections: (count) => connections.set(count) },
         presence: presence.tracker,
-        readModels: db,
+        readModels: gatewayDb,
         heartbeatMs: options.gatewayHeartbeatMs,
       });
 
   // Server-side calling (issue 5): offers waiting candidates to available recruiters, ends unanswered offers after 21 s.
-  const interviewMatcher = createInterviewMatcher({ store, db, clock, newId, logger: logger.child({ part: 'interviews' }) });
+  const interviewMatcher = createInterviewMatcher({
+    store,
+    db: processManagerDb,
+    clock,
+    newId,
+    logger: logger.child({ part: 'interviews' }),
+  });
   // A lost connection loses no place until the grace period is over (issue 5 point 6).
-  const queueGrace = createQueueGrace({ store, db, clock, newId, logger: logger.child({ part: 'queue-grace' }), graceMs });
+  const queueGrace = createQueueGrace({
+    store,
+    db: processManagerDb,
+    clock,
+    newId,
+    logger: logger.child({ part: 'queue-grace' }),
+    graceMs,
+  });
   // Half-done flows left by a crash (a recruiter engaged with no session, a seat with no entry) are finished or undone.
   const queueRepair = createQueueRepair({
     store,
-    db,
+    db: processManagerDb,
     clock,
     newId,
     logger: logger.child({ part: 'queue-repair' }),
@@ -285,9 +304,9 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
   // Templates triggered by the event log and timed by the clock, sent once each (issue 15, docs/architecture.md).
   const notificationDelivery = createNotificationDelivery({
     store,
-    db,
+    db: processManagerDb,
     clock,
-    templates: (eventType) => enabledTemplatesFor(db, eventType),
+    templates: (eventType) => enabledTemplatesFor(processManagerDb, eventType),
     mail,
     sms,
     logger: logger.child({ part: 'notification-delivery' }),
@@ -344,7 +363,7 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
       await bus.close();
       await signals.close();
       closeMail();
-      await db.destroy();
+      await Promise.all([db.destroy(), gatewayDb.destroy(), processManagerDb.destroy()]);
       await pool.end();
     },
   };
