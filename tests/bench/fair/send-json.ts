@@ -1,0 +1,34 @@
+import { type Agent, request } from 'node:http';
+
+/** An HTTP answer: status 0 when none came (a network error); `data` is the envelope's data, or null. */
+export type JsonAnswer = Readonly<{ status: number; data: any }>;
+
+/** Sends `body` (when given) as JSON through `agent` and reads the answer's `data` (spec 2 envelope). */
+export const sendJson = (agent: Agent, url: string, method: string, body: unknown, headers: Record<string, string>): Promise<JsonAnswer> =>
+  new Promise((resolve) => {
+    const payload = body === undefined ? null : JSON.stringify(body);
+    const sent = request(
+      url,
+      {
+        agent,
+        method,
+        headers:
+          payload === null ? headers : { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const status = response.statusCode ?? 0;
+          try {
+            resolve({ status, data: (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data?: unknown }).data ?? null });
+          } catch {
+            resolve({ status, data: null });
+          }
+        });
+        response.on('error', () => resolve({ status: 0, data: null }));
+      },
+    );
+    sent.on('error', () => resolve({ status: 0, data: null }));
+    sent.end(payload ?? undefined);
+  });
