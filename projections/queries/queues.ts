@@ -124,17 +124,31 @@ export const countBoothQueue = async (db: Knex, scope: QueueScope): Promise<numb
   return Number(rows[0]?.count ?? 0);
 };
 
-/** A seeker's entries in a fair, sorted by priority then entry time (spec 2 §7 byVJFPUserId). */
-export const seekerQueueEntries = async (db: Knex, jobFairId: string, seekerId: string): Promise<MyQueueEntryView[]> => {
+/**
+ * Each seeker's entries in a fair, sorted by priority then entry time (spec 2 §7 byVJFPUserId), in one
+ * read: when a seeker leaves, everyone behind them moves up, and their views are reloaded together, so
+ * the queue is ranked once for all of them instead of once each.
+ */
+export const queueEntriesOfSeekers = async (
+  db: Knex,
+  jobFairId: string,
+  seekerIds: readonly string[],
+): Promise<Map<string, MyQueueEntryView[]>> => {
   const { rows } = await db
     .raw<{ rows: Row[] }>(
-      `SELECT * FROM (${ordered('e.queue_id IN (SELECT queue_id FROM queue_entries WHERE job_fair_id = ? AND seeker_id = ?)', 'e.seeker_id = ?')}) q
+      `SELECT * FROM (${ordered('e.queue_id IN (SELECT queue_id FROM queue_entries WHERE job_fair_id = ? AND seeker_id = ANY(?::uuid[]))', 'e.seeker_id = ANY(?::uuid[])')}) q
      ORDER BY priority, entered_at`,
-      [jobFairId, seekerId, seekerId],
+      [jobFairId, [...seekerIds], [...seekerIds]],
     )
-    .options(planOnce('queue-entries-of-seeker'));
-  return rows.map((row) => ({ ...toQueueUser(row), boothName: row.booth_name, answers: row.answers }));
+    .options(planOnce('queue-entries-of-seekers'));
+  const bySeeker = new Map(seekerIds.map((seekerId): [string, MyQueueEntryView[]] => [seekerId, []]));
+  for (const row of rows) bySeeker.get(row.seeker_id)?.push({ ...toQueueUser(row), boothName: row.booth_name, answers: row.answers });
+  return bySeeker;
 };
+
+/** A seeker's entries in a fair, sorted by priority then entry time (spec 2 §7 byVJFPUserId). */
+export const seekerQueueEntries = async (db: Knex, jobFairId: string, seekerId: string): Promise<MyQueueEntryView[]> =>
+  (await queueEntriesOfSeekers(db, jobFairId, [seekerId])).get(seekerId)!;
 
 export const getQueueEntry = async (db: Knex, jobFairId: string, entryId: string): Promise<QueueUserView | null> => {
   const { rows } = await db

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerMessage } from '../../domain/realtime/protocol';
+import { myQueueEntriesSubscription } from '../../gateway/subscriptions/queues';
+import { DEMO_ACCOUNTS, DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
+import type { Platform } from '../../infra/platform';
+import { seekerQueueEntries } from '../../projections/queries/queues';
+import { startTestPlatform } from '../support/platform';
+import { connectClient, type TestClient } from './client';
+
+// A leave moves everyone behind it up, and the gateway reloads each of their myQueueEntries views after
+// the one notice: those reloads share one read, and each seeker still gets their own new position.
+type Data = Extract<ServerMessage, { action: 'data' }>;
+let platform: Platform;
+const clients: TestClient[] = [];
+const seekers = ['seeker1@demo.jobfair.test', 'seeker2@demo.jobfair.test', 'seeker3@demo.jobfair.test'].map((email) =>
+  DEMO_ACCOUNTS.find((account) => account.email === email)!,
+);
+const booth = DEMO_BOOTH_IDS[1]; // Acme Sales: two questions, minimum score 0
+const tokens = new Map<string, string>();
+const entries = new Map<string, string>();
+
+const api = (token: string, method: string, path: string, body?: unknown) =>
+  fetch(`${platform.url}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+beforeAll(async () => {
+  platform = await startTestPlatform('queue_entries_batch');
+  for (const seeker of seekers) {
+    const signedIn = await fetch(`${platform.url}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: seeker.email, password: DEMO_PASSWORD }),
+    });
+    tokens.set(seeker.userId, ((await signedIn.json()) as { data: { accessToken: string } }).data.accessToken);
+  }
+  const questions = (await (
+    await api(tokens.get(seekers[0]!.userId)!, 'GET', `/jobfairs/${DEMO_JOB_FAIR_ID}/boothQuestions/${booth}`)
+  ).json()) as {
+    data: { questions: { id: string }[] };
+  };
+  const answers = questions.data.questions.map((question) => ({ questionId: question.id, answer: true }));
+  for (const seeker of seekers) {
+    const entered = await api(tokens.get(seeker.userId)!, 'POST', `/jobfairs/${DEMO_JOB_FAIR_ID}/queueUsers/byBoothId/${booth}`, {
+      answers,
+    });
+    expect(entered.status).toBe(201);
+    entries.set(seeker.userId, ((await entered.json()) as { data: { id: string } }).data.id);
+  }
+});
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.close()));
+  await platform?.close();
+});
+
+describe('myQueueEntries reloads after one notice', () => {
+  it('read the entries of every seeker in one statement, each as their own read would answer', async () => {
+    const subscription = myQueueEntriesSubscription(platform.db, () => new Date());
+    const reads: string[] = [];
+    const record = (query: { sql: string }) => void (/queue_entries/.test(query.sql) && reads.push(query.sql));
+    platform.db.on('query', record);
+    // As fan-out.ts starts them: one setImmediate each, in the same turn of the event loop.
+    const loaded = await Promise.all(
+      seekers.map(
+        (seeker) =>
+          new Promise<unknown[]>((resolve, reject) =>
+            setImmediate(() => void subscription.load({ jobFairId: DEMO_JOB_FAIR_ID, seekerId: seeker.userId }).then(resolve, reject)),
+          ),
+      ),
+    );
+    platform.db.off('query', record);
+
+    expect(reads).toHaveLength(1);
+    for (const [index, seeker] of seekers.entries()) {
+      expect(loaded[index]).toEqual(await seekerQueueEntries(platform.db, DEMO_JOB_FAIR_ID, seeker.userId));
+      expect(loaded[index]).toMatchObject([{ vjfpUserId: seeker.userId, boothId: booth, position: index + 1 }]);
+    }
+  });
+
+  it('push each seeker behind a leave their own new position', async () => {
+    const [first, second, third] = seekers as [(typeof seekers)[0], (typeof seekers)[0], (typeof seekers)[0]];
+    const watchers = await Promise.all(
+      [second, third].map(async (seeker) => {
+        const client = await connectClient(`${platform.url.replace('http', 'ws')}/ws`, tokens.get(seeker.userId)!);
+        clients.push(client);
+        client.send({
+          action: 'subscribe',
+          subscriptionName: 'myQueueEntries',
+          props: { jobFairId: DEMO_JOB_FAIR_ID, seekerId: seeker.userId },
+        });
+        const rows = await client.next<Data>((message) => message.action === 'data' && message.subscriptionName === 'myQueueEntries');
+        return { client, rows: rows.rows };
+      }),
+    );
+    expect(watchers.map(({ rows }) => rows)).toMatchObject([[{ position: 2 }], [{ position: 3 }]]);
+
+    const left = await api(
+      tokens.get(first.userId)!,
+      'DELETE',
+      `/jobfairs/${DEMO_JOB_FAIR_ID}/queueUsers/byBoothIdAndId/${booth}/${entries.get(first.userId)}`,
+    );
+    expect(left.status).toBe(200);
+
+    const moved = await Promise.all(
+      watchers.map(({ client }) =>
+        client.next<Data>((message) => message.action === 'data' && message.subscriptionName === 'myQueueEntries', 10_000),
+      ),
+    );
+    expect(moved.map((frame) => frame.rows)).toMatchObject([
+      [{ vjfpUserId: second.userId, position: 1 }],
+      [{ vjfpUserId: third.userId, position: 2 }],
+    ]);
+  });
+});
