@@ -7,6 +7,7 @@ import { jobFairsSubscription } from './job-fairs';
 import { interviewSessionSubscription } from './interview-session';
 import { myInvitationsSubscription } from './invitations';
 import { messagesByTopicSubscription } from './messages-by-topic';
+import { createQueueReads } from './queue-reads';
 import { boothPresenceSubscription, fairPresenceSubscription, myPresenceSubscription } from './presence';
 import {
   boothQueueCountSubscription,
@@ -30,11 +31,12 @@ export const createSubscriptionCatalog = (
   now: () => Date,
   options: Readonly<{ recordAuditTail?: RecordAuditTail }> = {},
 ): SubscriptionCatalog => {
+  const queueReads = createQueueReads(db);
   const subscriptions: Subscription[] = [
     jobFairsSubscription(db),
-    boothQueueSubscription(db, now),
-    boothQueueCountSubscription(db, now),
-    myQueueEntriesSubscription(db, now),
+    boothQueueSubscription(db, now, queueReads),
+    boothQueueCountSubscription(db, now, queueReads),
+    myQueueEntriesSubscription(db, now, queueReads),
     myQueueRemovalsSubscription(db, now),
     fairBoothsSubscription(db, now),
     fairBoothCardsSubscription(db, now),

@@ -1,6 +1,4 @@
-import DataLoader from 'dataloader';
 import type { Knex } from 'knex';
-import type { MyQueueEntryView } from '../../domain/queue/queue-view';
 import { z } from 'zod';
 import type { Principal } from '../../domain/auth/roles';
 import { parseQueueId } from '../../domain/queue/booth-groups';
@@ -16,9 +14,10 @@ import {
 } from '../../projections/queries/change-keys';
 import { sessionsOfCandidate, sessionsOfRecruiter } from '../../projections/queries/interview-sessions';
 import { findJobFair } from '../../projections/queries/jobfairs';
-import { countBoothQueue, fairQueueCounts, listBoothQueue, queueEntriesOfSeekers } from '../../projections/queries/queues';
+import { fairQueueCounts } from '../../projections/queries/queues';
 import { seekerAdminRemovals } from '../../projections/queries/queue-admin-removals';
 import { queueInFair } from './booth-in-fair';
+import type { QueueReads } from './queue-reads';
 import { defineSubscription } from './subscription';
 
 const uuid = z.guid('must be a UUID');
@@ -31,57 +30,30 @@ const readerOf = async (db: Knex, principal: Principal, jobFairId: string, now: 
 };
 
 /** A booth's queue in order (recruiter dashboard, spec 2 §2.1): the fair's staff only. */
-export const boothQueueSubscription = (db: Knex, now: () => Date) =>
+export const boothQueueSubscription = (db: Knex, now: () => Date, reads: QueueReads) =>
   defineSubscription({
     name: 'boothQueue',
     propsSchema: z.object({ jobFairId: uuid, boothId: queueId }),
     authorize: async (principal, { jobFairId, boothId }) =>
       (await readerOf(db, principal, jobFairId, now)) === 'staff' && (await queueInFair(db, jobFairId, boothId)),
     keys: (props) => [boothQueueKey(scopeOf(props).boothId)],
-    load: (props) => listBoothQueue(db, scopeOf(props)),
+    load: (props) => reads.boothQueue(scopeOf(props)),
   });
 
 /** '# of job seekers waiting in queue: n' (spec 2 §2.2): one row { count } for anyone reading the fair. */
-export const boothQueueCountSubscription = (db: Knex, now: () => Date) =>
+export const boothQueueCountSubscription = (db: Knex, now: () => Date, reads: QueueReads) =>
   defineSubscription({
     name: 'boothQueueCount',
     propsSchema: z.object({ jobFairId: uuid, boothId: queueId }),
     authorize: async (principal, { jobFairId, boothId }) =>
       ['staff', 'seeker'].includes(await readerOf(db, principal, jobFairId, now)) && (await queueInFair(db, jobFairId, boothId)),
     keys: (props) => [boothQueueKey(scopeOf(props).boothId)],
-    load: async (props) => [{ boothId: props.boothId, count: await countBoothQueue(db, scopeOf(props)) }],
+    load: async (props) => [{ boothId: props.boothId, count: await reads.boothQueueCount(scopeOf(props)) }],
   });
 
-type SeekerOfFair = Readonly<{ jobFairId: string; seekerId: string }>;
-
-/** Seekers read in one statement at most (their ids travel as one array parameter). */
-const MAX_SEEKERS_PER_READ = 500;
-
-/**
- * Reads the entries of every seeker whose view is reloaded in the same turn of the event loop in one
- * statement per fair. A leave moves everyone behind it up, and fan-out.ts starts each of their loads
- * with setImmediate after the one notice; the batch goes out on the next turn, after all of them, so it
- * reads at least as fresh as each load asked for.
- */
-const queueEntriesLoader = (db: Knex) =>
-  new DataLoader<SeekerOfFair, MyQueueEntryView[]>(
-    async (seekers) => {
-      const fairIds = [...new Set(seekers.map((seeker) => seeker.jobFairId))];
-      const ofFair = (jobFairId: string) => seekers.filter((seeker) => seeker.jobFairId === jobFairId).map((seeker) => seeker.seekerId);
-      const read = new Map(
-        await Promise.all(
-          fairIds.map(async (jobFairId) => [jobFairId, await queueEntriesOfSeekers(db, jobFairId, ofFair(jobFairId))] as const),
-        ),
-      );
-      return seekers.map(({ jobFairId, seekerId }) => read.get(jobFairId)!.get(seekerId)!);
-    },
-    { cache: false, maxBatchSize: MAX_SEEKERS_PER_READ, batchScheduleFn: (dispatch) => setImmediate(dispatch) },
-  );
-
 /** A candidate's own entries with position and wait (In Queue marker, next-in-queue notice of spec 1 §4.6). */
-export const myQueueEntriesSubscription = (db: Knex, now: () => Date) => {
-  const entries = queueEntriesLoader(db);
-  return defineSubscription({
+export const myQueueEntriesSubscription = (db: Knex, now: () => Date, reads: QueueReads) =>
+  defineSubscription({
     name: 'myQueueEntries',
     propsSchema: z.object({ jobFairId: uuid, seekerId: uuid }),
     authorize: async (principal, { jobFairId, seekerId }) => {
@@ -89,9 +61,8 @@ export const myQueueEntriesSubscription = (db: Knex, now: () => Date) => {
       return reader === 'staff' || (reader === 'seeker' && principal.userId === seekerId);
     },
     keys: ({ jobFairId, seekerId }) => [seekerQueuesKey(jobFairId, seekerId)],
-    load: ({ jobFairId, seekerId }) => entries.load({ jobFairId, seekerId }),
+    load: ({ jobFairId, seekerId }) => reads.seekerEntries(jobFairId, seekerId),
   });
-};
 
 /**
  * The booth queues a platform admin took this seeker out of (spec 3 §2.2 Empty Queue), so their booth

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../../domain/realtime/protocol';
-import { myQueueEntriesSubscription } from '../../gateway/subscriptions/queues';
+import { createQueueReads } from '../../gateway/subscriptions/queue-reads';
 import { DEMO_ACCOUNTS, DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
 import type { Platform } from '../../infra/platform';
-import { seekerQueueEntries } from '../../projections/queries/queues';
+import { countBoothQueue, listBoothQueue, seekerQueueEntries } from '../../projections/queries/queues';
 import { startTestPlatform } from '../support/platform';
 import { connectClient, type TestClient } from './client';
 
-// A leave moves everyone behind it up, and the gateway reloads each of their myQueueEntries views after
-// the one notice: those reloads share one read, and each seeker still gets their own new position.
+// One queue change reloads several views after the one notice: the recruiters' list and the seekers'
+// count of the booth, and the myQueueEntries view of everyone a leave moved up. Those reloads share
+// reads, and each view still gets its own rows.
 type Data = Extract<ServerMessage, { action: 'data' }>;
 let platform: Platform;
 const clients: TestClient[] = [];
@@ -55,28 +56,50 @@ afterAll(async () => {
   await platform?.close();
 });
 
-describe('myQueueEntries reloads after one notice', () => {
-  it('read the entries of every seeker in one statement, each as their own read would answer', async () => {
-    const subscription = myQueueEntriesSubscription(platform.db, () => new Date());
-    const reads: string[] = [];
-    const record = (query: { sql: string }) => void (/queue_entries/.test(query.sql) && reads.push(query.sql));
-    platform.db.on('query', record);
-    // As fan-out.ts starts them: one setImmediate each, in the same turn of the event loop.
-    const loaded = await Promise.all(
-      seekers.map(
-        (seeker) =>
-          new Promise<unknown[]>((resolve, reject) =>
-            setImmediate(() => void subscription.load({ jobFairId: DEMO_JOB_FAIR_ID, seekerId: seeker.userId }).then(resolve, reject)),
-          ),
-      ),
-    );
-    platform.db.off('query', record);
+/** Runs each read as fan-out.ts starts loads: one setImmediate each, in the same turn of the event loop. */
+const sameTurn = <T>(reads: (() => Promise<T>)[]) =>
+  Promise.all(reads.map((read) => new Promise<T>((resolve, reject) => setImmediate(() => void read().then(resolve, reject)))));
 
-    expect(reads).toHaveLength(1);
+/** The statements on queue_entries that `work` sends. */
+const queueStatementsOf = async <T>(work: () => Promise<T>): Promise<{ result: T; statements: number }> => {
+  let statements = 0;
+  const record = (query: { sql: string }) => void (/queue_entries/.test(query.sql) && (statements += 1));
+  platform.db.on('query', record);
+  try {
+    return { result: await work(), statements };
+  } finally {
+    platform.db.off('query', record);
+  }
+};
+
+describe('queue reads after one notice', () => {
+  const scope = { jobFairId: DEMO_JOB_FAIR_ID, boothId: booth, groupId: null };
+
+  it("read every seeker's entries in one statement, each as their own read would answer", async () => {
+    const reads = createQueueReads(platform.db);
+    const { result, statements } = await queueStatementsOf(() =>
+      sameTurn(seekers.map((seeker) => () => reads.seekerEntries(DEMO_JOB_FAIR_ID, seeker.userId))),
+    );
+
+    expect(statements).toBe(1);
     for (const [index, seeker] of seekers.entries()) {
-      expect(loaded[index]).toEqual(await seekerQueueEntries(platform.db, DEMO_JOB_FAIR_ID, seeker.userId));
-      expect(loaded[index]).toMatchObject([{ vjfpUserId: seeker.userId, boothId: booth, position: index + 1 }]);
+      expect(result[index]).toEqual(await seekerQueueEntries(platform.db, DEMO_JOB_FAIR_ID, seeker.userId));
+      expect(result[index]).toMatchObject([{ vjfpUserId: seeker.userId, boothId: booth, position: index + 1 }]);
     }
+  });
+
+  it("count the booth's queue from its list when both are asked, and alone with a count", async () => {
+    const reads = createQueueReads(platform.db);
+    const both = await queueStatementsOf(() =>
+      Promise.all([sameTurn([() => reads.boothQueue(scope)]), sameTurn([() => reads.boothQueueCount(scope)])]),
+    );
+    expect(both.statements).toBe(1);
+    const [[list], [count]] = both.result;
+    expect(list).toEqual(await listBoothQueue(platform.db, scope));
+    expect(count).toBe(3);
+
+    const alone = await queueStatementsOf(() => reads.boothQueueCount(scope));
+    expect(alone).toEqual({ result: await countBoothQueue(platform.db, scope), statements: 1 });
   });
 
   it('push each seeker behind a leave their own new position', async () => {

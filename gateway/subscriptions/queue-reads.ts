@@ -1,0 +1,81 @@
+import DataLoader from 'dataloader';
+import type { Knex } from 'knex';
+import type { MyQueueEntryView, QueueUserView } from '../../domain/queue/queue-view';
+import { countBoothQueue, listBoothQueue, queueEntriesOfSeekers, type QueueScope } from '../../projections/queries/queues';
+
+/** Seekers read in one statement at most (their ids travel as one array parameter). */
+const MAX_SEEKERS_PER_READ = 500;
+
+// One queue change reloads several views at once: fan-out.ts starts the load of every subscription
+// instance a notice touches with setImmediate, in the same turn of the event loop. These loaders send
+// their batch on the next setImmediate, after all of those loads asked, so the reads of one notice are
+// shared, and each read starts after the load that asked for it: at least as fresh as it needs.
+const nextTurn = (dispatch: () => void) => void setImmediate(dispatch);
+
+type SeekerOfFair = Readonly<{ jobFairId: string; seekerId: string }>;
+type BoothQueueRead = Readonly<{ scope: QueueScope; rows: boolean }>;
+type BoothQueueAnswer = Readonly<{ rows: QueueUserView[] | null; count: number }>;
+
+const scopeKey = ({ jobFairId, boothId, groupId }: QueueScope) => `${jobFairId}:${boothId}:${groupId ?? ''}`;
+
+/**
+ * A leave moves everyone behind it up, and each of their myQueueEntries views is reloaded: one
+ * statement per fair reads all of their entries, ranking the queue once instead of once each.
+ */
+const seekerEntriesLoader = (db: Knex) =>
+  new DataLoader<SeekerOfFair, MyQueueEntryView[]>(
+    async (seekers) => {
+      const fairIds = [...new Set(seekers.map((seeker) => seeker.jobFairId))];
+      const ofFair = (jobFairId: string) => seekers.filter((seeker) => seeker.jobFairId === jobFairId).map((seeker) => seeker.seekerId);
+      const read = new Map(
+        await Promise.all(
+          fairIds.map(async (jobFairId) => [jobFairId, await queueEntriesOfSeekers(db, jobFairId, ofFair(jobFairId))] as const),
+        ),
+      );
+      return seekers.map(({ jobFairId, seekerId }) => read.get(jobFairId)!.get(seekerId)!);
+    },
+    { cache: false, maxBatchSize: MAX_SEEKERS_PER_READ, batchScheduleFn: nextTurn },
+  );
+
+/**
+ * A booth's queue change reloads its recruiters' list (boothQueue) and its seekers' count
+ * (boothQueueCount): when both are asked, the count is the list's length, not a second statement.
+ */
+const boothQueueLoader = (db: Knex) =>
+  new DataLoader<BoothQueueRead, BoothQueueAnswer>(
+    async (asked) => {
+      const scopes = new Map<string, { scope: QueueScope; rows: boolean }>();
+      for (const { scope, rows } of asked) {
+        const key = scopeKey(scope);
+        scopes.set(key, { scope, rows: rows || (scopes.get(key)?.rows ?? false) });
+      }
+      const answers = new Map(
+        await Promise.all(
+          [...scopes].map(async ([key, { scope, rows }]): Promise<[string, BoothQueueAnswer]> => {
+            if (!rows) return [key, { rows: null, count: await countBoothQueue(db, scope) }];
+            const list = await listBoothQueue(db, scope);
+            return [key, { rows: list, count: list.length }];
+          }),
+        ),
+      );
+      return asked.map(({ scope }) => answers.get(scopeKey(scope))!);
+    },
+    { cache: false, batchScheduleFn: nextTurn },
+  );
+
+/** The gateway's queue reads, shared by the subscriptions that reload together after one notice. */
+export type QueueReads = Readonly<{
+  boothQueue(scope: QueueScope): Promise<QueueUserView[]>;
+  boothQueueCount(scope: QueueScope): Promise<number>;
+  seekerEntries(jobFairId: string, seekerId: string): Promise<MyQueueEntryView[]>;
+}>;
+
+export const createQueueReads = (db: Knex): QueueReads => {
+  const boothQueues = boothQueueLoader(db);
+  const seekers = seekerEntriesLoader(db);
+  return {
+    boothQueue: async (scope) => (await boothQueues.load({ scope, rows: true })).rows!,
+    boothQueueCount: async (scope) => (await boothQueues.load({ scope, rows: false })).count,
+    seekerEntries: (jobFairId, seekerId) => seekers.load({ jobFairId, seekerId }),
+  };
+};
