@@ -16,6 +16,7 @@ import { interviewSessionsFrom } from '../gateway/signalling';
 import { migrateReadModels } from '../projections/migrations/index';
 import { projectors } from '../projections/projectors/index';
 import type { ProjectionRunner } from '../projections/runner';
+import { planNamedOnce } from '../projections/queries/plan-once';
 import { createWorkerProjectionRunner } from './projections/worker-runner';
 import { createLeasedRunner } from './projections/leased-runner';
 import { createLease } from './roles/lease';
@@ -135,7 +136,8 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
   // Bulkheads: the API's requests, the gateway's pushes and the process managers each read through a pool of
   // their own. One shared pool queued a command's session check and the matcher's next call behind hundreds of
   // push reloads (docs/benchmarks.md, "Bulkheads").
-  const readPool = (max: number) => knex({ client: 'pg', connection: options.databaseUrl, pool: { min: 0, max } });
+  const readPool = (max: number) =>
+    knex({ client: 'pg', connection: options.databaseUrl, pool: { min: 0, max, afterCreate: planNamedOnce } });
   const db = readPool(10);
   const gatewayDb = readPool(10);
   const processManagerDb = readPool(8);
