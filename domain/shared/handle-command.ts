@@ -2,7 +2,7 @@ import type { EventStore, ExpectedRevision } from '../ports/event-store';
 import type { Checkpoint, Command, Event, EventMetadata, NewEvent, RecordedEvent } from './event';
 import type { Decider } from './decider';
 import { WrongExpectedVersion } from './errors';
-import type { StateCache } from './state-cache';
+import type { CachedState, StateCache } from './state-cache';
 import { storedOutcome } from './stored-outcome';
 
 export type RetryPolicy = Readonly<{
@@ -76,11 +76,76 @@ const readState = async <State, C extends Command, E extends Event>(
   return { state, currentRevision };
 };
 
+/** The decision as a list: a decider may answer one event or several. */
+const decisionOf = <State, C extends Command, E extends Event>(decider: Decider<State, C, E>, command: C, state: State): E[] => {
+  const decided = decider.decide(command, state);
+  return Array.isArray(decided) ? decided : [decided];
+};
+
+/** Appends decided events with the revision their state was folded to; throws WrongExpectedVersion when the stream moved on. */
+const appendDecision = async <State, C extends Command, E extends Event>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<State, C, E>,
+  folded: Readonly<{ state: State; currentRevision: bigint | null }>,
+  newEvents: readonly E[],
+  options: HandleCommandOptions,
+): Promise<HandledCommand<State, E>> => {
+  const { state, currentRevision } = folded;
+  const expectedRevision: ExpectedRevision = currentRevision === null ? 'no_stream' : currentRevision;
+  const identified = newEvents.map((event, index) => ({ ...event, id: options.idempotentIds?.(index) ?? options.newId() }));
+  const toAppend: NewEvent<E>[] = identified.map((event) => ({ ...event, metadata: options.metadata }));
+  // Folded before appending: an evolve that throws (one mutating a frozen cached state) then stores nothing.
+  const newState = newEvents.reduce(decider.evolve, state);
+  const result = await store.append(streamId, toAppend, { expectedRevision });
+  // A 'duplicate' answer (this very append stored before) lands elsewhere; the next command then reads.
+  if (result.nextExpectedRevision === (currentRevision ?? -1n) + BigInt(newEvents.length))
+    options.cache?.set(decider, streamId, { revision: result.nextExpectedRevision, state: newState });
+  return {
+    newState,
+    newEvents: identified,
+    nextExpectedRevision: result.nextExpectedRevision,
+    createdNewStream: currentRevision === null,
+    lastCheckpoint: result.lastCheckpoint,
+  };
+};
+
+/**
+ * Decides on the cached state without reading the stream first: the append's expected revision says
+ * whether that state was still the stream's. Only an append is trusted this way. A refusal, or a decision
+ * to append nothing, would pass no revision check, so it is made again on the stored stream (null), as is
+ * a decision the stream has moved past. In one process the cache follows every append it makes, so the
+ * hot queue streams are nearly always current and a command saves a round trip to the store.
+ */
+const appendOnCachedState = async <State, C extends Command, E extends Event>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<State, C, E>,
+  command: C,
+  options: HandleCommandOptions,
+  cached: CachedState<State>,
+): Promise<HandledCommand<State, E> | null> => {
+  let newEvents: E[];
+  try {
+    newEvents = decisionOf(decider, command, cached.state);
+  } catch {
+    return null;
+  }
+  if (newEvents.length === 0) return null;
+  try {
+    return await appendDecision(store, streamId, decider, { state: cached.state, currentRevision: cached.revision }, newEvents, options);
+  } catch (error) {
+    if (error instanceof WrongExpectedVersion) return null;
+    throw error;
+  }
+};
+
 /**
  * Load the stream, fold it, decide, append with the revision read (emmett's handleCommand).
  * Retries only on WrongExpectedVersion, a bounded number of times; the decision is re-made on
  * fresh state each time, so invariants are checked against what is really stored. With a cache, the
- * load is the events after the cached revision only; the append's revision check still decides.
+ * first attempt decides on the cached state and lets the append's revision check judge it; a load
+ * reads only the events after the cached revision.
  */
 export const handleCommand = async <State, C extends Command, E extends Event>(
   store: EventStore,
@@ -89,6 +154,12 @@ export const handleCommand = async <State, C extends Command, E extends Event>(
   command: C,
   options: HandleCommandOptions,
 ): Promise<HandledCommand<State, E>> => {
+  // A keyed command reads its stored outcome first (below): a retried request must not decide again.
+  const cached = options.idempotentIds ? undefined : options.cache?.get(decider, streamId);
+  if (cached) {
+    const appended = await appendOnCachedState(store, streamId, decider, command, options, cached);
+    if (appended) return appended;
+  }
   const retry = options.retry ?? NO_BACKOFF;
   for (let attempt = 1; ; attempt++) {
     if (attempt > 1) await retry.backoff(attempt);
@@ -105,27 +176,11 @@ export const handleCommand = async <State, C extends Command, E extends Event>(
         createdNewStream: false,
         lastCheckpoint: stored.at(-1)!.checkpoint,
       };
-    const decided = decider.decide(command, state);
-    const newEvents = Array.isArray(decided) ? decided : [decided];
+    const newEvents = decisionOf(decider, command, state);
     if (newEvents.length === 0)
       return { newState: state, newEvents: [], nextExpectedRevision: currentRevision, createdNewStream: false, lastCheckpoint: null };
-    const expectedRevision: ExpectedRevision = currentRevision === null ? 'no_stream' : currentRevision;
-    const identified = newEvents.map((event, index) => ({ ...event, id: options.idempotentIds?.(index) ?? options.newId() }));
-    const toAppend: NewEvent<E>[] = identified.map((event) => ({ ...event, metadata: options.metadata }));
-    // Folded before appending: an evolve that throws (one mutating a frozen cached state) then stores nothing.
-    const newState = newEvents.reduce(decider.evolve, state);
     try {
-      const result = await store.append(streamId, toAppend, { expectedRevision });
-      // A 'duplicate' answer (this very append stored before) lands elsewhere; the next command then reads.
-      if (result.nextExpectedRevision === (currentRevision ?? -1n) + BigInt(newEvents.length))
-        options.cache?.set(decider, streamId, { revision: result.nextExpectedRevision, state: newState });
-      return {
-        newState,
-        newEvents: identified,
-        nextExpectedRevision: result.nextExpectedRevision,
-        createdNewStream: currentRevision === null,
-        lastCheckpoint: result.lastCheckpoint,
-      };
+      return await appendDecision(store, streamId, decider, { state, currentRevision }, newEvents, options);
     } catch (error) {
       if (!(error instanceof WrongExpectedVersion) || attempt >= retry.maxAttempts) throw error;
     }

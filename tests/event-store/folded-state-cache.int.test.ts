@@ -31,6 +31,17 @@ const mutatingList: Decider<{ items: string[] }, Add, Added> = {
   decide: ({ data }) => ({ type: 'Added', data: { item: data.item } }),
 };
 
+/** Refuses to turn to the side it is on: a stale "on" refuses what the stored "off" allows. */
+type Turned = Event<'Turned', { on: boolean }>;
+const lightSwitch: Decider<{ on: boolean }, Command<'Turn', { on: boolean }>, Turned> = {
+  initialState: () => ({ on: false }),
+  evolve: (_state, event) => ({ on: event.data.on }),
+  decide: ({ data }, state) => {
+    if (state.on === data.on) throw new Error(`already ${data.on ? 'on' : 'off'}`);
+    return { type: 'Turned', data: { on: data.on } };
+  },
+};
+
 const metadata = { correlationId: 'cache', causationId: null, actorId: 'tester', actorRole: 'admin', at: '2026-11-23T00:00:00.000Z' };
 
 let pool: pg.Pool;
@@ -59,7 +70,7 @@ const add = (cache: StateCache | undefined, streamId: string, item: string, uniq
   handleCommand(store, streamId, list, { type: 'Add', data: { item, unique } }, { metadata, newId: randomUUID, cache });
 
 describe('folded state kept between commands', () => {
-  it('misses once, then reads only the events after the cached revision', async () => {
+  it('misses once, then decides on the cached state without reading the stream', async () => {
     const cache = createStateCache({ maxEntries: 10 });
     const streamId = `list-${randomUUID()}`;
     for (const item of ['a', 'b']) await add(undefined, streamId, item);
@@ -71,8 +82,25 @@ describe('folded state kept between commands', () => {
 
     reads.length = 0;
     const handled = await add(cache, streamId, 'd');
-    expect(reads).toEqual([3n]);
+    expect(reads).toEqual([]);
     expect(handled.newState).toEqual({ items: ['a', 'b', 'c', 'd'] });
+    expect((await postgres.readStream(streamId)).events.map((event) => event.data.item)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('a refusal on the cached state is judged again on the stored stream', async () => {
+    const cache = createStateCache({ maxEntries: 10 });
+    const streamId = `switch-${randomUUID()}`;
+    const turn = (on: boolean, withCache: StateCache | undefined) =>
+      handleCommand(store, streamId, lightSwitch, { type: 'Turn', data: { on } }, { metadata, newId: randomUUID, cache: withCache });
+    await turn(true, cache);
+    // Another process turns it off; this cache still holds "on".
+    await turn(false, undefined);
+
+    reads.length = 0;
+    const handled = await turn(true, cache);
+    expect(reads).toEqual([1n]);
+    expect(handled.newState).toEqual({ on: true });
+    expect(cache.get(lightSwitch, streamId)).toEqual({ revision: 2n, state: { on: true } });
   });
 
   it('catches up with what another writer appended, and decides on it', async () => {
