@@ -273,29 +273,15 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
         heartbeatMs: options.gatewayHeartbeatMs,
       });
 
+  // The process managers: the event store and their own read pool.
+  const processManagerDeps = { store, db: processManagerDb, clock, newId };
   // Server-side calling (issue 5): offers waiting candidates to available recruiters, ends unanswered offers after 21 s.
-  const interviewMatcher = createInterviewMatcher({
-    store,
-    db: processManagerDb,
-    clock,
-    newId,
-    logger: logger.child({ part: 'interviews' }),
-  });
+  const interviewMatcher = createInterviewMatcher({ ...processManagerDeps, logger: logger.child({ part: 'interviews' }) });
   // A lost connection loses no place until the grace period is over (issue 5 point 6).
-  const queueGrace = createQueueGrace({
-    store,
-    db: processManagerDb,
-    clock,
-    newId,
-    logger: logger.child({ part: 'queue-grace' }),
-    graceMs,
-  });
+  const queueGrace = createQueueGrace({ ...processManagerDeps, logger: logger.child({ part: 'queue-grace' }), graceMs });
   // Half-done flows left by a crash (a recruiter engaged with no session, a seat with no entry) are finished or undone.
   const queueRepair = createQueueRepair({
-    store,
-    db: processManagerDb,
-    clock,
-    newId,
+    ...processManagerDeps,
     logger: logger.child({ part: 'queue-repair' }),
     settleMs: options.queueRepair?.settleMs,
   });
