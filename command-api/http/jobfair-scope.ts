@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { JobFairView } from '../../domain/jobfair/jobfair-view';
 import { seekerOpening } from '../../domain/jobfair/seeker-opening';
 import { Forbidden, NotFound } from '../../domain/shared/errors';
-import { findJobFair } from '../../projections/queries/jobfairs';
+import { fairOfRequest } from './request-fair';
 import { readsAsPlatformAuditor, requirePrincipal } from './access';
 
 /**
@@ -19,7 +19,7 @@ export const jobFairInScope = async (
   { applicantsMayRead = false } = {},
 ): Promise<JobFairView> => {
   const principal = requirePrincipal(request);
-  const fair = await findJobFair(db, jobFairId);
+  const fair = await fairOfRequest(request, db, jobFairId);
   if (fair && principal.organizationId !== null && principal.organizationId === fair.companyId) return fair;
   if (request.routeOptions.config.roles?.includes('Admin') && principal.roles.includes('Admin')) {
     request.actingRole = 'Admin';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { seekerOpening } from '../../domain/jobfair/seeker-opening';
 import { NotFound } from '../../domain/shared/errors';
-import { findJobFair } from '../../projections/queries/jobfairs';
+import { fairOfRequest } from './request-fair';
 
 /**
  * spec 1 §1, §4.2: a fair that is unpaid, not activated or ended is not usable by job seekers. Every
@@ -13,6 +13,6 @@ export const ensureFairOpenToSeeker = async (request: FastifyRequest): Promise<v
   if (request.actingRole !== 'Applicant') return;
   const jobFairId = (request.params as Record<string, unknown> | undefined)?.jobFairId;
   if (typeof jobFairId !== 'string') return;
-  const fair = await findJobFair(request.server.deps.db, jobFairId);
+  const fair = await fairOfRequest(request, request.server.deps.db, jobFairId);
   if (!fair || seekerOpening(fair, request.receivedAt) !== 'open') throw new NotFound('Job fair');
 };

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { JobFairView } from '../../domain/jobfair/jobfair-view';
 import { fairReader } from '../../domain/queue/fair-readers';
 import { Forbidden, NotFound } from '../../domain/shared/errors';
-import { findJobFair } from '../../projections/queries/jobfairs';
+import { fairOfRequest } from '../http/request-fair';
 import { requirePrincipal } from '../http/access';
 
 export type FairAccess = Readonly<{ fair: JobFairView; staff: boolean; userId: string }>;
@@ -11,7 +11,7 @@ export type FairAccess = Readonly<{ fair: JobFairView; staff: boolean; userId: s
 /** domain/queue/fair-readers.ts decides; a fair not open to job seekers is NotFound to them, another organization's is Forbidden. */
 export const fairAccess = async (db: Knex, request: FastifyRequest, jobFairId: string): Promise<FairAccess> => {
   const principal = requirePrincipal(request);
-  const fair = await findJobFair(db, jobFairId);
+  const fair = await fairOfRequest(request, db, jobFairId);
   if (!fair) throw new NotFound('Job fair');
   const reader = fairReader(principal, fair, request.receivedAt);
   if (reader === 'other-organization') throw new Forbidden('You may only access your own organization');
