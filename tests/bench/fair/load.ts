@@ -1,5 +1,5 @@
 import { Agent } from 'node:http';
-import { loopbackAddress, postFrom } from './opening';
+import { loopbackAddress } from './opening';
 import { sendJson } from './send-json';
 import type { SeededFair } from './seed-fair';
 import { BENCH_PASSWORD, clockMs, type FairScale } from './scale';
@@ -48,7 +48,7 @@ export const createLoad = (baseUrl: string, fair: SeededFair, scale: FairScale) 
   const call = async (kind: CommandKind, token: string, method: string, path: string, body?: unknown) => {
     const correlationId = `bench-${++sequence}`;
     const sentAt = clockMs();
-    const { status, data } = await sendJson(agent, `${baseUrl}/api/jobfairs/${fair.jobFairId}${path}`, method, body, {
+    const { status, data } = await sendJson({ agent }, `${baseUrl}/api/jobfairs/${fair.jobFairId}${path}`, method, body, {
       authorization: `Bearer ${token}`,
       'x-correlation-id': correlationId,
     });
@@ -60,7 +60,13 @@ export const createLoad = (baseUrl: string, fair: SeededFair, scale: FairScale) 
   const signIn = async (index: number) => {
     const seeker = fair.seekers[index]!;
     const sentAt = clockMs();
-    const status = await postFrom(`${baseUrl}/api/auth/sign-in`, { email: seeker.email, password: BENCH_PASSWORD }, loopbackAddress(index));
+    const { status } = await sendJson(
+      { localAddress: loopbackAddress(index) },
+      `${baseUrl}/api/auth/sign-in`,
+      'POST',
+      { email: seeker.email, password: BENCH_PASSWORD },
+      {},
+    );
     records.push({ kind: 'sign in', correlationId: `sign-in-${seeker.userId}`, sentAt, answeredAt: clockMs(), status });
   };
 

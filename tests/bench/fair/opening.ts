@@ -1,4 +1,3 @@
-import { request } from 'node:http';
 import { DEFAULT_SCRYPT_COST, hashPassword } from '../../../infra/identity/password-hash';
 import type { Platform } from '../../../infra/platform';
 import type { SeededFair } from './seed-fair';
@@ -30,20 +29,3 @@ export const hashSeekersAtPlatformCost = async (platform: Platform, fair: Seeded
  * address for 10,000 arrivals would measure the limiter, not the sign-in.
  */
 export const loopbackAddress = (index: number): string => `127.1.${Math.floor(index / 250) % 256}.${(index % 250) + 1}`;
-
-/** POSTs `body` as JSON from `localAddress`; answers the HTTP status (0 when no answer came). */
-export const postFrom = (url: string, body: unknown, localAddress: string): Promise<number> =>
-  new Promise((resolve) => {
-    const payload = JSON.stringify(body);
-    const sent = request(
-      url,
-      { method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-        response.on('error', () => resolve(0));
-      },
-    );
-    sent.on('error', () => resolve(0));
-    sent.end(payload);
-  });

@@ -1,16 +1,19 @@
-import { type Agent, request } from 'node:http';
+import { request, type RequestOptions } from 'node:http';
 
 /** An HTTP answer: status 0 when none came (a network error); `data` is the envelope's data, or null. */
 export type JsonAnswer = Readonly<{ status: number; data: any }>;
 
-/** Sends `body` (when given) as JSON through `agent` and reads the answer's `data` (spec 2 envelope). */
-export const sendJson = (agent: Agent, url: string, method: string, body: unknown, headers: Record<string, string>): Promise<JsonAnswer> =>
+/** How a request leaves: through a keep-alive agent (the load), or from a browser's own address (an arrival). */
+export type Via = Pick<RequestOptions, 'agent' | 'localAddress'>;
+
+/** Sends `body` (when given) as JSON and reads the answer's `data` (spec 2 envelope). */
+export const sendJson = (via: Via, url: string, method: string, body: unknown, headers: Record<string, string>): Promise<JsonAnswer> =>
   new Promise((resolve) => {
     const payload = body === undefined ? null : JSON.stringify(body);
     const sent = request(
       url,
       {
-        agent,
+        ...via,
         method,
         headers:
           payload === null ? headers : { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
