@@ -172,7 +172,20 @@ export const createPostgresEventStore = async (pool: pg.Pool, options: PostgresE
     }
   };
 
+  const isDeadlock = (error: unknown): error is pg.DatabaseError => error instanceof pg.DatabaseError && error.code === DEADLOCK_DETECTED;
+
+  /** An append alone in its batch runs as append_to_stream itself: append_many's loop would add a subtransaction for nothing. */
+  const commitAlone = async ({ streamId, events, expected }: PendingAppend): Promise<BatchRow> => {
+    try {
+      return await runAppend(streamId, events, expected);
+    } catch (error) {
+      if (!isDeadlock(error)) throw error;
+      return { outcome: 'deadlock', message: error.message };
+    }
+  };
+
   const commitBatch = async (appends: readonly PendingAppend[]): Promise<BatchRow[]> => {
+    if (appends.length === 1) return [await commitAlone(appends[0]!)];
     // Stream rows are locked in one order (by id, arrival within a stream), so two batches cannot deadlock on them.
     const order = appends
       .map((_, index) => index)
@@ -194,7 +207,7 @@ export const createPostgresEventStore = async (pool: pg.Pool, options: PostgresE
         : (await pool.query<Row>(query)).rows;
     } catch (error) {
       // Locks on the id index are not ordered; the rare deadlock victim's appends each run again alone.
-      if (!(error instanceof pg.DatabaseError && error.code === DEADLOCK_DETECTED)) throw error;
+      if (!isDeadlock(error)) throw error;
       return appends.map(() => ({ outcome: 'deadlock', message: error.message }));
     }
     const results: BatchRow[] = new Array<BatchRow>(appends.length);

@@ -116,6 +116,34 @@ describe('postgres event store specifics', () => {
     await store.close();
   });
 
+  it('with group commit, an append alone in its batch calls append_to_stream itself, without append_many', async () => {
+    const schema = nextSchema();
+    const sent: string[] = [];
+    // The real pool, with the statements the store sends written down.
+    const recording = Object.assign(Object.create(pool) as pg.Pool, {
+      query: (config: string | pg.QueryConfig, values?: unknown[]) => {
+        sent.push(typeof config === 'string' ? config : config.text);
+        return pool.query(config, values);
+      },
+    });
+    const store = await createPostgresEventStore(recording, { schema, groupCommit: true });
+    const { appendMany, append } = eventStoreNames(schema);
+    const calls = (name: string) => sent.filter((text) => text.includes(`${name}(`)).length;
+
+    sent.length = 0;
+    await store.append('thing-alone', [newEvent()], { expectedRevision: 'no_stream' });
+    expect([calls(append), calls(appendMany)]).toEqual([1, 0]);
+    await expect(store.append('thing-alone', [newEvent()], { expectedRevision: 'no_stream' })).rejects.toBeInstanceOf(WrongExpectedVersion);
+
+    sent.length = 0;
+    // Four at once: three batches may be in flight, so at least one of them holds two appends.
+    await Promise.all(['a', 'b', 'c', 'd'].map((name) => store.append(`thing-${name}`, [newEvent()], { expectedRevision: 'no_stream' })));
+    expect(calls(appendMany)).toBeGreaterThan(0);
+    expect(calls(append) + 2 * calls(appendMany)).toBeGreaterThanOrEqual(4);
+    expect((await store.readStream('thing-alone')).currentRevision).toBe(0n);
+    await store.close();
+  });
+
   it('writes a usual batch set-wise, and gives a batch with an unmet expectation to the one-by-one loop', async () => {
     const schema = nextSchema();
     const store = await createPostgresEventStore(pool, { schema, groupCommit: true });
