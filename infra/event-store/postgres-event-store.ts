@@ -1,12 +1,5 @@
 import pg from 'pg';
-import type {
-  AllSubscription,
-  AppendResult,
-  EventStore,
-  ExpectedRevision,
-  ReadStreamOptions,
-  ReadStreamResult,
-} from '../../domain/ports/event-store';
+import type { AllSubscription, AppendResult, EventStore, ExpectedRevision } from '../../domain/ports/event-store';
 import {
   formatCheckpoint,
   parseCheckpoint,
@@ -29,6 +22,8 @@ import {
 import { createCommitNotifier } from './postgres-notifier';
 import { createGroupCommit } from './group-commit';
 import { AppendListener, createAllSubscription } from './postgres-subscription';
+import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './event-rows';
+import { createStreamReads } from './stream-reads';
 
 export type BeforeCommit = (append: Readonly<{ streamId: string; events: readonly NewEvent[] }>) => Promise<void>;
 
@@ -77,34 +72,6 @@ type PendingAppend = Readonly<{ streamId: string; events: readonly NewEvent[]; e
 // batches in flight keep the next one filling while one commits; a third lets a test hold two open.
 const GROUP_COMMIT = { maxInFlight: 3, maxBatch: 32 } as const;
 const DEADLOCK_DETECTED = '40P01';
-
-type EventRow = {
-  id: string;
-  stream_id: string;
-  revision: string;
-  position: string;
-  transaction_id: string;
-  type: string;
-  data: Record<string, unknown>;
-  metadata: RecordedEvent['metadata'];
-};
-
-const EVENT_COLUMNS = 'id, stream_id, revision, position, transaction_id, type, data, metadata';
-const EVENT_COLUMNS_OF_E = EVENT_COLUMNS.split(', ')
-  .map((column) => `e.${column}`)
-  .join(', ');
-
-const toRecordedEvent = <E extends Event>(row: EventRow): RecordedEvent<E> =>
-  ({
-    id: row.id,
-    type: row.type,
-    streamId: row.stream_id,
-    revision: BigInt(row.revision),
-    position: BigInt(row.position),
-    checkpoint: formatCheckpoint(BigInt(row.transaction_id), BigInt(row.position)),
-    data: row.data,
-    metadata: row.metadata,
-  }) as unknown as RecordedEvent<E>;
 
 const expectedArguments = (expected: ExpectedRevision): [string, string | null] =>
   typeof expected === 'bigint' ? ['revision', expected.toString()] : [expected, null];
@@ -245,23 +212,8 @@ export const createPostgresEventStore = async (pool: pg.Pool, options: PostgresE
     };
   };
 
-  // The stream row and its events come from one statement's snapshot, so the revision matches the events read.
-  const readStream = async <E extends Event = Event>(
-    streamId: string,
-    { fromRevision = 0n }: ReadStreamOptions = {},
-  ): Promise<ReadStreamResult<E>> => {
-    // Every command reads its stream: a named statement is planned once per connection, not on each read.
-    const { rows } = await pool.query<EventRow & { current_revision: string }>({
-      name: `read-stream:${names.schema}`,
-      text: `SELECT s.revision AS current_revision, ${EVENT_COLUMNS_OF_E}
-       FROM ${names.streams} s LEFT JOIN ${names.events} e ON e.stream_id = s.stream_id AND e.revision >= $2
-       WHERE s.stream_id = $1 ORDER BY e.revision`,
-      values: [streamId, fromRevision.toString()],
-    });
-    if (rows.length === 0) return { events: [], currentRevision: null };
-    const events = rows.flatMap((row) => (row.id === null ? [] : [toRecordedEvent<E>(row)]));
-    return { events, currentRevision: BigInt(rows[0]!.current_revision) };
-  };
+  // Reads asked in the same turn of the event loop share one statement (stream-reads.ts).
+  const readStream = createStreamReads(pool, names);
 
   const readEventsByIds = async <E extends Event = Event>(streamId: string, ids: readonly string[]): Promise<RecordedEvent<E>[]> => {
     const { rows } = await pool.query<EventRow>(

@@ -13,6 +13,18 @@ let pool: pg.Pool;
 let schemas = 0;
 const nextSchema = () => `es_test_${++schemas}`;
 
+/** The real pool, with the text of every statement the store sends through `query` written down. */
+const recordingPool = () => {
+  const sent: string[] = [];
+  const recording = Object.assign(Object.create(pool) as pg.Pool, {
+    query: (config: string | pg.QueryConfig, values?: unknown[]) => {
+      sent.push(typeof config === 'string' ? config : config.text);
+      return pool.query(config, values);
+    },
+  });
+  return { recording, sent };
+};
+
 beforeAll(async () => {
   pool = new pg.Pool({ connectionString: await createTestDatabase('event_store'), max: 30 });
 });
@@ -116,16 +128,38 @@ describe('postgres event store specifics', () => {
     await store.close();
   });
 
+  it('reads asked in the same turn share one statement, each answered as if read alone', async () => {
+    const { recording, sent } = recordingPool();
+    const store = await createPostgresEventStore(recording, { schema: nextSchema() });
+    await store.append('thing-a', [newEvent(), newEvent(), newEvent()], { expectedRevision: 'no_stream' });
+    await store.append('thing-b', [newEvent()], { expectedRevision: 'no_stream' });
+    const asked = [
+      ['thing-a', 0n],
+      ['thing-a', 2n],
+      ['thing-b', 0n],
+      ['thing-b', 1n],
+      ['thing-missing', 0n],
+    ] as const;
+    const alone = [];
+    for (const [streamId, fromRevision] of asked) alone.push(await store.readStream(streamId, { fromRevision }));
+
+    sent.length = 0;
+    const together = await Promise.all(asked.map(([streamId, fromRevision]) => store.readStream(streamId, { fromRevision })));
+    expect(sent).toHaveLength(1);
+    expect(together).toEqual(alone);
+    expect(together.map(({ events, currentRevision }) => [events.map((event) => event.revision), currentRevision])).toEqual([
+      [[0n, 1n, 2n], 2n],
+      [[2n], 2n],
+      [[0n], 0n],
+      [[], 0n],
+      [[], null],
+    ]);
+    await store.close();
+  });
+
   it('with group commit, an append alone in its batch calls append_to_stream itself, without append_many', async () => {
     const schema = nextSchema();
-    const sent: string[] = [];
-    // The real pool, with the statements the store sends written down.
-    const recording = Object.assign(Object.create(pool) as pg.Pool, {
-      query: (config: string | pg.QueryConfig, values?: unknown[]) => {
-        sent.push(typeof config === 'string' ? config : config.text);
-        return pool.query(config, values);
-      },
-    });
+    const { recording, sent } = recordingPool();
     const store = await createPostgresEventStore(recording, { schema, groupCommit: true });
     const { appendMany, append } = eventStoreNames(schema);
     const calls = (name: string) => sent.filter((text) => text.includes(`${name}(`)).length;
