@@ -1,4 +1,4 @@
-import { boothInvitationDecider, boothInvitationStream } from '../../../domain/invitation/booth-invitation';
+import { boothInvitationDecider, boothInvitationStream, type BoothInvitationEvent } from '../../../domain/invitation/booth-invitation';
 import type { Checkpoint } from '../../../domain/shared/event';
 import { isJobSeekerOfFair } from '../../../projections/queries/registrations';
 import type { CommandContext } from '../command-context';
@@ -37,6 +37,12 @@ export const withdrawInvitation = async (
     command: { type: 'WithdrawInvitation', data: { ...pair, withdrawnBy, now: context.now.toISOString() } },
   });
   return lastCheckpoint;
+};
+
+/** Whether the seeker holds a pending invitation to the booth, folded from its stream (most seekers have none, and no stream). */
+export const hasPendingInvitation = async ({ store }: ServiceDeps, boothId: string, jobSeekerId: string): Promise<boolean> => {
+  const { events } = await store.readStream<BoothInvitationEvent>(boothInvitationStream(boothId, jobSeekerId));
+  return events.reduce(boothInvitationDecider.evolve, boothInvitationDecider.initialState()).pending !== null;
 };
 
 /**

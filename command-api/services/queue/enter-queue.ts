@@ -9,7 +9,7 @@ import { queueSeatDecider, queueSeatStream } from '../../../domain/queue/queue-s
 import { NotFound } from '../../../domain/shared/errors';
 import type { Checkpoint } from '../../../domain/shared/event';
 import type { CommandContext } from '../command-context';
-import { acceptInvitation } from '../invitations/booth-invitations';
+import { acceptInvitation, hasPendingInvitation } from '../invitations/booth-invitations';
 import type { ServiceDeps } from '../service-deps';
 import { decidedEntryOf, type DecidedEntry } from './decided-entry';
 import { openBooth, type QueueTarget } from './queue-target';
@@ -46,8 +46,12 @@ export const enterQueue = async (
   context: CommandContext,
   { seeker, target, answers }: Readonly<{ seeker: Principal; target: QueueTarget; answers: readonly QueueAnswer[] }>,
 ): Promise<Entered> => {
-  const booth = await openBooth(deps.store, target);
-  const fair = await fairFacts(deps, target.jobFairId, context.now);
+  // Read side by side, so the store sends the three reads as one statement (infra/event-store/stream-reads.ts).
+  const [booth, fair, invited] = await Promise.all([
+    openBooth(deps.store, target),
+    fairFacts(deps, target.jobFairId, context.now),
+    hasPendingInvitation(deps, target.boothId, seeker.userId),
+  ]);
   const { queueId, minimumScore } = queueTargetOf(target.boothId, booth.fields, target.groupId);
   const now = context.now.toISOString();
   const entry = { actorRoles: seeker.roles, fair, questions: booth.questions, answers, minimumScore };
@@ -92,15 +96,18 @@ export const enterQueue = async (
     // No new events: the queue already held this seeker's entry (a retried request); answer with it.
     const decided = decidedEntryOf(entered.newEvents, seeker.userId);
     if (decided) {
-      const accepted = await acceptInvitation(deps, context, {
-        boothId: target.boothId,
-        jobFairId: target.jobFairId,
-        organizationId: booth.ids.organizationId,
-        jobSeekerId: seeker.userId,
-        queueId,
-        entryId: decided.entered.entryId,
-        causationId: entered.newEvents[0]?.id,
-      });
+      // An invitation sent while this enter runs stays pending, for the next enter to use.
+      const accepted = !invited
+        ? null
+        : await acceptInvitation(deps, context, {
+            boothId: target.boothId,
+            jobFairId: target.jobFairId,
+            organizationId: booth.ids.organizationId,
+            jobSeekerId: seeker.userId,
+            queueId,
+            entryId: decided.entered.entryId,
+            causationId: entered.newEvents[0]?.id,
+          });
       return { checkpoint: accepted ?? entered.lastCheckpoint ?? taken.lastCheckpoint, entry: decided, boothName: booth.fields.name };
     }
     const existing = await storedEntry(deps, queueId, seeker.userId);
