@@ -18,6 +18,7 @@ import { createSelfService } from './self-service';
 import { createSignInAttempts, type Lockout } from './sign-in-attempts';
 import { loadSigningKeys, SIGNING_ALGORITHM, type SigningKey } from './signing-keys';
 import { planOnce } from '../../projections/queries/plan-once';
+import { readsByIdSharedPerTurn } from '../../projections/queries/shared-reads';
 
 export type BuiltinIdentityOptions = Readonly<{
   db: Knex;
@@ -58,6 +59,20 @@ const noMail: MailSender = {
     throw new Error('No mail port configured for the built-in identity');
   },
 };
+
+/**
+ * The users of sessions not signed out, by session id. Every request and socket checks its session, so
+ * those that arrive together share one statement (a statement for each count of ids, planned once).
+ */
+const readSignedInUser = readsByIdSharedPerTurn(async (db, sessionIds) => {
+  const rows = await db('identity_sessions')
+    .join('identity_users', 'identity_users.id', 'identity_sessions.user_id')
+    .whereIn('identity_sessions.id', sessionIds)
+    .whereNull('identity_sessions.signed_out_at')
+    .select<(UserRow & { session_id: string })[]>('identity_users.*', 'identity_sessions.id as session_id')
+    .options(planOnce(`identity-sessions:${sessionIds.length}`));
+  return new Map(rows.map(({ session_id: sessionId, ...user }) => [sessionId, user]));
+});
 
 /** Built-in identity: users in Postgres, scrypt hashes, ES256 JWTs signed with jose, JWKS. */
 export const createBuiltinIdentity = async (options: BuiltinIdentityOptions): Promise<IdentityProvider> => {
@@ -180,13 +195,8 @@ export const createBuiltinIdentity = async (options: BuiltinIdentityOptions): Pr
         throw new Unauthenticated('Invalid access token');
       });
       if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') throw new Unauthenticated('Invalid access token');
-      const user: UserRow | undefined = await db('identity_sessions')
-        .join('identity_users', 'identity_users.id', 'identity_sessions.user_id')
-        .where({ 'identity_sessions.id': payload.sid, 'identity_sessions.user_id': payload.sub })
-        .whereNull('identity_sessions.signed_out_at')
-        .options(planOnce('identity-session')) // every request and socket checks its session
-        .first('identity_users.*');
-      if (!user) throw new Unauthenticated('You have signed out. Please sign in again.');
+      const user = await readSignedInUser(db, payload.sid);
+      if (!user || user.id !== payload.sub) throw new Unauthenticated('You have signed out. Please sign in again.');
       return { ...toPrincipal(user), sessionId: payload.sid };
     },
 

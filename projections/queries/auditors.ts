@@ -14,6 +14,16 @@ export const getAuditorGrant = async (db: Knex, userId: string): Promise<{ organ
   return row ? { organizationId: row.organization_id } : null;
 };
 
+/** The Auditor grants of several users at once (shared-reads.ts); a user without one is absent from the map. */
+export const getAuditorGrants = async (db: Knex, ids: readonly string[]): Promise<Map<string, { organizationId: string | null }>> => {
+  const rows = await db<{ user_id: string; organization_id: string | null; revoked_at: Date | null }>('auditors')
+    .whereIn('user_id', ids)
+    .whereNull('revoked_at')
+    .select('user_id', 'organization_id')
+    .options(planOnce(`auditor-grants:${ids.length}`));
+  return new Map(rows.map((row) => [row.user_id, { organizationId: row.organization_id }]));
+};
+
 /** Every holder of the Auditor role, by name (the admin's Auditors screen). */
 export const listAuditors = async (db: Knex): Promise<AuditorView[]> => {
   const rows: {

@@ -49,3 +49,11 @@ export const findJobFair = async (db: Knex, jobFairId: string): Promise<JobFairV
   const row = await withCompanyName(db).where({ 'jobfairs.id': jobFairId }).first().options(planOnce('job-fair'));
   return row ? toJobFairView(row) : null;
 };
+
+/** Job fairs by id, several at once (shared-reads.ts): a statement for each count of ids, planned once. */
+export const findJobFairs = async (db: Knex, ids: readonly string[]): Promise<Map<string, JobFairView>> => {
+  const rows = await withCompanyName(db)
+    .whereIn('jobfairs.id', ids)
+    .options(planOnce(`job-fairs:${ids.length}`));
+  return new Map(rows.map((row) => [row.id, toJobFairView(row)]));
+};

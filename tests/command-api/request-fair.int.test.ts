@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fairOfRequest } from '../../command-api/http/request-fair';
 import { DEMO_ACCOUNTS, DEMO_JOB_FAIR_ID, DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
 import type { Platform } from '../../infra/platform';
 import { startTestPlatform } from '../support/platform';
@@ -34,5 +36,18 @@ describe("a request's fair", () => {
 
     expect(response.status).toBe(200);
     expect(fairReads).toHaveLength(1);
+  });
+
+  it('is read once for requests that ask for it in the same turn', async () => {
+    const fairReads: string[] = [];
+    const record = (query: { sql: string }) => void (/from "jobfairs"/.test(query.sql) && fairReads.push(query.sql));
+    platform.db.on('query', record);
+    // Three requests' checks in one turn, as when several arrive together.
+    const requests = [{}, {}, {}] as unknown as FastifyRequest[];
+    const fairs = await Promise.all(requests.map((request) => fairOfRequest(request, platform.db, DEMO_JOB_FAIR_ID)));
+    platform.db.off('query', record);
+
+    expect(fairReads).toHaveLength(1);
+    expect(fairs.map((fair) => fair?.id)).toEqual([DEMO_JOB_FAIR_ID, DEMO_JOB_FAIR_ID, DEMO_JOB_FAIR_ID]);
   });
 });
