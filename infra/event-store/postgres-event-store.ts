@@ -212,7 +212,7 @@ export const createPostgresEventStore = async (pool: pg.Pool, options: PostgresE
     };
   };
 
-  // Reads asked in the same turn of the event loop share one statement (stream-reads.ts).
+  // Reads asked together (side by side in one job) share one statement (stream-reads.ts).
   const readStream = createStreamReads(pool, names);
 
   const readEventsByIds = async <E extends Event = Event>(streamId: string, ids: readonly string[]): Promise<RecordedEvent<E>[]> => {

@@ -128,7 +128,7 @@ describe('postgres event store specifics', () => {
     await store.close();
   });
 
-  it('reads asked in the same turn share one statement, each answered as if read alone', async () => {
+  it('reads asked together share one statement, each answered as if read alone', async () => {
     const { recording, sent } = recordingPool();
     const store = await createPostgresEventStore(recording, { schema: nextSchema() });
     await store.append('thing-a', [newEvent(), newEvent(), newEvent()], { expectedRevision: 'no_stream' });
