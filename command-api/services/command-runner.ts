@@ -38,16 +38,29 @@ export const CONFLICT_RETRY: RetryPolicy = {
  */
 export const STATE_CACHE_ENTRIES = 20_000;
 
+const cachesOfStores = new WeakMap<EventStore, StateCache>();
+
+/**
+ * One cache per store in a process. The API and the process managers (the interview matcher above all)
+ * append to the same queue and availability streams: with a cache each, every append of one left the
+ * other's entry behind, so the other's next command paid a refused append and a read before its own.
+ */
+const sharedCacheOf = (store: EventStore): StateCache => {
+  let cache = cachesOfStores.get(store);
+  if (!cache) cachesOfStores.set(store, (cache = createStateCache({ maxEntries: STATE_CACHE_ENTRIES })));
+  return cache;
+};
+
 /**
  * The one command runner: the domain's handleCommand with the context's metadata, CONFLICT_RETRY and
- * folded state kept between commands, timed and counted when given metrics.
+ * folded state kept between commands (shared by every runner of the store), timed and counted when given metrics.
  */
 export const createCommandRunner =
   ({
     store,
     newId,
     metrics,
-    cache = createStateCache({ maxEntries: STATE_CACHE_ENTRIES }),
+    cache = sharedCacheOf(store),
   }: Readonly<{ store: EventStore; newId: () => string; metrics?: CommandMetrics; cache?: StateCache }>): RunCommand =>
   async (context, { streamId, decider, command, causationId }) => {
     const { now, ...actor } = context;

@@ -19,7 +19,7 @@ describe('reads by id shared per turn', () => {
     // A real statement: Postgres answers the ids it is given, as a table would answer the rows it holds.
     const read = readsByIdSharedPerTurn(async (database, ids) => {
       asked.push(ids);
-      const { rows } = await database.raw<{ rows: { id: string }[] }>('SELECT unnest(?::uuid[])::text AS id', [ids]);
+      const { rows } = await database.raw<{ rows: { id: string }[] }>('SELECT unnest(?::uuid[])::text AS id', [[...ids]]);
       return new Map(rows.filter((row) => !row.id.endsWith('0')).map((row) => [row.id, `row ${row.id}`]));
     });
     const [a, b] = [randomUUID().replace(/.$/, '1'), randomUUID().replace(/.$/, '2')];
