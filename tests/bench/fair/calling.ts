@@ -6,6 +6,8 @@ export const CALL_LATENCY_TARGET_MS = 2_000;
 export type CallingSummary = Readonly<{
   /** From the moment a booth had a free recruiter and a waiting candidate to the candidate's call frame, per call. */
   latenciesMs: number[];
+  /** The first part of each: from that moment to the commit of the matcher's assignment. */
+  assignedInMs: number[];
   /** Calls whose frame arrived but whose ready moment the tracker never saw (should be 0). */
   unmatchedCalls: number;
   /** Ready pairs that ended without a call because the recruiter went off or the candidate left first. */
@@ -38,7 +40,9 @@ export const createCallTracker = () => {
   /** Per booth, when each of its ready pairs became ready, oldest first. */
   const ready = new Map<string, number[]>();
   const readyAt = new Map<string, number>();
+  const assignedAt = new Map<string, number>();
   const latenciesMs: number[] = [];
+  const assignedInMs: number[] = [];
   let unmatchedCalls = 0;
   let cancelled = 0;
   let calledLate = 0;
@@ -68,6 +72,7 @@ export const createCallTracker = () => {
     const target = Math.min(setOf(free, boothId).size, setOf(waiting, boothId).size);
     if (assignedSession !== null && pairs.length > target) {
       readyAt.set(assignedSession, pairs.shift()!);
+      assignedAt.set(assignedSession, at);
     }
     while (pairs.length < target) pairs.push(at);
     while (pairs.length > target) {
@@ -137,12 +142,15 @@ export const createCallTracker = () => {
       }
       readyAt.delete(sessionId);
       latenciesMs.push(at - since);
+      assignedInMs.push(assignedAt.get(sessionId)! - since);
+      assignedAt.delete(sessionId);
       if (at - since > CALL_LATENCY_TARGET_MS) calledLate++;
     },
     summary(now: number): CallingSummary {
       const left = [...ready.values()].flat();
       return {
         latenciesMs: [...latenciesMs],
+        assignedInMs: [...assignedInMs],
         unmatchedCalls,
         cancelled,
         idleOverTarget: { calledLate, cancelledLate, stillWaiting: left.filter((since) => now - since > CALL_LATENCY_TARGET_MS).length },

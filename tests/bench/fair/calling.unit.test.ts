@@ -24,6 +24,7 @@ describe('call latency from appended events and call frames', () => {
     calls.called('s1', 2_100);
     expect(calls.summary(3_000)).toEqual({
       latenciesMs: [600],
+      assignedInMs: [200],
       unmatchedCalls: 0,
       cancelled: 0,
       idleOverTarget: { calledLate: 0, cancelledLate: 0, stillWaiting: 0 },

@@ -101,6 +101,7 @@ const callingRows = ({ calling }: FairReport) => {
   const { latency, idleOverTarget } = calling;
   return [
     latencyRow("call latency: free recruiter and waiting candidate → the candidate's call frame", latency),
+    latencyRow("of which: until the matcher's assignment committed (the rest: the session's read model and the push)", calling.assigned),
     ['ready pairs that ended uncalled (recruiter switched off or candidate left first)', String(calling.cancelled), '', '', ''],
     [
       `**recruiters left idle while their line waited** (pairs uncalled after ${CALL_LATENCY_TARGET_MS / 1000} s: called late / ended late / still waiting)`,

@@ -42,7 +42,7 @@ export type FairReport = Readonly<{
   readModelToFrame: Readonly<Record<string, Measurement & { deliveries: number }>>;
   readModelTimeouts: number;
   /** Call latency (free recruiter and waiting candidate → the candidate's call frame) and recruiters left idle. */
-  calling: Omit<CallingSummary, 'latenciesMs'> & Readonly<{ latency: Measurement }>;
+  calling: Omit<CallingSummary, 'latenciesMs' | 'assignedInMs'> & Readonly<{ latency: Measurement; assigned: Measurement }>;
   /** How late the platform's event loop ran its callbacks during the load (API, gateway and runner share it). */
   eventLoopDelayMs: Readonly<{ p50: number; p99: number; max: number }>;
   /** Stage (b) taken apart: until the event was readable, until the runner held it; and the runner's batches. */
@@ -263,7 +263,7 @@ export const simulateFair = async (
     for (const deadline = clockMs() + SETTLE_MS; progress.undelivered > 0 && clockMs() < deadline; progress = await fleet.progress())
       await new Promise((resolve) => setTimeout(resolve, 250));
     const fleetResults = await fleet.results();
-    const { latenciesMs: callLatenciesMs, ...calling } = calls.summary(clockMs());
+    const { latenciesMs: callLatenciesMs, assignedInMs, ...calling } = calls.summary(clockMs());
     log('Measuring the limits: raw ws sends on the same sockets, raw INSERTs on the same Postgres');
     const pushed = framesOfLoad(clients, fleetResults);
     // The gateway's sockets are only reachable in this process.
@@ -322,7 +322,7 @@ export const simulateFair = async (
         ]),
       ),
       readModelTimeouts: instruments.readModelTimeouts(),
-      calling: { ...calling, latency: measured(callLatenciesMs, run.seconds) },
+      calling: { ...calling, latency: measured(callLatenciesMs, run.seconds), assigned: measured(assignedInMs, run.seconds) },
       eventLoopDelayMs: { p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
       readSide: (({ visibleMs, inHandMs, batches }) => ({
         visible: measured(visibleMs, run.seconds),
