@@ -13,18 +13,24 @@ export const boothForCalling = async (db: Knex, boothId: string): Promise<BoothV
 };
 
 /**
- * The booth's recruiters switched on, in no session and not without a live connection (issue 12 point 4:
- * a call to a closed browser rings for nobody), longest available first.
+ * Each booth's recruiters switched on, in no session and not without a live connection (issue 12 point 4:
+ * a call to a closed browser rings for nobody), longest available first; a booth with none is absent. For several booths at once: one queue change batch of a busy fair
+ * asks a match of hundreds of booths, and most have nobody free.
  */
-export const freeRecruitersOfBooth = (db: Knex, boothId: string): Promise<string[]> =>
-  db('recruiter_availability as a')
+export const freeRecruitersOfBooths = async (db: Knex, boothIds: readonly string[]): Promise<Map<string, string[]>> => {
+  const rows = await db('recruiter_availability as a')
     .leftJoin('user_presence as p', 'p.user_id', 'a.recruiter_id')
-    .where({ 'a.booth_id': boothId, 'a.is_available': true })
+    .whereIn('a.booth_id', boothIds)
+    .where({ 'a.is_available': true })
     .whereNull('a.session_id')
     .where((q) => void q.whereNull('p.presence_status').orWhereNotIn('p.presence_status', ['DISCONNECTED', 'LOGGED_OUT']))
     .orderBy('a.changed_at')
-    .pluck('a.recruiter_id')
-    .options(planOnce('free-recruiters-of-booth'));
+    .select<{ booth_id: string; recruiter_id: string }[]>('a.booth_id', 'a.recruiter_id')
+    .options(planOnce(`free-recruiters-of-booths:${boothIds.length}`));
+  const free = new Map<string, string[]>();
+  for (const { booth_id: boothId, recruiter_id: recruiterId } of rows) free.set(boothId, [...(free.get(boothId) ?? []), recruiterId]);
+  return free;
+};
 
 /** Candidates of the booth's queues whose connection is lost: they keep their place but are not called. */
 export const disconnectedCandidatesOfBooth = (db: Knex, boothId: string): Promise<string[]> =>
