@@ -16,6 +16,8 @@ const isUnavailable = (error: unknown, depth: number): boolean => {
   if (!(error instanceof Error) || depth > 3) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
+  // A Unix socket path without a server behind it: Postgres is down and took its socket file away.
+  if (code === 'ENOENT' && (error as { syscall?: unknown }).syscall === 'connect') return true;
   if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(error.message))) return true;
   // An AggregateError (connect tried on IPv4 and IPv6) or a wrapped cause.
   const inner = error instanceof AggregateError ? error.errors : [error.cause];

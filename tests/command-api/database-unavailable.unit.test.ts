@@ -12,11 +12,18 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(withCode('the database system is starting up', '57P03'))).toBe(true);
     expect(isDatabaseUnavailable(new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')]))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Knex: Timeout acquiring a connection. The pool is probably full.'))).toBe(true);
+    // The embedded Postgres's Unix socket file is gone while it is down.
+    const socketGone = Object.assign(withCode('connect ENOENT /data/postgres/.s.PGSQL.5432', 'ENOENT'), { syscall: 'connect' });
+    expect(isDatabaseUnavailable(socketGone)).toBe(true);
   });
 
   it('leaves query and programming errors to the 500 path', () => {
     expect(isDatabaseUnavailable(withCode('duplicate key value violates unique constraint', '23505'))).toBe(false);
     expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
     expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false);
+    // A missing file is not a missing database.
+    expect(
+      isDatabaseUnavailable(Object.assign(withCode("ENOENT: no such file or directory, open 'x'", 'ENOENT'), { syscall: 'open' })),
+    ).toBe(false);
   });
 });

@@ -356,7 +356,7 @@ describe('scheduled sends (issue 15 point 5)', () => {
 
   const databaseUrl = () => {
     const { user, password, host, port, database } = api.db.client.connectionSettings;
-    return `postgres://${user}:${encodeURIComponent(password)}@${host}:${port}/${database}`;
+    return `postgres://${user}:${encodeURIComponent(password)}@${encodeURIComponent(host)}:${port}/${database}`;
   };
   /** A delivery process of its own (notification-delivery-worker.ts) with its clock at `now`, ready for 'go'. */
   const startWorker = async (now: Date, options: { dieAfterHandOff?: boolean } = {}) => {
