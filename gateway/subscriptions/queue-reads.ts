@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Knex } from 'knex';
 import type { MyQueueEntryView, QueueUserView } from '../../domain/queue/queue-view';
-import { countBoothQueue, listBoothQueue, queueEntriesOfSeekers, type QueueScope } from '../../projections/queries/queues';
+import { countBoothQueue, listBoothQueues, queueEntriesOfSeekers, scopeKey, type QueueScope } from '../../projections/queries/queues';
 
 /** Seekers read in one statement at most (their ids travel as one array parameter). */
 const MAX_SEEKERS_PER_READ = 500;
@@ -15,8 +15,6 @@ const nextTurn = (dispatch: () => void) => void setImmediate(dispatch);
 type SeekerOfFair = Readonly<{ jobFairId: string; seekerId: string }>;
 type BoothQueueRead = Readonly<{ scope: QueueScope; rows: boolean }>;
 type BoothQueueAnswer = Readonly<{ rows: QueueUserView[] | null; count: number }>;
-
-const scopeKey = ({ jobFairId, boothId, groupId }: QueueScope) => `${jobFairId}:${boothId}:${groupId ?? ''}`;
 
 /**
  * A leave moves everyone behind it up, and each of their myQueueEntries views is reloaded: one
@@ -39,7 +37,8 @@ const seekerEntriesLoader = (db: Knex) =>
 
 /**
  * A booth's queue change reloads its recruiters' list (boothQueue) and its seekers' count
- * (boothQueueCount): when both are asked, the count is the list's length, not a second statement.
+ * (boothQueueCount): when both are asked, the count is the list's length, not a second statement. The
+ * lists of every booth a notice names are read together (listBoothQueues), not one statement each.
  */
 const boothQueueLoader = (db: Knex) =>
   new DataLoader<BoothQueueRead, BoothQueueAnswer>(
@@ -49,15 +48,20 @@ const boothQueueLoader = (db: Knex) =>
         const key = scopeKey(scope);
         scopes.set(key, { scope, rows: rows || (scopes.get(key)?.rows ?? false) });
       }
-      const answers = new Map(
-        await Promise.all(
-          [...scopes].map(async ([key, { scope, rows }]): Promise<[string, BoothQueueAnswer]> => {
-            if (!rows) return [key, { rows: null, count: await countBoothQueue(db, scope) }];
-            const list = await listBoothQueue(db, scope);
-            return [key, { rows: list, count: list.length }];
-          }),
+      const listed = [...scopes.values()].filter(({ rows }) => rows).map(({ scope }) => scope);
+      const [lists, counts] = await Promise.all([
+        listBoothQueues(db, listed),
+        Promise.all(
+          [...scopes]
+            .filter(([, { rows }]) => !rows)
+            .map(async ([key, { scope }]): Promise<[string, BoothQueueAnswer]> => [
+              key,
+              { rows: null, count: await countBoothQueue(db, scope) },
+            ]),
         ),
-      );
+      ]);
+      const answers = new Map([...lists].map(([key, list]): [string, BoothQueueAnswer] => [key, { rows: list, count: list.length }]));
+      for (const [key, answer] of counts) answers.set(key, answer);
       return asked.map(({ scope }) => answers.get(scopeKey(scope))!);
     },
     { cache: false, batchScheduleFn: nextTurn },

@@ -102,6 +102,8 @@ const toQueueUser = (row: Row): QueueUserView => {
 
 /** A booth's queues (every group's), or one group's queue when a group is named. */
 export type QueueScope = Readonly<{ jobFairId: string; boothId: string; groupId: string | null }>;
+/** One string per scope, to key answers by. */
+export const scopeKey = ({ jobFairId, boothId, groupId }: QueueScope) => `${jobFairId}:${boothId}:${groupId ?? ''}`;
 const scoped = ({ jobFairId, boothId, groupId }: QueueScope): [string, string[]] =>
   groupId === null
     ? ['e.booth_id = ? AND e.job_fair_id = ?', [boothId, jobFairId]]
@@ -114,6 +116,29 @@ export const listBoothQueue = async (db: Knex, scope: QueueScope): Promise<Queue
     .raw<{ rows: Row[] }>(`SELECT * FROM (${ordered(where)}) q ORDER BY queue_id, position`, bindings)
     .options(planOnce(`booth-queue:${scope.groupId === null ? 'booth' : 'group'}`));
   return rows.map(toQueueUser);
+};
+
+/**
+ * Several booths' queues at once (the gateway's reloads after one notice), each as listBoothQueue answers it,
+ * keyed by `scopeKey`: one statement for the booths and one for the groups, however many are asked.
+ */
+export const listBoothQueues = async (db: Knex, scopes: readonly QueueScope[]): Promise<Map<string, QueueUserView[]>> => {
+  const lists = new Map(scopes.map((scope): [string, QueueUserView[]] => [scopeKey(scope), []]));
+  const read = async (groups: boolean) => {
+    const asked = scopes.filter((scope) => (scope.groupId !== null) === groups);
+    if (asked.length === 0) return;
+    const where = groups ? 'e.queue_id = ANY(?::text[])' : 'e.booth_id = ANY(?::uuid[])';
+    const ids = asked.map((scope) => (groups ? queueIdOf(scope.boothId, scope.groupId) : scope.boothId));
+    const { rows } = await db
+      .raw<{ rows: Row[] }>(`SELECT * FROM (${ordered(where)}) q ORDER BY booth_id, queue_id, position`, [ids])
+      .options(planOnce(`booth-queues:${groups ? 'group' : 'booth'}`));
+    for (const row of rows) {
+      const groupId = groups ? row.queue_id.slice(row.booth_id.length + 1) : null;
+      lists.get(scopeKey({ jobFairId: row.job_fair_id, boothId: row.booth_id, groupId }))?.push(toQueueUser(row));
+    }
+  };
+  await Promise.all([read(false), read(true)]);
+  return lists;
 };
 
 export const countBoothQueue = async (db: Knex, scope: QueueScope): Promise<number> => {

@@ -102,6 +102,15 @@ describe('queue reads after one notice', () => {
     expect(alone).toEqual({ result: await countBoothQueue(platform.db, scope), statements: 1 });
   });
 
+  it("read the lists of several booths in one statement, each as the booth's own read would answer", async () => {
+    const reads = createQueueReads(platform.db);
+    const scopes = DEMO_BOOTH_IDS.map((boothId) => ({ jobFairId: DEMO_JOB_FAIR_ID, boothId, groupId: null }));
+    const { result, statements } = await queueStatementsOf(() => sameTurn(scopes.map((each) => () => reads.boothQueue(each))));
+    expect(statements).toBe(1);
+    for (const [index, each] of scopes.entries()) expect(result[index]).toEqual(await listBoothQueue(platform.db, each));
+    expect(result.map((list) => list.length)).toEqual(DEMO_BOOTH_IDS.map((boothId) => (boothId === booth ? 3 : 0)));
+  });
+
   it('push each seeker behind a leave their own new position', async () => {
     const [first, second, third] = seekers as [(typeof seekers)[0], (typeof seekers)[0], (typeof seekers)[0]];
     const watchers = await Promise.all(
