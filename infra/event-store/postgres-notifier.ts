@@ -5,7 +5,7 @@ import type pg from 'pg';
  * into a batch under load anyway, and every other listener also polls; one NOTIFY per append was a
  * round trip per command (docs/benchmarks.md).
  */
-export const NOTIFY_SPACING_MS = 10;
+const NOTIFY_SPACING_MS = 10;
 
 /**
  * NOTIFY after commit, coalesced: at most one notifying statement in flight per store, and at most one

@@ -28,8 +28,8 @@ const readStreamsSql = (names: EventStoreNames, count: number) => `
 /**
  * readStream for the Postgres store. Reads asked together share one statement: an enter checks its
  * booth, its fair and its invitation side by side, so it costs one round trip, which wakes a backend,
- * instead of three. A stream row and
- * its events still come from one statement's snapshot, so a revision always matches the events read.
+ * instead of three. A stream row and its events still come from one statement's snapshot, so a revision
+ * always matches the events read.
  */
 export const createStreamReads = (pool: pg.Pool, names: EventStoreNames) => {
   const loader = new DataLoader<StreamRead, ReadStreamResult>(

@@ -5,13 +5,7 @@ import type { AuditorView } from '../../domain/audit/audit-event-view';
 /** The user's Auditor grant: `organizationId` null reads every organization. null when not an auditor. */
 export const getAuditorGrant = async (db: Knex, userId: string): Promise<{ organizationId: string | null } | null> => {
   if (!/^[0-9a-f-]{36}$/i.test(userId)) return null;
-  // Every request checks whether its user is an auditor.
-  const row = await db<{ user_id: string; organization_id: string | null; revoked_at: Date | null }>('auditors')
-    .where({ user_id: userId })
-    .whereNull('revoked_at')
-    .first('organization_id')
-    .options(planOnce('auditor-grant'));
-  return row ? { organizationId: row.organization_id } : null;
+  return (await getAuditorGrants(db, [userId])).get(userId.toLowerCase()) ?? null;
 };
 
 /** The Auditor grants of several users at once (shared-reads.ts); a user without one is absent from the map. */

@@ -45,9 +45,7 @@ export const getJobFair = async (db: Knex, companyId: string, jobFairId: string)
 
 /** One job fair by id alone, for routes addressed by /jobfairs/{jobFairId} (the caller checks the tenant). */
 export const findJobFair = async (db: Knex, jobFairId: string): Promise<JobFairView | null> => {
-  // Every subscription and fair-scoped request reads its fair.
-  const row = await withCompanyName(db).where({ 'jobfairs.id': jobFairId }).first().options(planOnce('job-fair'));
-  return row ? toJobFairView(row) : null;
+  return (await findJobFairs(db, [jobFairId])).get(jobFairId.toLowerCase()) ?? null;
 };
 
 /** Job fairs by id, several at once (shared-reads.ts): a statement for each count of ids, planned once. */

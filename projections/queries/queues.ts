@@ -102,21 +102,17 @@ const toQueueUser = (row: Row): QueueUserView => {
 
 /** A booth's queues (every group's), or one group's queue when a group is named. */
 export type QueueScope = Readonly<{ jobFairId: string; boothId: string; groupId: string | null }>;
-/** One string per scope, to key answers by. */
-export const scopeKey = ({ jobFairId, boothId, groupId }: QueueScope) => `${jobFairId}:${boothId}:${groupId ?? ''}`;
+/** One string per scope, to key answers by; the uuids in lower case, as Postgres answers them whatever case was asked. */
+export const scopeKey = ({ jobFairId, boothId, groupId }: QueueScope) =>
+  `${jobFairId.toLowerCase()}:${boothId.toLowerCase()}:${groupId ?? ''}`;
 const scoped = ({ jobFairId, boothId, groupId }: QueueScope): [string, string[]] =>
   groupId === null
     ? ['e.booth_id = ? AND e.job_fair_id = ?', [boothId, jobFairId]]
     : ['e.queue_id = ? AND e.job_fair_id = ?', [queueIdOf(boothId, groupId), jobFairId]];
 
 /** A booth's queue (every group of it) or one group's, in queue order. */
-export const listBoothQueue = async (db: Knex, scope: QueueScope): Promise<QueueUserView[]> => {
-  const [where, bindings] = scoped(scope);
-  const { rows } = await db
-    .raw<{ rows: Row[] }>(`SELECT * FROM (${ordered(where)}) q ORDER BY queue_id, position`, bindings)
-    .options(planOnce(`booth-queue:${scope.groupId === null ? 'booth' : 'group'}`));
-  return rows.map(toQueueUser);
-};
+export const listBoothQueue = async (db: Knex, scope: QueueScope): Promise<QueueUserView[]> =>
+  (await listBoothQueues(db, [scope])).get(scopeKey(scope))!;
 
 /**
  * Several booths' queues at once (the gateway's reloads after one notice), each as listBoothQueue answers it,
