@@ -19,9 +19,10 @@ export const readsByIdSharedPerTurn = <V>(
   const loaderOf = (db: Knex) =>
     new DataLoader<string, V | undefined>(
       async (keys) => {
-        const ids = [...new Set(keys)].filter((key) => UUID.test(key));
+        // Postgres answers a uuid in lower case whatever case it was asked in; the map is keyed by its answer.
+        const ids = [...new Set(keys.filter((key) => UUID.test(key)).map((key) => key.toLowerCase()))];
         const read = ids.length === 0 ? new Map<string, V>() : await readMany(db, ids);
-        return keys.map((key) => read.get(key));
+        return keys.map((key) => read.get(key.toLowerCase()));
       },
       { cache: false, maxBatchSize: maxIds, batchScheduleFn: (dispatch) => void setImmediate(dispatch) },
     );

@@ -32,6 +32,10 @@ describe('reads by id shared per turn', () => {
     // A later turn reads again: nothing is kept between turns.
     expect(await read(db, a)).toBe(`row ${a}`);
     expect(asked).toHaveLength(2);
+
+    // An id in upper case is the same uuid, as Postgres reads it.
+    expect(await read(db, a.toUpperCase())).toBe(`row ${a}`);
+    expect(asked.at(-1)).toEqual([a]);
   });
 
   it('does not read at all for a turn of ids that are not uuids', async () => {
