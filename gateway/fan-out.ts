@@ -28,8 +28,12 @@ type Instance = {
    * The last pushed frame (up to its checkpoint) and the checkpoint its rows reflect, while no notice has
    * come since its load began: a new subscriber gets it without a load. At a fair's opening thousands of
    * seekers subscribe to the same booth list, which is then read and serialized once, not once each.
+   * `frames` keeps its frames by the checkpoint they claim once a second client holds the instance, so
+   * later subscribers get the very same buffer: one 100 KiB booth list per subscriber, built anew each time,
+   * was most of what the platform allocated while a fair's seekers connected. Single-client instances
+   * (a seeker's own entries) keep none, as a second subscriber is rare and every byte there is per seeker.
    */
-  latest: { head: string; checkpoint: Checkpoint } | null;
+  latest: { head: string; checkpoint: Checkpoint; frames: Map<Checkpoint, Buffer> | null } | null;
 };
 
 /** Per connection: the newest checkpoint any push reflected, and the one it may safely claim. */
@@ -91,7 +95,7 @@ export const createFanOut = (deps: { sender: Sender; log: ChangeLog; logger: Gat
     if (!everyone && instance.latest) {
       instance.owed = new Set();
       instance.state = 'idle';
-      return pushHead(instance, owed, instance.latest.head, instance.latest.checkpoint);
+      return pushHead(instance, owed, instance.latest);
     }
     const noticesBefore = instance.notices;
     instance.loadingFrom = instance.dirtyFrom;
@@ -122,9 +126,9 @@ export const createFanOut = (deps: { sender: Sender; log: ChangeLog; logger: Gat
     }
     instance.loadingFrom = null;
     instance.state = 'idle';
-    const head = headOf(instance, rows);
-    instance.latest = instance.notices === noticesBefore ? { head, checkpoint } : null;
-    pushHead(instance, everyone ? instance.clients : owed, head, checkpoint);
+    const latest: NonNullable<Instance['latest']> = { head: headOf(instance, rows), checkpoint, frames: null };
+    instance.latest = instance.notices === noticesBefore ? latest : null;
+    pushHead(instance, everyone ? instance.clients : owed, latest);
     if (instances.get(instance.key) === instance && (instance.dirtyFrom !== null || instance.owed.size > 0))
       schedule(instance, instance.dirtyFrom !== null ? coalesceDelay(instance) : 0);
   };
@@ -133,10 +137,12 @@ export const createFanOut = (deps: { sender: Sender; log: ChangeLog; logger: Gat
   const headOf = (instance: Instance, rows: unknown[]) =>
     `${JSON.stringify({ action: 'data', subscriptionName: instance.subscription.name, props: instance.props, rows }).slice(0, -1)},"checkpoint":`;
 
-  const pushHead = (instance: Instance, targets: Iterable<Connection>, head: string, checkpoint: Checkpoint) => {
+  const pushHead = (instance: Instance, targets: Iterable<Connection>, pushed: NonNullable<Instance['latest']>) => {
+    const { head, checkpoint } = pushed;
     // Rows are serialized once per load, and each frame once per checkpoint it claims: nearly every client
     // claims the same one, so the same bytes go to all of them (encoded to UTF-8 once, not per socket).
-    const frames = new Map<Checkpoint, Buffer>();
+    if (instance.clients.size > 1) pushed.frames ??= new Map();
+    const frames = pushed.frames ?? new Map<Checkpoint, Buffer>();
     const frameClaiming = (watermark: Checkpoint) => {
       let frame = frames.get(watermark);
       if (!frame) frames.set(watermark, (frame = Buffer.from(`${head}${JSON.stringify(watermark)}}`)));

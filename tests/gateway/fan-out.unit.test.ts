@@ -123,6 +123,18 @@ describe('fan-out frames', () => {
     expect(list.loads()).toBe(1); // the fair's opening: one read for everyone
     expect(new Set(sent.map((push) => push.frame.toString()))).toEqual(new Set([sent[0]!.frame.toString()]));
 
+    // Subscribers arriving one at a time get the very buffer the earlier ones got, not a copy built anew.
+    const before = sent.length;
+    for (const id of [6, 7]) {
+      fanOut.subscribe(connection(id), list.definition, {});
+      await settle();
+    }
+    const [sixth, seventh] = sent.slice(before).map((push) => push.frame);
+    expect(Buffer.isBuffer(sixth)).toBe(true);
+    expect(seventh).toBe(sixth);
+    expect(sent.slice(1, before).every((push) => push.frame === sixth)).toBe(true);
+    expect(list.loads()).toBe(1);
+
     list.setRows([{ id: 'b1' }, { id: 'b2' }]);
     fanOut.notice({ model: 'booths', checkpoint: '3:0', keys: ['booths:fair'] });
     await settle();
