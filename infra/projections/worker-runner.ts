@@ -33,7 +33,12 @@ export const createWorkerProjectionRunner = (
 ): ProjectionRunner => {
   const { bus, logger } = options;
   let status: ProjectorStatus[] = options.projectorNames.map((projector) => ({ projector, checkpoint: START, lag: 0 }));
-  const passed = (target: Checkpoint) => status.every(({ checkpoint }) => compareCheckpoints(checkpoint, target) >= 0);
+  // Every waiter is checked against the slowest projector, found once per batch: comparing each waiter with
+  // each projector parsed thousands of checkpoints a batch while a fair's seekers connected.
+  const slowest = (next: ProjectorStatus[]) =>
+    next.reduce((low, { checkpoint }) => (compareCheckpoints(checkpoint, low) < 0 ? checkpoint : low), next[0]?.checkpoint ?? START);
+  let lowest = START;
+  const passed = (target: Checkpoint) => compareCheckpoints(lowest, target) >= 0;
   const waiters = createCheckpointWaiters(passed);
   const observers = new Set<(timing: BatchTiming) => void>();
   const rebuilds = new Map<number, { resolve: (results: RebuildResult[]) => void; reject: (error: Error) => void }>();
@@ -43,6 +48,7 @@ export const createWorkerProjectionRunner = (
 
   const update = (next: ProjectorStatus[]) => {
     status = next;
+    lowest = slowest(next);
     waiters.settle();
   };
 
