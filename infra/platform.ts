@@ -12,6 +12,7 @@ import { buildApi } from '../command-api/app';
 import { auditTailRecorder } from '../command-api/services/audit/record-audit-tail';
 import { createGateway, type Gateway } from '../gateway/gateway';
 import { createSubscriptionCatalog } from '../gateway/subscriptions/catalog';
+import { createFairReads } from '../gateway/subscriptions/fair-reads';
 import { interviewSessionsFrom } from '../gateway/signalling';
 import { migrateReadModels } from '../projections/migrations/index';
 import { projectors } from '../projections/projectors/index';
@@ -249,6 +250,9 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
     await serveWebClient(app, resolve(options.webDir), platformDomain);
 
   const connections = metrics.getSingleMetric('ws_connections') as Gauge;
+  // Kept fair reads follow the fairs' change notices; the bus's close ends the subscription.
+  const fairs = createFairReads(gatewayDb);
+  if (roles.has('gateway')) bus.subscribe((notice) => fairs.noticed(notice));
   gateway = !roles.has('gateway')
     ? undefined
     : createGateway({
@@ -257,6 +261,7 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
         bus,
         catalog: createSubscriptionCatalog(gatewayDb, () => clock.now(), {
           recordAuditTail: auditTailRecorder({ store, db: gatewayDb, clock, newId, log: logger.child({ part: 'audit' }) }),
+          fairs,
         }),
         findInterviewSession: interviewSessionsFrom(gatewayDb),
         signals,

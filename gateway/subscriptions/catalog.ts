@@ -3,6 +3,7 @@ import type { RecordAuditTail } from '../../domain/audit/audit-query-record';
 import { auditTailSubscription } from './audit-tail';
 import type { Subscription, SubscriptionCatalog } from './subscription';
 import { fairStaffingSubscription } from './fair-staffing';
+import { uncachedFairReads, type FairReads } from './fair-reads';
 import { jobFairsSubscription } from './job-fairs';
 import { interviewSessionSubscription } from './interview-session';
 import { myInvitationsSubscription } from './invitations';
@@ -29,27 +30,28 @@ import {
 export const createSubscriptionCatalog = (
   db: Knex,
   now: () => Date,
-  options: Readonly<{ recordAuditTail?: RecordAuditTail }> = {},
+  options: Readonly<{ recordAuditTail?: RecordAuditTail; fairs?: FairReads }> = {},
 ): SubscriptionCatalog => {
   const queueReads = createQueueReads(db);
+  const fairs = options.fairs ?? uncachedFairReads(db);
   const subscriptions: Subscription[] = [
     jobFairsSubscription(db),
-    boothQueueSubscription(db, now, queueReads),
-    boothQueueCountSubscription(db, now, queueReads),
-    myQueueEntriesSubscription(db, now, queueReads),
-    myQueueRemovalsSubscription(db, now),
-    fairBoothsSubscription(db, now),
-    fairBoothCardsSubscription(db, now),
-    candidateSessionsSubscription(db, now),
-    recruiterSessionsSubscription(db, now),
+    boothQueueSubscription(db, now, fairs, queueReads),
+    boothQueueCountSubscription(db, now, fairs, queueReads),
+    myQueueEntriesSubscription(now, fairs, queueReads),
+    myQueueRemovalsSubscription(db, now, fairs),
+    fairBoothsSubscription(db, now, fairs),
+    fairBoothCardsSubscription(db, now, fairs),
+    candidateSessionsSubscription(db, now, fairs),
+    recruiterSessionsSubscription(db, now, fairs),
     interviewSessionSubscription(db),
-    boothPresenceSubscription(db, now),
-    fairPresenceSubscription(db, now),
-    fairQueueCountsSubscription(db, now),
+    boothPresenceSubscription(db, now, fairs),
+    fairPresenceSubscription(db, now, fairs),
+    fairQueueCountsSubscription(db, now, fairs),
     myPresenceSubscription(db),
-    myInvitationsSubscription(db, now),
-    fairStaffingSubscription(db),
-    messagesByTopicSubscription(db, now),
+    myInvitationsSubscription(db, now, fairs),
+    fairStaffingSubscription(db, fairs),
+    messagesByTopicSubscription(db, now, fairs),
     auditTailSubscription(db, options.recordAuditTail),
   ];
   return new Map(subscriptions.map((subscription) => [subscription.name, subscription]));

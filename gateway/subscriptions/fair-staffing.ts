@@ -4,7 +4,7 @@ import { hasRole } from '../../domain/auth/roles';
 import { fairStaffingKey, jobFairBoothsKey } from '../../projections/queries/change-keys';
 import { fairStaffing } from '../../projections/queries/fair-staffing';
 import { getAuditorGrant } from '../../projections/queries/auditors';
-import { findJobFair } from '../../projections/queries/jobfairs';
+import type { FairReads } from './fair-reads';
 import { defineSubscription } from './subscription';
 
 /**
@@ -13,12 +13,12 @@ import { defineSubscription } from './subscription';
  * the fair's organization, and auditors within their scope (the grant is read here as the API reads it per
  * request, docs/audit.md); recruiters read their own booth's queue instead.
  */
-export const fairStaffingSubscription = (db: Knex) =>
+export const fairStaffingSubscription = (db: Knex, fairs: FairReads) =>
   defineSubscription({
     name: 'fairStaffing',
     propsSchema: z.object({ jobFairId: z.guid('must be a UUID') }),
     authorize: async (principal, { jobFairId }) => {
-      const fair = await findJobFair(db, jobFairId);
+      const fair = await fairs.find(jobFairId);
       if (!fair) return false;
       const grant = await getAuditorGrant(db, principal.userId);
       if (grant) return grant.organizationId === null || grant.organizationId === fair.companyId;

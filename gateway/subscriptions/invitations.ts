@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { fairReader } from '../../domain/queue/fair-readers';
 import { seekerInvitationsKey } from '../../projections/queries/change-keys';
 import { seekerInvitations } from '../../projections/queries/booth-invitations';
-import { findJobFair } from '../../projections/queries/jobfairs';
+import type { FairReads } from './fair-reads';
 import { defineSubscription } from './subscription';
 
 const uuid = z.guid('must be a UUID');
@@ -13,12 +13,12 @@ const uuid = z.guid('must be a UUID');
  * invited' notice and booth card mark. Only that seeker, in a fair open to them; the booth's staff read
  * a booth's invitations over HTTP, and nobody else learns whom a booth invited.
  */
-export const myInvitationsSubscription = (db: Knex, now: () => Date) =>
+export const myInvitationsSubscription = (db: Knex, now: () => Date, fairs: FairReads) =>
   defineSubscription({
     name: 'myInvitations',
     propsSchema: z.object({ jobFairId: uuid, seekerId: uuid }),
     authorize: async (principal, { jobFairId, seekerId }) => {
-      const fair = await findJobFair(db, jobFairId);
+      const fair = await fairs.find(jobFairId);
       return fair !== null && fairReader(principal, fair, now()) === 'seeker' && principal.userId === seekerId;
     },
     keys: ({ jobFairId, seekerId }) => [seekerInvitationsKey(jobFairId, seekerId)],

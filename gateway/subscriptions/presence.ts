@@ -2,20 +2,20 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { fairReader } from '../../domain/queue/fair-readers';
 import { boothPresenceKey, fairPresenceKey, jobFairBoothsKey, userKey } from '../../projections/queries/change-keys';
-import { findJobFair } from '../../projections/queries/jobfairs';
 import { boothRepresentatives, fairPresence, presenceOf } from '../../projections/queries/presence';
 import { boothInFair } from './booth-in-fair';
+import type { FairReads } from './fair-reads';
 import { defineSubscription } from './subscription';
 
 const uuid = z.guid('must be a UUID');
 
 /** spec 2 §7 "user presence and availability updates": a booth's recruiters, sorted by presence, for anyone reading the fair. */
-export const boothPresenceSubscription = (db: Knex, now: () => Date) =>
+export const boothPresenceSubscription = (db: Knex, now: () => Date, fairs: FairReads) =>
   defineSubscription({
     name: 'boothPresence',
     propsSchema: z.object({ jobFairId: uuid, boothId: uuid }),
     authorize: async (principal, { jobFairId, boothId }) => {
-      const fair = await findJobFair(db, jobFairId);
+      const fair = await fairs.find(jobFairId);
       return (
         fair !== null && ['staff', 'seeker'].includes(fairReader(principal, fair, now())) && (await boothInFair(db, jobFairId, boothId))
       );
@@ -26,12 +26,12 @@ export const boothPresenceSubscription = (db: Knex, now: () => Date) =>
   });
 
 /** Everyone present in a fair (admins' view of logged-in people), for the fair's staff. */
-export const fairPresenceSubscription = (db: Knex, now: () => Date) =>
+export const fairPresenceSubscription = (db: Knex, now: () => Date, fairs: FairReads) =>
   defineSubscription({
     name: 'fairPresence',
     propsSchema: z.object({ jobFairId: uuid }),
     authorize: async (principal, { jobFairId }) => {
-      const fair = await findJobFair(db, jobFairId);
+      const fair = await fairs.find(jobFairId);
       return fair !== null && fairReader(principal, fair, now()) === 'staff';
     },
     keys: ({ jobFairId }) => [fairPresenceKey(jobFairId)],

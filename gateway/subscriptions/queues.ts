@@ -13,10 +13,10 @@ import {
   seekerQueuesKey,
 } from '../../projections/queries/change-keys';
 import { sessionsOfCandidate, sessionsOfRecruiter } from '../../projections/queries/interview-sessions';
-import { findJobFair } from '../../projections/queries/jobfairs';
 import { fairQueueCounts } from '../../projections/queries/queues';
 import { seekerAdminRemovals } from '../../projections/queries/queue-admin-removals';
 import { queueInFair } from './booth-in-fair';
+import type { FairReads } from './fair-reads';
 import type { QueueReads } from './queue-reads';
 import { defineSubscription } from './subscription';
 
@@ -24,40 +24,40 @@ const uuid = z.guid('must be a UUID');
 /** A booth id, or a group's queue id `{boothId}-{groupId}` (spec 2 §3 Group); its changes come under the booth's key. */
 const queueId = z.string().refine((value) => parseQueueId(value) !== null, 'must be a booth id or {boothId}-{groupId}');
 const scopeOf = ({ jobFairId, boothId }: { jobFairId: string; boothId: string }) => ({ jobFairId, ...parseQueueId(boothId)! });
-const readerOf = async (db: Knex, principal: Principal, jobFairId: string, now: () => Date) => {
-  const fair = await findJobFair(db, jobFairId);
+const readerOf = async (fairs: FairReads, principal: Principal, jobFairId: string, now: () => Date) => {
+  const fair = await fairs.find(jobFairId);
   return fair ? fairReader(principal, fair, now()) : 'none';
 };
 
 /** A booth's queue in order (recruiter dashboard, spec 2 §2.1): the fair's staff only. */
-export const boothQueueSubscription = (db: Knex, now: () => Date, reads: QueueReads) =>
+export const boothQueueSubscription = (db: Knex, now: () => Date, fairs: FairReads, reads: QueueReads) =>
   defineSubscription({
     name: 'boothQueue',
     propsSchema: z.object({ jobFairId: uuid, boothId: queueId }),
     authorize: async (principal, { jobFairId, boothId }) =>
-      (await readerOf(db, principal, jobFairId, now)) === 'staff' && (await queueInFair(db, jobFairId, boothId)),
+      (await readerOf(fairs, principal, jobFairId, now)) === 'staff' && (await queueInFair(db, jobFairId, boothId)),
     keys: (props) => [boothQueueKey(scopeOf(props).boothId)],
     load: (props) => reads.boothQueue(scopeOf(props)),
   });
 
 /** '# of job seekers waiting in queue: n' (spec 2 §2.2): one row { count } for anyone reading the fair. */
-export const boothQueueCountSubscription = (db: Knex, now: () => Date, reads: QueueReads) =>
+export const boothQueueCountSubscription = (db: Knex, now: () => Date, fairs: FairReads, reads: QueueReads) =>
   defineSubscription({
     name: 'boothQueueCount',
     propsSchema: z.object({ jobFairId: uuid, boothId: queueId }),
     authorize: async (principal, { jobFairId, boothId }) =>
-      ['staff', 'seeker'].includes(await readerOf(db, principal, jobFairId, now)) && (await queueInFair(db, jobFairId, boothId)),
+      ['staff', 'seeker'].includes(await readerOf(fairs, principal, jobFairId, now)) && (await queueInFair(db, jobFairId, boothId)),
     keys: (props) => [boothQueueKey(scopeOf(props).boothId)],
     load: async (props) => [{ boothId: props.boothId, count: await reads.boothQueueCount(scopeOf(props)) }],
   });
 
 /** A candidate's own entries with position and wait (In Queue marker, next-in-queue notice of spec 1 §4.6). */
-export const myQueueEntriesSubscription = (db: Knex, now: () => Date, reads: QueueReads) =>
+export const myQueueEntriesSubscription = (now: () => Date, fairs: FairReads, reads: QueueReads) =>
   defineSubscription({
     name: 'myQueueEntries',
     propsSchema: z.object({ jobFairId: uuid, seekerId: uuid }),
     authorize: async (principal, { jobFairId, seekerId }) => {
-      const reader = await readerOf(db, principal, jobFairId, now);
+      const reader = await readerOf(fairs, principal, jobFairId, now);
       return reader === 'staff' || (reader === 'seeker' && principal.userId === seekerId);
     },
     keys: ({ jobFairId, seekerId }) => [seekerQueuesKey(jobFairId, seekerId)],
@@ -68,12 +68,12 @@ export const myQueueEntriesSubscription = (db: Knex, now: () => Date, reads: Que
  * The booth queues a platform admin took this seeker out of (spec 3 §2.2 Empty Queue), so their booth
  * page says why they are no longer waiting; the same readers and key as myQueueEntries.
  */
-export const myQueueRemovalsSubscription = (db: Knex, now: () => Date) =>
+export const myQueueRemovalsSubscription = (db: Knex, now: () => Date, fairs: FairReads) =>
   defineSubscription({
     name: 'myQueueRemovals',
     propsSchema: z.object({ jobFairId: uuid, seekerId: uuid }),
     authorize: async (principal, { jobFairId, seekerId }) => {
-      const reader = await readerOf(db, principal, jobFairId, now);
+      const reader = await readerOf(fairs, principal, jobFairId, now);
       return reader === 'staff' || (reader === 'seeker' && principal.userId === seekerId);
     },
     keys: ({ jobFairId, seekerId }) => [seekerQueuesKey(jobFairId, seekerId)],
@@ -82,11 +82,11 @@ export const myQueueRemovalsSubscription = (db: Knex, now: () => Date) =>
 
 /** A fair's booths, for anyone reading the fair: refreshed on every booth change of the fair, never on queue changes. */
 const fairBoothList =
-  (name: 'fairBooths' | 'fairBoothCards', list: (db: Knex, jobFairId: string) => Promise<unknown[]>) => (db: Knex, now: () => Date) =>
+  (name: 'fairBooths' | 'fairBoothCards', list: (db: Knex, jobFairId: string) => Promise<unknown[]>) => (db: Knex, now: () => Date, fairs: FairReads) =>
     defineSubscription({
       name,
       propsSchema: z.object({ jobFairId: uuid }),
-      authorize: async (principal, { jobFairId }) => ['staff', 'seeker'].includes(await readerOf(db, principal, jobFairId, now)),
+      authorize: async (principal, { jobFairId }) => ['staff', 'seeker'].includes(await readerOf(fairs, principal, jobFairId, now)),
       keys: ({ jobFairId }) => [jobFairBoothsKey(jobFairId)],
       load: ({ jobFairId }) => list(db, jobFairId),
     });
@@ -105,11 +105,11 @@ const FAIR_QUEUE_COUNTS_COALESCE_MS = 1_000;
  * the fair's staff only. Kept out of fairBooths so a queue change costs a few bytes per booth, not
  * every booth card; pushed at most once a second per fair (the last state always arrives).
  */
-export const fairQueueCountsSubscription = (db: Knex, now: () => Date) =>
+export const fairQueueCountsSubscription = (db: Knex, now: () => Date, fairs: FairReads) =>
   defineSubscription({
     name: 'fairQueueCounts',
     propsSchema: z.object({ jobFairId: uuid }),
-    authorize: async (principal, { jobFairId }) => (await readerOf(db, principal, jobFairId, now)) === 'staff',
+    authorize: async (principal, { jobFairId }) => (await readerOf(fairs, principal, jobFairId, now)) === 'staff',
     // The booth list key adds and removes booths' rows.
     keys: ({ jobFairId }) => [fairQueueCountsKey(jobFairId), jobFairBoothsKey(jobFairId)],
     load: ({ jobFairId }) => fairQueueCounts(db, jobFairId),
@@ -117,12 +117,12 @@ export const fairQueueCountsSubscription = (db: Knex, now: () => Date) =>
   });
 
 /** A candidate's interview sessions, newest first (the 'Video Call' modal, spec 1 §4.5): the candidate or the fair's staff. */
-export const candidateSessionsSubscription = (db: Knex, now: () => Date) =>
+export const candidateSessionsSubscription = (db: Knex, now: () => Date, fairs: FairReads) =>
   defineSubscription({
     name: 'candidateSessions',
     propsSchema: z.object({ jobFairId: uuid, candidateId: uuid }),
     authorize: async (principal, { jobFairId, candidateId }) => {
-      const reader = await readerOf(db, principal, jobFairId, now);
+      const reader = await readerOf(fairs, principal, jobFairId, now);
       return reader === 'staff' || (reader === 'seeker' && principal.userId === candidateId);
     },
     keys: ({ jobFairId, candidateId }) => [candidateSessionsKey(jobFairId, candidateId)],
@@ -130,12 +130,12 @@ export const candidateSessionsSubscription = (db: Knex, now: () => Date) =>
   });
 
 /** A recruiter's interview sessions, newest first (the dashboard's 'Interview ended' dialog): the recruiter or the fair's admins. */
-export const recruiterSessionsSubscription = (db: Knex, now: () => Date) =>
+export const recruiterSessionsSubscription = (db: Knex, now: () => Date, fairs: FairReads) =>
   defineSubscription({
     name: 'recruiterSessions',
     propsSchema: z.object({ jobFairId: uuid, recruiterId: uuid }),
     authorize: async (principal, { jobFairId, recruiterId }) =>
-      (await readerOf(db, principal, jobFairId, now)) === 'staff' &&
+      (await readerOf(fairs, principal, jobFairId, now)) === 'staff' &&
       (principal.userId === recruiterId || !principal.roles.includes('Recruiter') || principal.roles.length > 1),
     keys: ({ jobFairId, recruiterId }) => [recruiterSessionsKey(jobFairId, recruiterId)],
     load: ({ jobFairId, recruiterId }) => sessionsOfRecruiter(db, jobFairId, recruiterId),
