@@ -82,7 +82,8 @@ export const myQueueRemovalsSubscription = (db: Knex, now: () => Date, fairs: Fa
 
 /** A fair's booths, for anyone reading the fair: refreshed on every booth change of the fair, never on queue changes. */
 const fairBoothList =
-  (name: 'fairBooths' | 'fairBoothCards', list: (db: Knex, jobFairId: string) => Promise<unknown[]>) => (db: Knex, now: () => Date, fairs: FairReads) =>
+  (name: 'fairBooths' | 'fairBoothCards', list: (db: Knex, jobFairId: string) => Promise<unknown[]>) =>
+  (db: Knex, now: () => Date, fairs: FairReads) =>
     defineSubscription({
       name,
       propsSchema: z.object({ jobFairId: uuid }),

@@ -48,7 +48,7 @@ describe("the gateway's fair reads", () => {
     for (const answer of result) expect(answer).toEqual(fresh);
   });
 
-  it("read the fair again after its change notice: a deleted fair authorises nothing from then on", async () => {
+  it('read the fair again after its change notice: a deleted fair authorises nothing from then on', async () => {
     const fairs = createFairReads(platform.db);
     const unsubscribe = platform.bus.subscribe((notice) => fairs.noticed(notice));
     try {
@@ -66,7 +66,10 @@ describe("the gateway's fair reads", () => {
         jobFairStream(jobFairId),
         jobFairDecider,
         { type: 'DeleteJobFair', data: { jobFairId, companyId, actorId: randomUUID(), now } },
-        { metadata: { correlationId: randomUUID(), causationId: null, actorId: null, actorRole: 'EmployerAdmin', at: now }, newId: randomUUID },
+        {
+          metadata: { correlationId: randomUUID(), causationId: null, actorId: null, actorRole: 'EmployerAdmin', at: now },
+          newId: randomUUID,
+        },
       );
       await eventually(
         () => fairs.find(jobFairId),
