@@ -22,6 +22,7 @@ import { createWorkerProjectionRunner } from './projections/worker-runner';
 import { createLeasedRunner } from './projections/leased-runner';
 import { createLease } from './roles/lease';
 import { ALL_ROLES, describeRoles, runsEveryRole, type Roles } from './roles/roles';
+import { heapGrowingPercent, limitHeapGrowth } from './heap-growth';
 import { StartFailure } from './start-failure';
 import { takeStartUpLock } from './postgres/start-up-lock';
 import { busesFromEnv } from './bus/buses-from-env';
@@ -120,6 +121,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
 };
 
 const composePlatform = async (options: PlatformOptions, startedUp: () => Promise<void>): Promise<Platform> => {
+  limitHeapGrowth(heapGrowingPercent(process.env));
   const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info', redact: ['*.password', '*.newPassword', 'password'] });
   const roles = options.roles ?? ALL_ROLES;
   // Parts in other processes reach this one only through Postgres (change notices, signals, leases).
