@@ -5,6 +5,7 @@ import type { Platform } from '../../../infra/platform';
 import type { BatchTiming } from '../../../projections/runner';
 import { summarise, type Measurement } from '../measure';
 import { createCallTracker, type CallingSummary } from './calling';
+import { describeHeapProfile, startHeapProfile } from './heap-profile';
 import { startCpuProfile, type CpuProfileSummary } from './cpu-profile';
 import type { FleetClient, FleetProgress, FleetResults, Memory } from './fleet-messages';
 import { startFleet } from './fleet';
@@ -28,7 +29,7 @@ export type FairReport = Readonly<{
     failed: number;
     seconds: number;
     /** `idle`: after the connections then sat idle for `idleSeconds` (the target is per idle connection). */
-    server: { before: Memory; after: Memory; idle: Memory };
+    server: { before: Memory; after: Memory; idle: Memory; idlePeakRss: number };
     idleSeconds: number;
     serverLabel: string;
     clients: { before: Memory; after: Memory };
@@ -215,18 +216,30 @@ export const simulateFair = async (
     const clients = clientsOf(platform, fair);
     log(`Opening ${clients.length} websockets`);
     const serverBefore = serverMemory();
+    const stopHeapProfile = process.env.BENCH_HEAP_PROFILE
+      ? await startHeapProfile(process.env.BENCH_HEAP_PROFILE, 'connections')
+      : undefined;
     const connected = await fleet.connect(`ws://${wsUrl.host}/ws`, clients);
     // No forced GC here: the idle reading's RSS must be what V8 kept on its own since the connections opened.
     const serverAfter = serverMemory(false);
     // Idle connections are what the memory target is about: V8 may give back heap the connection phase
     // grew once allocation has been quiet for a while (at full scale it gives back little).
-    await new Promise((resolve) => setTimeout(resolve, scale.idleSeconds * 1000));
+    // Where in its collection cycle V8 happens to be decides one reading (RSS anywhere from the live heap
+    // to several times it), so RSS is also read every 250 ms of the wait and the highest is kept.
+    let idlePeakRss = 0;
+    for (const until = clockMs() + scale.idleSeconds * 1000; clockMs() < until;) {
+      idlePeakRss = Math.max(idlePeakRss, serverMemory(false).rss);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
     const serverIdle = serverMemory();
+    idlePeakRss = Math.max(idlePeakRss, serverIdle.rss);
+    const heapProfile = await stopHeapProfile?.();
+    if (heapProfile) for (const line of describeHeapProfile(heapProfile, 'while connecting and idle')) log(`  ${line}`);
     const perConnection = (before: Memory, after: Memory) =>
       `${((after.rss - before.rss) / 1024 / connected.opened).toFixed(1)} KiB RSS, ${((after.heapUsed - before.heapUsed) / 1024 / connected.opened).toFixed(1)} KiB heap`;
     log(`  ${connected.opened} open (${connected.failed} failed) and subscribed in ${connected.seconds.toFixed(1)} s`);
     log(
-      `  per connection: server ${perConnection(serverBefore, serverAfter)}, idle ${scale.idleSeconds} s later ${perConnection(serverBefore, serverIdle)}; clients ${perConnection(connected.before, connected.after)}`,
+      `  per connection: server ${perConnection(serverBefore, serverAfter)}, idle ${scale.idleSeconds} s later ${perConnection(serverBefore, serverIdle)} (highest RSS of the wait ${((idlePeakRss - serverBefore.rss) / 1024 / connected.opened).toFixed(1)} KiB); clients ${perConnection(connected.before, connected.after)}`,
     );
 
     const from = clockMs();
@@ -235,6 +248,7 @@ export const simulateFair = async (
     loopDelay.enable();
     log(`Driving ${scale.rate} commands/s for ${scale.seconds} s`);
     const stopProfile = profileDir ? await startCpuProfile(profileDir) : undefined;
+    const stopLoadHeapProfile = process.env.BENCH_HEAP_PROFILE ? await startHeapProfile(process.env.BENCH_HEAP_PROFILE, 'load') : undefined;
     const positionBefore = await lastPosition(platform);
     const backend = (await platform.db.raw<{ rows: { pid: number }[] }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
     const statementAccount = await startStatementAccount(platform.db);
@@ -256,6 +270,8 @@ export const simulateFair = async (
     await load.close();
     const appended = (await lastPosition(platform)) - positionBefore;
     const cpuProfile = await stopProfile?.();
+    const loadHeapProfile = await stopLoadHeapProfile?.();
+    if (loadHeapProfile) for (const line of describeHeapProfile(loadHeapProfile, 'during the load')) log(`  ${line}`);
     loopDelay.disable();
 
     await platform.runner.waitFor(await platform.store.headCheckpoint(), SETTLE_MS);
@@ -293,7 +309,7 @@ export const simulateFair = async (
       seedTimings: fair.timings,
       connections: {
         ...connected,
-        server: { before: serverBefore, after: serverAfter, idle: serverIdle },
+        server: { before: serverBefore, after: serverAfter, idle: serverIdle, idlePeakRss },
         idleSeconds: scale.idleSeconds,
         serverLabel: gateway ? 'gateway process (ROLE=gateway)' : 'server process (platform)',
         clients: { before: connected.before, after: connected.after },
