@@ -42,6 +42,8 @@ type Reader = { instances: Map<string, Instance>; delivered: Checkpoint; waterma
 export type FanOut = ReturnType<typeof createFanOut>;
 
 const LOAD_RETRY_MS = 1_000;
+/** Frames an instance keeps for later subscribers, by the checkpoint they claim. */
+const KEPT_FRAMES = 4;
 const max = (a: Checkpoint, b: Checkpoint) => (compareCheckpoints(a, b) >= 0 ? a : b);
 const min = (a: Checkpoint | null, b: Checkpoint | null) => (a === null ? b : b === null ? a : compareCheckpoints(a, b) <= 0 ? a : b);
 
@@ -155,7 +157,10 @@ export const createFanOut = (deps: { sender: Sender; log: ChangeLog; logger: Gat
     const frames = pushed.frames ?? new Map<Checkpoint, Buffer>();
     const frameClaiming = (watermark: Checkpoint) => {
       let frame = frames.get(watermark);
-      if (!frame) frames.set(watermark, (frame = Buffer.from(`${head}${JSON.stringify(watermark)}}`)));
+      if (frame) return frame;
+      frame = Buffer.from(`${head}${JSON.stringify(watermark)}}`);
+      // Kept frames are a few checkpoints' worth, not one ~100 KiB list per straggler's checkpoint.
+      if (frames !== pushed.frames || frames.size < KEPT_FRAMES) frames.set(watermark, frame);
       return frame;
     };
     for (const connection of targets) {
