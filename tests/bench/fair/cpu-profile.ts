@@ -13,7 +13,7 @@ export type CpuCost = Readonly<{ name: string; ms: number; share: number }>;
 export type CpuProfileSummary = Readonly<{ file: string; busyMs: number; places: CpuCost[]; functions: CpuCost[] }>;
 
 /** node_modules/<package>, node:<module>, a folder of ours with its file, or V8's own entries ((garbage collector), writev…). */
-const placeOf = ({ url, functionName }: ProfileNode['callFrame']): string => {
+export const placeOf = ({ url, functionName }: Pick<ProfileNode['callFrame'], 'url' | 'functionName'>): string => {
   const library = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (library) return library[1]!;
   if (url.startsWith('node:')) return url;

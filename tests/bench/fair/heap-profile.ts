@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
+import { placeOf } from './cpu-profile';
 
 type HeapNode = Readonly<{
   callFrame: { functionName: string; url: string; lineNumber: number };
@@ -14,15 +15,6 @@ type HeapNode = Readonly<{
 
 export type HeapCost = Readonly<{ name: string; bytes: number; share: number }>;
 export type HeapProfileSummary = Readonly<{ file: string; bytes: number; places: HeapCost[]; stacks: HeapCost[] }>;
-
-const placeOf = ({ url, functionName }: HeapNode['callFrame']): string => {
-  const library = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
-  if (library) return library[1]!;
-  if (url.startsWith('node:')) return url;
-  if (url === '') return `(${functionName || 'native'})`;
-  const ours = /\/(domain|command-api|projections|gateway|infra|tests)\/(.*)$/.exec(url);
-  return ours ? `${ours[1]}/${ours[2]}` : url;
-};
 
 const frameName = (frame: HeapNode['callFrame']) => `${frame.functionName || '(anonymous)'} ${placeOf(frame)}:${frame.lineNumber + 1}`;
 
