@@ -7,12 +7,12 @@ import pino, { type Logger } from 'pino';
 import { Registry, collectDefaultMetrics, type Gauge } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../domain/ports/clock';
-import { compareCheckpoints, START } from '../domain/shared/event';
+import { earliestCheckpoint, START } from '../domain/shared/event';
 import { buildApi } from '../command-api/app';
 import { auditTailRecorder } from '../command-api/services/audit/record-audit-tail';
 import { createGateway, type Gateway } from '../gateway/gateway';
 import { createSubscriptionCatalog } from '../gateway/subscriptions/catalog';
-import { createFairReads } from '../gateway/subscriptions/fair-reads';
+import { fairReadsFollowing } from '../gateway/subscriptions/fair-reads';
 import { interviewSessionsFrom } from '../gateway/signalling';
 import { migrateReadModels } from '../projections/migrations/index';
 import { projectors } from '../projections/projectors/index';
@@ -252,9 +252,6 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
     await serveWebClient(app, resolve(options.webDir), platformDomain);
 
   const connections = metrics.getSingleMetric('ws_connections') as Gauge;
-  // Kept fair reads follow the fairs' change notices; the bus's close ends the subscription.
-  const fairs = createFairReads(gatewayDb);
-  if (roles.has('gateway')) bus.subscribe((notice) => fairs.noticed(notice));
   gateway = !roles.has('gateway')
     ? undefined
     : createGateway({
@@ -263,17 +260,13 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
         bus,
         catalog: createSubscriptionCatalog(gatewayDb, () => clock.now(), {
           recordAuditTail: auditTailRecorder({ store, db: gatewayDb, clock, newId, log: logger.child({ part: 'audit' }) }),
-          fairs,
+          fairs: fairReadsFollowing(bus, gatewayDb),
         }),
         findInterviewSession: interviewSessionsFrom(gatewayDb),
         signals,
         logger: logger.child({ part: 'gateway' }),
         // Rows pushed before any notice are labelled with the checkpoint every read model has reached.
-        headCheckpoint: async () =>
-          runner
-            .status()
-            .map((s) => s.checkpoint)
-            .sort(compareCheckpoints)[0] ?? START,
+        headCheckpoint: async () => earliestCheckpoint(runner.status().map((s) => s.checkpoint)),
         metrics: { setConnections: (count) => connections.set(count) },
         presence: presence.tracker,
         readModels: gatewayDb,

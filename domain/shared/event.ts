@@ -80,6 +80,13 @@ export const compareCheckpoints = (a: Checkpoint, b: Checkpoint): number => {
   return compareDecimals(a, 0, aColon, b, 0, bColon) || compareDecimals(a, aColon + 1, a.length, b, bColon + 1, b.length);
 };
 
+/** The earliest of the checkpoints (a runner's slowest projector), START for none. */
+export const earliestCheckpoint = (checkpoints: readonly Checkpoint[]): Checkpoint =>
+  checkpoints.reduce(
+    (earliest, checkpoint) => (compareCheckpoints(checkpoint, earliest) < 0 ? checkpoint : earliest),
+    checkpoints[0] ?? START,
+  );
+
 export const parseCheckpoint = (checkpoint: Checkpoint): [bigint, bigint] => {
   const match = /^(\d+):(\d+)$/.exec(checkpoint);
   if (!match) throw new Error(`Malformed checkpoint '${checkpoint}'`);

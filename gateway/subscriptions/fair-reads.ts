@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ChangeNotice } from '../../domain/ports/change-bus';
+import type { ChangeBus, ChangeNotice } from '../../domain/ports/change-bus';
 import { jobFairKey } from '../../projections/queries/change-keys';
 import type { JobFairView } from '../../domain/jobfair/jobfair-view';
 import { findJobFair } from '../../projections/queries/jobfairs';
@@ -48,4 +48,11 @@ export const createFairReads = (db: Knex, maxAgeMs = 1_000, now: () => number = 
       for (const key of notice.keys) if (key.startsWith(JOBFAIR_PREFIX)) kept.delete(key.slice(JOBFAIR_PREFIX.length).toLowerCase());
     },
   };
+};
+
+/** Kept fair reads that follow the bus's change notices (the gateway process's); the bus's close ends the subscription. */
+export const fairReadsFollowing = (bus: ChangeBus, db: Knex): FairReads => {
+  const fairs = createFairReads(db);
+  bus.subscribe((notice) => fairs.noticed(notice));
+  return fairs;
 };

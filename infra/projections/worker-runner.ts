@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ChangeBus } from '../../domain/ports/change-bus';
-import { compareCheckpoints, START, type Checkpoint } from '../../domain/shared/event';
+import { compareCheckpoints, earliestCheckpoint, START, type Checkpoint } from '../../domain/shared/event';
 import { createCheckpointWaiters } from '../../projections/runner/waiting';
 import type { BatchTiming, ProjectionRunner, ProjectorStatus, RebuildResult, RunnerLogger } from '../../projections/runner';
 import type { FromWorker, ToWorker, WorkerOptions } from './worker-messages';
@@ -35,8 +35,6 @@ export const createWorkerProjectionRunner = (
   let status: ProjectorStatus[] = options.projectorNames.map((projector) => ({ projector, checkpoint: START, lag: 0 }));
   // Every waiter is checked against the slowest projector, found once per batch: comparing each waiter with
   // each projector parsed thousands of checkpoints a batch while a fair's seekers connected.
-  const slowest = (next: ProjectorStatus[]) =>
-    next.reduce((low, { checkpoint }) => (compareCheckpoints(checkpoint, low) < 0 ? checkpoint : low), next[0]?.checkpoint ?? START);
   let lowest = START;
   const passed = (target: Checkpoint) => compareCheckpoints(lowest, target) >= 0;
   const waiters = createCheckpointWaiters(passed);
@@ -48,7 +46,7 @@ export const createWorkerProjectionRunner = (
 
   const update = (next: ProjectorStatus[]) => {
     status = next;
-    lowest = slowest(next);
+    lowest = earliestCheckpoint(next.map(({ checkpoint }) => checkpoint));
     waiters.settle();
   };
 

@@ -14,8 +14,9 @@ export const boothForCalling = async (db: Knex, boothId: string): Promise<BoothV
 
 /**
  * Each booth's recruiters switched on, in no session and not without a live connection (issue 12 point 4:
- * a call to a closed browser rings for nobody), longest available first; a booth with none is absent. For several booths at once: one queue change batch of a busy fair
- * asks a match of hundreds of booths, and most have nobody free.
+ * a call to a closed browser rings for nobody), longest available first; a booth with none is absent.
+ * Several booths at once: one queue change batch of a busy fair asks a match of hundreds of booths, and
+ * most have nobody free.
  */
 export const freeRecruitersOfBooths = async (db: Knex, boothIds: readonly string[]): Promise<Map<string, string[]>> => {
   const rows = await db('recruiter_availability as a')
@@ -28,7 +29,11 @@ export const freeRecruitersOfBooths = async (db: Knex, boothIds: readonly string
     .select<{ booth_id: string; recruiter_id: string }[]>('a.booth_id', 'a.recruiter_id')
     .options(planOnce(`free-recruiters-of-booths:${boothIds.length}`));
   const free = new Map<string, string[]>();
-  for (const { booth_id: boothId, recruiter_id: recruiterId } of rows) free.set(boothId, [...(free.get(boothId) ?? []), recruiterId]);
+  for (const { booth_id: boothId, recruiter_id: recruiterId } of rows) {
+    const recruiters = free.get(boothId);
+    if (recruiters) recruiters.push(recruiterId);
+    else free.set(boothId, [recruiterId]);
+  }
   return free;
 };
 

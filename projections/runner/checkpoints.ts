@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { compareCheckpoints, START, type Checkpoint } from '../../domain/shared/event';
+import { compareCheckpoints, earliestCheckpoint, START, type Checkpoint } from '../../domain/shared/event';
 import type { RunnerLogger } from './logger';
 import { RETRY_DELAY_MS } from './waiting';
 import { planOnce } from '../queries/plan-once';
@@ -61,8 +61,7 @@ export type CheckpointsOptions = Readonly<{
 export const createCheckpoints = ({ db, names, logger, saveSkippedAfterMs, moved }: CheckpointsOptions) => {
   const checkpoints = new Map<string, Checkpoint>(names.map((name) => [name, START]));
   const of = (name: string) => checkpoints.get(name) ?? START;
-  const lowest = (some: readonly string[]) =>
-    some.map(of).reduce((low, checkpoint) => (compareCheckpoints(checkpoint, low) < 0 ? checkpoint : low));
+  const lowest = (some: readonly string[]) => earliestCheckpoint(some.map(of));
   /** Whether every projector (or every one of `only`) has applied the log up to `target`. */
   const passed = (target: Checkpoint, only: readonly string[] = names) => only.every((name) => compareCheckpoints(of(name), target) >= 0);
   const readRows = () => db<CheckpointRow>(CHECKPOINTS).whereIn('projector', names).select('projector', 'checkpoint');
