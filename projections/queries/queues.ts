@@ -28,7 +28,9 @@ type Row = QueueEntryRow &
 // estimated wait (issue 5 point 3) needs, per entry: the candidates ahead not yet called, each recruiter
 // serving the queue now (0 ms when available, else the time left of the interview; null while it rings),
 // and the average length of the queue's recent interviews. Those last two are the same for every entry of
-// a queue, so `served` reads them once per queue, not once per row. Times left use the database clock.
+// a queue, so `served` reads them once per queue, not once per row: MATERIALIZED, because inlined, the
+// planner ran its two subqueries once per joined row (227 times for 20 queues in a bench:fair plan,
+// docs/benchmarks.md). Times left use the database clock.
 // `where` picks whole queues of `queue_entries e`; `only`, when given, keeps the rows asked for once
 // positions are counted, so names and sessions are joined for those rows alone (a seeker's own entry
 // among hundreds waiting costs one row of joins, not the whole queue's).
@@ -39,7 +41,7 @@ const ordered = (where: string, only = 'true') => `
            count(*) FILTER (WHERE e.recruiter_id IS NULL) OVER (PARTITION BY e.queue_id ORDER BY e.priority, e.entered_at, e.id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS waiting_ahead,
            row_number() OVER (PARTITION BY e.queue_id ORDER BY e.priority, e.entered_at, e.id) AS position
     FROM picked e),
-  served AS (
+  served AS MATERIALIZED (
     SELECT q.queue_id, b.name AS booth_name, COALESCE((g.grp->>'chatDuration')::bigint, b.chat_duration) AS chat_duration,
            (SELECT COALESCE(json_agg(CASE WHEN a.session_id IS NULL THEN 0
                                           WHEN s.ends_at IS NULL THEN NULL
@@ -166,10 +168,6 @@ export const queueEntriesOfSeekers = async (
   for (const row of rows) bySeeker.get(row.seeker_id)?.push({ ...toQueueUser(row), boothName: row.booth_name, answers: row.answers });
   return bySeeker;
 };
-
-/** A seeker's entries in a fair, sorted by priority then entry time (spec 2 §7 byVJFPUserId). */
-export const seekerQueueEntries = async (db: Knex, jobFairId: string, seekerId: string): Promise<MyQueueEntryView[]> =>
-  (await queueEntriesOfSeekers(db, jobFairId, [seekerId])).get(seekerId)!;
 
 export const getQueueEntry = async (db: Knex, jobFairId: string, entryId: string): Promise<QueueUserView | null> => {
   const { rows } = await db
