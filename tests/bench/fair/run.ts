@@ -1,7 +1,7 @@
 // npm run bench:fair: the simulated fair of issue 5 point 10 on the real platform (embedded Postgres,
 // HTTP, websockets). Scale: BENCH_BOOTHS, BENCH_RECRUITERS, BENCH_SEEKERS, BENCH_SECONDS, BENCH_RATE.
 // Prints markdown for docs/benchmarks.md.
-import { readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import pino from 'pino';
 import { ensureDatabase, startEmbeddedPostgres } from '../../../infra/postgres/embedded';
@@ -24,12 +24,31 @@ const main = async () => {
   const scale = scaleFromEnv();
   const dataDir = `.data/bench-fair-${process.pid}`;
   const filesDir = `.data/bench-fair-files-${process.pid}`;
-  // pg_stat_statements says which statements the load's Postgres time went to.
+  // pg_stat_statements says which statements the load's Postgres time went to; BENCH_EXPLAIN_MS=<ms> also
+  // writes the plan (with row counts and buffers, without per-node timing, which would slow every
+  // statement) of each statement slower than that to .data/bench-fair-explain-<pid>.log.
+  const explainMs = process.env.BENCH_EXPLAIN_MS;
+  const explainLog = `.data/bench-fair-explain-${process.pid}.log`;
+  const explain: Record<string, string> = explainMs
+    ? {
+        'auto_explain.log_min_duration': explainMs,
+        'auto_explain.log_analyze': 'on',
+        'auto_explain.log_buffers': 'on',
+        'auto_explain.log_timing': 'off',
+      }
+    : {};
   const server = await startEmbeddedPostgres({
     dataDir,
     persistent: false,
-    settings: { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track_planning': 'on', track_functions: 'pl' },
+    settings: {
+      shared_preload_libraries: explainMs ? 'pg_stat_statements,auto_explain' : 'pg_stat_statements',
+      'pg_stat_statements.track_planning': 'on',
+      track_functions: 'pl',
+      ...explain,
+    },
+    ...(explainMs ? { log: (line: string) => appendFileSync(explainLog, `${line}\n`) } : {}),
   });
+  if (explainMs) console.error(`Plans of statements slower than ${explainMs} ms go to ${explainLog}`);
   const split = process.env.BENCH_GATEWAY_PROCESS === '1';
   let gateway: GatewayProcess | undefined;
   try {

@@ -26,8 +26,12 @@ export const startStatementAccount = async (db: Knex) => {
     (await db.raw<{ rows: { setting: string }[] }>(`SELECT current_setting('track_functions') AS setting`)).rows[0]?.setting !== 'none';
   if (functions) await db.raw('SELECT pg_stat_reset()');
   return {
-    /** The `top` most costly statements (execution and planning), then one row summing every statement, then the store's functions. */
-    async stop(top = 20): Promise<StatementCost[] | undefined> {
+    /**
+     * The `top` most costly statements (execution and planning) and the `mostCalled` most frequent ones (each
+     * statement is a round trip: a backend woken, whatever it costs once there), by cost; then one row summing
+     * every statement, then the store's functions.
+     */
+    async stop(top = 20, mostCalled = 8): Promise<StatementCost[] | undefined> {
       if (!on) return undefined;
       // Function counters reach the shared statistics when a backend's transaction ends, at most once a second.
       if (functions) await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -35,14 +39,17 @@ export const startStatementAccount = async (db: Knex) => {
         `WITH s AS (SELECT * FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()))
          (SELECT regexp_replace(query, '\\s+', ' ', 'g') AS query, calls, total_exec_time AS total, mean_exec_time AS mean,
                  total_plan_time AS plan, rows
-          FROM s ORDER BY total_exec_time + total_plan_time DESC LIMIT ?)
+          FROM (SELECT *, rank() OVER (ORDER BY total_exec_time + total_plan_time DESC) AS by_cost,
+                          rank() OVER (ORDER BY calls DESC) AS by_calls FROM s) ranked
+          WHERE by_cost <= ? OR by_calls <= ?
+          ORDER BY total_exec_time + total_plan_time DESC)
          UNION ALL
          SELECT 'every statement', sum(calls), sum(total_exec_time), sum(total_exec_time) / greatest(sum(calls), 1), sum(total_plan_time), sum(rows)
          FROM s
          UNION ALL
          SELECT 'function ' || schemaname || '.' || funcname, calls, total_time, total_time / greatest(calls, 1), 0, 0
          FROM pg_stat_user_functions WHERE ? AND schemaname = 'event_store'`,
-        [top, functions],
+        [top, mostCalled, functions],
       );
       return rows.map((row) => ({
         query: row.query,
