@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../domain/shared/errors';
-import { countBoothQueue, countQueuesOfFair, getQueueEntry, listBoothQueue, seekerQueueEntries } from '../../projections/queries/queues';
+import { createQueueReads } from '../../projections/queries/queue-reads';
+import { countBoothQueue, countQueuesOfFair, getQueueEntry, listBoothQueue } from '../../projections/queries/queues';
 import { seekerAdminRemovals } from '../../projections/queries/queue-admin-removals';
 import { envelopeOf, failures, success } from '../http/envelope';
 import { ensureSelfOrStaff, fairAccess } from '../queue/fair-access';
@@ -40,6 +41,9 @@ const tags = ['queue'];
 /** spec 2 §7 Queue (base /jobfairs/{jobFairId}/queueUsers). */
 const queueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
+  // The enters of one projection batch wake together once it commits, and each answers with the seeker's
+  // entries: read in one statement for all of them, as the gateway reads its myQueueEntries pushes.
+  const queueReads = createQueueReads(db);
 
   app.post(
     `${BASE}/byBoothId/:boothId`,
@@ -67,7 +71,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
         answers: request.body.answers,
       });
       await app.awaitReadModels(request, entered.checkpoint, ['queues']);
-      const mine = (await seekerQueueEntries(db, jobFairId, access.userId)).find((entry) => entry.id === entered.entry.entered.entryId);
+      const mine = (await queueReads.seekerEntries(jobFairId, access.userId)).find((entry) => entry.id === entered.entry.entered.entryId);
       // The command decided; a read model that has not caught up yet must not turn that into a 404.
       return reply.code(201).send(success(mine ?? pendingEntryView(entered.entry, entered.boothName)));
     },
@@ -167,7 +171,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { groupId } = queueTarget(request.params);
       // A booth id finds the candidate in any of the booth's queues; a group's queue id only in that one.
       return success(
-        (await seekerQueueEntries(db, jobFairId, candidateId)).find((entry) => (groupId ? entry.queueId : entry.boothId) === boothId) ??
+        (await queueReads.seekerEntries(jobFairId, candidateId)).find((entry) => (groupId ? entry.queueId : entry.boothId) === boothId) ??
           null,
       );
     },
@@ -188,7 +192,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { jobFairId, vjfpUserId } = request.params;
       ensureSelfOrStaff(await fairAccess(db, request, jobFairId), vjfpUserId);
-      const entries = await seekerQueueEntries(db, jobFairId, vjfpUserId);
+      const entries = await queueReads.seekerEntries(jobFairId, vjfpUserId);
       return success(request.query.filter === 'NextInInterview' ? entries.filter((entry) => entry.priority <= 0) : entries);
     },
   );
@@ -225,7 +229,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { jobFairId, vjfpUserId } = request.params;
       ensureSelfOrStaff(await fairAccess(db, request, jobFairId), vjfpUserId);
-      return success((await seekerQueueEntries(db, jobFairId, vjfpUserId)).length > 0);
+      return success((await queueReads.seekerEntries(jobFairId, vjfpUserId)).length > 0);
     },
   );
 

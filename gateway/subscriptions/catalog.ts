@@ -8,7 +8,7 @@ import { jobFairsSubscription } from './job-fairs';
 import { interviewSessionSubscription } from './interview-session';
 import { myInvitationsSubscription } from './invitations';
 import { messagesByTopicSubscription } from './messages-by-topic';
-import { createQueueReads } from './queue-reads';
+import { createQueueReads } from '../../projections/queries/queue-reads';
 import { boothPresenceSubscription, fairPresenceSubscription, myPresenceSubscription } from './presence';
 import {
   boothQueueCountSubscription,

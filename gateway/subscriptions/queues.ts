@@ -17,7 +17,7 @@ import { fairQueueCounts } from '../../projections/queries/queues';
 import { seekerAdminRemovals } from '../../projections/queries/queue-admin-removals';
 import { queueInFair } from './booth-in-fair';
 import type { FairReads } from './fair-reads';
-import type { QueueReads } from './queue-reads';
+import type { QueueReads } from '../../projections/queries/queue-reads';
 import { defineSubscription } from './subscription';
 
 const uuid = z.guid('must be a UUID');

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Knex } from 'knex';
 import type { MyQueueEntryView, QueueUserView } from '../../domain/queue/queue-view';
-import { countBoothQueue, listBoothQueues, queueEntriesOfSeekers, scopeKey, type QueueScope } from '../../projections/queries/queues';
+import { countBoothQueue, listBoothQueues, queueEntriesOfSeekers, scopeKey, type QueueScope } from './queues';
 
 /** Seekers read in one statement at most (their ids travel as one array parameter). */
 const MAX_SEEKERS_PER_READ = 500;
@@ -9,7 +9,9 @@ const MAX_SEEKERS_PER_READ = 500;
 // One queue change reloads several views at once: fan-out.ts starts the load of every subscription
 // instance a notice touches with setImmediate, in the same turn of the event loop. These loaders send
 // their batch on the next setImmediate, after all of those loads asked, so the reads of one notice are
-// shared, and each read starts after the load that asked for it: at least as fresh as it needs.
+// shared, and each read starts after the load that asked for it: at least as fresh as it needs. The
+// API's queue routes have loaders of their own (on the API's pool) for the same reason: the enters one
+// projection batch answered all wake when it commits, and read their seekers' entries together.
 const nextTurn = (dispatch: () => void) => void setImmediate(dispatch);
 
 type SeekerOfFair = Readonly<{ jobFairId: string; seekerId: string }>;
@@ -67,7 +69,7 @@ const boothQueueLoader = (db: Knex) =>
     { cache: false, batchScheduleFn: nextTurn },
   );
 
-/** The gateway's queue reads, shared by the subscriptions that reload together after one notice. */
+/** Queue reads shared by the loads that ask together: the gateway's reloads after one notice, the API's answers after one batch. */
 export type QueueReads = Readonly<{
   boothQueue(scope: QueueScope): Promise<QueueUserView[]>;
   boothQueueCount(scope: QueueScope): Promise<number>;

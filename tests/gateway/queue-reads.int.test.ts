@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../../domain/realtime/protocol';
-import { createQueueReads } from '../../gateway/subscriptions/queue-reads';
+import { createQueueReads } from '../../projections/queries/queue-reads';
 import { DEMO_ACCOUNTS, DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
 import type { Platform } from '../../infra/platform';
-import { countBoothQueue, listBoothQueue, seekerQueueEntries } from '../../projections/queries/queues';
+import { countBoothQueue, listBoothQueue, queueEntriesOfSeekers } from '../../projections/queries/queues';
 import { startTestPlatform } from '../support/platform';
 import { connectClient, type TestClient } from './client';
 
@@ -83,7 +83,7 @@ describe('queue reads after one notice', () => {
 
     expect(statements).toBe(1);
     for (const [index, seeker] of seekers.entries()) {
-      expect(result[index]).toEqual(await seekerQueueEntries(platform.db, DEMO_JOB_FAIR_ID, seeker.userId));
+      expect(result[index]).toEqual((await queueEntriesOfSeekers(platform.db, DEMO_JOB_FAIR_ID, [seeker.userId])).get(seeker.userId));
       expect(result[index]).toMatchObject([{ vjfpUserId: seeker.userId, boothId: booth, position: index + 1 }]);
     }
   });
