@@ -17,6 +17,7 @@ import { createOneTimeCodes } from './one-time-codes';
 import { createSelfService } from './self-service';
 import { createSignInAttempts, type Lockout } from './sign-in-attempts';
 import { loadSigningKeys, SIGNING_ALGORITHM, type SigningKey } from './signing-keys';
+import { createVerifiedTokens } from './verified-tokens';
 import { planOnce } from '../../projections/queries/plan-once';
 import { readsByIdSharedPerTurn } from '../../projections/queries/shared-reads';
 
@@ -116,6 +117,16 @@ export const createBuiltinIdentity = async (options: BuiltinIdentityOptions): Pr
   const verify = (token: string, type: string) =>
     jwtVerify(token, keyFor, { issuer, audience, algorithms: [SIGNING_ALGORITHM], typ: type, currentDate: clock.now() });
 
+  const verifiedAccessClaims = createVerifiedTokens(async (token) => {
+    const { payload } = await verify(token, ACCESS_TYPE).catch((error: unknown) => {
+      if (error instanceof joseErrors.JWTExpired) throw new Unauthenticated(AUTH_MESSAGES.sessionExpired);
+      throw new Unauthenticated('Invalid access token');
+    });
+    const { sub, sid, exp } = payload;
+    if (typeof sid !== 'string' || typeof sub !== 'string' || typeof exp !== 'number') throw new Unauthenticated('Invalid access token');
+    return { sub, sid, exp };
+  });
+
   const issueAccessToken = async (user: UserRow, sessionId: string, sessionCreatedAt: Date) => {
     const principal = toPrincipal(user);
     const { token, expiresAt } = await sign(
@@ -190,14 +201,10 @@ export const createBuiltinIdentity = async (options: BuiltinIdentityOptions): Pr
     },
 
     async verifyAccessToken(token) {
-      const { payload } = await verify(token, ACCESS_TYPE).catch((error: unknown) => {
-        if (error instanceof joseErrors.JWTExpired) throw new Unauthenticated(AUTH_MESSAGES.sessionExpired);
-        throw new Unauthenticated('Invalid access token');
-      });
-      if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') throw new Unauthenticated('Invalid access token');
-      const user = await readSignedInUser(db, payload.sid);
-      if (!user || user.id !== payload.sub) throw new Unauthenticated('You have signed out. Please sign in again.');
-      return { ...toPrincipal(user), sessionId: payload.sid };
+      const claims = await verifiedAccessClaims(token, clock.now());
+      const user = await readSignedInUser(db, claims.sid);
+      if (!user || user.id !== claims.sub) throw new Unauthenticated('You have signed out. Please sign in again.');
+      return { ...toPrincipal(user), sessionId: claims.sid };
     },
 
     async refreshAccessToken(sessionId) {

@@ -188,6 +188,8 @@ export const identityContract = (
         const user = newUser();
         await identity.createUser(user);
         const { accessToken } = await signedIn(user.email);
+        // Verified first: a forgery of a token already accepted must be refused as well.
+        await expect(identity.verifyAccessToken(accessToken)).resolves.toMatchObject({ userId: user.userId });
         const [header, payload, signature] = accessToken.split('.');
         const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
         const forged = Buffer.from(JSON.stringify({ ...claims, roles: ['Admin'], realm_access: { roles: ['Admin'] } })).toString(
