@@ -13,7 +13,15 @@ const port = parentPort!;
 const { databaseUrl, batchSize } = workerData as WorkerOptions;
 const post = (message: FromWorker) => port.postMessage(message);
 
-const db = knex({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: projectors.length } });
+// Its commits do not wait for the disk (synchronous_commit off, on these connections only). Each batch
+// commits its effects with its checkpoint, so a database crash can lose only the last fraction of a
+// second of both together, and the runner replays those events from the log, whose appends do wait for
+// the disk. What it saves: a WAL flush for each of up to a dozen transactions per batch.
+const db = knex({
+  client: 'pg',
+  connection: { connectionString: databaseUrl, options: '-c synchronous_commit=off' },
+  pool: { min: 0, max: projectors.length },
+});
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
 pool.on('error', (error) =>
   post({ type: 'log', level: 'error', details: { reason: error.message }, message: 'idle database connection lost' }),
