@@ -91,6 +91,8 @@ beforeAll(async () => {
   one = await startTestPlatform('presence_one', { databaseUrl, sharedBus: true, clock });
   two = await startTestPlatform('presence_two', { databaseUrl, sharedBus: true, clock, seed: false });
   for (const user of [rita, ravi, sam, sofia, sean]) tokens.set(user.email, await signIn(user.email));
+  // The cases read presence as signing in left it: wait for the projector, which lags under a busy suite.
+  for (const user of [rita, ravi, sam, sofia, sean]) await untilPresence(user.userId, 'LOGGED_IN');
 }, 120_000);
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.close()));
