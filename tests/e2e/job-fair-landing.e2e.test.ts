@@ -49,9 +49,10 @@ describe('job fair landing (spec 2 §2.3)', () => {
     const teal = 'rgb(15, 110, 90)';
     expect(await page.locator('.landing__hero').evaluate((hero) => getComputedStyle(hero).backgroundColor)).toBe(teal);
     expect(await page.getByRole('button', { name: 'Continue' }).evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(teal);
-    expect(
-      await page.getByRole('img', { name: 'Acme Corporation logo' }).evaluate((img: HTMLImageElement) => img.naturalWidth),
-    ).toBeGreaterThan(0);
+    // Drawn once loaded: the image may still be on its way when the heading shows.
+    await expect
+      .poll(() => page.getByRole('img', { name: 'Acme Corporation logo' }).evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     await expect.poll(() => page.getByText('Acme Spring Career Fair').count()).toBe(1);
     for (const heading of ['What to expect', 'How to join']) expect(await page.getByRole('heading', { name: heading }).count()).toBe(1);
     await page.setViewportSize({ width: 390, height: 844 });
