@@ -153,14 +153,15 @@ export const createFanOut = (deps: { sender: Sender; log: ChangeLog; logger: Gat
     const { head, checkpoint } = pushed;
     // Rows are serialized once per load, and each frame once per checkpoint it claims: nearly every client
     // claims the same one, so the same bytes go to all of them (encoded to UTF-8 once, not per socket).
+    // A single client's instance keeps none: its one frame is built and sent.
     if (instance.clients.size > 1) pushed.frames ??= new Map();
-    const frames = pushed.frames ?? new Map<Checkpoint, Buffer>();
+    const { frames } = pushed;
     const frameClaiming = (watermark: Checkpoint) => {
-      let frame = frames.get(watermark);
-      if (frame) return frame;
-      frame = Buffer.from(`${head}${JSON.stringify(watermark)}}`);
+      const kept = frames?.get(watermark);
+      if (kept) return kept;
+      const frame = Buffer.from(`${head}${JSON.stringify(watermark)}}`);
       // Kept frames are a few checkpoints' worth, not one ~100 KiB list per straggler's checkpoint.
-      if (frames !== pushed.frames || frames.size < KEPT_FRAMES) frames.set(watermark, frame);
+      if (frames && frames.size < KEPT_FRAMES) frames.set(watermark, frame);
       return frame;
     };
     for (const connection of targets) {
