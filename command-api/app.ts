@@ -102,6 +102,11 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
     await routes.register(fileLinkRoutes);
     await routes.register(
       async (api) => {
+        // Commands answer before every read model has applied them (awaitReadModels, answerAhead): a read
+        // that starts after an answer waits for it, so no client reads a state older than its own answers.
+        api.addHook('preHandler', async (request) => {
+          if (request.method === 'GET' || request.method === 'HEAD') await api.awaitAnsweredWrites(request);
+        });
         await api.register(authRoutes);
         await api.register(registrationRoutes);
         await api.register(passwordResetRoutes);

@@ -70,7 +70,9 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
         target: queueTarget(request.params),
         answers: request.body.answers,
       });
-      await app.awaitReadModels(request, entered.checkpoint, ['queues']);
+      // The tables the answer reads: the entry and its place (queues), its wait (the booth's recruiters and
+      // their sessions). An availability switch answers before its read model applies it: this waits for it too.
+      await app.awaitReadModels(request, entered.checkpoint, ['queues', 'recruiterAvailability', 'interviewSessions']);
       const mine = (await queueReads.seekerEntries(jobFairId, access.userId)).find((entry) => entry.id === entered.entry.entered.entryId);
       // The command decided; a read model that has not caught up yet must not turn that into a 404.
       return reply.code(201).send(success(mine ?? pendingEntryView(entered.entry, entered.boothName)));
@@ -252,8 +254,9 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
         target: queueTarget(request.params),
         entryId: id,
       });
-      // The client takes the entry out of its own list from this answer; queue lists re-read queue_entries.
-      await app.awaitReadModels(request, checkpoint, ['queues']);
+      // The answer reads nothing: it goes out at once. The client takes the entry out of its own list from
+      // it, and reads that start after it wait for the read models (answerAhead).
+      app.answerAhead(checkpoint);
       return success({ id });
     },
   );

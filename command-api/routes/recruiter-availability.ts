@@ -53,9 +53,14 @@ const recruiterAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       const { jobFairId, recruiterId } = request.params;
       if (requirePrincipal(request).userId !== recruiterId) throw new Forbidden('You may only switch your own availability');
       const { fair } = await fairAccess(db, request, jobFairId);
-      const checkpoint = await setAvailability(app.services, commandContextOf(request), { fair, recruiterId, ...request.body });
-      await app.awaitReadModels(request, checkpoint, ['recruiterAvailability']);
-      return success(await getRecruiterAvailability(db, jobFairId, recruiterId));
+      const { checkpoint, availability } = await setAvailability(app.services, commandContextOf(request), {
+        fair,
+        recruiterId,
+        ...request.body,
+      });
+      // The answer is the decided state, so it need not wait for the read model; the reads after it do.
+      app.answerAhead(checkpoint);
+      return success(availability);
     },
   );
 };

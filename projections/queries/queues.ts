@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { SessionStatus } from '../../domain/interview/interview-session';
 import { queueIdOf } from '../../domain/queue/booth-queue';
 import { estimateWaitMs, RECENT_INTERVIEWS } from '../../domain/queue/queue-rules';
-import type { BoothQueueCountView, MyQueueEntryView, QueueUserView } from '../../domain/queue/queue-view';
+import type { AvailabilityView, BoothQueueCountView, MyQueueEntryView, QueueUserView } from '../../domain/queue/queue-view';
 import { planOnce } from './plan-once';
 import type { QueueEntryRow, RecruiterAvailabilityRow } from './rows';
 
@@ -197,8 +197,6 @@ export const fairQueueCounts = async (db: Knex, jobFairId: string): Promise<Boot
   );
   return rows.map((row) => ({ boothId: row.booth_id, count: Number(row.count) }));
 };
-
-export type AvailabilityView = Readonly<{ isAvailableForChat: boolean; boothId: string | null }>;
 
 /** A recruiter's availability in a fair; off when never switched on (spec 2 §4). */
 export const getRecruiterAvailability = async (db: Knex, jobFairId: string, recruiterId: string): Promise<AvailabilityView> => {

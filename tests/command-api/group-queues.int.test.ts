@@ -138,6 +138,7 @@ describe('group queues', () => {
 
     // Only frontend's recruiter is available: backend's candidate waits, however often the matcher runs.
     expect((await http(ravi, 'PUT', `/recruiters/${ravi.userId}/availability`, { boothId, isAvailableForChat: true })).status).toBe(200);
+    await api.readModelsCaughtUp();
     await Promise.all([matcher.match(boothId), matcher.match(boothId), matcher.match(boothId)]);
     await until(async () => (await api.db('interview_sessions').where({ booth_id: boothId })).length === 1, 'the frontend offer');
     const [first] = await api.db('interview_sessions').where({ booth_id: boothId });
@@ -145,6 +146,7 @@ describe('group queues', () => {
     expect(await api.db('queue_entries').where({ seeker_id: backendSeeker.userId }).whereNull('session_id').first()).toBeTruthy();
 
     expect((await http(rita, 'PUT', `/recruiters/${rita.userId}/availability`, { boothId, isAvailableForChat: true })).status).toBe(200);
+    await api.readModelsCaughtUp();
     await matcher.match(boothId);
     await until(async () => (await api.db('interview_sessions').where({ booth_id: boothId })).length === 2, 'the backend offer');
     const second = await api.db('interview_sessions').where({ booth_id: boothId, recruiter_id: rita.userId }).first();
@@ -199,6 +201,7 @@ describe('group queues', () => {
       recruiters.map((r) => http(r, 'PUT', `/recruiters/${r.userId}/availability`, { boothId: raceBooth, isAvailableForChat: true })),
     );
     expect(switched.map((answer) => answer.status)).toEqual(recruiters.map(() => 200));
+    await api.readModelsCaughtUp();
     await Promise.all(recruiters.map(() => matcher.match(raceBooth)));
     await until(
       async () =>

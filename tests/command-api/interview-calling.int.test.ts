@@ -54,6 +54,7 @@ describe('server-side calling', () => {
       ),
     );
     expect(switched.map((answer) => answer.status)).toEqual(recruiters.map(() => 200));
+    await api.readModelsCaughtUp();
     // As many matchers as change notices, racing on the same streams.
     await Promise.all(recruiters.map(() => matcher.match(boothId)));
 

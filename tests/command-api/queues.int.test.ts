@@ -154,7 +154,8 @@ describe('entering a booth queue', () => {
     let answer;
     try {
       answer = await enter(seeker, booth, { answers: answers(true, false) });
-      expect(await mine(seeker)).toEqual([]); // the read model really had not caught up
+      // The read model really had not caught up (read directly: an API read would wait for the answered enter).
+      expect(await api.db('queue_entries').where({ seeker_id: seeker.userId, booth_id: booth })).toEqual([]);
     } finally {
       await api.runner.start();
     }
@@ -372,5 +373,70 @@ describe('recruiter availability (spec 2 §4)', () => {
     const later = await newBooth(upcoming, 'Later', 0, [cast.recruiter.userId]);
     const refused = await availability(cast.recruiter, upcoming, { boothId: later, isAvailableForChat: true });
     expect(refused.statusCode).toBe(409);
+  });
+});
+
+describe('answers that go out before the read models apply them', () => {
+  /** Whether `read` is still unanswered after a few hundred ms (the projections are stopped meanwhile). */
+  const stillWaiting = async (read: Promise<unknown>) => {
+    let answered = false;
+    void read.then(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return !answered;
+  };
+
+  it('answers a leave at once; a read that starts after the answer, by anyone, waits until the read models show it', async () => {
+    const booth = await newBooth(fairId, 'Ahead');
+    const seeker = await api.user(['Applicant'], null);
+    const entered = await enter(seeker, booth);
+    expect(entered.statusCode, entered.body).toBe(201);
+    const entryId = envelopeOf(entered).data.id as string;
+
+    await api.runner.stop();
+    let own: Promise<any[]>;
+    let staff: Promise<any[]>;
+    try {
+      const left = await api.as(seeker, { method: 'DELETE', url: `${queueUsers()}/byBoothIdAndId/${booth}/${entryId}` });
+      expect(left.statusCode, left.body).toBe(200);
+      expect(envelopeOf(left).data).toEqual({ id: entryId });
+      // Answered while the read model still lists the entry.
+      expect(await api.db('queue_entries').where({ id: entryId })).toHaveLength(1);
+      own = mine(seeker);
+      staff = api
+        .as(cast.recruiter, { method: 'GET', url: `${queueUsers()}/byBoothId/${booth}` })
+        .then((response) => envelopeOf(response).data);
+      expect(await stillWaiting(own)).toBe(true);
+      expect(await stillWaiting(staff)).toBe(true);
+    } finally {
+      await api.runner.start();
+    }
+    expect(await own).toEqual([]);
+    expect(await staff).toEqual([]);
+  });
+
+  it('answers an availability switch with the decided state, before its read model shows it', async () => {
+    // Registered in the read model by the availability cases above.
+    const booth = await newBooth(fairId, 'Switched ahead', 0, [cast.recruiter.userId]);
+    const url = `/api/jobfairs/${fairId}/recruiters/${cast.recruiter.userId}/availability`;
+    const switchTo = (isAvailableForChat: boolean) =>
+      api.as(cast.recruiter, { method: 'PUT', url, payload: { boothId: booth, isAvailableForChat } });
+
+    await api.runner.stop();
+    let read: Promise<unknown>;
+    try {
+      const on = await switchTo(true);
+      expect(on.statusCode, on.body).toBe(200);
+      expect(envelopeOf(on).data).toEqual({ isAvailableForChat: true, boothId: booth });
+      const row = api.db('recruiter_availability').where({ job_fair_id: fairId, recruiter_id: cast.recruiter.userId, booth_id: booth });
+      expect(await row.clone().where({ is_available: true })).toEqual([]);
+      read = api.as(cast.recruiter, { method: 'GET', url }).then((response) => envelopeOf(response).data);
+      expect(await stillWaiting(read)).toBe(true);
+    } finally {
+      await api.runner.start();
+    }
+    expect(await read).toEqual({ isAvailableForChat: true, boothId: booth });
+    // Switching to what it already is appends nothing and answers the same state.
+    expect(envelopeOf(await switchTo(true)).data).toEqual({ isAvailableForChat: true, boothId: booth });
+    expect(envelopeOf(await switchTo(false)).data).toEqual({ isAvailableForChat: false, boothId: booth });
   });
 });

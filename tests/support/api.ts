@@ -69,6 +69,12 @@ export type TestApi = Readonly<{
   as(user: TestUser | null, options: InjectOptions): Promise<LightMyRequestResponse>;
   /** How many events the store holds: a refused request must not change it. */
   eventCount(): Promise<number>;
+  /**
+   * Waits until every read model has applied everything stored so far. Answers may go out before the read
+   * models apply them (an availability switch): a process manager a test runs by hand reads them after,
+   * as the change notice that runs it in the platform would.
+   */
+  readModelsCaughtUp(): Promise<void>;
   close(): Promise<void>;
 }>;
 
@@ -165,6 +171,7 @@ export const buildTestApi = async (label: string, options: TestApiOptions = {}):
       app.inject({ ...request, headers: { ...(user ? { authorization: `Bearer ${user.token}` } : {}), ...request.headers } }),
     // Counted in the table, not through readAll, which hides events behind older in-flight transactions.
     eventCount: async () => Number((await pool.query(`SELECT count(*) AS n FROM ${store.names.events}`)).rows[0].n),
+    readModelsCaughtUp: async () => runner.waitFor(await store.headCheckpoint(), 5_000),
     close: async () => {
       await app.close();
       await runner.stop();

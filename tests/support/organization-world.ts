@@ -113,6 +113,7 @@ export const buildOrganizationWorld = async (api: TestApi, name: string): Promis
     newId: randomUUID,
     logger: pino({ level: 'silent' }),
   });
+  await api.readModelsCaughtUp();
   try {
     await matcher.match(boothId);
   } finally {

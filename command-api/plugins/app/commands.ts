@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import type { Checkpoint } from '../../../domain/shared/event';
+import { compareCheckpoints, type Checkpoint } from '../../../domain/shared/event';
 import { createCommandRunner } from '../../services/command-runner';
 import type { ServiceDeps } from '../../services/service-deps';
 
@@ -14,6 +14,16 @@ declare module 'fastify' {
      * command then does not also wait for the audit copy, the report timeline and the rest (issue 17).
      */
     awaitReadModels(request: FastifyRequest, checkpoint: Checkpoint | null, readModels?: readonly string[]): Promise<void>;
+    /**
+     * The command's answer is built from its decision and goes out before the read models apply
+     * `checkpoint` (no-op for null); every API read that starts after it waits for it (awaitAnsweredWrites).
+     */
+    answerAhead(checkpoint: Checkpoint | null): void;
+    /**
+     * Waits until the projections have applied every command this process has answered, so a read that
+     * starts after an answer shows that command, whoever reads; immediate when they already have.
+     */
+    awaitAnsweredWrites(request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -23,8 +33,7 @@ export default fp(
     const run = createCommandRunner({ store: eventStore, newId, metrics: app.metrics });
     app.decorate('services', { run, store: eventStore, db, newId, log: app.log });
 
-    app.decorate('awaitReadModels', async (request: FastifyRequest, checkpoint: Checkpoint | null, readModels?: readonly string[]) => {
-      if (checkpoint === null) return;
+    const settle = async (request: FastifyRequest, checkpoint: Checkpoint, readModels?: readonly string[]) => {
       try {
         await awaitProjection(checkpoint, readModels);
       } catch (error) {
@@ -34,6 +43,24 @@ export default fp(
         // The command is stored; answering with a slightly stale read model beats failing it.
         request.log.warn({ err: error, checkpoint }, 'read models did not catch up in time');
       }
+    };
+
+    // The newest checkpoint this process answered, whether the answer waited for some read models or none.
+    // Per process: with several API processes, a client's reads reach the one that answered it when the
+    // load balancer keeps a session on one process (docs/architecture.md "Answers ahead of the read models").
+    let answered: Checkpoint | null = null;
+    const answerAhead = (checkpoint: Checkpoint | null) => {
+      if (checkpoint !== null && (answered === null || compareCheckpoints(checkpoint, answered) > 0)) answered = checkpoint;
+    };
+    app.decorate('answerAhead', answerAhead);
+    app.decorate('awaitAnsweredWrites', async (request: FastifyRequest) => {
+      if (answered !== null) await settle(request, answered);
+    });
+    app.decorate('awaitReadModels', async (request: FastifyRequest, checkpoint: Checkpoint | null, readModels?: readonly string[]) => {
+      if (checkpoint === null) return;
+      // What the answer does not wait for, the next reads do.
+      answerAhead(checkpoint);
+      await settle(request, checkpoint, readModels);
     });
   },
   { name: 'commands', dependencies: ['ports', 'metrics'] },

@@ -3,10 +3,14 @@ import { jobFairTimeStatus } from '../../../domain/jobfair/time-status';
 import { availabilityStream, recruiterAvailabilityDecider } from '../../../domain/queue/recruiter-availability';
 import { Forbidden } from '../../../domain/shared/errors';
 import type { Checkpoint } from '../../../domain/shared/event';
+import type { AvailabilityView } from '../../../domain/queue/queue-view';
 import type { CommandContext } from '../command-context';
 import { recordPresence } from '../presence/record-presence';
 import type { ServiceDeps } from '../service-deps';
 import { openBooth } from './queue-target';
+
+/** Where the switch left the recruiter, as decided, and the checkpoint the read models will show it at. */
+export type AvailabilitySet = Readonly<{ checkpoint: Checkpoint | null; availability: AvailabilityView }>;
 
 /** spec 2 §4 Recruiter availability: the dashboard switch of a recruiter of the booth, on only while the fair runs. */
 export const setAvailability = async (
@@ -18,12 +22,12 @@ export const setAvailability = async (
     boothId,
     isAvailableForChat,
   }: Readonly<{ fair: JobFairView; recruiterId: string; boothId: string; isAvailableForChat: boolean }>,
-): Promise<Checkpoint | null> => {
+): Promise<AvailabilitySet> => {
   const booth = await openBooth(deps.store, { jobFairId: fair.id, boothId, groupId: null });
   const assigned =
     booth.fields.recruiters.includes(recruiterId) || booth.fields.subBooths.some((group) => group.recruiters.includes(recruiterId));
   if (!assigned) throw new Forbidden('You are not a recruiter of this booth');
-  const { lastCheckpoint } = await deps.run(context, {
+  const { lastCheckpoint, newState } = await deps.run(context, {
     streamId: availabilityStream(fair.id, recruiterId),
     decider: recruiterAvailabilityDecider,
     command: {
@@ -44,5 +48,8 @@ export const setAvailability = async (
   const present = isAvailableForChat
     ? await recordPresence(deps, context, { userId: recruiterId, cause: 'Chosen', chosen: 'LOGGED_IN', jobFairId: fair.id })
     : null;
-  return present ?? lastCheckpoint;
+  return {
+    checkpoint: present ?? lastCheckpoint,
+    availability: { isAvailableForChat: newState.isAvailableForChat, boothId: newState.boothId },
+  };
 };

@@ -3,6 +3,7 @@ import type { MyQueueEntryView } from '../../../../../domain/queue/queue-view';
 import { api } from '../../../api/api-client';
 import { liveQueryKey } from '../../../lib/socket-client';
 import { useLiveSubscription } from '../../../api/use-live-subscription';
+import { withoutLeft } from './left-entries';
 
 // The seeker's own queue entries (In Queue marker, position, wait): GET byVJFPUserId, kept live by myQueueEntries.
 export const myQueueEntriesQueryKey = (jobFairId: string, seekerId: string) => liveQueryKey('myQueueEntries', { jobFairId, seekerId });
@@ -19,5 +20,5 @@ export const myQueueEntriesQueryOptions = (jobFairId: string, seekerId: string) 
 
 export const useMyQueueEntries = (jobFairId: string, seekerId: string | null) => {
   useLiveSubscription('myQueueEntries', seekerId ? { jobFairId, seekerId } : null);
-  return useQuery({ ...myQueueEntriesQueryOptions(jobFairId, seekerId ?? ''), enabled: seekerId !== null });
+  return useQuery({ ...myQueueEntriesQueryOptions(jobFairId, seekerId ?? ''), enabled: seekerId !== null, select: withoutLeft });
 };
