@@ -12,6 +12,7 @@ import type { MailOutbox, MailSender } from '../domain/ports/mail';
 import type { RobotCheck } from '../domain/ports/robot-check';
 import type { VideoRooms } from '../domain/ports/video-rooms';
 import type { Checkpoint } from '../domain/shared/event';
+import type { FairReads } from '../projections/queries/fair-reads';
 
 export type ProjectionLag = Readonly<{ projector: string; lag: number }>;
 
@@ -32,6 +33,11 @@ export type ApiDeps = Readonly<{
    * the route then answers with the read model as it stands.
    */
   awaitProjection: (checkpoint: Checkpoint, only?: readonly string[]) => Promise<void>;
+  /**
+   * The fairs requests are authorised against, kept until their change notice (the platform's); absent,
+   * every request reads its fair.
+   */
+  fairs?: FairReads;
   /** /readyz answers 503 until this resolves true (database reachable, projections caught up). */
   readiness: () => Promise<boolean>;
   projectionStatus: () => readonly ProjectionLag[];

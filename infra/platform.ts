@@ -12,7 +12,7 @@ import { buildApi } from '../command-api/app';
 import { auditTailRecorder } from '../command-api/services/audit/record-audit-tail';
 import { createGateway, type Gateway } from '../gateway/gateway';
 import { createSubscriptionCatalog } from '../gateway/subscriptions/catalog';
-import { fairReadsFollowing } from '../gateway/subscriptions/fair-reads';
+import { fairReadsFollowing } from '../projections/queries/fair-reads';
 import { interviewSessionsFrom } from '../gateway/signalling';
 import { migrateReadModels } from '../projections/migrations/index';
 import { projectors } from '../projections/projectors/index';
@@ -218,6 +218,8 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
     identity,
     fileStorage,
     db,
+    // Each command of a fair checks the fair: kept until its change notice, not read per request.
+    fairs: fairReadsFollowing(bus, db),
     clock,
     newId,
     logger,

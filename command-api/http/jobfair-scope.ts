@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { Knex } from 'knex';
 import type { JobFairView } from '../../domain/jobfair/jobfair-view';
 import { seekerOpening } from '../../domain/jobfair/seeker-opening';
 import { Forbidden, NotFound } from '../../domain/shared/errors';
@@ -14,12 +13,11 @@ import { readsAsPlatformAuditor, requirePrincipal } from './access';
  */
 export const jobFairInScope = async (
   request: FastifyRequest,
-  db: Knex,
   jobFairId: string,
   { applicantsMayRead = false } = {},
 ): Promise<JobFairView> => {
   const principal = requirePrincipal(request);
-  const fair = await fairOfRequest(request, db, jobFairId);
+  const fair = await fairOfRequest(request, jobFairId);
   if (fair && principal.organizationId !== null && principal.organizationId === fair.companyId) return fair;
   if (request.routeOptions.config.roles?.includes('Admin') && principal.roles.includes('Admin')) {
     request.actingRole = 'Admin';

@@ -1,22 +1,22 @@
 import type { FastifyRequest } from 'fastify';
-import type { Knex } from 'knex';
 import type { JobFairView } from '../../domain/jobfair/jobfair-view';
-import { findJobFairs } from '../../projections/queries/jobfairs';
-import { readsByIdSharedPerTurn } from '../../projections/queries/shared-reads';
+import { uncachedFairReads } from '../../projections/queries/fair-reads';
 
 const fairsOfRequest = new WeakMap<FastifyRequest, Map<string, Promise<JobFairView | null>>>();
-// Requests of one fair that arrive together read it once (a fair at its opening: hundreds a second, one fair).
-const readFair = readsByIdSharedPerTurn(findJobFairs);
 
 /**
- * The fair as this request sees it, read once: a job seeker's request passes the opening check of
- * every /jobfairs/{jobFairId} route and then its own access check, and both ask for the same fair. One
- * read halves those statements (bench:fair) and gives both checks the same row.
+ * The fair as this request sees it, asked once: a job seeker's request passes the opening check of every
+ * /jobfairs/{jobFairId} route and then its own access check, and both get the same row. The platform
+ * keeps fairs until their change notice (deps.fairs, projections/queries/fair-reads.ts); without it
+ * (tests that run no bus) each request reads its fair, shared with the requests of the same turn.
  */
-export const fairOfRequest = (request: FastifyRequest, db: Knex, jobFairId: string): Promise<JobFairView | null> => {
+export const fairOfRequest = (request: FastifyRequest, jobFairId: string): Promise<JobFairView | null> => {
   let fairs = fairsOfRequest.get(request);
   if (!fairs) fairsOfRequest.set(request, (fairs = new Map<string, Promise<JobFairView | null>>()));
   let fair = fairs.get(jobFairId);
-  if (!fair) fairs.set(jobFairId, (fair = readFair(db, jobFairId).then((found) => found ?? null)));
+  if (!fair) {
+    const { deps } = request.server;
+    fairs.set(jobFairId, (fair = (deps.fairs ?? uncachedFairReads(deps.db)).find(jobFairId)));
+  }
   return fair;
 };

@@ -13,6 +13,6 @@ export const ensureFairOpenToSeeker = async (request: FastifyRequest): Promise<v
   if (request.actingRole !== 'Applicant') return;
   const jobFairId = (request.params as Record<string, unknown> | undefined)?.jobFairId;
   if (typeof jobFairId !== 'string') return;
-  const fair = await fairOfRequest(request, request.server.deps.db, jobFairId);
+  const fair = await fairOfRequest(request, jobFairId);
   if (!fair || seekerOpening(fair, request.receivedAt) !== 'open') throw new NotFound('Job fair');
 };

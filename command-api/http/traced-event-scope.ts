@@ -22,7 +22,7 @@ export const tracedEventPlace = async (request: FastifyRequest, db: Knex, positi
     await boothInSight(request, db, place.jobFairId, place.boothId);
     return place;
   }
-  await jobFairInScope(request, db, place.jobFairId);
+  await jobFairInScope(request, place.jobFairId);
   const principal = requirePrincipal(request);
   if (hasRole(principal, 'EmployerAdmin')) return place;
   if (hasRole(principal, 'Recruiter') && (await listBoothsOfRecruiter(db, place.jobFairId, principal.userId)).length > 0) return place;

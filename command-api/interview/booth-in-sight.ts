@@ -8,7 +8,7 @@ import { jobFairInScope } from '../http/jobfair-scope';
 
 /** A booth's history and report are for its recruiters, the organization's employer admins and platform admins. */
 export const boothInSight = async (request: FastifyRequest, db: Knex, jobFairId: string, boothId: string) => {
-  await jobFairInScope(request, db, jobFairId);
+  await jobFairInScope(request, jobFairId);
   const booth = await findBoothStaff(db, jobFairId, boothId);
   if (!booth) throw new NotFound('Booth');
   if (!maySeeBoothHistory(requirePrincipal(request), booth, booth.boothRecruiterIds))

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { Knex } from 'knex';
 import type { JobFairView } from '../../domain/jobfair/jobfair-view';
 import { fairReader } from '../../domain/queue/fair-readers';
 import { Forbidden, NotFound } from '../../domain/shared/errors';
@@ -9,9 +8,9 @@ import { requirePrincipal } from '../http/access';
 export type FairAccess = Readonly<{ fair: JobFairView; staff: boolean; userId: string }>;
 
 /** domain/queue/fair-readers.ts decides; a fair not open to job seekers is NotFound to them, another organization's is Forbidden. */
-export const fairAccess = async (db: Knex, request: FastifyRequest, jobFairId: string): Promise<FairAccess> => {
+export const fairAccess = async (request: FastifyRequest, jobFairId: string): Promise<FairAccess> => {
   const principal = requirePrincipal(request);
-  const fair = await fairOfRequest(request, db, jobFairId);
+  const fair = await fairOfRequest(request, jobFairId);
   if (!fair) throw new NotFound('Job fair');
   const reader = fairReader(principal, fair, request.receivedAt);
   if (reader === 'other-organization') throw new Forbidden('You may only access your own organization');

@@ -28,7 +28,7 @@ const boothQuestionAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The booth of a fair the caller may open, and whether the caller may read this seeker's answers there. */
   const boothFor = async (request: FastifyRequest, { jobFairId, boothId, jobSeekerId }: z.infer<typeof params>) => {
-    const access = await fairAccess(db, request, jobFairId);
+    const access = await fairAccess(request, jobFairId);
     const booth = await getBooth(db, jobFairId, boothId);
     if (!booth) throw new NotFound('Booth');
     if (!access.staff) {

@@ -63,7 +63,7 @@ const boothResumeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The booth of an activated fair the caller may read; staff may read its drop-offs only if they are its own. */
   const boothFor = async (request: FastifyRequest, jobFairId: string, boothId: string) => {
-    const access = await fairAccess(db, request, jobFairId);
+    const access = await fairAccess(request, jobFairId);
     const booth = await getBooth(db, jobFairId, boothId);
     if (!booth) throw new NotFound('Booth');
     return { access, booth };

@@ -68,7 +68,7 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await jobFairInScope(request, db, request.params.jobFairId, { applicantsMayRead: true });
+      await jobFairInScope(request, request.params.jobFairId, { applicantsMayRead: true });
       const { jobFairId } = request.params;
       return success(request.query.view === 'cards' ? await listBoothCards(db, jobFairId) : await listBooths(db, jobFairId));
     },
@@ -86,7 +86,7 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await jobFairInScope(request, db, request.params.jobFairId);
+      await jobFairInScope(request, request.params.jobFairId);
       return success(await listBoothsOfRecruiter(db, request.params.jobFairId, request.params.recruiterId));
     },
   );
@@ -104,7 +104,7 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await jobFairInScope(request, db, request.params.jobFairId, { applicantsMayRead: true });
+      await jobFairInScope(request, request.params.jobFairId, { applicantsMayRead: true });
       const booth = await existingBooth(request.params.jobFairId, request.params.boothId);
       if (request.query.logBoothVisit)
         await recordBoothVisit(app.services, commandContextOf(request), {
@@ -129,7 +129,7 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const fair = await jobFairInScope(request, db, request.params.jobFairId);
+      const fair = await jobFairInScope(request, request.params.jobFairId);
       const fields = request.body;
       await ensureRecruiters(app, fair.companyId, 'recruiters', fields.recruiters);
       for (const group of fields.subBooths) await ensureRecruiters(app, fair.companyId, 'subBooths', group.recruiters);
@@ -156,7 +156,7 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const fair = await jobFairInScope(request, db, request.params.jobFairId);
+      const fair = await jobFairInScope(request, request.params.jobFairId);
       const booth = await existingBooth(fair.id, request.params.boothId);
       ensureMayEdit(request, booth);
       const patch = request.body;
@@ -186,7 +186,7 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const fair = await jobFairInScope(request, db, request.params.jobFairId);
+      const fair = await jobFairInScope(request, request.params.jobFairId);
       const booth = await existingBooth(fair.id, request.params.boothId);
       await deleteBooth(app.services, commandContextOf(request), {
         fair: { jobFairId: fair.id, organizationId: fair.companyId },
@@ -234,7 +234,7 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const fair = await jobFairInScope(request, db, request.params.jobFairId);
+      const fair = await jobFairInScope(request, request.params.jobFairId);
       const checkpoint = await reorderBooths(app.services, commandContextOf(request), {
         fair: { jobFairId: fair.id, organizationId: fair.companyId },
         actorId: requirePrincipal(request).userId,
@@ -258,7 +258,7 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await jobFairInScope(request, db, request.params.jobFairId, { applicantsMayRead: true });
+      await jobFairInScope(request, request.params.jobFairId, { applicantsMayRead: true });
       return success({ questions: (await existingBooth(request.params.jobFairId, request.params.boothId)).questions });
     },
   );
@@ -268,7 +268,7 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
     params: z.infer<typeof boothParams>,
     questions: z.output<typeof queueQuestionsSchema>,
   ) => {
-    const fair = await jobFairInScope(request, db, params.jobFairId);
+    const fair = await jobFairInScope(request, params.jobFairId);
     const booth = await existingBooth(fair.id, params.boothId);
     ensureMayEdit(request, booth);
     const checkpoint = await saveQueueQuestions(app.services, commandContextOf(request), {

@@ -22,7 +22,7 @@ const fairLobbyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { fair } = await fairAccess(app.deps.db, request, request.params.jobFairId);
+      const { fair } = await fairAccess(request, request.params.jobFairId);
       return success({ ...fair, status: jobFairTimeStatus(fair, app.deps.clock.now()) });
     },
   );

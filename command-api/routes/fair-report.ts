@@ -73,7 +73,7 @@ const fairReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const fair = await jobFairInScope(request, db, request.params.jobFairId);
+      const fair = await jobFairInScope(request, request.params.jobFairId);
       const { at } = request.query;
       return success({ ...(at ? await fairMatrixAsOf(db, fair.id, new Date(at)) : await fairMatrix(db, fair.id)), jobFairName: fair.name });
     },
@@ -94,7 +94,7 @@ const fairReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { jobFairId } = request.params;
-      await jobFairInScope(request, db, jobFairId);
+      await jobFairInScope(request, jobFairId);
       const boothId = request.query.boothId ?? null;
       if (boothId && !(await getBooth(db, jobFairId, boothId))) throw new NotFound('Booth');
       if (request.query.at) return success(await fairSeriesAsOf(db, jobFairId, boothId, new Date(request.query.at)));
@@ -122,7 +122,7 @@ const fairReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { jobFairId } = request.params;
-      await jobFairInScope(request, db, jobFairId);
+      await jobFairInScope(request, jobFairId);
       const { at } = request.query;
       return success(at ? await fairStaffingAsOf(db, jobFairId, new Date(at)) : await fairStaffing(db, jobFairId));
     },
@@ -140,7 +140,7 @@ const fairReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const fair = await jobFairInScope(request, db, request.params.jobFairId);
+      const fair = await jobFairInScope(request, request.params.jobFairId);
       const period = await reportPeriod(db, { jobFairId: fair.id }, clock.now());
       if (!period) throw new NotFound('Job fair');
       return success(period);

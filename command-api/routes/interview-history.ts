@@ -81,7 +81,7 @@ const interviewHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { jobFairId, recruiterId } = request.params;
-      await jobFairInScope(request, db, jobFairId);
+      await jobFairInScope(request, jobFairId);
       const principal = requirePrincipal(request);
       const seesAll = principal.userId === recruiterId || hasRole(principal, 'Admin', 'EmployerAdmin', 'Auditor');
       const boothIds = seesAll ? undefined : (await listBoothsOfRecruiter(db, jobFairId, principal.userId)).map((booth) => booth.id);

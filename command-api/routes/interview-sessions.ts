@@ -52,7 +52,7 @@ const interviewSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { jobFairId, candidateId } = request.params;
-      ensureSelfOrStaff(await fairAccess(db, request, jobFairId), candidateId);
+      ensureSelfOrStaff(await fairAccess(request, jobFairId), candidateId);
       return success(await sessionsOfCandidate(db, jobFairId, candidateId, request.query.filter === 'active'));
     },
   );

@@ -38,7 +38,7 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The booth, when the caller staffs it: its recruiters (groups included), its organization's employer admins, platform admins. */
   const staffedBooth = async (request: FastifyRequest, jobFairId: string, boothId: string) => {
-    await jobFairInScope(request, db, jobFairId);
+    await jobFairInScope(request, jobFairId);
     const booth = await findBoothStaff(db, jobFairId, boothId);
     if (!booth) throw new NotFound('Booth');
     if (!maySeeBoothHistory(requirePrincipal(request), booth, booth.boothRecruiterIds))
@@ -134,7 +134,7 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { jobFairId, jobSeekerId } = request.params;
-      const access = await fairAccess(db, request, jobFairId);
+      const access = await fairAccess(request, jobFairId);
       if (access.userId !== jobSeekerId) throw new Forbidden('You may only read your own invitations');
       return success(await seekerInvitations(db, jobFairId, jobSeekerId));
     },

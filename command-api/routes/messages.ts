@@ -72,7 +72,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** A fair the caller may use, and the caller's own id, for the receipts routes. */
   const ownFair = async (request: FastifyRequest, jobFairId: string, recipientId?: string) => {
-    const access = await fairAccess(db, request, jobFairId);
+    const access = await fairAccess(request, jobFairId);
     if (recipientId !== undefined && recipientId !== access.userId) throw new Forbidden('You may only read your own notifications');
     return access;
   };
@@ -96,7 +96,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { fair } = await fairAccess(db, request, request.params.jobFairId);
+      const { fair } = await fairAccess(request, request.params.jobFairId);
       if (request.body.createdBy !== requirePrincipal(request).userId) throw new Forbidden('You may only post messages as yourself');
       const topic = await sendableTopic(request, fair, request.body.topicId);
       const posted = await postMessage(app.services, commandContextOf(request), {
@@ -123,7 +123,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { fair, userId } = await fairAccess(db, request, request.params.jobFairId);
+      const { fair, userId } = await fairAccess(request, request.params.jobFairId);
       const topic = await sendableTopic(request, fair, request.body.topicId);
       const posted = await broadcastMessage(app.services, commandContextOf(request), {
         fair,
@@ -144,7 +144,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => {
     if (body.jobFairId !== jobFairId)
       throw new ValidationFailed([{ field: 'jobFairId', message: 'jobFairId must be the job fair of the path' }]);
-    const { fair } = await fairAccess(db, request, jobFairId);
+    const { fair } = await fairAccess(request, jobFairId);
     const message = await findMessage(db, body.messageId);
     if (!message || message.jobFairId !== fair.id) throw new NotFound('Message');
     const topic = await sendableTopic(request, fair, message.topicId);
@@ -219,7 +219,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { fair } = await fairAccess(db, request, request.params.jobFairId);
+      const { fair } = await fairAccess(request, request.params.jobFairId);
       const checkpoint = await clearMessageReceipts(app.services, commandContextOf(request), fair.id);
       await app.awaitReadModels(request, checkpoint);
       return success({ jobFairId: fair.id });

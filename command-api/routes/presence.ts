@@ -72,7 +72,7 @@ const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = requirePrincipal(request);
       // Presence in a fair one may not enter (another organization's, an inactive one) is refused, not recorded.
-      if (request.body.jobFairId) await fairAccess(db, request, request.body.jobFairId);
+      if (request.body.jobFairId) await fairAccess(request, request.body.jobFairId);
       const checkpoint = await recordPresence(app.services, commandContextOf(request), {
         userId,
         cause: 'Chosen',
@@ -96,7 +96,7 @@ const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await fairAccess(db, request, request.params.jobFairId);
+      await fairAccess(request, request.params.jobFairId);
       return success(await boothRepresentatives(db, request.params.jobFairId, request.params.boothId));
     },
   );
@@ -113,7 +113,7 @@ const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await fairAccess(db, request, request.params.jobFairId)).staff) throw new Forbidden('Only the fair’s staff see its presence');
+      if (!(await fairAccess(request, request.params.jobFairId)).staff) throw new Forbidden('Only the fair’s staff see its presence');
       return success(await fairPresence(db, request.params.jobFairId));
     },
   );

@@ -62,7 +62,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { jobFairId } = request.params;
-      const access = await fairAccess(db, request, jobFairId);
+      const access = await fairAccess(request, jobFairId);
       // A retried enter with the same Idempotency-Key answers the first outcome and appends nothing.
       const context = { ...commandContextOf(request), idempotencyKey: idempotencyKeyOf(request) };
       const entered = await enterQueue(app.services, context, {
@@ -91,7 +91,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await fairAccess(db, request, request.params.jobFairId);
+      await fairAccess(request, request.params.jobFairId);
       return success(await listBoothQueue(db, queueTarget(request.params)));
     },
   );
@@ -109,7 +109,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await fairAccess(db, request, request.params.jobFairId);
+      await fairAccess(request, request.params.jobFairId);
       const { checkpoint, removed } = await emptyQueue(app.services, commandContextOf(request), {
         adminId: requirePrincipal(request).userId,
         target: queueTarget(request.params),
@@ -131,7 +131,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await fairAccess(db, request, request.params.jobFairId);
+      await fairAccess(request, request.params.jobFairId);
       return success(await countQueuesOfFair(db, request.params.jobFairId));
     },
   );
@@ -150,7 +150,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await fairAccess(db, request, request.params.jobFairId);
+        await fairAccess(request, request.params.jobFairId);
         return success({ count: await countBoothQueue(db, queueTarget(request.params)) });
       },
     );
@@ -169,7 +169,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { jobFairId, boothId, candidateId } = request.params;
-      ensureSelfOrStaff(await fairAccess(db, request, jobFairId), candidateId);
+      ensureSelfOrStaff(await fairAccess(request, jobFairId), candidateId);
       const { groupId } = queueTarget(request.params);
       // A booth id finds the candidate in any of the booth's queues; a group's queue id only in that one.
       return success(
@@ -193,7 +193,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { jobFairId, vjfpUserId } = request.params;
-      ensureSelfOrStaff(await fairAccess(db, request, jobFairId), vjfpUserId);
+      ensureSelfOrStaff(await fairAccess(request, jobFairId), vjfpUserId);
       const entries = await queueReads.seekerEntries(jobFairId, vjfpUserId);
       return success(request.query.filter === 'NextInInterview' ? entries.filter((entry) => entry.priority <= 0) : entries);
     },
@@ -212,7 +212,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { jobFairId, vjfpUserId } = request.params;
-      ensureSelfOrStaff(await fairAccess(db, request, jobFairId), vjfpUserId);
+      ensureSelfOrStaff(await fairAccess(request, jobFairId), vjfpUserId);
       return success(await seekerAdminRemovals(db, jobFairId, vjfpUserId));
     },
   );
@@ -230,7 +230,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { jobFairId, vjfpUserId } = request.params;
-      ensureSelfOrStaff(await fairAccess(db, request, jobFairId), vjfpUserId);
+      ensureSelfOrStaff(await fairAccess(request, jobFairId), vjfpUserId);
       return success((await queueReads.seekerEntries(jobFairId, vjfpUserId)).length > 0);
     },
   );
@@ -248,7 +248,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { jobFairId, id } = request.params;
-      const { userId } = await fairAccess(db, request, jobFairId);
+      const { userId } = await fairAccess(request, jobFairId);
       const checkpoint = await leaveQueue(app.services, commandContextOf(request), {
         seekerId: userId,
         target: queueTarget(request.params),
@@ -282,7 +282,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { jobFairId, id } = request.params;
-      await fairAccess(db, request, jobFairId);
+      await fairAccess(request, jobFairId);
       const checkpoint = await removeCandidateByAdmin(app.services, commandContextOf(request), {
         adminId: requirePrincipal(request).userId,
         target: queueTarget(request.params),
@@ -307,7 +307,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await fairAccess(db, request, request.params.jobFairId);
+      const access = await fairAccess(request, request.params.jobFairId);
       const entry = await getQueueEntry(db, request.params.jobFairId, request.params.id);
       if (!entry) throw new NotFound('Queue entry');
       ensureSelfOrStaff(access, entry.vjfpUserId);

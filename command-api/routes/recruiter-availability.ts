@@ -32,7 +32,7 @@ const recruiterAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await fairAccess(db, request, request.params.jobFairId);
+      await fairAccess(request, request.params.jobFairId);
       return success(await getRecruiterAvailability(db, request.params.jobFairId, request.params.recruiterId));
     },
   );
@@ -52,7 +52,7 @@ const recruiterAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { jobFairId, recruiterId } = request.params;
       if (requirePrincipal(request).userId !== recruiterId) throw new Forbidden('You may only switch your own availability');
-      const { fair } = await fairAccess(db, request, jobFairId);
+      const { fair } = await fairAccess(request, jobFairId);
       const { checkpoint, availability } = await setAvailability(app.services, commandContextOf(request), {
         fair,
         recruiterId,

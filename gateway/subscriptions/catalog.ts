@@ -3,7 +3,7 @@ import type { RecordAuditTail } from '../../domain/audit/audit-query-record';
 import { auditTailSubscription } from './audit-tail';
 import type { Subscription, SubscriptionCatalog } from './subscription';
 import { fairStaffingSubscription } from './fair-staffing';
-import { uncachedFairReads, type FairReads } from './fair-reads';
+import { uncachedFairReads, type FairReads } from '../../projections/queries/fair-reads';
 import { jobFairsSubscription } from './job-fairs';
 import { interviewSessionSubscription } from './interview-session';
 import { myInvitationsSubscription } from './invitations';

@@ -4,7 +4,7 @@ import { hasRole } from '../../domain/auth/roles';
 import { fairStaffingKey, jobFairBoothsKey } from '../../projections/queries/change-keys';
 import { fairStaffing } from '../../projections/queries/fair-staffing';
 import { getAuditorGrant } from '../../projections/queries/auditors';
-import type { FairReads } from './fair-reads';
+import type { FairReads } from '../../projections/queries/fair-reads';
 import { defineSubscription } from './subscription';
 
 /**

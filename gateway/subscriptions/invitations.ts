@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { fairReader } from '../../domain/queue/fair-readers';
 import { seekerInvitationsKey } from '../../projections/queries/change-keys';
 import { seekerInvitations } from '../../projections/queries/booth-invitations';
-import type { FairReads } from './fair-reads';
+import type { FairReads } from '../../projections/queries/fair-reads';
 import { defineSubscription } from './subscription';
 
 const uuid = z.guid('must be a UUID');

@@ -4,7 +4,7 @@ import { parseTopic, topicId as canonicalTopicId, topicIdSchema } from '../../do
 import { messageTopicKey } from '../../projections/queries/change-keys';
 import { topicAddressesUser } from '../../projections/queries/message-readers';
 import { topicMessages } from '../../projections/queries/messages';
-import type { FairReads } from './fair-reads';
+import type { FairReads } from '../../projections/queries/fair-reads';
 import { defineSubscription } from './subscription';
 
 /**

@@ -4,7 +4,7 @@ import { fairReader } from '../../domain/queue/fair-readers';
 import { boothPresenceKey, fairPresenceKey, jobFairBoothsKey, userKey } from '../../projections/queries/change-keys';
 import { boothRepresentatives, fairPresence, presenceOf } from '../../projections/queries/presence';
 import { boothInFair } from './booth-in-fair';
-import type { FairReads } from './fair-reads';
+import type { FairReads } from '../../projections/queries/fair-reads';
 import { defineSubscription } from './subscription';
 
 const uuid = z.guid('must be a UUID');

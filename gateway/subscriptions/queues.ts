@@ -16,7 +16,7 @@ import { sessionsOfCandidate, sessionsOfRecruiter } from '../../projections/quer
 import { fairQueueCounts } from '../../projections/queries/queues';
 import { seekerAdminRemovals } from '../../projections/queries/queue-admin-removals';
 import { queueInFair } from './booth-in-fair';
-import type { FairReads } from './fair-reads';
+import type { FairReads } from '../../projections/queries/fair-reads';
 import type { QueueReads } from '../../projections/queries/queue-reads';
 import { defineSubscription } from './subscription';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobFairDecider, jobFairStream } from '../../domain/jobfair/jobfair';
 import { handleCommand } from '../../domain/shared/handle-command';
-import { createFairReads } from '../../gateway/subscriptions/fair-reads';
+import { createFairReads } from '../../projections/queries/fair-reads';
 import type { Platform } from '../../infra/platform';
 import { DEMO_JOB_FAIR_ID } from '../../infra/seed/demo-accounts';
 import { findJobFair } from '../../projections/queries/jobfairs';

@@ -217,6 +217,7 @@ export const formatFairReport = (report: FairReport, cores: number): string => {
       ['latency', 'samples', 'p50 ms', 'p95 ms', 'p99 ms'],
       [
         latencyRow('HTTP round trip of a command (client)', report.httpRoundTrip),
+        ...Object.entries(report.httpByKind).map(([kind, measurement]) => latencyRow(`HTTP round trip, ${kind}`, measurement)),
         ...(report.signIns ? [latencyRow('HTTP round trip of a sign-in at the platform cost (opening)', report.signIns.http)] : []),
         latencyRow('(a) command sent → its append committed', report.commandToAppend),
         latencyRow('(b) append committed → every read model applied it', report.appendToReadModel),

@@ -36,6 +36,8 @@ export type FairReport = Readonly<{
   }>;
   load: Omit<LoadResult, 'records'> & Readonly<{ answeredInWindow: number; statuses: Record<CommandKind, Record<string, number>> }>;
   httpRoundTrip: Measurement;
+  /** The same by command (the kinds wait for different read models, or none). */
+  httpByKind: Readonly<Partial<Record<CommandKind, Measurement>>>;
   /** The opening scenario's sign-ins (at the platform's password-hash cost): HTTP round trip, and answers other than 200. */
   signIns: Readonly<{ http: Measurement; notSignedIn: number }> | null;
   commandToAppend: Measurement;
@@ -318,6 +320,15 @@ export const simulateFair = async (
       httpRoundTrip: measured(
         records.map((record) => record.answeredAt - record.sentAt),
         run.seconds,
+      ),
+      httpByKind: Object.fromEntries(
+        [...new Set(records.map((record) => record.kind))].map((kind) => [
+          kind,
+          measured(
+            records.filter((record) => record.kind === kind).map((record) => record.answeredAt - record.sentAt),
+            run.seconds,
+          ),
+        ]),
       ),
       signIns:
         scale.scenario === 'opening'
