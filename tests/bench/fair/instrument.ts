@@ -10,6 +10,8 @@ export type TimedNotice = ChangeNotice & Readonly<{ at: number }>;
 export type Instruments = Readonly<{
   /** When the last append carrying this correlation id (the HTTP request id) returned committed. */
   appendedAt(correlationId: string): number | undefined;
+  /** For every append since `since`: ms from the store's append call to its commit returning. */
+  appendCallMs(since: number): number[];
   /** For every append since `since`: ms from its commit to every read model having applied it. */
   appendToReadModelMs(since: number): number[];
   /** Appends whose read models had not caught up within the wait. */
@@ -33,11 +35,14 @@ export const instrument = (platform: Platform, readSide: ReadSideProbe): Instrum
   const original = store.append;
   const appended = new Map<string, number>();
   const readModelLags: { at: number; ms: number }[] = [];
+  const appendCalls: { at: number; ms: number }[] = [];
   let timeouts = 0;
   const appendListeners: ((events: readonly DomainEvent[], at: number) => void)[] = [];
   store.append = async (streamId, events, options) => {
+    const called = clockMs();
     const result = await original.call(platform.store, streamId, events, options);
     const at = clockMs();
+    appendCalls.push({ at, ms: at - called });
     // The port carries any event; the platform appends only its domain events.
     for (const listener of appendListeners) listener(events as unknown as readonly DomainEvent[], at);
     const correlationId = events[0]?.metadata.correlationId;
@@ -56,6 +61,7 @@ export const instrument = (platform: Platform, readSide: ReadSideProbe): Instrum
   });
   return {
     appendedAt: (correlationId) => appended.get(correlationId),
+    appendCallMs: (since) => appendCalls.filter((call) => call.at >= since).map((call) => call.ms),
     appendToReadModelMs: (since) => readModelLags.filter((lag) => lag.at >= since).map((lag) => lag.ms),
     readModelTimeouts: () => timeouts,
     onNotice: (listener) => void listeners.push(listener),

@@ -206,6 +206,12 @@ export const formatFairReport = (report: FairReport, cores: number): string => {
           'platform event loop delay during the load, p50 / p99 / max',
           `${formatMs(report.eventLoopDelayMs.p50)} / ${formatMs(report.eventLoopDelayMs.p99)} / ${formatMs(report.eventLoopDelayMs.max)} ms`,
         ],
+        [
+          'of which GC pauses on the main thread: count, total, longest by kind',
+          Object.entries(report.gcPauses)
+            .map(([kind, { count, totalMs, longestMs }]) => `${kind} ${count}, ${formatMs(totalMs)} ms, ${formatMs(longestMs)} ms`)
+            .join('; ') || 'none',
+        ],
       ],
     ),
     '',
@@ -220,6 +226,7 @@ export const formatFairReport = (report: FairReport, cores: number): string => {
         ...Object.entries(report.httpByKind).map(([kind, measurement]) => latencyRow(`HTTP round trip, ${kind}`, measurement)),
         ...(report.signIns ? [latencyRow('HTTP round trip of a sign-in at the platform cost (opening)', report.signIns.http)] : []),
         latencyRow('(a) command sent → its append committed', report.commandToAppend),
+        latencyRow("(a2) of which the store's append, call → committed (every append)", report.appendCall),
         latencyRow('(b) append committed → every read model applied it', report.appendToReadModel),
         latencyRow('(b1) append committed → readable (every older transaction ended)', report.readSide.visible),
         latencyRow('(b2) append committed → in a batch the runner holds', report.readSide.inHand),

@@ -1,4 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { startGcAccount, type GcPauses } from './gc-pauses';
 import type { SubscriptionName } from '../../../domain/realtime/protocol';
 import { createSubscriptionCatalog } from '../../../gateway/subscriptions/catalog';
 import type { Platform } from '../../../infra/platform';
@@ -41,11 +42,15 @@ export type FairReport = Readonly<{
   /** The opening scenario's sign-ins (at the platform's password-hash cost): HTTP round trip, and answers other than 200. */
   signIns: Readonly<{ http: Measurement; notSignedIn: number }> | null;
   commandToAppend: Measurement;
+  /** The part of (a) in the store: an append's call until its commit returned (group commit included). */
+  appendCall: Measurement;
   appendToReadModel: Measurement;
   readModelToFrame: Readonly<Record<string, Measurement & { deliveries: number }>>;
   readModelTimeouts: number;
   /** Call latency (free recruiter and waiting candidate → the candidate's call frame) and recruiters left idle. */
   calling: Omit<CallingSummary, 'latenciesMs' | 'assignedInMs'> & Readonly<{ latency: Measurement; assigned: Measurement }>;
+  /** The collector's pauses on the platform's main thread during the load, by kind. */
+  gcPauses: GcPauses;
   /** How late the platform's event loop ran its callbacks during the load (API, gateway and runner share it). */
   eventLoopDelayMs: Readonly<{ p50: number; p99: number; max: number }>;
   /** Stage (b) taken apart: until the event was readable, until the runner held it; and the runner's batches. */
@@ -248,6 +253,7 @@ export const simulateFair = async (
     fleet.measureFrom(from);
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     loopDelay.enable();
+    const gcAccount = startGcAccount();
     log(`Driving ${scale.rate} commands/s for ${scale.seconds} s`);
     const stopProfile = profileDir ? await startCpuProfile(profileDir) : undefined;
     const stopLoadHeapProfile = process.env.BENCH_HEAP_PROFILE ? await startHeapProfile(process.env.BENCH_HEAP_PROFILE, 'load') : undefined;
@@ -275,6 +281,7 @@ export const simulateFair = async (
     const loadHeapProfile = await stopLoadHeapProfile?.();
     if (loadHeapProfile) for (const line of describeHeapProfile(loadHeapProfile, 'during the load')) log(`  ${line}`);
     loopDelay.disable();
+    const gcPauses = gcAccount.stop();
 
     await platform.runner.waitFor(await platform.store.headCheckpoint(), SETTLE_MS);
     let progress = await fleet.progress();
@@ -341,6 +348,7 @@ export const simulateFair = async (
             }
           : null,
       commandToAppend: measured(commandToAppend, run.seconds),
+      appendCall: measured(instruments.appendCallMs(from), run.seconds),
       appendToReadModel: measured(instruments.appendToReadModelMs(from), run.seconds),
       readModelToFrame: Object.fromEntries(
         Object.entries(fleetResults.latencies).map(([name, { sampleMs, count }]) => [
@@ -350,6 +358,7 @@ export const simulateFair = async (
       ),
       readModelTimeouts: instruments.readModelTimeouts(),
       calling: { ...calling, latency: measured(callLatenciesMs, run.seconds), assigned: measured(assignedInMs, run.seconds) },
+      gcPauses,
       eventLoopDelayMs: { p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
       readSide: (({ visibleMs, inHandMs, batches }) => ({
         visible: measured(visibleMs, run.seconds),
