@@ -167,7 +167,8 @@ describe('the Event Lobby of a running fair (spec 3 §2.2)', () => {
     await landing.goto(seekerFair());
     const logo = landing.getByTestId('landing-fair-logo');
     await logo.waitFor();
-    expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    // Drawn once loaded: the element shows while the image may still be on its way.
+    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   });
 
   it('looks right at 390 px', async () => {
