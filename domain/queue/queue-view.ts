@@ -43,10 +43,10 @@ export type MyQueueEntryView = QueueUserView & Readonly<{ boothName: string; ans
  */
 export type EnteredQueueView = Omit<MyQueueEntryView, 'position'> & Readonly<{ position: number | null }>;
 
-/** Candidates waiting in one booth's queues (groups included): a row of the fairQueueCounts subscription. */
 /** A recruiter's availability switch in a fair (spec 2 §4): off, with no booth, when never switched on. */
 export type AvailabilityView = Readonly<{ isAvailableForChat: boolean; boothId: string | null }>;
 
+/** Candidates waiting in one booth's queues (groups included): a row of the fairQueueCounts subscription. */
 export type BoothQueueCountView = Readonly<{ boothId: string; count: number }>;
 
 /** A seeker taken out of a booth's queue by a platform admin (spec 3 §2.2 Empty Queue), until they enter it again. */
