@@ -14,6 +14,7 @@ import {
 } from '../../command-api/workflows/notification-delivery/notification-delivery';
 import { SEND_LEASE_MS } from '../../command-api/workflows/notification-delivery/dispatch-sends';
 import { notificationSendStream } from '../../domain/delivery/notification-send';
+import { notificationTemplateStream } from '../../domain/notification/notification-template';
 import type { DeliveryTemplate } from '../../command-api/workflows/notification-delivery/templates';
 import { createOutboxSms } from '../../infra/sms/outbox-sms';
 import type { SmsOutbox } from '../../domain/ports/sms';
@@ -22,7 +23,7 @@ import { eventually } from '../support/eventually';
 import { castFor, jobFairBody, type Cast } from './fixtures';
 
 // Issue 15 points 4–5: the delivery process manager against the real event store and read models,
-// with templates handed in as the templates read model would answer them.
+// with templates saved to their streams and handed in as the templates read model would answer them.
 let api: TestApi;
 let cast: Cast;
 let sms: SmsOutbox;
@@ -52,6 +53,13 @@ const template = (overrides: Partial<DeliveryTemplate> & Pick<DeliveryTemplate, 
   ...overrides,
 });
 
+const metadataNow = () => ({
+  correlationId: randomUUID(),
+  causationId: null,
+  actorId: null,
+  actorRole: null,
+  at: api.clock.now().toISOString(),
+});
 const register = async (roles: Role[], organizationId: string | null, phone = '5551234567') => {
   const userId = randomUUID();
   const email = `${roles[0]!.toLowerCase()}-${userId.slice(0, 8)}@example.com`;
@@ -72,12 +80,29 @@ const register = async (roles: Role[], organizationId: string | null, phone = '5
           sponsorId: null,
           contact: { phone, city: 'Austin', state: 'TX', zip: '78701' },
         },
-        metadata: { correlationId: randomUUID(), causationId: null, actorId: null, actorRole: null, at: api.clock.now().toISOString() },
+        metadata: metadataNow(),
       },
     ],
     { expectedRevision: 'no_stream' },
   );
   return { userId, email };
+};
+/** Saves templates to their streams, where a timer reads them when it fires; `readModel: false` keeps them out of the read model's answer. */
+const saveTemplates = async (saved: DeliveryTemplate[], { readModel = true } = {}) => {
+  if (readModel) templates.push(...saved);
+  for (const content of saved)
+    await api.store.append(
+      notificationTemplateStream(content.templateId, content.channel),
+      [
+        {
+          id: randomUUID(),
+          type: 'NotificationTemplateCreated',
+          data: { ...content, enabled: true, tags: [], metadata: {}, createdBy: 'test', createdAt: api.clock.now().toISOString() },
+          metadata: metadataNow(),
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
 };
 const mailsTo = async (email: string, eventType = '') =>
   (await api.outbox.list({ to: email })).filter((mail) => mail.purpose.startsWith(`notification:${eventType}`));
@@ -108,7 +133,7 @@ const postStripeEvent = async (type: string, object: Record<string, unknown>) =>
 describe('event-triggered sends (issue 15 point 4)', () => {
   it('a sign-up sends every enabled template of its audience and channel once, with its merge fields; replaying the log sends nothing again', async () => {
     const admin = await register(['Admin'], null);
-    templates.push(
+    await saveTemplates([
       template({
         templateId: 'welcome-seeker',
         eventType: 'JobseekerSignedUp',
@@ -129,7 +154,7 @@ describe('event-triggered sends (issue 15 point 4)', () => {
         sender: null,
       }),
       template({ templateId: 'recruiter-hello', eventType: 'RecruiterOnboarded', recipientType: 'recruiter' }),
-    );
+    ]);
     await eventually(() => api.db('users').where({ id: admin.userId }).first(), Boolean);
     const seeker = await register(['Applicant'], null);
     await delivery.tick();
@@ -154,10 +179,25 @@ describe('event-triggered sends (issue 15 point 4)', () => {
     expect(await sendRows({ recipient_user_id: seeker.userId })).toHaveLength(2);
   });
 
+  it('a template saved a moment before its event fires with it, before the templates read model has it', async () => {
+    // The platform's delivery loop reads the log as soon as it is appended, so it can plan a send from a
+    // template's event that the templates projector has not applied yet: the timer must not call it gone.
+    await saveTemplates(
+      [template({ templateId: 'welcome-fresh', eventType: 'JobseekerSignedUp', subject: 'Fresh {{firstName}}', sender: null })],
+      { readModel: false },
+    );
+    const seeker = await register(['Applicant'], null);
+    await delivery.tick();
+    expect((await mailsTo(seeker.email)).map((mail) => mail.subject)).toContain('Fresh Ada');
+    expect(await api.db('notification_schedules').where({ template_id: 'welcome-fresh' })).toEqual([
+      expect.objectContaining({ status: 'fired', reason: null }),
+    ]);
+  });
+
   it('a failed payment mails the organization’s employer admins with the fair and the reason; an SMS without a phone fails visibly', async () => {
     const boss = await register(['EmployerAdmin'], cast.organizationId, '');
     await eventually(() => api.db('users').where({ id: boss.userId }).first(), Boolean);
-    templates.push(
+    await saveTemplates([
       template({
         templateId: 'payment-failed',
         eventType: 'JobFairPaymentFailed',
@@ -172,7 +212,7 @@ describe('event-triggered sends (issue 15 point 4)', () => {
         channel: 'sms',
         subject: '',
       }),
-    );
+    ]);
     const fair = envelopeOf(
       await api.as(cast.employerAdmin, {
         method: 'POST',
@@ -285,7 +325,7 @@ describe('scheduled sends (issue 15 point 5)', () => {
             cause: 'SignedIn',
             changedAt: api.clock.now().toISOString(),
           },
-          metadata: { correlationId: randomUUID(), causationId: null, actorId: null, actorRole: null, at: api.clock.now().toISOString() },
+          metadata: metadataNow(),
         },
       ],
       { expectedRevision: 'no_stream' },
@@ -307,7 +347,7 @@ describe('scheduled sends (issue 15 point 5)', () => {
     jobFairStart({ ...form, timezone: 'EST', durationHours: 0, durationMinutes: 0 });
 
   it('a fair moved after scheduling is reminded at its new time only; a deactivated fair is not reminded', async () => {
-    templates.push(reminderTemplate);
+    await saveTemplates([reminderTemplate]);
     const realNow = api.clock.now();
     const jobFairId = await activeFair('Winter Fair');
     const seeker = await seekerAt(jobFairId);

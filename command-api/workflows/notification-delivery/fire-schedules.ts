@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Clock } from '../../../domain/ports/clock';
+import type { EventStore } from '../../../domain/ports/event-store';
 import { recipientsOf } from './recipients';
 import { renderTemplate } from '../../services/notification-templates/render-template';
 import type { ScheduleRow } from './schedules';
-import type { TemplateSource } from './templates';
+import { enabledTemplateOf } from './template-state';
 
 const BATCH = 20;
 
-export type FireDeps = Readonly<{ db: Knex; clock: Clock; templates: TemplateSource }>;
+export type FireDeps = Readonly<{ db: Knex; clock: Clock; store: EventStore }>;
 
 /** template × recipient × occurrence: the key a send is recorded under before it is delivered. */
 export const idempotencyKeyOf = (schedule: Pick<ScheduleRow, 'template_id' | 'channel' | 'occurrence_id'>, recipientUserId: string) =>
@@ -16,11 +17,11 @@ export const idempotencyKeyOf = (schedule: Pick<ScheduleRow, 'template_id' | 'ch
 
 /**
  * Turns the due timers into sends: each due row is locked (SKIP LOCKED: another process takes the next
- * one), its template read again (disabled since: cancelled), its audience resolved now (seekers who
+ * one), its template read again from its stream (disabled since: cancelled), its audience resolved now (seekers who
  * arrived after scheduling are reached), one send per recipient recorded under its key (ON CONFLICT DO
  * NOTHING), and the row marked fired, all in one transaction. Answers how many timers fired.
  */
-export const fireDueSchedules = async ({ db, clock, templates }: FireDeps): Promise<number> =>
+export const fireDueSchedules = async ({ db, clock, store }: FireDeps): Promise<number> =>
   db.transaction(async (trx) => {
     const now = clock.now();
     const due = await trx<ScheduleRow>('notification_schedules')
@@ -31,10 +32,8 @@ export const fireDueSchedules = async ({ db, clock, templates }: FireDeps): Prom
       .forUpdate()
       .skipLocked();
     for (const schedule of due) {
-      const template = (await templates(schedule.event_type)).find(
-        (candidate) => candidate.templateId === schedule.template_id && candidate.channel === schedule.channel,
-      );
-      if (!template) {
+      const template = await enabledTemplateOf(store, schedule.template_id, schedule.channel);
+      if (template?.eventType !== schedule.event_type) {
         await trx('notification_schedules')
           .where({ id: schedule.id })
           .update({ status: 'cancelled', reason: 'The template is disabled or gone', updated_at: now });
