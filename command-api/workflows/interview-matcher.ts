@@ -11,8 +11,8 @@ import { DomainError } from '../../domain/shared/errors';
 import type { BoothView } from '../../domain/booth/booth-view';
 import { boothQueueKey, interviewSessionKey } from '../../projections/queries/change-keys';
 import {
-  boothForCalling,
-  disconnectedCandidatesOfBooth,
+  boothsForCalling,
+  callingLinesOfBooths,
   freeRecruitersOfBooths,
   isSessionEnding,
   queueOfNextCandidate,
@@ -39,8 +39,11 @@ export type InterviewMatcher = Readonly<{
 const SERVER = 'server';
 
 // The booths whose matches start in one turn (one change notice names every booth its batch touched: at a
-// busy fair, hundreds) read their free recruiters in one statement, not one each on the process managers' pool.
+// busy fair, hundreds) read their free recruiters, then their booths and lines, in one statement each, not
+// one each on the process managers' pool.
 const readFreeRecruiters = readsByIdSharedPerTurn(freeRecruitersOfBooths);
+const readBooth = readsByIdSharedPerTurn(boothsForCalling);
+const readLine = readsByIdSharedPerTurn(callingLinesOfBooths);
 
 /**
  * Server-side calling (issue 5 point 5), a process manager over three streams: the recruiter's
@@ -114,18 +117,17 @@ export const createInterviewMatcher = ({ store, db, clock, newId, logger }: Inte
     // all in interviews (most of a busy fair) this one read answers, without the booth or the candidates.
     const recruiters = (await readFreeRecruiters(db, boothId)) ?? [];
     if (recruiters.length === 0) return 0;
-    const booth = await boothForCalling(db, boothId);
-    if (!booth) return 0;
-    // A candidate whose connection is lost keeps their place for the grace period but is not called meanwhile.
-    const passOver = await disconnectedCandidatesOfBooth(db, boothId);
+    const [booth, line] = await Promise.all([readBooth(db, boothId), readLine(db, boothId)]);
+    if (!booth || !line) return 0;
     let offered = 0;
     for (const recruiterId of recruiters) {
       // A group's candidates go to that group's recruiters only; of the queues a recruiter serves, the longest-waiting head goes first.
       const served = queuesServedBy(boothId, booth, recruiterId);
       if (served.length === 0) continue;
-      const queueId = await queueOfNextCandidate(db, boothId, served, passOver);
+      const queueId = queueOfNextCandidate(line, served);
       if (!queueId) continue;
-      const outcome = await offerTo(booth, queueId, recruiterId, passOver);
+      // A candidate whose connection is lost keeps their place for the grace period but is not called meanwhile.
+      const outcome = await offerTo(booth, queueId, recruiterId, line.passOver);
       if (outcome === 'offered') offered++;
     }
     return offered;
