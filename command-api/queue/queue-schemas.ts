@@ -72,6 +72,10 @@ export const enteredQueueSchema = myQueueEntrySchema.extend({
     .number()
     .nullable()
     .describe(
-      '1-based place in the queue; null (pending) when the read models have not caught up yet, and then estimatedWaitMs is null too',
+      '1-based place in the queue as the enter decided it; null (pending) only when a retried enter answers an entry stored earlier before the read models caught up, and then estimatedWaitMs is null too',
     ),
+  checkpoint: z
+    .string()
+    .nullable()
+    .describe('where the entry stands in the event log: a myQueueEntries push at an older checkpoint does not list it yet'),
 }) satisfies z.ZodType<EnteredQueueView>;

@@ -7,6 +7,8 @@ import { seekerAdminRemovals } from '../../projections/queries/queue-admin-remov
 import { envelopeOf, failures, success } from '../http/envelope';
 import { ensureSelfOrStaff, fairAccess } from '../queue/fair-access';
 import { pendingEntryView } from '../services/queue/decided-entry';
+import { enteredAheadView } from '../services/queue/entered-ahead';
+import { queueServiceFor } from '../../projections/queries/queue-service';
 import { commandContextOf } from '../http/command-context';
 import { idempotencyKeyOf } from '../http/idempotency-key';
 import { requirePrincipal } from '../http/access';
@@ -54,7 +56,8 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Enter a booth queue with the questionnaire answers (spec 2 §5); the server scores them',
         description:
           'Refused with THRESHOLD_ERROR below the minimum score, ALREADY_IN_QUEUE when in another queue of the fair. ' +
-          'When the read models lag behind the stored entry, position and estimatedWaitMs are null (pending) and the names null; the myQueueEntries subscription brings them.',
+          'Answered from the decision, before the read models apply it: the place as the queue decided it, the wait from how the queue is served as they stand, and the checkpoint of the entry, before which a myQueueEntries push does not list it. ' +
+          'A retried enter answering an entry stored earlier waits for the read models; if they lag past the wait, position and estimatedWaitMs are null (pending) and the names null, and the subscription brings them.',
         params: boothParams,
         body: enterQueueBody,
         response: { 201: envelopeOf(enteredQueueSchema), ...failures(400, 401, 403, 404, 409) },
@@ -70,12 +73,23 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
         target: queueTarget(request.params),
         answers: request.body.answers,
       });
-      // The tables the answer reads: the entry and its place (queues), its wait (the booth's recruiters and
-      // their sessions). An availability switch answers before its read model applies it: this waits for it too.
-      await app.awaitReadModels(request, entered.checkpoint, ['queues', 'recruiterAvailability', 'interviewSessions']);
+      const { checkpoint } = entered;
+      // Answered from the decision (issue 17 point 3): the place from the queue as decided, the wait from how the
+      // queue is served as the read models stand. The reads that start after this answer wait for its checkpoint.
+      const { queueId, boothId } = entered.entry.entered;
+      const service = entered.queue && (await queueServiceFor(db, { queueId, boothId, seekerId: access.userId }));
+      const ahead =
+        entered.queue && service ? enteredAheadView(entered.entry, entered.boothName, entered.queue, service, entered.isInvited) : null;
+      if (ahead) {
+        app.answerAhead(checkpoint);
+        return reply.code(201).send(success({ ...ahead, checkpoint }));
+      }
+      // An entry an earlier attempt stored: answered from the read models once they hold it. The tables the
+      // answer reads: the entry and its place (queues), its wait (the booth's recruiters and their sessions).
+      await app.awaitReadModels(request, checkpoint, ['queues', 'recruiterAvailability', 'interviewSessions']);
       const mine = (await queueReads.seekerEntries(jobFairId, access.userId)).find((entry) => entry.id === entered.entry.entered.entryId);
       // The command decided; a read model that has not caught up yet must not turn that into a 404.
-      return reply.code(201).send(success(mine ?? pendingEntryView(entered.entry, entered.boothName)));
+      return reply.code(201).send(success({ ...(mine ?? pendingEntryView(entered.entry, entered.boothName)), checkpoint }));
     },
   );
 

@@ -1,4 +1,5 @@
 import type { SessionStatus } from '../interview/interview-session';
+import type { Checkpoint } from '../shared/event';
 import type { QueueAnswer, QueueStatus } from './queue-rules';
 
 /** A waiting candidate as the queue calls answer it (spec 2 §3 Queue user, plus position and wait). */
@@ -37,11 +38,17 @@ export type QueueUserView = Readonly<{
 export type MyQueueEntryView = QueueUserView & Readonly<{ boothName: string; answers: QueueAnswer[] }>;
 
 /**
- * The answer to entering a queue: the entry as the command decided it. When the read models have not
- * caught up within the read-your-writes wait, position is null (pending), as are estimatedWaitMs and the
- * names (firstName, lastName, interviewerName); the myQueueEntries subscription brings them.
+ * The answer to entering a queue: the entry as the command decided it, placed in the queue as decided and
+ * answered before the read models apply it. When it cannot be placed so (an entry stored by an earlier
+ * attempt) and the read models have not caught up within the read-your-writes wait, position is null
+ * (pending), as are estimatedWaitMs and the names; the myQueueEntries subscription brings them.
  */
-export type EnteredQueueView = Omit<MyQueueEntryView, 'position'> & Readonly<{ position: number | null }>;
+export type EnteredQueueView = Omit<MyQueueEntryView, 'position'> &
+  Readonly<{
+    position: number | null;
+    /** Where the entry stands in the event log: a myQueueEntries push at an older checkpoint does not list it yet. */
+    checkpoint: Checkpoint | null;
+  }>;
 
 /** A recruiter's availability switch in a fair (spec 2 §4): off, with no booth, when never switched on. */
 export type AvailabilityView = Readonly<{ isAvailableForChat: boolean; boothId: string | null }>;

@@ -1,13 +1,14 @@
 import type { Knex } from 'knex';
 import type { SessionStatus } from '../../domain/interview/interview-session';
 import { queueIdOf } from '../../domain/queue/booth-queue';
-import { estimateWaitMs, RECENT_INTERVIEWS } from '../../domain/queue/queue-rules';
 import type { AvailabilityView, BoothQueueCountView, MyQueueEntryView, QueueUserView } from '../../domain/queue/queue-view';
 import { planOnce } from './plan-once';
+import { queueServiceSql, waitInQueueMs, type QueueService } from './queue-service';
 import type { QueueEntryRow, RecruiterAvailabilityRow } from './rows';
 
 /** An entry as `ordered` answers it; bigint, numeric and count columns arrive as strings. */
 type Row = QueueEntryRow &
+  QueueService &
   Readonly<{
     first_name: string | null;
     last_name: string | null;
@@ -16,10 +17,6 @@ type Row = QueueEntryRow &
     summary: string | null;
     address: string | null;
     session_status: SessionStatus | null;
-    booth_name: string;
-    chat_duration: string;
-    recruiters_free_in_ms: (number | null)[];
-    recent_interview_ms: string | null;
     waiting_ahead: string;
     position: string;
   }>;
@@ -28,9 +25,9 @@ type Row = QueueEntryRow &
 // estimated wait (issue 5 point 3) needs, per entry: the candidates ahead not yet called, each recruiter
 // serving the queue now (0 ms when available, else the time left of the interview; null while it rings),
 // and the average length of the queue's recent interviews. Those last two are the same for every entry of
-// a queue, so `served` reads them once per queue, not once per row: MATERIALIZED, because inlined, the
-// planner ran its two subqueries once per joined row (227 times for 20 queues in a bench:fair plan,
-// docs/benchmarks.md). Times left use the database clock.
+// a queue, so `served` (queueServiceSql) reads them once per queue, not once per row: MATERIALIZED, because
+// inlined, the planner ran its two subqueries once per joined row (227 times for 20 queues in a bench:fair
+// plan, docs/benchmarks.md).
 // `where` picks whole queues of `queue_entries e`; `only`, when given, keeps the rows asked for once
 // positions are counted, so names and sessions are joined for those rows alone (a seeker's own entry
 // among hundreds waiting costs one row of joins, not the whole queue's).
@@ -41,22 +38,7 @@ const ordered = (where: string, only = 'true') => `
            count(*) FILTER (WHERE e.recruiter_id IS NULL) OVER (PARTITION BY e.queue_id ORDER BY e.priority, e.entered_at, e.id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS waiting_ahead,
            row_number() OVER (PARTITION BY e.queue_id ORDER BY e.priority, e.entered_at, e.id) AS position
     FROM picked e),
-  served AS MATERIALIZED (
-    SELECT q.queue_id, b.name AS booth_name, COALESCE((g.grp->>'chatDuration')::bigint, b.chat_duration) AS chat_duration,
-           (SELECT COALESCE(json_agg(CASE WHEN a.session_id IS NULL THEN 0
-                                          WHEN s.ends_at IS NULL THEN NULL
-                                          ELSE GREATEST(0, EXTRACT(EPOCH FROM s.ends_at - now()) * 1000) END), '[]')
-              FROM recruiter_availability a LEFT JOIN interview_sessions s ON s.id = a.session_id
-              WHERE a.booth_id = q.booth_id AND (a.is_available OR a.session_id IS NOT NULL)
-                AND (g.grp IS NULL OR g.grp->'recruiters' \\? a.recruiter_id::text)) AS recruiters_free_in_ms,
-           (SELECT avg(EXTRACT(EPOCH FROM x.ended_at - x.interview_started_at) * 1000)
-              FROM (SELECT ended_at, interview_started_at FROM interview_sessions
-                    WHERE queue_id = q.queue_id AND interview_started_at IS NOT NULL AND ended_at IS NOT NULL
-                    ORDER BY ended_at DESC LIMIT ${RECENT_INTERVIEWS}) x) AS recent_interview_ms
-    FROM (SELECT DISTINCT queue_id, booth_id FROM picked) q
-    JOIN booths b ON b.id = q.booth_id
-    -- A group's queue (spec 2 §3 Group) is served by the group's recruiters only.
-    LEFT JOIN LATERAL (SELECT sb AS grp FROM jsonb_array_elements(b.sub_booths) sb WHERE q.queue_id = q.booth_id || '-' || (sb->>'id')) g ON true)
+  served AS MATERIALIZED (${queueServiceSql('(SELECT DISTINCT queue_id, booth_id FROM picked)')})
   SELECT e.*, u.first_name, u.last_name, u.profile->>'summary' AS summary, u.profile->>'address' AS address,
          r.first_name AS interviewer_first_name, r.last_name AS interviewer_last_name, s.status AS session_status,
          v.booth_name, v.chat_duration, v.recruiters_free_in_ms, v.recent_interview_ms
@@ -67,12 +49,7 @@ const ordered = (where: string, only = 'true') => `
   LEFT JOIN interview_sessions s ON s.id = e.session_id`;
 
 /** The wait of one entry: none once called; otherwise from the recent interviews, or the chat duration before any ended. */
-const estimatedWaitOf = (row: Row): number | null => {
-  if (row.recruiter_id) return 0;
-  const interviewMs = Math.round(Number(row.recent_interview_ms ?? row.chat_duration));
-  const freeIn = row.recruiters_free_in_ms.map((ms) => (ms === null ? interviewMs : Number(ms)));
-  return estimateWaitMs(Number(row.waiting_ahead), freeIn, interviewMs);
-};
+const estimatedWaitOf = (row: Row): number | null => (row.recruiter_id ? 0 : waitInQueueMs(Number(row.waiting_ahead), row));
 
 const toQueueUser = (row: Row): QueueUserView => {
   const position = Number(row.position);

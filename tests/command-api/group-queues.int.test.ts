@@ -157,6 +157,7 @@ describe('group queues', () => {
     const admin = await api.user(['Admin'], null);
     // Both recruiters are ringing their candidates, so a third one waits in a group.
     expect((await enter(seekers[3]!, queueOf(frontend))).status).toBe(201);
+    await api.readModelsCaughtUp();
     const entries = () => api.db('queue_entries').where({ booth_id: boothId }).orderBy('seeker_id');
     expect((await entries()).filter((entry) => entry.session_id === null).map((entry) => entry.seeker_id)).toEqual([seekers[3]!.userId]);
     const emptied = await http(admin, 'DELETE', `/queueUsers/byBoothId/${boothId}`);

@@ -77,10 +77,15 @@ const answersFor = async (boothId: string, token: string) => {
   const { body } = await api(one, 'GET', `/jobfairs/${DEMO_JOB_FAIR_ID}/boothQuestions/${boothId}`, token);
   return (body.data.questions as { id: string }[]).map((question) => ({ questionId: question.id, answer: true }));
 };
-const enter = async (user: { email: string }, boothId: string) =>
-  api(one, 'POST', `/jobfairs/${DEMO_JOB_FAIR_ID}/queueUsers/byBoothId/${boothId}`, tokens.get(user.email)!, {
-    answers: await answersFor(boothId, tokens.get(user.email)!),
+/** Enters, then reads the seeker's entries: the enter answers before the read models apply it, a read after it waits for them. */
+const enter = async (user: { email: string; userId: string }, boothId: string) => {
+  const token = tokens.get(user.email)!;
+  const entered = await api(one, 'POST', `/jobfairs/${DEMO_JOB_FAIR_ID}/queueUsers/byBoothId/${boothId}`, token, {
+    answers: await answersFor(boothId, token),
   });
+  await api(one, 'GET', `/jobfairs/${DEMO_JOB_FAIR_ID}/queueUsers/byVJFPUserId/${user.userId}`, token);
+  return entered;
+};
 const queueLefts = async (boothId: string) =>
   (await one.store.readStream<BoothQueueEvent>(boothQueueStream(boothId))).events.flatMap((event) =>
     event.type === 'QueueLeft' ? [event.data] : [],

@@ -50,6 +50,8 @@ beforeAll(async () => {
     expect(entered.status).toBe(201);
     entries.set(seeker.userId, ((await entered.json()) as { data: { id: string } }).data.id);
   }
+  // The enters answer before the read models apply them; a read after them waits until they have.
+  await api(tokens.get(seekers[0]!.userId)!, 'GET', `/jobfairs/${DEMO_JOB_FAIR_ID}/queueUsers/byVJFPUserId/${seekers[0]!.userId}`);
 });
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.close()));

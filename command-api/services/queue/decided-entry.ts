@@ -24,7 +24,10 @@ export const decidedEntryOf = (events: readonly Event[], seekerId: string): Deci
 };
 
 /** The answer built from the decision alone, for when the read models lag: place and wait still pending. */
-export const pendingEntryView = ({ entered, status, priority, interviewerId }: DecidedEntry, boothName: string): EnteredQueueView => ({
+export const pendingEntryView = (
+  { entered, status, priority, interviewerId }: DecidedEntry,
+  boothName: string,
+): Omit<EnteredQueueView, 'checkpoint'> => ({
   id: entered.entryId,
   queueId: entered.queueId,
   jobFairId: entered.jobFairId,

@@ -2,7 +2,7 @@ import type { Principal } from '../../../domain/auth/roles';
 import { jobFairDecider, jobFairStream, type JobFairEvent } from '../../../domain/jobfair/jobfair';
 import { jobFairTimeStatus } from '../../../domain/jobfair/time-status';
 import { queueTargetOf } from '../../../domain/queue/booth-groups';
-import { boothQueueDecider, boothQueueStream } from '../../../domain/queue/booth-queue';
+import { boothQueueDecider, boothQueueStream, type BoothQueue } from '../../../domain/queue/booth-queue';
 import { AlreadyInAQueue } from '../../../domain/queue/queue-errors';
 import { admitToQueue, type FairFacts, type QueueAnswer } from '../../../domain/queue/queue-rules';
 import { queueSeatDecider, queueSeatStream } from '../../../domain/queue/queue-seat';
@@ -31,11 +31,19 @@ const storedEntry = async ({ store }: ServiceDeps, queueId: string, seekerId: st
   const entered =
     entry &&
     events.find((event) => event.type === 'QueueEntered' && (event.data as { entryId?: string }).entryId === entry.entered.entryId);
-  return entry && entered ? { entry, checkpoint: entered.checkpoint } : null;
+  return entry && entered ? { entry, checkpoint: entered.checkpoint, queue: null, isInvited: false } : null;
 };
 
 /** What an enter decided: the checkpoint to wait for and the entry, to answer even when read models lag. */
-export type Entered = Readonly<{ checkpoint: Checkpoint | null; entry: DecidedEntry; boothName: string }>;
+export type Entered = Readonly<{
+  checkpoint: Checkpoint | null;
+  entry: DecidedEntry;
+  boothName: string;
+  /** The queue as this enter decided it, to place the entry without the read model; null when an earlier attempt stored the entry. */
+  queue: BoothQueue | null;
+  /** Whether the enter accepted the seeker's pending invitation to the booth. */
+  isInvited: boolean;
+}>;
 
 /**
  * Enter a booth queue (spec 2 §4, §5): check the rules, take the seeker's one seat of the fair, then
@@ -108,7 +116,13 @@ export const enterQueue = async (
             entryId: decided.entered.entryId,
             causationId: entered.newEvents[0]?.id,
           });
-      return { checkpoint: accepted ?? entered.lastCheckpoint ?? taken.lastCheckpoint, entry: decided, boothName: booth.fields.name };
+      return {
+        checkpoint: accepted ?? entered.lastCheckpoint ?? taken.lastCheckpoint,
+        entry: decided,
+        boothName: booth.fields.name,
+        queue: entered.newState,
+        isInvited: accepted !== null,
+      };
     }
     const existing = await storedEntry(deps, queueId, seeker.userId);
     if (!existing) throw new NotFound('Queue entry');

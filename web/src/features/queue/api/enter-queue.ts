@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EnteredQueueView, MyQueueEntryView } from '../../../../../domain/queue/queue-view';
 import type { QueueAnswer } from '../../../../../domain/queue/queue-rules';
 import { api } from '../../../api/api-client';
+import { markEntered } from './entered-entries';
 import { myQueueEntriesQueryKey } from './get-my-queue-entries';
 
 /** queueId is the booth id, or `{boothId}-{groupId}` for a group's queue (spec 2 §3 Group). */
@@ -22,10 +23,11 @@ export const useEnterQueue = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: enterQueue,
-    onSuccess: (entry) => {
+    onSuccess: (answer) => {
       // A pending entry (read models behind) has no place yet: the myQueueEntries subscription pushes it once applied.
-      const { position } = entry;
+      const { position, checkpoint: _checkpoint, ...entry } = answer;
       if (position === null) return;
+      markEntered(answer);
       queryClient.setQueryData<MyQueueEntryView[]>(myQueueEntriesQueryKey(entry.jobFairId, entry.vjfpUserId), (list = []) => [
         ...list.filter((other) => other.id !== entry.id),
         { ...entry, position },

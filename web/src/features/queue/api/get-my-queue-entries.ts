@@ -1,8 +1,11 @@
+import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyQueueEntryView } from '../../../../../domain/queue/queue-view';
 import { api } from '../../../api/api-client';
 import { liveQueryKey } from '../../../lib/socket-client';
 import { useLiveSubscription } from '../../../api/use-live-subscription';
+import { socketClient } from '../../../api/realtime';
+import { withEntered } from './entered-entries';
 import { withoutLeft } from './left-entries';
 
 // The seeker's own queue entries (In Queue marker, position, wait): GET byVJFPUserId, kept live by myQueueEntries.
@@ -20,5 +23,11 @@ export const myQueueEntriesQueryOptions = (jobFairId: string, seekerId: string) 
 
 export const useMyQueueEntries = (jobFairId: string, seekerId: string | null) => {
   useLiveSubscription('myQueueEntries', seekerId ? { jobFairId, seekerId } : null);
-  return useQuery({ ...myQueueEntriesQueryOptions(jobFairId, seekerId ?? ''), enabled: seekerId !== null, select: withoutLeft });
+  // The seeker's own enters and leaves stay shown whatever order the answers and the pushes arrive in.
+  const ownActions = useCallback(
+    (entries: MyQueueEntryView[]) =>
+      withoutLeft(withEntered(entries, { jobFairId, seekerId: seekerId ?? '', pushedUpTo: socketClient.lastCheckpoint })),
+    [jobFairId, seekerId],
+  );
+  return useQuery({ ...myQueueEntriesQueryOptions(jobFairId, seekerId ?? ''), enabled: seekerId !== null, select: ownActions });
 };
