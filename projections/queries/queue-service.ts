@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { estimateWaitMs, RECENT_INTERVIEWS } from '../../domain/queue/queue-rules';
+import { planOnce } from './plan-once';
 
 /** How a queue is served now: the columns `queueServiceSql` adds; bigint, numeric and json arrive as strings or arrays. */
 export type QueueService = Readonly<{
@@ -50,11 +51,13 @@ export const queueServiceFor = async (
   db: Knex,
   { queueId, boothId, seekerId }: Readonly<{ queueId: string; boothId: string; seekerId: string }>,
 ): Promise<(QueueService & SeekerLines) | null> => {
-  const { rows } = await db.raw<{ rows: (QueueService & SeekerLines)[] }>(
-    `SELECT v.*, u.first_name, u.last_name, u.profile->>'summary' AS summary, u.profile->>'address' AS address
+  const { rows } = await db
+    .raw<{ rows: (QueueService & SeekerLines)[] }>(
+      `SELECT v.*, u.first_name, u.last_name, u.profile->>'summary' AS summary, u.profile->>'address' AS address
      FROM (${queueServiceSql('(SELECT ?::text AS queue_id, ?::uuid AS booth_id)')}) v
      LEFT JOIN users u ON u.id = ?::uuid`,
-    [queueId, boothId, seekerId],
-  );
+      [queueId, boothId, seekerId],
+    )
+    .options(planOnce('queue-service-for'));
   return rows[0] ?? null;
 };
