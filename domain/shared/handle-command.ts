@@ -34,6 +34,12 @@ export type HandledCommand<State, E extends Event> = Readonly<{
   createdNewStream: boolean;
   /** Where the last appended event stands in the log; null when the decision appended nothing. */
   lastCheckpoint: Checkpoint | null;
+  /**
+   * Where the last event of `newState` stands in the log: the appended one, or, when the decision appended
+   * nothing, the newest the state was folded from (it may be another writer's, newer than any read model);
+   * null for a stream with no events. An answer built from `newState` is read-your-writes up to here.
+   */
+  stateCheckpoint: Checkpoint | null;
 }>;
 
 const NO_BACKOFF: RetryPolicy = { maxAttempts: 5, backoff: async () => {} };
@@ -58,22 +64,24 @@ const readState = async <State, C extends Command, E extends Event>(
   streamId: string,
   decider: Decider<State, C, E>,
   cache: StateCache | undefined,
-): Promise<{ state: State; currentRevision: bigint | null }> => {
+): Promise<{ state: State; currentRevision: bigint | null; checkpoint: Checkpoint | null }> => {
   const cached = cache?.get(decider, streamId);
   if (cached) {
     const { events, currentRevision } = await store.readStream<E>(streamId, { fromRevision: cached.revision + 1n });
     if (currentRevision !== null && currentRevision >= cached.revision) {
       const state = events.reduce(decider.evolve, cached.state);
-      if (events.length > 0) cache!.set(decider, streamId, { revision: currentRevision, state });
-      return { state, currentRevision };
+      const checkpoint = events.at(-1)?.checkpoint ?? cached.checkpoint;
+      if (events.length > 0) cache!.set(decider, streamId, { revision: currentRevision, state, checkpoint });
+      return { state, currentRevision, checkpoint };
     }
     // A stream behind the entry is not the one it was folded from (a store reset under a running process).
     cache!.delete(decider, streamId);
   }
   const { events, currentRevision } = await store.readStream<E>(streamId);
   const state = events.reduce(decider.evolve, decider.initialState());
-  if (currentRevision !== null) cache?.set(decider, streamId, { revision: currentRevision, state });
-  return { state, currentRevision };
+  const checkpoint = events.at(-1)?.checkpoint ?? null;
+  if (currentRevision !== null && checkpoint !== null) cache?.set(decider, streamId, { revision: currentRevision, state, checkpoint });
+  return { state, currentRevision, checkpoint };
 };
 
 /** The decision as a list: a decider may answer one event or several. */
@@ -99,14 +107,15 @@ const appendDecision = async <State, C extends Command, E extends Event>(
   const newState = newEvents.reduce(decider.evolve, state);
   const result = await store.append(streamId, toAppend, { expectedRevision });
   // A 'duplicate' answer (this very append stored before) lands elsewhere; the next command then reads.
-  if (result.nextExpectedRevision === (currentRevision ?? -1n) + BigInt(newEvents.length))
-    options.cache?.set(decider, streamId, { revision: result.nextExpectedRevision, state: newState });
+  if (result.nextExpectedRevision === (currentRevision ?? -1n) + BigInt(newEvents.length) && result.lastCheckpoint !== null)
+    options.cache?.set(decider, streamId, { revision: result.nextExpectedRevision, state: newState, checkpoint: result.lastCheckpoint });
   return {
     newState,
     newEvents: identified,
     nextExpectedRevision: result.nextExpectedRevision,
     createdNewStream: currentRevision === null,
     lastCheckpoint: result.lastCheckpoint,
+    stateCheckpoint: result.lastCheckpoint,
   };
 };
 
@@ -163,7 +172,7 @@ export const handleCommand = async <State, C extends Command, E extends Event>(
   const retry = options.retry ?? NO_BACKOFF;
   for (let attempt = 1; ; attempt++) {
     if (attempt > 1) await retry.backoff(attempt);
-    const [{ state, currentRevision }, stored] = await Promise.all([
+    const [{ state, currentRevision, checkpoint }, stored] = await Promise.all([
       readState(store, streamId, decider, options.cache),
       // A retried command whose first attempt was stored (its answer lost) answers that outcome and appends nothing.
       options.idempotentIds ? readStoredOutcome<E>(store, streamId, options.idempotentIds) : [],
@@ -175,10 +184,18 @@ export const handleCommand = async <State, C extends Command, E extends Event>(
         nextExpectedRevision: currentRevision,
         createdNewStream: false,
         lastCheckpoint: stored.at(-1)!.checkpoint,
+        stateCheckpoint: checkpoint,
       };
     const newEvents = decisionOf(decider, command, state);
     if (newEvents.length === 0)
-      return { newState: state, newEvents: [], nextExpectedRevision: currentRevision, createdNewStream: false, lastCheckpoint: null };
+      return {
+        newState: state,
+        newEvents: [],
+        nextExpectedRevision: currentRevision,
+        createdNewStream: false,
+        lastCheckpoint: null,
+        stateCheckpoint: checkpoint,
+      };
     try {
       return await appendDecision(store, streamId, decider, { state, currentRevision }, newEvents, options);
     } catch (error) {

@@ -1,10 +1,11 @@
 import type { Decider } from './decider';
+import type { Checkpoint } from './event';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- only the decider's identity and State matter here
 type AnyDecider<State> = Decider<State, any, any>;
 
-/** A decider's state folded up to `revision` of one stream. */
-export type CachedState<State> = Readonly<{ revision: bigint; state: State }>;
+/** A decider's state folded up to `revision` of one stream, whose event stands at `checkpoint` in the log. */
+export type CachedState<State> = Readonly<{ revision: bigint; state: State; checkpoint: Checkpoint }>;
 
 /**
  * Folded aggregate state kept between commands (issue 17 point 2, docs/architecture.md "Folded state

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobFairDecider, jobFairStream, JOB_FAIR_PRICE, type JobFairCommand } from '../../domain/jobfair/jobfair';
 import { boothQueueStream } from '../../domain/queue/booth-queue';
+import { availabilityStream, recruiterAvailabilityDecider } from '../../domain/queue/recruiter-availability';
 import { QUEUE_TEXTS } from '../../domain/queue/queue-texts';
 import { handleCommand } from '../../domain/shared/handle-command';
 import { eventually } from '../support/eventually';
@@ -444,5 +445,48 @@ describe('answers that go out before the read models apply them', () => {
     // Switching to what it already is appends nothing and answers the same state.
     expect(envelopeOf(await switchTo(true)).data).toEqual({ isAvailableForChat: true, boothId: booth });
     expect(envelopeOf(await switchTo(false)).data).toEqual({ isAvailableForChat: false, boothId: booth });
+  });
+
+  it('a switch that changes nothing answers the state as stored, and a read after it waits for that state', async () => {
+    const booth = await newBooth(fairId, 'Switched elsewhere', 0, [cast.recruiter.userId]);
+    const url = `/api/jobfairs/${fairId}/recruiters/${cast.recruiter.userId}/availability`;
+    const switchTo = (isAvailableForChat: boolean) =>
+      api.as(cast.recruiter, { method: 'PUT', url, payload: { boothId: booth, isAvailableForChat } });
+    expect((await switchTo(true)).statusCode).toBe(200);
+    await api.readModelsCaughtUp();
+
+    await api.runner.stop();
+    let read: Promise<unknown>;
+    try {
+      // Another API process switches the recruiter off: this one never answered that event.
+      await handleCommand(
+        api.store,
+        availabilityStream(fairId, cast.recruiter.userId),
+        recruiterAvailabilityDecider,
+        {
+          type: 'SetAvailability',
+          data: {
+            jobFairId: fairId,
+            recruiterId: cast.recruiter.userId,
+            boothId: booth,
+            isAvailableForChat: false,
+            timeStatus: 'Started',
+            now: RUNNING,
+          },
+        },
+        {
+          metadata: { correlationId: randomUUID(), causationId: null, actorId: null, actorRole: 'Recruiter', at: RUNNING },
+          newId: randomUUID,
+        },
+      );
+      // Off again here appends nothing: the answer is the stored state, newer than the read model's "on".
+      const off = await switchTo(false);
+      expect(envelopeOf(off).data).toEqual({ isAvailableForChat: false, boothId: booth });
+      read = api.as(cast.recruiter, { method: 'GET', url }).then((response) => envelopeOf(response).data);
+      expect(await stillWaiting(read)).toBe(true);
+    } finally {
+      await api.runner.start();
+    }
+    expect(await read).toEqual({ isAvailableForChat: false, boothId: booth });
   });
 });

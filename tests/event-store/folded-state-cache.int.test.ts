@@ -66,6 +66,7 @@ afterAll(async () => {
   await pool.end();
 });
 
+const lastCheckpoint = async (streamId: string) => (await postgres.readStream(streamId)).events.at(-1)!.checkpoint;
 const add = (cache: StateCache | undefined, streamId: string, item: string, unique = false) =>
   handleCommand(store, streamId, list, { type: 'Add', data: { item, unique } }, { metadata, newId: randomUUID, cache });
 
@@ -78,7 +79,11 @@ describe('folded state kept between commands', () => {
     reads.length = 0;
     await add(cache, streamId, 'c');
     expect(reads).toEqual([undefined]);
-    expect(cache.get(list, streamId)).toEqual({ revision: 2n, state: { items: ['a', 'b', 'c'] } });
+    expect(cache.get(list, streamId)).toEqual({
+      revision: 2n,
+      state: { items: ['a', 'b', 'c'] },
+      checkpoint: await lastCheckpoint(streamId),
+    });
 
     reads.length = 0;
     const handled = await add(cache, streamId, 'd');
@@ -100,7 +105,7 @@ describe('folded state kept between commands', () => {
     const handled = await turn(true, cache);
     expect(reads).toEqual([1n]);
     expect(handled.newState).toEqual({ on: true });
-    expect(cache.get(lightSwitch, streamId)).toEqual({ revision: 2n, state: { on: true } });
+    expect(cache.get(lightSwitch, streamId)).toEqual({ revision: 2n, state: { on: true }, checkpoint: await lastCheckpoint(streamId) });
   });
 
   it('catches up with what another writer appended, and decides on it', async () => {
@@ -111,7 +116,29 @@ describe('folded state kept between commands', () => {
     await add(undefined, streamId, 'b');
 
     await expect(add(cache, streamId, 'b', true)).rejects.toThrow('b is already listed');
-    expect(cache.get(list, streamId)).toEqual({ revision: 1n, state: { items: ['a', 'b'] } });
+    expect(cache.get(list, streamId)).toEqual({ revision: 1n, state: { items: ['a', 'b'] }, checkpoint: await lastCheckpoint(streamId) });
+  });
+
+  it('answers where the state it decided on stands in the log, when it appends nothing too', async () => {
+    const cache = createStateCache({ maxEntries: 10 });
+    const streamId = `switch-${randomUUID()}`;
+    // A switch that accepts turning it to what it is, appending nothing (as the availability switch does).
+    const settle: typeof lightSwitch = {
+      ...lightSwitch,
+      decide: (command, state) => (state.on === command.data.on ? [] : lightSwitch.decide(command, state)),
+    };
+    const turn = (on: boolean, withCache: StateCache | undefined) =>
+      handleCommand(store, streamId, settle, { type: 'Turn', data: { on } }, { metadata, newId: randomUUID, cache: withCache });
+    const appended = await turn(true, cache);
+    expect(appended.stateCheckpoint).toBe(appended.lastCheckpoint);
+    // Another writer turns it off; off again here appends nothing, and its state is that writer's event.
+    const elsewhere = await turn(false, undefined);
+    const unchanged = await turn(false, cache);
+    expect(unchanged.newEvents).toEqual([]);
+    expect(unchanged.lastCheckpoint).toBeNull();
+    expect(unchanged.stateCheckpoint).toBe(elsewhere.lastCheckpoint);
+    // From the cache alone (nothing newer to read) it is still that event's place.
+    expect((await turn(false, cache)).stateCheckpoint).toBe(elsewhere.lastCheckpoint);
   });
 
   it('a decision made on a state another writer has passed is refused by the revision check and re-made', async () => {

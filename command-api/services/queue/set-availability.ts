@@ -9,7 +9,7 @@ import { recordPresence } from '../presence/record-presence';
 import type { ServiceDeps } from '../service-deps';
 import { openBooth } from './queue-target';
 
-/** Where the switch left the recruiter, as decided, and the checkpoint the read models will show it at. */
+/** Where the switch left the recruiter, as decided, and the checkpoint from which the read models show it. */
 export type AvailabilitySet = Readonly<{ checkpoint: Checkpoint | null; availability: AvailabilityView }>;
 
 /** spec 2 §4 Recruiter availability: the dashboard switch of a recruiter of the booth, on only while the fair runs. */
@@ -27,7 +27,7 @@ export const setAvailability = async (
   const assigned =
     booth.fields.recruiters.includes(recruiterId) || booth.fields.subBooths.some((group) => group.recruiters.includes(recruiterId));
   if (!assigned) throw new Forbidden('You are not a recruiter of this booth');
-  const { lastCheckpoint, newState } = await deps.run(context, {
+  const { stateCheckpoint, newState } = await deps.run(context, {
     streamId: availabilityStream(fair.id, recruiterId),
     decider: recruiterAvailabilityDecider,
     command: {
@@ -49,7 +49,9 @@ export const setAvailability = async (
     ? await recordPresence(deps, context, { userId: recruiterId, cause: 'Chosen', chosen: 'LOGGED_IN', jobFairId: fair.id })
     : null;
   return {
-    checkpoint: present ?? lastCheckpoint,
+    // A switch that changes nothing answers the state as stored, which can hold another writer's newer event
+    // (the matcher's, another process's): the reads after the answer wait for that one too.
+    checkpoint: present ?? stateCheckpoint,
     availability: { isAvailableForChat: newState.isAvailableForChat, boothId: newState.boothId },
   };
 };
