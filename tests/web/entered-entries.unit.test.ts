@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { EnteredQueueView, MyQueueEntryView } from '../../domain/queue/queue-view';
-import { markEntered, withEntered } from '../../web/src/features/queue/api/entered-entries';
+import {
+  enteredVersion,
+  forgetEntered,
+  markEntered,
+  subscribeEntered,
+  withEntered,
+} from '../../web/src/features/queue/api/entered-entries';
 
 const fair = { jobFairId: 'fair-1', seekerId: 'seeker-1' };
 const answer = (id: string, checkpoint: string | null, position: number | null = 1): EnteredQueueView =>
@@ -12,28 +18,50 @@ const answer = (id: string, checkpoint: string | null, position: number | null =
     position,
     checkpoint,
   }) as unknown as EnteredQueueView;
-const pushed = (id: string) => ({ id, jobFairId: fair.jobFairId, vjfpUserId: fair.seekerId, position: 2 }) as unknown as MyQueueEntryView;
+const listed = (id: string) => ({ id, jobFairId: fair.jobFairId, vjfpUserId: fair.seekerId, position: 2 }) as unknown as MyQueueEntryView;
+const ids = (entries: MyQueueEntryView[]) => entries.map((entry) => entry.id);
+
+beforeEach(forgetEntered);
 
 describe('entries the seeker entered from this browser, answered before the read models apply them', () => {
-  it('stay listed until the pushes pass their checkpoint; from then on the pushes say all', () => {
+  it('are shown beside a list read before them, only in their own fair and for their own seeker', () => {
     markEntered(answer('a', '100:5'));
     // A push read before the entry was applied (the tab has seen changes up to 100:4) does not list it yet.
-    expect(withEntered([], { ...fair, pushedUpTo: '100:4' }).map((entry) => entry.id)).toEqual(['a']);
-    expect(withEntered([], { ...fair, pushedUpTo: null }).map((entry) => entry.id)).toEqual(['a']);
-    // Another fair's or another seeker's list is not touched.
+    expect(ids(withEntered([], { ...fair, pushedUpTo: '100:4' }))).toEqual(['a']);
+    expect(ids(withEntered([listed('b')], { ...fair, pushedUpTo: null }))).toEqual(['b', 'a']);
     expect(withEntered([], { jobFairId: 'fair-2', seekerId: fair.seekerId, pushedUpTo: '100:4' })).toEqual([]);
     expect(withEntered([], { jobFairId: fair.jobFairId, seekerId: 'seeker-2', pushedUpTo: '100:4' })).toEqual([]);
-    // A push that lists it wins: its row, not the answer's, is shown.
-    const listed = [pushed('a')];
-    expect(withEntered(listed, { ...fair, pushedUpTo: '100:4' })).toBe(listed);
-    // Once the pushes have passed the entry, a list without it means it is gone (called, removed): not brought back.
-    expect(withEntered([], { ...fair, pushedUpTo: '100:5' })).toEqual([]);
-    expect(withEntered([], { ...fair, pushedUpTo: '99:9' })).toEqual([]);
   });
 
-  it('keeps nothing of a pending answer, which has no place for the pushes to be behind', () => {
-    markEntered(answer('b', '200:1', null));
-    markEntered(answer('c', null));
+  it('are left to the server once its list holds them: a later list without them means they are gone', () => {
+    markEntered(answer('a', '100:5'));
+    const held = [listed('a')];
+    expect(withEntered(held, { ...fair, pushedUpTo: '100:4' })).toBe(held);
+    // Called, removed or left since: not brought back, however old the tab's checkpoint.
+    expect(withEntered([], { ...fair, pushedUpTo: '100:4' })).toEqual([]);
+  });
+
+  it('are left to the server once the pushes have passed their checkpoint, or the socket opens again', () => {
+    markEntered(answer('a', '100:5'));
+    expect(withEntered([], { ...fair, pushedUpTo: '100:5' })).toEqual([]);
+    expect(withEntered([], { ...fair, pushedUpTo: '99:9' })).toEqual([]);
+
+    markEntered(answer('b', '200:1'));
+    forgetEntered();
     expect(withEntered([], { ...fair, pushedUpTo: '100:0' })).toEqual([]);
+  });
+
+  it('tell their readers when what is kept changes, and keep nothing of a pending answer', () => {
+    const heard: number[] = [];
+    const stop = subscribeEntered(() => heard.push(enteredVersion()));
+    markEntered(answer('c', null));
+    markEntered(answer('d', '300:1', null));
+    expect(heard).toEqual([]);
+    markEntered(answer('e', '300:2'));
+    forgetEntered();
+    stop();
+    markEntered(answer('f', '300:3'));
+    expect(heard).toHaveLength(2);
+    expect(heard[1]).toBeGreaterThan(heard[0]!);
   });
 });

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EnteredQueueView, MyQueueEntryView } from '../../../../../domain/queue/queue-view';
+import { useMutation } from '@tanstack/react-query';
+import type { EnteredQueueView } from '../../../../../domain/queue/queue-view';
 import type { QueueAnswer } from '../../../../../domain/queue/queue-rules';
 import { api } from '../../../api/api-client';
 import { markEntered } from './entered-entries';
-import { myQueueEntriesQueryKey } from './get-my-queue-entries';
 
 /** queueId is the booth id, or `{boothId}-{groupId}` for a group's queue (spec 2 §3 Group). */
 type EnterQueueInput = Readonly<{ jobFairId: string; queueId: string; answers: QueueAnswer[] }>;
@@ -19,19 +18,10 @@ export const enterQueue = ({ jobFairId, queueId, answers }: EnterQueueInput): Pr
     { headers: { 'Idempotency-Key': crypto.randomUUID() } },
   );
 
-export const useEnterQueue = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useEnterQueue = () =>
+  useMutation({
     mutationFn: enterQueue,
-    onSuccess: (answer) => {
-      // A pending entry (read models behind) has no place yet: the myQueueEntries subscription pushes it once applied.
-      const { position, checkpoint: _checkpoint, ...entry } = answer;
-      if (position === null) return;
-      markEntered(answer);
-      queryClient.setQueryData<MyQueueEntryView[]>(myQueueEntriesQueryKey(entry.jobFairId, entry.vjfpUserId), (list = []) => [
-        ...list.filter((other) => other.id !== entry.id),
-        { ...entry, position },
-      ]);
-    },
+    // Shown beside the server's list until that list holds it (entered-entries.ts); a pending entry (read
+    // models behind) has no place yet, and the myQueueEntries subscription pushes it once applied.
+    onSuccess: markEntered,
   });
-};

@@ -1,11 +1,11 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyQueueEntryView } from '../../../../../domain/queue/queue-view';
 import { api } from '../../../api/api-client';
 import { liveQueryKey } from '../../../lib/socket-client';
 import { useLiveSubscription } from '../../../api/use-live-subscription';
 import { socketClient } from '../../../api/realtime';
-import { withEntered } from './entered-entries';
+import { enteredVersion, forgetEntered, subscribeEntered, withEntered } from './entered-entries';
 import { withoutLeft } from './left-entries';
 
 // The seeker's own queue entries (In Queue marker, position, wait): GET byVJFPUserId, kept live by myQueueEntries.
@@ -23,11 +23,15 @@ export const myQueueEntriesQueryOptions = (jobFairId: string, seekerId: string) 
 
 export const useMyQueueEntries = (jobFairId: string, seekerId: string | null) => {
   useLiveSubscription('myQueueEntries', seekerId ? { jobFairId, seekerId } : null);
-  // The seeker's own enters and leaves stay shown whatever order the answers and the pushes arrive in.
+  // The seeker's own enters and leaves stay shown whatever order the answers and the pushes arrive in; the
+  // lists are combined again whenever an entry is kept or forgotten.
+  const kept = useSyncExternalStore(subscribeEntered, enteredVersion);
+  useEffect(() => socketClient.onOpen(forgetEntered), []);
   const ownActions = useCallback(
     (entries: MyQueueEntryView[]) =>
       withoutLeft(withEntered(entries, { jobFairId, seekerId: seekerId ?? '', pushedUpTo: socketClient.lastCheckpoint })),
-    [jobFairId, seekerId],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `kept` is what makes the combined list change
+    [jobFairId, seekerId, kept],
   );
   return useQuery({ ...myQueueEntriesQueryOptions(jobFairId, seekerId ?? ''), enabled: seekerId !== null, select: ownActions });
 };
