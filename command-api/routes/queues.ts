@@ -76,13 +76,14 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { checkpoint } = entered;
       // Answered from the decision (issue 17 point 3): the place from the queue as decided, the wait from how the
       // queue is served as the read models stand. The reads that start after this answer wait for its checkpoint.
-      const { queueId, boothId } = entered.entry.entered;
-      const service = entered.queue && (await queueServiceFor(db, { queueId, boothId, seekerId: access.userId }));
-      const ahead =
-        entered.queue && service ? enteredAheadView(entered.entry, entered.boothName, entered.queue, service, entered.isInvited) : null;
-      if (ahead) {
-        app.answerAhead(checkpoint);
-        return reply.code(201).send(success({ ...ahead, checkpoint }));
+      if (entered.queue) {
+        const { queueId, boothId } = entered.entry.entered;
+        const service = await queueServiceFor(db, { queueId, boothId, seekerId: access.userId });
+        const ahead = service && enteredAheadView(entered.entry, entered.boothName, entered.queue, service, entered.isInvited);
+        if (ahead) {
+          app.answerAhead(checkpoint);
+          return reply.code(201).send(success({ ...ahead, checkpoint }));
+        }
       }
       // An entry an earlier attempt stored: answered from the read models once they hold it. The tables the
       // answer reads: the entry and its place (queues), its wait (the booth's recruiters and their sessions).

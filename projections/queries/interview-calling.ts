@@ -6,12 +6,6 @@ import { planOnce } from './plan-once';
 
 // What the interview matcher and the interview endings read (issue 5 point 5): the read models are their timer tables.
 
-/** The booth by id alone, deleted too: a call already under way is finished whatever became of its booth. */
-export const boothForCalling = async (db: Knex, boothId: string): Promise<BoothView | null> => {
-  const row = await db<BoothRow>('booths').where({ id: boothId }).first().options(planOnce('booth-for-calling'));
-  return row ? toBoothView(row) : null;
-};
-
 /**
  * Each booth's recruiters switched on, in no session and not without a live connection (issue 12 point 4:
  * a call to a closed browser rings for nobody), longest available first; a booth with none is absent.
@@ -37,13 +31,20 @@ export const freeRecruitersOfBooths = async (db: Knex, boothIds: readonly string
   return free;
 };
 
-/** Several booths by id, deleted ones too, as boothForCalling reads one; a booth not found is absent. */
+/**
+ * Booths by id alone, deleted ones too: a call already under way is finished whatever became of its booth.
+ * A booth not found is absent.
+ */
 export const boothsForCalling = async (db: Knex, boothIds: readonly string[]): Promise<Map<string, BoothView>> => {
   const rows = await db<BoothRow>('booths')
     .whereIn('id', boothIds)
     .options(planOnce(`booths-for-calling:${boothIds.length}`));
   return new Map(rows.map((row) => [row.id, toBoothView(row)]));
 };
+
+/** One booth, as boothsForCalling reads them. */
+export const boothForCalling = async (db: Knex, boothId: string): Promise<BoothView | null> =>
+  (await boothsForCalling(db, [boothId])).get(boothId) ?? null;
 
 /** A booth's line as the matcher reads it: who is passed over, and the head of each queue among the rest. */
 export type CallingLine = Readonly<{
