@@ -68,6 +68,20 @@ const enterQueue = async (url: string): Promise<{ page: Page; context: BrowserCo
   return { page, context };
 };
 
+/** From now on, every text the page's queue state shows is written down (each once, in order). */
+const recordQueueStates = (page: Page) =>
+  page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { queueStatesSeen: string[] }).queueStatesSeen = seen;
+    const note = () => {
+      const text = document.querySelector('[data-testid="queue-state"]')?.textContent ?? '';
+      if (seen.at(-1) !== text) seen.push(text);
+    };
+    note();
+    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+const queueStatesSeen = (page: Page) => page.evaluate(() => (window as unknown as { queueStatesSeen: string[] }).queueStatesSeen);
+
 const presenceOf = async (platform: Platform) =>
   (await platform.db('user_presence').where({ user_id: sam.userId }).first())?.presence_status;
 
@@ -86,12 +100,15 @@ describe('a lost connection loses no place', () => {
       expect(await page.getByTestId('reconnecting-countdown').textContent()).toMatch(/^\d+ seconds? left\.$/);
       await expect.poll(() => presenceOf(platform), { timeout: 30_000 }).toBe('DISCONNECTED'); // the server saw the socket go
       await captureScreen(page, 'grace-01-reconnecting');
+      await recordQueueStates(page);
     } finally {
       await goOnline(context, link);
     }
     await expect.poll(() => page.getByTestId('reconnecting-banner').count(), { timeout: 15_000 }).toBe(0);
     await expect.poll(() => presenceOf(platform), { timeout: 30_000 }).toBe('LOGGED_IN');
-    expect(await page.getByTestId('queue-state').textContent()).toBe('You have joined the queue for this booth.');
+    await expect.poll(() => page.getByTestId('queue-position').textContent()).toBe('Your position in queue: 1');
+    // Not even for a moment while the socket opened again and its lists were read afresh.
+    expect(await queueStatesSeen(page)).toEqual(['You have joined the queue for this booth.']);
     expect(await page.getByTestId('queue-position').textContent()).toBe('Your position in queue: 1');
     expect(await platform.db('queue_entries').where({ seeker_id: sam.userId }).pluck('booth_id')).toEqual([sales]);
     await captureScreen(page, 'grace-02-back-in-place');

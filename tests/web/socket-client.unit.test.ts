@@ -84,6 +84,8 @@ const push = (peer: Peer, rows: unknown[], checkpoint: string) =>
 describe('socket client', () => {
   it('registers, subscribes and folds pushes into the query cache under the list key', async () => {
     const { client, queryClient } = makeClient();
+    const heard: Array<{ name: string; props: Record<string, string>; cached: unknown }> = [];
+    client.onData((name, props) => heard.push({ name, props, cached: queryClient.getQueryData(liveQueryKey(name, props)) }));
     client.subscribe('jobFairs', { organizationId: 'o1' });
     client.start();
     await until(() => (peers[0]?.received.length ?? 0) >= 2);
@@ -99,6 +101,8 @@ describe('socket client', () => {
     await until(() => queryClient.getQueryData(key) !== undefined);
     expect(queryClient.getQueryData(key)).toEqual([{ id: 'fair-1' }]);
     expect(client.lastCheckpoint).toBe('10:1');
+    // Data listeners hear of each frame once its rows are in the cache.
+    expect(heard).toEqual([{ name: 'jobFairs', props: { organizationId: 'o1' }, cached: [{ id: 'fair-1' }] }]);
 
     push(peer, [{ id: 'fair-1' }, { id: 'fair-2' }], '11:1');
     await until(() => (queryClient.getQueryData<unknown[]>(key)?.length ?? 0) === 2);

@@ -75,6 +75,7 @@ export type SocketClientOptions = Readonly<{
   online?: () => boolean;
 }>;
 
+type DataListener = (subscriptionName: SubscriptionName, props: Record<string, string>) => void;
 type Subscription = { name: SubscriptionName; props: Record<string, string>; holders: number };
 export type SignalMessage = Extract<ServerMessage, { action: 'signal' }>;
 type SignalListener = (message: SignalMessage) => void;
@@ -92,6 +93,7 @@ export class SocketClient {
   private checkpoint: string | null = null;
   private readonly signalListeners = new Set<SignalListener>();
   private readonly openListeners = new Set<() => void>();
+  private readonly dataListeners = new Set<DataListener>();
 
   constructor(private readonly options: SocketClientOptions) {}
 
@@ -189,6 +191,12 @@ export class SocketClient {
     return () => void this.openListeners.delete(listener);
   }
 
+  /** Called after each pushed frame is in the query cache: every frame on a socket was read after it opened. */
+  onData(listener: DataListener): () => void {
+    this.dataListeners.add(listener);
+    return () => void this.dataListeners.delete(listener);
+  }
+
   /** Tells the gateway who is here and which job fair they look at (on open and when that changes). */
   announce(): void {
     const identity = this.options.identity();
@@ -271,6 +279,7 @@ export class SocketClient {
         // A REST answer still in flight is older than the push: cancel it so it cannot overwrite the rows.
         void this.options.queryClient.cancelQueries({ queryKey, exact: true });
         this.options.queryClient.setQueryData(queryKey, message.rows);
+        this.dataListeners.forEach((listener) => listener(message.subscriptionName, message.props));
         return;
       }
       case 'error':

@@ -5,10 +5,14 @@ import type { EnteredQueueView, MyQueueEntryView } from '../../../../../domain/q
  * Entries the seeker entered from this browser, answered before the read models apply them (issue 17
  * point 3). A myQueueEntries push read before the entry was applied can arrive after the answer and would
  * take the entry off the page, so it is shown until the server's list holds it, or until the pushes have
- * passed its checkpoint, or the socket opens again (every subscription is then read afresh). From then on
- * the server's lists say all: a later call or removal shows as they bring it.
+ * passed its checkpoint, or a list arrives on a socket opened after the entry (every subscription is then
+ * read afresh). From then on the server's lists say all: a later call or removal shows as they bring it.
+ * Until that fresh list arrives the entry stays: forgetting it as the socket opens showed "Enter booth
+ * queue" on a reconnect while the fresh list was on its way.
  */
-const entered = new Map<string, Readonly<{ entry: MyQueueEntryView; checkpoint: Checkpoint }>>();
+const entered = new Map<string, Readonly<{ entry: MyQueueEntryView; checkpoint: Checkpoint; opensBefore: number }>>();
+/** How many times the socket has opened: an entry marked before the latest open is in the lists read after it. */
+let opens = 0;
 const listeners = new Set<() => void>();
 let version = 0;
 const changed = () => {
@@ -19,15 +23,27 @@ const changed = () => {
 /** Keeps an answered entry with a place; a pending one (no place yet) is for the pushes to bring. */
 export const markEntered = ({ position, checkpoint, ...entry }: EnteredQueueView): void => {
   if (position === null || checkpoint === null) return;
-  entered.set(entry.id, { entry: { ...entry, position }, checkpoint });
+  entered.set(entry.id, { entry: { ...entry, position }, checkpoint, opensBefore: opens });
   changed();
 };
 
-/** Forgets every kept entry: the lists read after this moment hold them, or their removal. */
-export const forgetEntered = (): void => {
-  if (entered.size === 0) return;
-  entered.clear();
-  changed();
+/** The socket opened (again): the lists it brings are read after every entry kept so far. */
+export const socketOpened = (): void => {
+  opens += 1;
+};
+
+/**
+ * A myQueueEntries list of a fair arrived: it holds every entry of that fair kept before the socket last
+ * opened, or their removal.
+ */
+export const entriesListed = ({ jobFairId, seekerId }: Readonly<{ jobFairId: string; seekerId: string }>): void => {
+  let forgot = false;
+  for (const [id, { entry, opensBefore }] of entered)
+    if (opensBefore < opens && entry.jobFairId === jobFairId && entry.vjfpUserId === seekerId) {
+      entered.delete(id);
+      forgot = true;
+    }
+  if (forgot) changed();
 };
 
 /** For useSyncExternalStore: what is kept changed, so the lists must be combined again. */

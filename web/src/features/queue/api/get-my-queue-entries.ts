@@ -5,7 +5,7 @@ import { api } from '../../../api/api-client';
 import { liveQueryKey } from '../../../lib/socket-client';
 import { useLiveSubscription } from '../../../api/use-live-subscription';
 import { socketClient } from '../../../api/realtime';
-import { enteredVersion, forgetEntered, subscribeEntered, withEntered } from './entered-entries';
+import { enteredVersion, entriesListed, socketOpened, subscribeEntered, withEntered } from './entered-entries';
 import { withoutLeft } from './left-entries';
 
 // The seeker's own queue entries (In Queue marker, position, wait): GET byVJFPUserId, kept live by myQueueEntries.
@@ -26,7 +26,16 @@ export const useMyQueueEntries = (jobFairId: string, seekerId: string | null) =>
   // The seeker's own enters and leaves stay shown whatever order the answers and the pushes arrive in; the
   // lists are combined again whenever an entry is kept or forgotten.
   const kept = useSyncExternalStore(subscribeEntered, enteredVersion);
-  useEffect(() => socketClient.onOpen(forgetEntered), []);
+  // Closures of their own: another mounted list's cleanup must not remove this one's listener.
+  useEffect(() => socketClient.onOpen(() => socketOpened()), []);
+  useEffect(
+    () =>
+      socketClient.onData((name, props) => {
+        if (name === 'myQueueEntries' && props.jobFairId && props.seekerId)
+          entriesListed({ jobFairId: props.jobFairId, seekerId: props.seekerId });
+      }),
+    [],
+  );
   const ownActions = useCallback(
     (entries: MyQueueEntryView[]) =>
       withoutLeft(withEntered(entries, { jobFairId, seekerId: seekerId ?? '', pushedUpTo: socketClient.lastCheckpoint })),
