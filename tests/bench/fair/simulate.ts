@@ -15,7 +15,7 @@ import { rawAppends, rawBroadcast, type Limit } from './limits';
 import { parentOf, startCpuAccount, type CpuParts } from './process-cpu';
 import { probeReadSide } from './read-side';
 import { startStatementAccount, type StatementCost } from './statements';
-import type { CommandKind, LoadResult } from './load';
+import type { CommandKind, CommandRecord, LoadResult } from './load';
 import { startLoadProcess } from './load-process';
 import { hashSeekersAtPlatformCost } from './opening';
 import { BENCH_PASSWORD, clockMs, type FairScale } from './scale';
@@ -39,6 +39,8 @@ export type FairReport = Readonly<{
   httpRoundTrip: Measurement;
   /** The same by command (the kinds wait for different read models, or none). */
   httpByKind: Readonly<Partial<Record<CommandKind, Measurement>>>;
+  /** The same by the ten seconds of the load it was sent in: whether the tail is the opening burst or the whole run. */
+  httpByWindow: readonly Readonly<{ fromSecond: number; toSecond: number; measurement: Measurement }>[];
   /** The opening scenario's sign-ins (at the platform's password-hash cost): HTTP round trip, and answers other than 200. */
   signIns: Readonly<{ http: Measurement; notSignedIn: number }> | null;
   commandToAppend: Measurement;
@@ -73,6 +75,26 @@ export type FairReport = Readonly<{
 
 const SETTLE_MS = 120_000;
 const measured = (latenciesMs: number[], seconds: number) => summarise([{ seconds, latenciesMs }]);
+
+const WINDOW_SECONDS = 10;
+/** Commands' HTTP round trips by the WINDOW_SECONDS of the load they were sent in. */
+const byWindow = (records: readonly CommandRecord[], startedAt: number, seconds: number) =>
+  Array.from({ length: Math.ceil(seconds / WINDOW_SECONDS) }, (_, index) => {
+    const fromSecond = index * WINDOW_SECONDS;
+    const toSecond = Math.min(seconds, fromSecond + WINDOW_SECONDS);
+    const sent = records.filter((record) => {
+      const second = (record.sentAt - startedAt) / 1000;
+      return second >= fromSecond && second < toSecond;
+    });
+    return {
+      fromSecond,
+      toSecond,
+      measurement: measured(
+        sent.map((record) => record.answeredAt - record.sentAt),
+        toSecond - fromSecond,
+      ),
+    };
+  });
 
 /** What a signed-in browser of each role subscribes to: the booth page and lobby for seekers, the dashboard for recruiters. */
 const clientsOf = (platform: Platform, fair: Awaited<ReturnType<typeof seedFair>>): FleetClient[] => {
@@ -337,6 +359,7 @@ export const simulateFair = async (
           ),
         ]),
       ),
+      httpByWindow: byWindow(records, run.startedAt, run.seconds),
       signIns:
         scale.scenario === 'opening'
           ? {
