@@ -225,7 +225,7 @@ export const formatFairReport = (report: FairReport, cores: number): string => {
         latencyRow('HTTP round trip of a command (client)', report.httpRoundTrip),
         ...Object.entries(report.httpByKind).map(([kind, measurement]) => latencyRow(`HTTP round trip, ${kind}`, measurement)),
         ...report.httpByWindow.map(({ fromSecond, toSecond, measurement }) =>
-          latencyRow(`HTTP round trip, commands sent in seconds ${fromSecond}-${toSecond}`, measurement),
+          latencyRow(`HTTP round trip, commands sent in seconds ${fromSecond}-${Math.round(toSecond)}`, measurement),
         ),
         ...(report.signIns ? [latencyRow('HTTP round trip of a sign-in at the platform cost (opening)', report.signIns.http)] : []),
         latencyRow('(a) command sent → its append committed', report.commandToAppend),

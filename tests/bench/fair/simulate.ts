@@ -77,11 +77,12 @@ const SETTLE_MS = 120_000;
 const measured = (latenciesMs: number[], seconds: number) => summarise([{ seconds, latenciesMs }]);
 
 const WINDOW_SECONDS = 10;
-/** Commands' HTTP round trips by the WINDOW_SECONDS of the load they were sent in. */
-const byWindow = (records: readonly CommandRecord[], startedAt: number, seconds: number) =>
-  Array.from({ length: Math.ceil(seconds / WINDOW_SECONDS) }, (_, index) => {
+/** Commands' HTTP round trips by the WINDOW_SECONDS of the load they were sent in; the last window takes the load's last fraction of a second. */
+const byWindow = (records: readonly CommandRecord[], startedAt: number, seconds: number) => {
+  const windows = Math.max(1, Math.floor(seconds / WINDOW_SECONDS));
+  return Array.from({ length: windows }, (_, index) => {
     const fromSecond = index * WINDOW_SECONDS;
-    const toSecond = Math.min(seconds, fromSecond + WINDOW_SECONDS);
+    const toSecond = index === windows - 1 ? seconds : fromSecond + WINDOW_SECONDS;
     const sent = records.filter((record) => {
       const second = (record.sentAt - startedAt) / 1000;
       return second >= fromSecond && second < toSecond;
@@ -95,6 +96,7 @@ const byWindow = (records: readonly CommandRecord[], startedAt: number, seconds:
       ),
     };
   });
+};
 
 /** What a signed-in browser of each role subscribes to: the booth page and lobby for seekers, the dashboard for recruiters. */
 const clientsOf = (platform: Platform, fair: Awaited<ReturnType<typeof seedFair>>): FleetClient[] => {
