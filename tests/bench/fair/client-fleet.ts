@@ -37,6 +37,9 @@ const deferred: Frame[] = [];
 const latencies = new Map<string, ReturnType<typeof createReservoir>>();
 const framesByName: Record<string, number> = {};
 const bytesByName: Record<string, number> = {};
+/** Frames per subscription name by the FRAME_WINDOW_MS of the load they arrived in: the opening wave beside the rest. */
+const framesByWindow: Record<string, number[]> = {};
+const FRAME_WINDOW_MS = 10_000;
 const offered = new Set<string>();
 let closedByServer = 0;
 let errorFrames = 0;
@@ -114,6 +117,11 @@ const onFrame = (client: Client, data: Buffer) => {
   sub.hasRows = true;
   framesByName[name] = (framesByName[name] ?? 0) + 1;
   bytesByName[name] = (bytesByName[name] ?? 0) + data.length;
+  if (arrival >= measureFrom) {
+    const windows = (framesByWindow[name] ??= []);
+    const index = Math.floor((arrival - measureFrom) / FRAME_WINDOW_MS);
+    windows[index] = (windows[index] ?? 0) + 1;
+  }
   if (name === 'candidateSessions') {
     for (const row of (JSON.parse(data.toString()) as { rows: { id: string; candidateId: string; status: string }[] }).rows) {
       if (row.status !== 'AWAITING' || offered.has(row.id)) continue;
@@ -210,6 +218,7 @@ process.on('message', (message: ToFleet) => {
           [...latencies].map(([name, reservoir]) => [name, { sampleMs: reservoir.sample(), count: reservoir.count() }]),
         ),
         framesByName,
+        framesByWindow,
         bytesByName,
         closedByServer,
         errorFrames,

@@ -33,6 +33,8 @@ export type FleetResults = Readonly<{
   /** Per subscription name: a uniform sample of notice-to-frame latencies, and how many there were. */
   latencies: Record<string, { sampleMs: number[]; count: number }>;
   framesByName: Record<string, number>;
+  /** Frames per subscription name by the ten seconds of the load they arrived in (index 0: its first ten). */
+  framesByWindow: Record<string, number[]>;
   bytesByName: Record<string, number>;
   closedByServer: number;
   errorFrames: number;

@@ -31,6 +31,19 @@ const memoryRows = (side: string, { before, after, idle }: { before: Memory; aft
     idle ? kib((idle[key] - before[key]) / connections) : '–',
   ]);
 
+/** Frames each subscription brought in each ten seconds of the load: how much heavier its opening wave is. */
+const framesByWindowTable = (framesByWindow: Readonly<Record<string, number[]>>, seconds: number) => {
+  const windows = Math.max(1, Math.floor(seconds / 10));
+  const during = (counts: readonly number[]) => Array.from({ length: windows }, (_, index) => counts[index] ?? 0);
+  return markdownTable(
+    [
+      'frames received during the load, by ten seconds',
+      ...Array.from({ length: windows }, (_, index) => `${index * 10}-${index * 10 + 10} s`),
+    ],
+    Object.entries(framesByWindow).map(([name, counts]) => [name, ...during(counts).map((count) => count.toLocaleString('en-US'))]),
+  );
+};
+
 /** The fair benchmark's figures as markdown for docs/benchmarks.md. */
 const costRows = (costs: readonly CpuCost[], commands: number) =>
   costs.map((cost) => [cost.name, `${cost.ms.toFixed(0)}`, `${(cost.share * 100).toFixed(1)} %`, (cost.ms / commands).toFixed(2)]);
@@ -252,6 +265,8 @@ export const formatFairReport = (report: FairReport, cores: number): string => {
         ),
       ],
     ),
+    '',
+    framesByWindowTable(fleet.framesByWindow, report.scale.seconds),
     '',
     markdownTable(
       ['frames received', 'count', 'MiB'],
