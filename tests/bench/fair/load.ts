@@ -6,7 +6,15 @@ import { BENCH_PASSWORD, clockMs, type FairScale } from './scale';
 
 export type CommandKind = 'enter queue' | 'leave queue' | 'availability on' | 'availability off' | 'join interview' | 'sign in';
 /** One HTTP command: status 0 when no answer came (network error). */
-export type CommandRecord = Readonly<{ kind: CommandKind; correlationId: string; sentAt: number; answeredAt: number; status: number }>;
+/** `failure`: the network error's code when no answer came (status 0). */
+export type CommandRecord = Readonly<{
+  kind: CommandKind;
+  correlationId: string;
+  sentAt: number;
+  answeredAt: number;
+  status: number;
+  failure?: string;
+}>;
 
 export type LoadResult = Readonly<{
   records: readonly CommandRecord[];
@@ -48,11 +56,11 @@ export const createLoad = (baseUrl: string, fair: SeededFair, scale: FairScale) 
   const call = async (kind: CommandKind, token: string, method: string, path: string, body?: unknown) => {
     const correlationId = `bench-${++sequence}`;
     const sentAt = clockMs();
-    const { status, data } = await sendJson({ agent }, `${baseUrl}/api/jobfairs/${fair.jobFairId}${path}`, method, body, {
+    const { status, data, failure } = await sendJson({ agent }, `${baseUrl}/api/jobfairs/${fair.jobFairId}${path}`, method, body, {
       authorization: `Bearer ${token}`,
       'x-correlation-id': correlationId,
     });
-    records.push({ kind, correlationId, sentAt, answeredAt: clockMs(), status });
+    records.push({ kind, correlationId, sentAt, answeredAt: clockMs(), status, ...(failure ? { failure } : {}) });
     return { status, data };
   };
 
@@ -60,14 +68,21 @@ export const createLoad = (baseUrl: string, fair: SeededFair, scale: FairScale) 
   const signIn = async (index: number) => {
     const seeker = fair.seekers[index]!;
     const sentAt = clockMs();
-    const { status } = await sendJson(
+    const { status, failure } = await sendJson(
       { localAddress: loopbackAddress(index) },
       `${baseUrl}/api/auth/sign-in`,
       'POST',
       { email: seeker.email, password: BENCH_PASSWORD },
       {},
     );
-    records.push({ kind: 'sign in', correlationId: `sign-in-${seeker.userId}`, sentAt, answeredAt: clockMs(), status });
+    records.push({
+      kind: 'sign in',
+      correlationId: `sign-in-${seeker.userId}`,
+      sentAt,
+      answeredAt: clockMs(),
+      status,
+      ...(failure ? { failure } : {}),
+    });
   };
 
   const track = (work: Promise<void>) => {

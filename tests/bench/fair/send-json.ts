@@ -1,7 +1,9 @@
 import { request, type RequestOptions } from 'node:http';
 
-/** An HTTP answer: status 0 when none came (a network error); `data` is the envelope's data, or null. */
-export type JsonAnswer = Readonly<{ status: number; data: any }>;
+/** An HTTP answer: status 0 when none came, with the network error's code; `data` is the envelope's data, or null. */
+export type JsonAnswer = Readonly<{ status: number; data: any; failure?: string }>;
+
+const failed = (error: NodeJS.ErrnoException): JsonAnswer => ({ status: 0, data: null, failure: error.code ?? error.message });
 
 /** How a request leaves: through a keep-alive agent (the load), or from a browser's own address (an arrival). */
 export type Via = Pick<RequestOptions, 'agent' | 'localAddress'>;
@@ -29,9 +31,9 @@ export const sendJson = (via: Via, url: string, method: string, body: unknown, h
             resolve({ status, data: null });
           }
         });
-        response.on('error', () => resolve({ status: 0, data: null }));
+        response.on('error', (error) => resolve(failed(error)));
       },
     );
-    sent.on('error', () => resolve({ status: 0, data: null }));
+    sent.on('error', (error) => resolve(failed(error)));
     sent.end(payload ?? undefined);
   });

@@ -323,7 +323,9 @@ export const simulateFair = async (
     const statuses = {} as Record<CommandKind, Record<string, number>>;
     for (const record of everyRecord) {
       const byStatus = (statuses[record.kind] ??= {});
-      byStatus[record.status] = (byStatus[record.status] ?? 0) + 1;
+      // No answer is counted by its network error: a reset, a refusal and a timeout say different things.
+      const answer = record.status === 0 ? `no answer (${record.failure ?? 'unknown'})` : String(record.status);
+      byStatus[answer] = (byStatus[answer] ?? 0) + 1;
     }
     const commandToAppend = records.flatMap((record) => {
       const appendedAt = instruments.appendedAt(record.correlationId);
