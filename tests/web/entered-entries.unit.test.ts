@@ -4,6 +4,7 @@ import {
   enteredVersion,
   entriesListed,
   markEntered,
+  socketAdvanced,
   socketOpened,
   subscribeEntered,
   withEntered,
@@ -22,12 +23,13 @@ const answer = (id: string, checkpoint: string | null, position: number | null =
 const listed = (id: string) => ({ id, jobFairId: fair.jobFairId, vjfpUserId: fair.seekerId, position: 2 }) as unknown as MyQueueEntryView;
 const ids = (entries: MyQueueEntryView[]) => entries.map((entry) => entry.id);
 
-/** The socket opens again and brings the fair's list: whatever was kept before is left to the server. */
-const reconnected = () => {
+/** A socket opens, brings the fair's list and passes every checkpoint the tests use: nothing stays kept. */
+const caughtUp = () => {
   socketOpened();
   entriesListed(fair);
+  socketAdvanced('999999:0');
 };
-beforeEach(reconnected);
+beforeEach(caughtUp);
 
 describe('entries the seeker entered from this browser, answered before the read models apply them', () => {
   it('are shown beside a list read before them, only in their own fair and for their own seeker', () => {
@@ -53,18 +55,30 @@ describe('entries the seeker entered from this browser, answered before the read
     expect(withEntered([], { ...fair, pushedUpTo: '99:9' })).toEqual([]);
   });
 
-  it("stay while the socket opens again, and are left to the server once their fair's list arrives on it", () => {
+  it("stay across a reconnect until their fair's list has come on the new socket and the socket has passed them", () => {
     markEntered(answer('b', '200:1'));
     socketOpened();
-    // The new socket's frames may claim an older checkpoint; until its list arrives the entry stays shown.
-    expect(ids(withEntered([], { ...fair, pushedUpTo: '100:0' }))).toEqual(['b']);
+    // A frame of another subscription passes the entry before the list is read again: the cached list is the old socket's.
+    socketAdvanced('200:1');
+    expect(ids(withEntered([], { ...fair, pushedUpTo: '200:1' }))).toEqual(['b']);
+    // The fresh list, read before the entry was applied (a reconnect quicker than the read models), still shows it.
     entriesListed({ jobFairId: 'fair-2', seekerId: fair.seekerId });
-    entriesListed({ jobFairId: fair.jobFairId, seekerId: 'seeker-2' });
-    expect(ids(withEntered([], { ...fair, pushedUpTo: '100:0' }))).toEqual(['b']);
-    // Entered after the open: a list read on this socket may predate it, so it stays.
-    markEntered(answer('c', '200:2'));
     entriesListed(fair);
-    expect(ids(withEntered([], { ...fair, pushedUpTo: '100:0' }))).toEqual(['c']);
+    expect(ids(withEntered([], { ...fair, pushedUpTo: '200:0' }))).toEqual(['b']);
+    // Its checkpoint passed on this socket, the server's list says all (here: the entry was removed meanwhile).
+    expect(withEntered([], { ...fair, pushedUpTo: '200:1' })).toEqual([]);
+  });
+
+  it('are combined again when a frame of any subscription passes them', () => {
+    const heard: number[] = [];
+    const stop = subscribeEntered(() => heard.push(enteredVersion()));
+    markEntered(answer('c', '300:1'));
+    socketAdvanced('300:0');
+    expect(heard).toHaveLength(1);
+    socketAdvanced('300:1');
+    stop();
+    expect(heard).toHaveLength(2);
+    expect(withEntered([], { ...fair, pushedUpTo: '300:0' })).toEqual([]);
   });
 
   it('tell their readers when what is kept changes, and keep nothing of a pending answer', () => {
@@ -74,7 +88,7 @@ describe('entries the seeker entered from this browser, answered before the read
     markEntered(answer('d', '300:1', null));
     expect(heard).toEqual([]);
     markEntered(answer('e', '300:2'));
-    reconnected();
+    socketAdvanced('300:2');
     stop();
     markEntered(answer('f', '300:3'));
     expect(heard).toHaveLength(2);

@@ -4,15 +4,19 @@ import type { EnteredQueueView, MyQueueEntryView } from '../../../../../domain/q
 /**
  * Entries the seeker entered from this browser, answered before the read models apply them (issue 17
  * point 3). A myQueueEntries push read before the entry was applied can arrive after the answer and would
- * take the entry off the page, so it is shown until the server's list holds it, or until the pushes have
- * passed its checkpoint, or a list arrives on a socket opened after the entry (every subscription is then
- * read afresh). From then on the server's lists say all: a later call or removal shows as they bring it.
- * Until that fresh list arrives the entry stays: forgetting it as the socket opens showed "Enter booth
- * queue" on a reconnect while the fresh list was on its way.
+ * take the entry off the page, so it is shown until the server's list holds it, or until the socket has
+ * passed its checkpoint with its fair's list received on that socket. From then on the server's lists say
+ * all: a later call or removal shows as they bring it.
+ *
+ * Why the list must have come on the same socket: after a reconnect the cached list is the old socket's,
+ * and a frame of another subscription may claim a checkpoint before the list is read again. Forgetting the
+ * entry as the socket opened showed "Enter booth queue" until the fresh list came (CI, session 19); so did
+ * forgetting it on the fresh list alone, when the reconnect was quicker than the read models.
  */
-const entered = new Map<string, Readonly<{ entry: MyQueueEntryView; checkpoint: Checkpoint; opensBefore: number }>>();
-/** How many times the socket has opened: an entry marked before the latest open is in the lists read after it. */
-let opens = 0;
+const entered = new Map<string, Readonly<{ entry: MyQueueEntryView; checkpoint: Checkpoint }>>();
+/** The fairs (and seekers) whose list has arrived since the socket last opened. */
+const listed = new Set<string>();
+const listKey = (jobFairId: string, seekerId: string) => `${jobFairId}/${seekerId}`;
 const listeners = new Set<() => void>();
 let version = 0;
 const changed = () => {
@@ -20,26 +24,35 @@ const changed = () => {
   listeners.forEach((listener) => listener());
 };
 
+/** Whether the socket has shown the seeker's list of the entry's fair everything up to its checkpoint. */
+const passed = (entry: MyQueueEntryView, checkpoint: Checkpoint, pushedUpTo: Checkpoint | null) =>
+  pushedUpTo !== null && listed.has(listKey(entry.jobFairId, entry.vjfpUserId)) && compareCheckpoints(pushedUpTo, checkpoint) >= 0;
+
 /** Keeps an answered entry with a place; a pending one (no place yet) is for the pushes to bring. */
 export const markEntered = ({ position, checkpoint, ...entry }: EnteredQueueView): void => {
   if (position === null || checkpoint === null) return;
-  entered.set(entry.id, { entry: { ...entry, position }, checkpoint, opensBefore: opens });
+  entered.set(entry.id, { entry: { ...entry, position }, checkpoint });
   changed();
 };
 
-/** The socket opened (again): the lists it brings are read after every entry kept so far. */
+/** The socket opened (again): the lists cached so far came on another one. */
 export const socketOpened = (): void => {
-  opens += 1;
+  listed.clear();
+};
+
+/** A myQueueEntries list of a fair arrived on the open socket. */
+export const entriesListed = ({ jobFairId, seekerId }: Readonly<{ jobFairId: string; seekerId: string }>): void => {
+  listed.add(listKey(jobFairId, seekerId));
 };
 
 /**
- * A myQueueEntries list of a fair arrived: it holds every entry of that fair kept before the socket last
- * opened, or their removal.
+ * A frame moved the socket's checkpoint: entries it has passed are left to the server's lists, and those
+ * are combined again (a frame of another subscription changes no list, so nothing else would).
  */
-export const entriesListed = ({ jobFairId, seekerId }: Readonly<{ jobFairId: string; seekerId: string }>): void => {
+export const socketAdvanced = (pushedUpTo: Checkpoint | null): void => {
   let forgot = false;
-  for (const [id, { entry, opensBefore }] of entered)
-    if (opensBefore < opens && entry.jobFairId === jobFairId && entry.vjfpUserId === seekerId) {
+  for (const [id, { entry, checkpoint }] of entered)
+    if (passed(entry, checkpoint, pushedUpTo)) {
       entered.delete(id);
       forgot = true;
     }
@@ -65,7 +78,7 @@ export const withEntered = (
   for (const [id, { entry, checkpoint }] of entered) {
     if (entry.jobFairId !== jobFairId || entry.vjfpUserId !== seekerId) continue;
     const held = entries.some((other) => other.id === id);
-    if (held || (pushedUpTo !== null && compareCheckpoints(pushedUpTo, checkpoint) >= 0)) entered.delete(id);
+    if (held || passed(entry, checkpoint, pushedUpTo)) entered.delete(id);
     else list = [...list, entry];
   }
   return list;

@@ -5,7 +5,7 @@ import { api } from '../../../api/api-client';
 import { liveQueryKey } from '../../../lib/socket-client';
 import { useLiveSubscription } from '../../../api/use-live-subscription';
 import { socketClient } from '../../../api/realtime';
-import { enteredVersion, entriesListed, socketOpened, subscribeEntered, withEntered } from './entered-entries';
+import { enteredVersion, entriesListed, socketAdvanced, socketOpened, subscribeEntered, withEntered } from './entered-entries';
 import { withoutLeft } from './left-entries';
 
 // The seeker's own queue entries (In Queue marker, position, wait): GET byVJFPUserId, kept live by myQueueEntries.
@@ -33,6 +33,7 @@ export const useMyQueueEntries = (jobFairId: string, seekerId: string | null) =>
       socketClient.onData((name, props) => {
         if (name === 'myQueueEntries' && props.jobFairId && props.seekerId)
           entriesListed({ jobFairId: props.jobFairId, seekerId: props.seekerId });
+        socketAdvanced(socketClient.lastCheckpoint);
       }),
     [],
   );
