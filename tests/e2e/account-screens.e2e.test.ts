@@ -7,6 +7,7 @@ import { launchChromium } from '../support/browser';
 import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { signIn, submitSignIn } from '../support/sign-in';
+import { IDLE_UNTIL_WARNING } from '../support/idle';
 
 // Every account screen at a laptop width and at a narrow 390 px window, as a person sees it: the
 // screen's own heading or text shows, and nothing is wider than the window (no sideways scrolling).
@@ -26,17 +27,11 @@ afterAll(async () => {
 
 const WIDTHS = [1280, 390] as const;
 
-const newPage = async (width: number, storage: Record<string, string> = {}): Promise<Page> => {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addInitScript((items) => {
-    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
-  }, storage);
-  return context.newPage();
-};
+const newPage = async (width: number): Promise<Page> => (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
 
 /** Waits for the text, then checks the page fits the window and keeps the picture. */
 const shows = async (page: Page, width: number, name: string, text: string | RegExp) => {
-  await expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => page.getByText(text).first().isVisible()).toBe(true);
   await page.waitForTimeout(350); // dialogs and callouts finish their opening transition
   await captureScreen(page, `screens-${width}-${name}`, { fullPage: true });
   // The elements that stick out name themselves in the failure.
@@ -77,9 +72,7 @@ describe.each(WIDTHS)('account screens at %i px', (width) => {
       await page.getByLabel('Password', { exact: true }).fill(`Wrong@1234${attempt}`);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expect
-        .poll(() => page.getByText(attempt < 5 ? `${5 - attempt} attempts remaining` : 'Account temporarily locked').count(), {
-          timeout: 10_000,
-        })
+        .poll(() => page.getByText(attempt < 5 ? `${5 - attempt} attempts remaining` : 'Account temporarily locked').count())
         .toBe(1);
     }
     await shows(
@@ -151,10 +144,12 @@ describe.each(WIDTHS)('account screens at %i px', (width) => {
   });
 
   it('the idle warning', async () => {
-    const page = await newPage(width, { 'jobfair.idleTimeoutMs': '60000', 'jobfair.idleWarningMs': '58000' });
+    const page = await newPage(width);
+    await page.clock.install(); // the spec's 20 minutes, jumped on the page's own clock
     await signIn(page, platform.url, 'employer@demo.jobfair.test');
     // Over the employer's own profile: the dashboard behind it is another screen's business.
     await page.goto(`${platform.url}/profile`);
+    await page.clock.fastForward(IDLE_UNTIL_WARNING);
     await shows(page, width, 'idle-warning', /signed out in \d+ seconds\.$/);
   });
 });

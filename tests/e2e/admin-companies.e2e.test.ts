@@ -41,7 +41,7 @@ describe('platform admin: Companies, then a company’s job fairs, in a real bro
       await route.continue();
     });
     await page.goto(`${platform.url}/admin/companies`);
-    await expect.poll(() => companyNames(), { timeout: 15_000 }).toHaveLength(10);
+    await expect.poll(() => companyNames()).toHaveLength(10);
     expect((await companyNames())[0]).toBe('Acme Corporation');
     await expect.poll(() => rowOf('Acme Corporation').getByRole('cell', { name: 'Loading...', exact: true }).count()).toBe(2);
     release();
@@ -91,14 +91,10 @@ describe('platform admin: Companies, then a company’s job fairs, in a real bro
       .toBe('Metro Herald');
     await page.reload();
     await expect
-      .poll(
-        () =>
-          page
-            .getByRole('combobox', { name: 'Sponsor: Globex Logistics' })
-            .evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.text),
-        {
-          timeout: 15_000,
-        },
+      .poll(() =>
+        page
+          .getByRole('combobox', { name: 'Sponsor: Globex Logistics' })
+          .evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.text),
       )
       .toBe('Metro Herald');
   });
@@ -116,14 +112,14 @@ describe('platform admin: Companies, then a company’s job fairs, in a real bro
     await rowOf('Acme Corporation').getByRole('button', { name: 'View Jobfairs: Acme Corporation' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/jobfairs' && url.searchParams.get('orgId') === DEMO_ORGANIZATION_ID);
     const card = page.getByRole('article', { name: 'Acme Spring Career Fair' });
-    await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => card.count()).toBe(1);
     expect(await card.getByRole('button', { name: 'Lobby' }).getAttribute('href')).toBe(
       `/admin/lobby/${DEMO_ORGANIZATION_ID}/${DEMO_JOB_FAIR_ID}`,
     );
     await captureScreen(page, 'admin-jobfairs-of-company');
 
     await page.reload();
-    await expect.poll(() => page.getByRole('article', { name: 'Acme Spring Career Fair' }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByRole('article', { name: 'Acme Spring Career Fair' }).count()).toBe(1);
     const select = page.getByRole('combobox', { name: 'Organization' });
     await expect.poll(() => select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.text)).toBe('Acme Corporation');
 

@@ -35,7 +35,7 @@ const cardNames = (page: Page) => page.getByTestId('admin-booth-card').locator('
 beforeAll(async () => {
   platform = await startTestPlatform('e2e_admin_lobby');
   browser = await launchChromium();
-}, 120_000);
+});
 afterAll(async () => {
   await browser?.close();
   await platform?.close();

@@ -83,7 +83,7 @@ describe('the admin sponsors screen in a real browser', () => {
       body: JSON.stringify({ name: 'Valley Times', subdomain: 'valley-jobs', description: '', sponsoredByText: 'By the Valley Times' }),
     });
     expect(taken.status).toBe(201);
-    await expect.poll(() => statusAlert().textContent(), { timeout: 15_000 }).toContain('TAKEN');
+    await expect.poll(() => statusAlert().textContent()).toContain('TAKEN');
     expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
 
     await subdomain.fill('valley-careers');

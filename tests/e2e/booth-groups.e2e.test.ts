@@ -110,9 +110,7 @@ describe('booth groups, resume drop-off and the recruiter header in a real brows
   it("each recruiter sees their group's queue; the group's recruiter (not the other) is offered the call, which rings with a camera preview", async () => {
     ravi = await openSignedIn(RAVI);
     await ravi.goto(`${platform.url}/recruiter/booth`);
-    await expect
-      .poll(() => ravi.getByTestId('recruiter-booth-name').textContent(), { timeout: 10_000 })
-      .toBe('Acme Engineering > Hardware');
+    await expect.poll(() => ravi.getByTestId('recruiter-booth-name').textContent()).toBe('Acme Engineering > Hardware');
     await expect.poll(() => ravi.getByTestId('recruiter-queue-title').allTextContents()).toEqual(['Booth Queue: 0 in queue']);
     await expect.poll(() => ravi.getByText('Turn on to start next interview :').count()).toBe(1);
     // Ravi is available first: were Hardware's recruiter offered Software's candidates, the call would be his.
@@ -124,32 +122,27 @@ describe('booth groups, resume drop-off and the recruiter header in a real brows
             .db('recruiter_availability')
             .where({ recruiter_id: userId(RAVI), is_available: true })
             .first()) !== undefined,
-        { timeout: 10_000 },
       )
       .toBe(true);
 
     rita = await openSignedIn(RITA);
     await rita.goto(`${platform.url}/recruiter/booth`);
-    await expect
-      .poll(() => rita.getByTestId('recruiter-booth-name').textContent(), { timeout: 10_000 })
-      .toBe('Acme Engineering > Software');
+    await expect.poll(() => rita.getByTestId('recruiter-booth-name').textContent()).toBe('Acme Engineering > Software');
     await expect.poll(() => rita.getByTestId('recruiter-queue-title').allTextContents()).toEqual(['Booth Queue: 1 in queue']);
     expect(await rita.getByTestId('queue-candidate').textContent()).toContain('Sam Seeker');
     await captureScreen(rita, 'groups-03-recruiter-group-queue');
     await expect.poll(() => rita.getByText('Turn on to start next interview :').count()).toBe(1);
     await rita.locator('.availability-switch').click();
 
-    await expect.poll(() => sam.getByText('Video Call').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => sam.getByText('Video Call').count()).toBe(1);
     // The call is the next queue update: it clears the 'Please stay online' toast (spec 1 §4.6) at once,
     // well before the toast's own 10 s timeout.
-    await expect.poll(() => sam.getByText('Please stay online', { exact: false }).count(), { timeout: 5_000 }).toBe(0);
+    await expect.poll(() => sam.getByText('Please stay online', { exact: false }).count()).toBe(0);
     expect(await sam.getByTestId('call-recruiter').textContent()).toBe('Rita Recruiter');
     expect(await sam.getByTestId('call-booth').textContent()).toBe('Acme Engineering');
     expect(await sam.getByText('Seconds remaining before this session times out').count()).toBe(1);
     // The fake camera plays in the preview, and the ring sounds while the call waits.
-    await expect
-      .poll(() => sam.getByTestId('call-camera').evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 10_000 })
-      .toBeGreaterThan(0);
+    await expect.poll(() => sam.getByTestId('call-camera').evaluate((video: HTMLVideoElement) => video.videoWidth)).toBeGreaterThan(0);
     await expect.poll(() => sam.getByTestId('call-preview').getAttribute('data-ringing')).toBe('true');
     const sessions = await platform.db('interview_sessions').where({ booth_id: boothId });
     expect(sessions.map((session) => [session.recruiter_id, session.queue_id])).toEqual([[userId(RITA), `${boothId}-software`]]);
@@ -213,7 +206,7 @@ describe('booth groups, resume drop-off and the recruiter header in a real brows
     await rita.goto(`${platform.url}/recruiter/history`);
     await rita.getByRole('tab', { name: 'Resumes and Notes Left at Booth' }).click();
     const resumes = rita.getByTestId('booth-resumes');
-    await expect.poll(() => resumes.getByTestId('booth-resume').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => resumes.getByTestId('booth-resume').count()).toBe(1);
     const row = resumes.getByTestId('booth-resume');
     expect(await row.textContent()).toContain('Sofia Seeker');
     expect(await row.textContent()).toContain('Firmware engineer');

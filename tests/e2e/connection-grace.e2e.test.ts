@@ -95,17 +95,17 @@ describe('a lost connection loses no place', () => {
     // Back online whatever happens: the next test reuses this browser context.
     try {
       await expect
-        .poll(() => page.getByTestId('reconnecting-banner').textContent(), { timeout: 10_000 })
+        .poll(() => page.getByTestId('reconnecting-banner').textContent())
         .toContain('Your place in the queue is kept for 60 seconds while you reconnect.');
       expect(await page.getByTestId('reconnecting-countdown').textContent()).toMatch(/^\d+ seconds? left\.$/);
-      await expect.poll(() => presenceOf(platform), { timeout: 30_000 }).toBe('DISCONNECTED'); // the server saw the socket go
+      await expect.poll(() => presenceOf(platform)).toBe('DISCONNECTED'); // the server saw the socket go
       await captureScreen(page, 'grace-01-reconnecting');
       await recordQueueStates(page);
     } finally {
       await goOnline(context, link);
     }
-    await expect.poll(() => page.getByTestId('reconnecting-banner').count(), { timeout: 15_000 }).toBe(0);
-    await expect.poll(() => presenceOf(platform), { timeout: 30_000 }).toBe('LOGGED_IN');
+    await expect.poll(() => page.getByTestId('reconnecting-banner').count()).toBe(0);
+    await expect.poll(() => presenceOf(platform)).toBe('LOGGED_IN');
     await expect.poll(() => page.getByTestId('queue-position').textContent()).toBe('Your position in queue: 1');
     // Not even for a moment while the socket opened again and its lists were read afresh.
     expect(await queueStatesSeen(page)).toEqual(['You have joined the queue for this booth.']);
@@ -130,13 +130,11 @@ describe('a lost connection loses no place', () => {
     await ravi.goto(`${url}/recruiter/booth`);
 
     // Pushed to the seeker's open page: Ravi is online now, so he comes first.
-    await expect.poll(people, { timeout: 10_000 }).toEqual(['Ravi RecruiterOnline', 'Rita RecruiterLogged Out']);
+    await expect.poll(people).toEqual(['Ravi RecruiterOnline', 'Rita RecruiterLogged Out']);
     const team = ravi.getByRole('region', { name: 'Team Members' });
-    await expect
-      .poll(() => team.getByTestId('booth-person-name').allTextContents(), { timeout: 10_000 })
-      .toEqual(['Ravi Recruiter', 'Rita Recruiter']);
+    await expect.poll(() => team.getByTestId('booth-person-name').allTextContents()).toEqual(['Ravi Recruiter', 'Rita Recruiter']);
     // Live: the first rows may predate Ravi's own connection reaching the read model; the push follows.
-    await expect.poll(() => team.getByTestId('presence-badge').allTextContents(), { timeout: 10_000 }).toEqual(['Online', 'Logged Out']);
+    await expect.poll(() => team.getByTestId('presence-badge').allTextContents()).toEqual(['Online', 'Logged Out']);
     expect(await team.getByText('Recruiter', { exact: true }).count()).toBe(2); // the default job title
     await captureScreen(seeker, 'grace-05-booth-representatives');
     await captureScreen(ravi, 'grace-06-team-members');
@@ -148,7 +146,7 @@ describe('a lost connection loses no place', () => {
 
     await goOffline(context, link);
     await expect
-      .poll(() => page.getByTestId('reconnecting-banner').textContent(), { timeout: 10_000 })
+      .poll(() => page.getByTestId('reconnecting-banner').textContent())
       .toContain('Your place in the queue is kept for 3 seconds while you reconnect.');
     // The server, not the browser, takes Sam out once the grace period is over.
     await expect
@@ -156,18 +154,15 @@ describe('a lost connection loses no place', () => {
         async () =>
           (await platform.store.readStream<BoothQueueEvent>(boothQueueStream(sales))).events.find((event) => event.type === 'QueueLeft')
             ?.data,
-        { timeout: 15_000 },
       )
       .toMatchObject({ seekerId: sam.userId, reason: 'ConnectionLost' });
     await expect
-      .poll(() => page.getByTestId('reconnecting-countdown').textContent(), { timeout: 10_000 })
+      .poll(() => page.getByTestId('reconnecting-countdown').textContent())
       .toContain('Your place in the queue may have been released.');
     await captureScreen(page, 'grace-03-released');
 
     await goOnline(context, link);
-    await expect
-      .poll(() => page.getByTestId('queue-state').textContent(), { timeout: 15_000 })
-      .toBe('Enter booth queue to interview with a recruiter.');
+    await expect.poll(() => page.getByTestId('queue-state').textContent()).toBe('Enter booth queue to interview with a recruiter.');
     expect(await page.getByTestId('reconnecting-banner').count()).toBe(0);
     await captureScreen(page, 'grace-04-out-of-queue');
   });

@@ -136,9 +136,7 @@ describe('a reminder before the fair starts, in a real browser', () => {
     // The platform's own delivery loop runs beside this tick and may hold the schedule's row lock, so the tick
     // can return before the failed send is stored; the page reads the sends once, so it opens after that.
     await expect
-      .poll(async () => Number((await platform.db('notification_sends').where({ channel: 'sms' }).count({ n: '*' }).first())?.n), {
-        timeout: 15_000,
-      })
+      .poll(async () => Number((await platform.db('notification_sends').where({ channel: 'sms' }).count({ n: '*' }).first())?.n))
       .toBeGreaterThan(0);
     await showReminders();
     const smsRows = page.getByTestId('delivery-row').filter({ hasText: 'fair-reminder-sms' });

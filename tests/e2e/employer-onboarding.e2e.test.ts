@@ -167,7 +167,7 @@ describe('a new employer admin sets up a paid, activated job fair in a real brow
     await card.getByRole('button', { name: 'Copy' }).click();
     await expect.poll(() => card.getByRole('button', { name: 'Copied!' }).count()).toBe(1);
     await captureScreen(admin, '23b-admin-activated');
-    await expect.poll(() => card.getByRole('button', { name: 'Copy' }).count(), { timeout: 4_000 }).toBe(1);
+    await expect.poll(() => card.getByRole('button', { name: 'Copy' }).count()).toBe(1);
 
     await card.getByRole('button', { name: 'Edit' }).click();
     const dialog = admin.getByRole('dialog');

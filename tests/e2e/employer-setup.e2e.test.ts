@@ -140,9 +140,7 @@ describe('employer setup, steps 3 and 4, in a real browser', () => {
     await form.getByRole('button', { name: 'Create & Pay' }).click();
     const modal = page.getByRole('dialog', { name: 'Payment Error' });
     // The client retries a failing request a few times first (spec 1 §7).
-    await expect
-      .poll(() => modal.getByText('An error occurred with the payment gateway. Please try again later.').count(), { timeout: 20_000 })
-      .toBe(1);
+    await expect.poll(() => modal.getByText('An error occurred with the payment gateway. Please try again later.').count()).toBe(1);
     await page.waitForTimeout(500); // let the modal finish fading in for the screenshot
     await captureScreen(page, '15-payment-error');
     await modal.getByRole('button', { name: 'OK' }).click();
@@ -165,9 +163,7 @@ describe('employer setup, steps 3 and 4, in a real browser', () => {
     await dialog.getByLabel('Sam Soto').first().check({ force: true });
     await dialog.getByRole('button', { name: 'Save' }).click();
     const error = page.getByRole('dialog', { name: 'Error' });
-    await expect
-      .poll(() => error.getByText('Failed to update recruiter assignment. Please try again.').count(), { timeout: 20_000 })
-      .toBe(1);
+    await expect.poll(() => error.getByText('Failed to update recruiter assignment. Please try again.').count()).toBe(1);
     await page.waitForTimeout(500);
     await captureScreen(page, '16-recruiter-assignment-error');
     await error.getByRole('button', { name: 'OK' }).click();

@@ -91,7 +91,7 @@ describe('employer admin slice in a real browser', () => {
     await expect.poll(() => first.getByTestId('checkout-fair-name').textContent()).toBe('Acme Autumn Fair');
     await captureScreen(first, '05-job-fair-created');
 
-    await expect.poll(() => second.getByRole('article', { name: 'Acme Autumn Fair' }).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => second.getByRole('article', { name: 'Acme Autumn Fair' }).count()).toBe(1);
     expect(await second.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     await expect
       .poll(() => second.getByRole('article', { name: 'Acme Autumn Fair' }).getByTestId('job-fair-payment').textContent())

@@ -71,26 +71,26 @@ describe('the fair-wide report in a real browser', () => {
   it('the employer admin opens the report from the navigation and reads the matrix and the charts', async () => {
     employer = await openSignedIn('employer@demo.jobfair.test');
     const link = employer.locator('.app-navbar a', { hasText: 'Fair Report' });
-    await expect.poll(() => link.getAttribute('aria-disabled'), { timeout: 10_000 }).not.toBe('true');
+    await expect.poll(() => link.getAttribute('aria-disabled')).not.toBe('true');
     await link.click();
     const title = employer.locator('.fair-report__header h1');
-    await expect.poll(() => title.textContent(), { timeout: 15_000 }).toBe('Fair Report - Acme Spring Career Fair');
+    await expect.poll(() => title.textContent()).toBe('Fair Report - Acme Spring Career Fair');
     const matrix = employer.getByTestId('fair-matrix');
     expect(await matrix.locator('tbody tr').count()).toBe(3);
     expect((await employer.getByTestId('fair-matrix-totals').innerText()).replace(/\s+/g, ' ').trim()).toMatch(
       /^All booths \d+ 1 \d+ \d+$/,
     );
     // Charts are SVG drawn by recharts, each with its title.
-    await expect.poll(() => employer.locator('[data-testid$="-chart"] .recharts-wrapper').count(), { timeout: 10_000 }).toBe(4);
+    await expect.poll(() => employer.locator('[data-testid$="-chart"] .recharts-wrapper').count()).toBe(4);
     const lineRow = employer.getByTestId(`staffing-${lineBooth}`);
-    await expect.poll(() => lineRow.innerText(), { timeout: 10_000 }).toMatch(/Line$/);
+    await expect.poll(() => lineRow.innerText()).toMatch(/Line$/);
     await captureScreen(employer, 'fair-report', { fullPage: true });
   });
 
   it('switches every chart to its table and back', async () => {
     await employer.getByText('Show charts as tables').click();
     for (const name of ['staffing', 'queue-length', 'interviews', 'waits'])
-      await expect.poll(() => employer.getByTestId(`${name}-table`).count(), { timeout: 5_000 }).toBe(1);
+      await expect.poll(() => employer.getByTestId(`${name}-table`).count()).toBe(1);
     expect(await employer.locator('.recharts-wrapper').count()).toBe(0);
     const staffingTable = employer.getByTestId('staffing-table');
     const lineCells = staffingTable.locator('tbody tr').nth(1).locator('td');
@@ -103,17 +103,17 @@ describe('the fair-wide report in a real browser', () => {
     expect(await state.innerText()).toBe('Live');
     await moveReportToStart(employer);
     // The demo fair started before its booths were made: at its start the report has no booth yet.
-    await expect.poll(() => employer.getByText('This job fair has no booths yet.').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => employer.getByText('This job fair has no booths yet.').count()).toBe(1);
     await fillReportMoment(employer, beforeQueue);
     // Before the seeker queued: every booth, nobody in a queue, no line, and the staffing view names the moment it shows.
-    await expect.poll(() => employer.getByTestId('fair-matrix').locator('tbody tr').count(), { timeout: 10_000 }).toBe(3);
-    await expect.poll(() => employer.getByTestId('fair-metric-jobSeekersEnteredBooth').innerText(), { timeout: 10_000 }).toMatch(/^0\s/);
+    await expect.poll(() => employer.getByTestId('fair-matrix').locator('tbody tr').count()).toBe(3);
+    await expect.poll(() => employer.getByTestId('fair-metric-jobSeekersEnteredBooth').innerText()).toMatch(/^0\s/);
     expect(await employer.getByTestId(`staffing-${lineBooth}`).innerText()).toMatch(/Quiet$/);
     expect(await employer.locator('#fair-report-staffing').innerText()).toMatch(/^Staffing at /);
     await captureScreen(employer, 'fair-report-as-of', { fullPage: true });
     await employer.getByRole('button', { name: 'Back to live' }).click();
     await expect.poll(() => state.innerText()).toBe('Live');
-    await expect.poll(() => employer.getByTestId(`staffing-${lineBooth}`).innerText(), { timeout: 10_000 }).toMatch(/Line$/);
+    await expect.poll(() => employer.getByTestId(`staffing-${lineBooth}`).innerText()).toMatch(/Line$/);
   });
 
   it('shows a recruiter going available live, without a reload', async () => {
@@ -121,7 +121,7 @@ describe('the fair-wide report in a real browser', () => {
     expect(await idleRow.innerText()).toMatch(/Quiet$/);
     const recruiter = await openSignedIn('recruiter2@demo.jobfair.test');
     // The booth dashboard switches availability off on load (spec 2 §4): let it, then leave it, so the switch below stays.
-    await expect.poll(() => recruiter.getByText('Turn on to start next interview :').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => recruiter.getByText('Turn on to start next interview :').count()).toBe(1);
     await recruiter.goto(`${platform.url}/profile`);
     const recruiterId = await userIdOf(recruiter);
     const switched = await callApi(recruiter, 'PUT', `${fair}/recruiters/${recruiterId}/availability`, {
@@ -129,9 +129,9 @@ describe('the fair-wide report in a real browser', () => {
       isAvailableForChat: true,
     });
     expect(switched.status).toBe(200);
-    await expect.poll(() => idleRow.innerText(), { timeout: 10_000 }).toMatch(/Idle recruiters$/);
+    await expect.poll(() => idleRow.innerText()).toMatch(/Idle recruiters$/);
     const idleCells = employer.getByTestId('staffing-table').locator('tbody tr', { hasText: 'Acme Operations' }).locator('td');
-    await expect.poll(() => idleCells.nth(2).innerText(), { timeout: 10_000 }).toBe('1');
+    await expect.poll(() => idleCells.nth(2).innerText()).toBe('1');
   });
 
   it('looks right at 390 px', async () => {
@@ -139,7 +139,7 @@ describe('the fair-wide report in a real browser', () => {
     await employer.setViewportSize({ width: 390, height: 844 });
     // The live change of the previous step is still there after the switch back to charts.
     expect(await employer.getByTestId(`staffing-${idleBooth}`).innerText()).toMatch(/Idle recruiters$/);
-    await expect.poll(() => employer.locator('.recharts-wrapper').count(), { timeout: 5_000 }).toBe(4);
+    await expect.poll(() => employer.locator('.recharts-wrapper').count()).toBe(4);
     await captureScreen(employer, 'fair-report-390', { fullPage: true });
     expect(await employer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
@@ -155,22 +155,22 @@ describe('the fair-wide report in a real browser', () => {
     const auditor = await openSignedIn('recruiter1@demo.jobfair.test');
     await auditor.waitForURL((url) => url.pathname === '/audit');
     await auditor.locator('.app-navbar a', { hasText: 'Reports' }).click();
-    await expect.poll(() => auditor.getByTestId('audited-job-fairs').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => auditor.getByTestId('audited-job-fairs').count()).toBe(1);
     await captureScreen(auditor, 'audit-reports');
     await auditor.getByRole('link', { name: 'Open the fair report of Acme Spring Career Fair' }).click();
     const title = auditor.locator('.fair-report__header h1');
-    await expect.poll(() => title.textContent(), { timeout: 15_000 }).toBe('Fair Report - Acme Spring Career Fair');
+    await expect.poll(() => title.textContent()).toBe('Fair Report - Acme Spring Career Fair');
     expect(await auditor.getByTestId('fair-matrix').locator('tbody tr').count()).toBe(3);
     await captureScreen(auditor, 'fair-report-auditor', { fullPage: true });
     const boothLink = auditor.locator(`[data-testid="fair-matrix"] a[href$="/booths/${lineBooth}"]`);
     const boothName = await boothLink.innerText();
     await boothLink.click();
-    await expect.poll(() => auditor.getByTestId('report-title').textContent(), { timeout: 15_000 }).toBe(`Report - ${boothName}`);
-    await expect.poll(() => auditor.getByTestId('metric-jobSeekersEnteredBooth').innerText(), { timeout: 10_000 }).toMatch(/^1\s/);
+    await expect.poll(() => auditor.getByTestId('report-title').textContent()).toBe(`Report - ${boothName}`);
+    await expect.poll(() => auditor.getByTestId('metric-jobSeekersEnteredBooth').innerText()).toMatch(/^1\s/);
     // Read-only: the registered jobseekers carry no Invite.
     await auditor.getByRole('button', { name: 'Registered Applicants' }).click();
     const dialog = auditor.getByRole('dialog');
-    await expect.poll(() => dialog.locator('table, .bp6-non-ideal-state').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => dialog.locator('table, .bp6-non-ideal-state').count()).toBe(1);
     expect(await dialog.getByRole('button', { name: /^Invite / }).count()).toBe(0);
     await dialog.locator('.bp6-dialog-footer').getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => auditor.locator('.bp6-overlay-backdrop').count()).toBe(0);

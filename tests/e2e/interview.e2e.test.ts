@@ -5,8 +5,7 @@ import { DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID } from '../../in
 import { launchChromium } from '../support/browser';
 import { captureScreen } from '../support/screens';
 import { startCuttableLink } from '../support/cuttable-link';
-import { createTestDatabase } from '../support/database';
-import { startTestPlatform } from '../support/platform';
+import { createSeededDatabase, startTestPlatform } from '../support/platform';
 import { chooseAnswer } from '../support/questionnaire';
 import { signIn } from '../support/sign-in';
 
@@ -25,8 +24,8 @@ const fair = `/job-seeker/organizations/${DEMO_ORGANIZATION_ID}/jobfairs/${DEMO_
 const engineering = (base = platform.url) => `${base}${fair}/lobby/booth/${DEMO_BOOTH_IDS[0]}`;
 
 beforeAll(async () => {
-  const databaseUrl = await createTestDatabase('e2e_interview');
   const filesDir = `.data/test-files-${process.pid}-e2e_interview`; // one file store, as a shared bucket would be
+  const databaseUrl = await createSeededDatabase('e2e_interview', filesDir);
   platform = await startTestPlatform('e2e_interview', { databaseUrl, filesDir, sharedBus: true });
   seekerSide = await startTestPlatform('e2e_interview_seeker_side', { databaseUrl, filesDir, sharedBus: true, seed: false });
   samLink = await startCuttableLink(seekerSide.url);
@@ -57,9 +56,9 @@ const apiGet = <T>(page: Page, path: string): Promise<T> =>
 /** The remote <video> shows frames from the other browser and keeps playing. */
 const remoteVideoPlays = async (page: Page) => {
   const remote = page.getByTestId('remote-video');
-  await expect.poll(() => remote.evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect.poll(() => remote.evaluate((video: HTMLVideoElement) => video.videoWidth)).toBeGreaterThan(0);
   const first = await remote.evaluate((video: HTMLVideoElement) => video.currentTime);
-  await expect.poll(() => remote.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 15_000 }).toBeGreaterThan(first);
+  await expect.poll(() => remote.evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThan(first);
 };
 
 type Session = {
@@ -88,17 +87,17 @@ describe('the interview room in a real browser', () => {
 
     rita = await openSignedIn('recruiter1@demo.jobfair.test');
     await rita.goto(`${platform.url}/recruiter/booth`);
-    await expect.poll(() => rita.getByText('Turn on to start next interview :').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => rita.getByText('Turn on to start next interview :').count()).toBe(1);
     await rita.locator('.availability-switch').click();
 
-    await expect.poll(() => sam.getByText('Video Call').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => sam.getByText('Video Call').count()).toBe(1);
     await sam.getByRole('button', { name: 'Join' }).click();
     await sam.waitForURL(/\/interview\/[0-9a-f-]+\?startVideo=true&startAudio=true$/);
     sessionId = new URL(sam.url()).pathname.split('/').pop()!;
 
     // spec 2 §4: Rita's booth page saw the call ring; the candidate's join takes her to the interview.
     await expect
-      .poll(() => new URL(rita.url()).pathname + new URL(rita.url()).search, { timeout: 15_000 })
+      .poll(() => new URL(rita.url()).pathname + new URL(rita.url()).search)
       .toBe(`/recruiter/interview/${sessionId}?startVideo=true&startAudio=true`);
     // spec 1 §2.4: the whole menu, the job fair selector included, is disabled during the interview.
     await expect.poll(() => rita.getByRole('combobox', { name: 'Job fair' }).isDisabled()).toBe(true);
@@ -111,7 +110,7 @@ describe('the interview room in a real browser', () => {
     // spec 2 §2.1 interview guard: a booth page opened anew asks the recruiter to continue or end the session.
     await rita.goto(`${platform.url}/recruiter/booth`);
     await expect
-      .poll(() => rita.getByTestId('interview-guard').textContent(), { timeout: 10_000 })
+      .poll(() => rita.getByTestId('interview-guard').textContent())
       .toBe('You are still in an interview, please click "Continue session" or "End session"?');
     expect(await rita.locator('.bp6-dialog-header').textContent()).toContain('Alert');
     await rita.waitForTimeout(400); // the dialog's opening transition
@@ -130,7 +129,7 @@ describe('the interview room in a real browser', () => {
       await expect.poll(() => page.getByTestId('interview-countdown').textContent()).toMatch(/^(10:00|9:[0-5]\d)$/);
     expect(await rita.getByTestId('waiting-to-chat').textContent()).toBe('Waiting To Chat: 0');
     expect(await sam.getByRole('button', { name: 'End call' }).count()).toBe(0); // spec 1 §6: the recruiter's button
-  }, 120_000);
+  });
 
   it("counts a seeker who queues up meanwhile in the recruiter's 'Waiting To Chat'", async () => {
     const sofia = await openSignedIn('seeker2@demo.jobfair.test');
@@ -139,23 +138,21 @@ describe('the interview room in a real browser', () => {
     const dialog = sofia.getByRole('dialog');
     for (const index of [0, 1, 2]) await chooseAnswer(dialog, index, 'Yes');
     await dialog.getByRole('button', { name: 'Enter Queue' }).click();
-    await expect.poll(() => rita.getByTestId('waiting-to-chat').textContent(), { timeout: 10_000 }).toBe('Waiting To Chat: 1');
+    await expect.poll(() => rita.getByTestId('waiting-to-chat').textContent()).toBe('Waiting To Chat: 1');
     // Sofia stays online (her page stays open): a seeker offline past the connection grace leaves the queue.
-  }, 60_000);
+  });
 
   it('carries chat messages both ways and keeps them in the transcript', async () => {
     await sam.getByLabel('Type a message').fill('Hello from Sam');
     await sam.getByRole('button', { name: 'Send' }).click();
-    await expect
-      .poll(() => rita.getByTestId('chat-message').allTextContents(), { timeout: 10_000 })
-      .toEqual([expect.stringContaining('Hello from Sam')]);
+    await expect.poll(() => rita.getByTestId('chat-message').allTextContents()).toEqual([expect.stringContaining('Hello from Sam')]);
     await rita.getByLabel('Type a message').fill('Welcome, Sam!');
     await rita.getByLabel('Type a message').press('Enter');
-    await expect.poll(() => sam.getByTestId('chat-message').count(), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => sam.getByTestId('chat-message').count()).toBe(2);
     expect(await sam.getByTestId('chat-message').nth(1).textContent()).toContain('Welcome, Sam!');
     await captureScreen(sam, 'interview-02-seeker-call');
     await captureScreen(rita, 'interview-03-recruiter-call');
-  }, 60_000);
+  });
 
   it('a reload of the seeker page, then of the recruiter page, mid-call comes back into the same call, timer included', async () => {
     // The recruiter's current remote stream is marked: after the reload a new negotiation must replace it.
@@ -170,12 +167,10 @@ describe('the interview room in a real browser', () => {
     await sam.reload();
     await remoteVideoPlays(sam);
     await expect
-      .poll(
-        () =>
-          rita
-            .getByTestId('remote-video')
-            .evaluate((video: HTMLVideoElement) => (video.srcObject as (MediaStream & { before?: boolean }) | null)?.before ?? false),
-        { timeout: 30_000 },
+      .poll(() =>
+        rita
+          .getByTestId('remote-video')
+          .evaluate((video: HTMLVideoElement) => (video.srcObject as (MediaStream & { before?: boolean }) | null)?.before ?? false),
       )
       .toBe(false);
     await remoteVideoPlays(rita);
@@ -190,22 +185,20 @@ describe('the interview room in a real browser', () => {
     await rita.reload();
     await remoteVideoPlays(rita);
     await expect
-      .poll(
-        () =>
-          sam
-            .getByTestId('remote-video')
-            .evaluate((video: HTMLVideoElement) => (video.srcObject as (MediaStream & { before?: boolean }) | null)?.before ?? false),
-        { timeout: 30_000 },
+      .poll(() =>
+        sam
+          .getByTestId('remote-video')
+          .evaluate((video: HTMLVideoElement) => (video.srcObject as (MediaStream & { before?: boolean }) | null)?.before ?? false),
       )
       .toBe(false);
     await remoteVideoPlays(sam);
     await expect.poll(() => rita.getByTestId('chat-message').count()).toBe(2);
-  }, 90_000);
+  });
 
   it('a seeker who leaves for the lobby is asked back after 3 s and returns to the call', async () => {
     await sam.goto(`${samLink.url}${fair}/lobby`);
     await expect
-      .poll(() => sam.getByTestId('interview-guard').textContent(), { timeout: 15_000 })
+      .poll(() => sam.getByTestId('interview-guard').textContent())
       .toBe('You are still in an interview, please click Continue session');
     await sam.waitForTimeout(400); // the dialog's opening transition
     await captureScreen(sam, 'interview-04-seeker-guard');
@@ -214,11 +207,11 @@ describe('the interview room in a real browser', () => {
       .poll(() => new URL(sam.url()).pathname + new URL(sam.url()).search)
       .toBe(`${fair}/interview/${sessionId}?startVideo=true&startAudio=true`);
     await remoteVideoPlays(sam);
-  }, 90_000);
+  });
 
   it("a seeker whose network drops gets 'Connection interrupted', and 'Reload now' brings the call back", async () => {
     samLink.cut();
-    await expect.poll(() => sam.getByText('Connection interrupted').count(), { timeout: 60_000, interval: 1_000 }).toBe(1);
+    await expect.poll(() => sam.getByText('Connection interrupted').count(), { interval: 1_000 }).toBe(1);
     await sam.waitForTimeout(400); // the dialog's opening transition
     await captureScreen(sam, 'interview-05-connection-interrupted');
     samLink.restore();
@@ -230,32 +223,30 @@ describe('the interview room in a real browser', () => {
     await remoteVideoPlays(sam);
     await remoteVideoPlays(rita);
     await expect.poll(() => sam.getByTestId('chat-message').count()).toBe(2);
-  }, 120_000);
+  });
 
   it('the recruiter rates the candidate and takes notes, saved 1 s after typing stops', async () => {
     await rita.getByRole('radio', { name: '4 stars' }).click();
     await rita.getByLabel('Notes').fill('Strong TypeScript; asks good questions.');
-    await expect.poll(() => rita.getByTestId('review-status').textContent(), { timeout: 10_000 }).toBe('Saved');
+    await expect.poll(() => rita.getByTestId('review-status').textContent()).toBe('Saved');
     const me = await apiGet<{ userId: string }>(rita, '/auth/me');
     await expect
-      .poll(() => apiGet<{ rating: number; notes: string }>(rita, `/jobfairs/${DEMO_JOB_FAIR_ID}/reviewUsers/${sessionId}/${me.userId}`), {
-        timeout: 10_000,
-      })
+      .poll(() => apiGet<{ rating: number; notes: string }>(rita, `/jobfairs/${DEMO_JOB_FAIR_ID}/reviewUsers/${sessionId}/${me.userId}`))
       .toMatchObject({ rating: 4, notes: 'Strong TypeScript; asks good questions.' });
-  }, 60_000);
+  });
 
   it('the recruiter extends by 5 minutes: both timers move on', async () => {
     await rita.getByRole('button', { name: '+5 min' }).click();
     await expect.poll(() => apiGet<Session>(rita, sessionPath()).then((session) => session.durationAdded)).toBe(300_000);
     for (const page of [sam, rita])
-      await expect.poll(() => page.getByTestId('interview-countdown').textContent(), { timeout: 10_000 }).toMatch(/^1[0-4]:[0-5]\d$/);
-  }, 60_000);
+      await expect.poll(() => page.getByTestId('interview-countdown').textContent()).toMatch(/^1[0-4]:[0-5]\d$/);
+  });
 
   it('the recruiter ends the call; the seeker is told and rates the company', async () => {
     await rita.getByRole('button', { name: 'End call' }).click();
     await rita.locator('.bp6-alert').getByRole('button', { name: 'End call' }).click();
-    await expect.poll(() => rita.getByTestId('recruiter-interview-ended').textContent(), { timeout: 10_000 }).toBe('Interview ended');
-    await expect.poll(() => sam.getByTestId('interview-ended').textContent(), { timeout: 10_000 }).toBe('Interview has ended');
+    await expect.poll(() => rita.getByTestId('recruiter-interview-ended').textContent()).toBe('Interview ended');
+    await expect.poll(() => sam.getByTestId('interview-ended').textContent()).toBe('Interview has ended');
     await sam.waitForTimeout(400);
     await captureScreen(sam, 'interview-06-seeker-ended');
     await captureScreen(rita, 'interview-07-recruiter-ended');
@@ -290,10 +281,10 @@ describe('the interview room in a real browser', () => {
     await expect.poll(() => sam.getByTestId('transcript').textContent()).toContain('Welcome, Sam!');
     expect(await sam.getByTestId('my-chat-detail').locator('h3').textContent()).toBe('Rita Recruiter');
     await captureScreen(sam, 'interview-09-my-chats');
-  }, 90_000);
+  });
   it("the recruiter ends the next interview from the guard's 'End session'; the seeker in the lobby is told and the In Queue marker clears", async () => {
     await rita.getByRole('button', { name: 'Back to Booth' }).click();
-    await expect.poll(() => rita.getByText('Turn on to start next interview :').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => rita.getByText('Turn on to start next interview :').count()).toBe(1);
     // Sofia queued up during Sam's interview; she is called as soon as Rita is available again.
     const sofia = await openSignedIn('seeker2@demo.jobfair.test');
     const lobby = `${platform.url}${fair}/lobby`;
@@ -302,20 +293,20 @@ describe('the interview room in a real browser', () => {
       .poll(() => sofia.getByTestId('booth-card').filter({ hasText: 'Acme Engineering' }).getByTestId('booth-in-queue').count())
       .toBe(1);
     await rita.locator('.availability-switch').click();
-    await expect.poll(() => sofia.getByText('Video Call').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => sofia.getByText('Video Call').count()).toBe(1);
     await sofia.getByRole('button', { name: 'Join' }).click();
     await sofia.waitForURL(/\/interview\//);
     const second = new URL(sofia.url()).pathname.split('/').pop()!;
     await sofia.goto(lobby);
     // Only an interview the lobby has seen in progress can end there: its guard asking her back proves it.
-    await expect.poll(() => sofia.getByTestId('interview-guard').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => sofia.getByTestId('interview-guard').count()).toBe(1);
 
     await rita.waitForURL(`**/recruiter/interview/${second}?**`); // spec 2 §4: taken there when Sofia joined
     await rita.goto(`${platform.url}/recruiter/booth`);
-    await expect.poll(() => rita.getByTestId('interview-guard').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => rita.getByTestId('interview-guard').count()).toBe(1);
     await rita.getByRole('button', { name: 'End session' }).click();
-    await expect.poll(() => sofia.getByTestId('lobby-interview-ended').textContent(), { timeout: 10_000 }).toBe('Interview has ended');
-    await expect.poll(() => sofia.getByTestId('booth-in-queue').count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => sofia.getByTestId('lobby-interview-ended').textContent()).toBe('Interview has ended');
+    await expect.poll(() => sofia.getByTestId('booth-in-queue').count()).toBe(0);
     await sofia.waitForTimeout(400); // the dialog's opening transition
     await captureScreen(sofia, 'interview-10-lobby-interview-ended');
     const me = await apiGet<{ userId: string }>(rita, '/auth/me');
@@ -325,20 +316,18 @@ describe('the interview room in a real browser', () => {
       endedBy: me.userId,
     });
     await sofia.context().close();
-  }, 120_000);
+  });
 });
 
 describe('device checks (spec 1 §2.4, §2.5)', () => {
   it('/device-test previews the fake camera and lists it for choice', async () => {
     const page = await openSignedIn('seeker2@demo.jobfair.test');
     await page.goto(`${platform.url}${fair}/device-test`);
-    await expect
-      .poll(() => page.getByTestId('camera-preview').evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 15_000 })
-      .toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('camera-preview').evaluate((video: HTMLVideoElement) => video.videoWidth)).toBeGreaterThan(0);
     await expect.poll(() => page.locator('#camera-device option').count()).toBeGreaterThan(1);
     expect(await page.getByTestId('camera-problem').count()).toBe(0);
     await captureScreen(page, 'interview-11-device-test');
-  }, 60_000);
+  });
 
   it('says what to do when camera access is refused', async () => {
     // No fake UI: headless Chromium refuses the permission prompt, as a person clicking Block would.
@@ -347,7 +336,7 @@ describe('device checks (spec 1 §2.4, §2.5)', () => {
       const page = await openSignedIn('seeker3@demo.jobfair.test', { on: refusing });
       await page.goto(`${platform.url}${fair}/device-test`);
       await expect
-        .poll(() => page.getByTestId('camera-problem').textContent(), { timeout: 15_000 })
+        .poll(() => page.getByTestId('camera-problem').textContent())
         .toBe(
           'Camera and microphone access is blocked for this site. Click the camera icon in the address bar, choose Allow, then reload the page.',
         );
@@ -355,5 +344,5 @@ describe('device checks (spec 1 §2.4, §2.5)', () => {
     } finally {
       await refusing.close();
     }
-  }, 60_000);
+  });
 });

@@ -120,7 +120,7 @@ describe('job fair landing (spec 2 §2.3)', () => {
     await page.locator('#acceptTerms').check({ force: true });
     await page.locator('altcha-widget').getByText("I'm not a robot").click();
     const register = page.getByRole('button', { name: 'Register' });
-    await expect.poll(() => register.isDisabled(), { timeout: 30_000 }).toBe(false);
+    await expect.poll(() => register.isDisabled()).toBe(false);
     await captureScreen(page, 'landing-03-applicant-registration', { fullPage: true });
     await register.click();
 

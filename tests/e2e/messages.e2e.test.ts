@@ -47,7 +47,7 @@ const closeMenu = async (page: Page) => {
 beforeAll(async () => {
   platform = await startTestPlatform('e2e_messages');
   browser = await launchChromium();
-}, 120_000);
+});
 afterAll(async () => {
   await browser?.close();
   await platform?.close();
@@ -107,7 +107,7 @@ describe('messages in the browser', () => {
 
     const rita = await openPage('recruiter1@demo.jobfair.test');
     await rita.goto(`${platform.url}/recruiter/booth`);
-    await expect.poll(() => rita.getByTestId('recruiter-booth-name').textContent(), { timeout: 10_000 }).toBe('Acme Engineering');
+    await expect.poll(() => rita.getByTestId('recruiter-booth-name').textContent()).toBe('Acme Engineering');
     await rita.getByRole('button', { name: 'Broadcast message' }).click({ timeout: 10_000 });
     const dialog = rita.getByRole('dialog', { name: 'Broadcast message' });
     expect(await dialog.getByRole('radio', { name: 'Queue' }).isChecked({ timeout: 10_000 })).toBe(true);

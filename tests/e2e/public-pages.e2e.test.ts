@@ -166,7 +166,7 @@ describe("a sponsor's site on its subdomain (spec 3 §2.3, §2.5)", () => {
     await page.locator('#acceptTerms').check({ force: true });
     await page.locator('altcha-widget').getByText("I'm not a robot").click();
     const register = page.getByRole('button', { name: 'Register' });
-    await expect.poll(() => register.isDisabled(), { timeout: 30_000 }).toBe(false);
+    await expect.poll(() => register.isDisabled()).toBe(false);
     await register.click();
     await expect.poll(() => codeMailedTo(email)).toMatch(/^\d{6}$/);
     await page.getByLabel('Confirmation Code').fill((await codeMailedTo(email))!);

@@ -87,33 +87,28 @@ describe('the recruiter report in a real browser', () => {
     await expect.poll(() => sam.locator('.bp6-overlay-backdrop').count()).toBe(0);
     // The next whole second after the drop-off; the queue is entered only once the server's clock has passed it.
     afterDropOff = Math.ceil((await serverNow(sam)) / 1000) * 1000;
-    await expect.poll(() => serverNow(sam), { timeout: 5_000 }).toBeGreaterThan(afterDropOff);
+    await expect.poll(() => serverNow(sam)).toBeGreaterThan(afterDropOff);
 
     await sam.getByTestId('queue-panel').getByRole('button', { name: 'Enter Queue' }).click();
     const questions = sam.getByRole('dialog');
     for (const [index, answer] of (['Yes', 'Yes', 'No'] as const).entries()) await chooseAnswer(questions, index, answer);
     await questions.getByRole('button', { name: 'Enter Queue' }).click();
-    await expect
-      .poll(() => sam.getByTestId('queue-state').textContent(), { timeout: 10_000 })
-      .toBe('You have joined the queue for this booth.');
+    await expect.poll(() => sam.getByTestId('queue-state').textContent()).toBe('You have joined the queue for this booth.');
   });
 
   it('the server calls the seeker; the interview is joined, chatted in, rated and ended', async () => {
     rita = await openSignedIn('recruiter1@demo.jobfair.test');
     const [samId, ritaId] = [await userIdOf(sam), await userIdOf(rita)];
     // The dashboard sets availability off on load (spec 2 §4); the recruiter then switches it on.
-    await expect.poll(() => rita.getByText('Turn on to start next interview :').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => rita.getByText('Turn on to start next interview :').count()).toBe(1);
     await rita.locator('.availability-switch').click();
     let sessionId = '';
     await expect
-      .poll(
-        async () => {
-          sessionId =
-            (await callApi<{ id: string }[]>(sam, 'GET', `${fair}/interviewSessions/byCandidateId/${samId}?filter=active`))[0]?.id ?? '';
-          return sessionId;
-        },
-        { timeout: 15_000 },
-      )
+      .poll(async () => {
+        sessionId =
+          (await callApi<{ id: string }[]>(sam, 'GET', `${fair}/interviewSessions/byCandidateId/${samId}?filter=active`))[0]?.id ?? '';
+        return sessionId;
+      })
       .not.toBe('');
     expect(
       await callApi<{ status: string }>(sam, 'PUT', `${fair}/interviewSessions/${sessionId}`, { status: 'IN_PROGRESS' }),
@@ -127,16 +122,14 @@ describe('the recruiter report in a real browser', () => {
       }),
     ).toMatchObject({ status: 'ENDING' });
     await expect
-      .poll(async () => (await callApi<{ status: string }>(rita, 'GET', `${fair}/interviewSessions/${sessionId}`)).status, {
-        timeout: 10_000,
-      })
+      .poll(async () => (await callApi<{ status: string }>(rita, 'GET', `${fair}/interviewSessions/${sessionId}`)).status)
       .toBe('ENDED');
   });
 
   it('the report shows the numbers, the conversation, and the candidate with profile, questions and chat', async () => {
     await rita.goto(`${platform.url}/recruiter/history`);
     // A dialog left over from the ended interview (if any) is dismissed as a person would.
-    await expect.poll(() => rita.getByTestId('report-title').textContent(), { timeout: 10_000 }).toBe('Report - Acme Engineering');
+    await expect.poll(() => rita.getByTestId('report-title').textContent()).toBe('Report - Acme Engineering');
     expect(await rita.locator('.bp6-breadcrumbs').innerText()).toMatch(/Booth\s*Report/);
     const metric = (key: string) => rita.getByTestId(`metric-${key}`);
     const expected = {
@@ -157,14 +150,14 @@ describe('the recruiter report in a real browser', () => {
     }
 
     const row = rita.getByTestId('conversation');
-    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => row.count()).toBe(1);
     const cells = await row.locator('td').allInnerTexts();
     expect(cells[0]).toBe('Sam Seeker');
     expect(await row.locator('td').nth(1).getAttribute('aria-label')).toBe('4 / 5');
     expect(cells.slice(2)).toEqual(['Great firmware answers', 'Rita Recruiter']);
     await row.click();
     const panel = rita.getByTestId('candidate-panel');
-    await expect.poll(() => panel.getByText('+16175550101').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => panel.getByText('+16175550101').count()).toBe(1);
     const profile = await rita.getByTestId('candidate-profile').innerText();
     for (const value of [
       'seeker1@demo.jobfair.test',
@@ -209,7 +202,7 @@ describe('the recruiter report in a real browser', () => {
     const dialog = rita.getByRole('dialog');
     await expect.poll(() => dialog.getByText('Registered Jobseekers').count()).toBe(1);
     const table = dialog.getByTestId('registered-jobseekers');
-    await expect.poll(() => table.locator('tbody tr').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
     expect(await table.locator('thead th').allInnerTexts()).toEqual(['Given Name', 'Family Name', 'Email', 'Phone Number', 'Invitation']);
     expect(await table.locator('tbody tr td').allInnerTexts()).toEqual([
       'Sam',
@@ -272,7 +265,7 @@ describe('the recruiter report in a real browser', () => {
 
     // The date-time field, to the second: after Sam left the resume, before Sam queued.
     await fillReportMoment(rita, afterDropOff);
-    await expect.poll(() => figure('resumesLeftAtBooth'), { timeout: 10_000 }).toBe('1 Resumes Left');
+    await expect.poll(() => figure('resumesLeftAtBooth')).toBe('1 Resumes Left');
     expect({
       logins: await figure('jobSeekerLogins'),
       visitors: await figure('boothVisitors'),
@@ -294,7 +287,7 @@ describe('the recruiter report in a real browser', () => {
     // A figure lists the events that made it, each a link into the audit console.
     await rita.getByTestId('metric-resumesLeftAtBooth').click();
     const dialog = rita.getByRole('dialog');
-    await expect.poll(() => dialog.getByTestId('traced-event').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => dialog.getByTestId('traced-event').count()).toBe(1);
     const cells = await dialog.getByTestId('traced-event').locator('td').allInnerTexts();
     expect(cells[0]).toBe('BoothResumeSaved');
     expect(cells[2]).toBe('Sam Seeker');
@@ -310,7 +303,7 @@ describe('the recruiter report in a real browser', () => {
     await expect.poll(() => figure('boothInterviews')).toBe('1 Booth Interviews');
     await rita.getByRole('tab', { name: 'Conversations' }).click();
     await rita.getByTestId('conversation-rating').click();
-    await expect.poll(() => dialog.getByTestId('traced-event').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => dialog.getByTestId('traced-event').count()).toBe(1);
     expect(await dialog.getByTestId('traced-event').locator('td').allInnerTexts()).toEqual([
       'ReviewSaved',
       expect.any(String),
@@ -323,7 +316,7 @@ describe('the recruiter report in a real browser', () => {
     // On a phone the control stacks; the past still reads the same.
     await rita.setViewportSize({ width: 390, height: 844 });
     await fillReportMoment(rita, afterDropOff);
-    await expect.poll(() => figure('boothInterviews'), { timeout: 10_000 }).toBe('0 Booth Interviews');
+    await expect.poll(() => figure('boothInterviews')).toBe('0 Booth Interviews');
     const overflow = await rita.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await captureScreen(rita, 'report-07-as-of-390', { fullPage: true });
@@ -345,30 +338,28 @@ describe('the recruiter report in a real browser', () => {
       .or(rita.locator('.bp6-breadcrumb', { hasText: 'Booth' }))
       .first()
       .click();
-    await expect.poll(() => rita.getByTestId('recruiter-booth-name').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => rita.getByTestId('recruiter-booth-name').count()).toBe(1);
     expect(await rita.getByTestId('booth-resumes').count()).toBe(0);
   });
 
   it('the recruiter invites the seeker from Registered Applicants; the lobby says so live; the queue row carries the invite icon', async () => {
     await sam.goto(lobby());
-    await expect.poll(() => sam.getByTestId('booth-card').count(), { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => sam.getByTestId('booth-card').count()).toBe(3);
     expect(await sam.getByTestId('lobby-invitation').count()).toBe(0);
 
     await rita.goto(`${platform.url}/recruiter/history`);
-    await expect.poll(() => rita.getByTestId('report-title').textContent(), { timeout: 10_000 }).toBe('Report - Acme Engineering');
+    await expect.poll(() => rita.getByTestId('report-title').textContent()).toBe('Report - Acme Engineering');
     await rita.getByRole('button', { name: 'Registered Applicants' }).click();
     const dialog = rita.getByRole('dialog');
     await dialog.getByRole('searchbox', { name: 'Search by name or email' }).fill('seeker1');
-    await expect.poll(() => dialog.getByTestId('registered-jobseeker').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => dialog.getByTestId('registered-jobseeker').count()).toBe(1);
     await dialog.getByRole('button', { name: 'Invite Sam Seeker to this booth' }).click();
     await expect.poll(() => dialog.getByTestId('jobseeker-invited').textContent()).toBe('Invited');
     expect(await dialog.getByRole('button', { name: 'Withdraw the invitation of Sam Seeker' }).count()).toBe(1);
     await captureBothWidths(rita, 'report-05-invited');
 
     // Pushed by the gateway: Sam's lobby, untouched since it loaded, shows the invitation and marks the card.
-    await expect
-      .poll(() => sam.getByTestId('lobby-invitation').textContent(), { timeout: 10_000 })
-      .toContain('You are invited to Acme Engineering');
+    await expect.poll(() => sam.getByTestId('lobby-invitation').textContent()).toContain('You are invited to Acme Engineering');
     const card = sam.getByTestId('booth-card').filter({ hasText: 'Acme Engineering' });
     expect(await card.getByTestId('booth-invited').textContent()).toBe('Invited');
     await captureBothWidths(sam, 'report-06-lobby-invited');
@@ -379,21 +370,19 @@ describe('the recruiter report in a real browser', () => {
     const questions = sam.getByRole('dialog');
     for (const [index, answer] of (['Yes', 'Yes', 'No'] as const).entries()) await chooseAnswer(questions, index, answer);
     await questions.getByRole('button', { name: 'Enter Queue' }).click();
-    await expect
-      .poll(() => sam.getByTestId('queue-state').textContent(), { timeout: 10_000 })
-      .toBe('You have joined the queue for this booth.');
+    await expect.poll(() => sam.getByTestId('queue-state').textContent()).toBe('You have joined the queue for this booth.');
 
     // Availability is off on the dashboard's load, so the row waits with its icon rather than being called.
     await rita.keyboard.press('Escape');
     await rita.goto(`${platform.url}/recruiter/booth`);
     const row = rita.getByTestId('queue-candidate').filter({ hasText: 'Sam Seeker' });
-    await expect.poll(() => row.getByTestId('queue-invited').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => row.getByTestId('queue-invited').count()).toBe(1);
     expect(await row.getByRole('img', { name: 'Invited to this booth' }).count()).toBe(1);
     await captureBothWidths(rita, 'report-07-queue-invited');
 
     // The invitation is used up: the lobby no longer shows it.
     await sam.goto(lobby());
-    await expect.poll(() => sam.getByTestId('booth-card').count(), { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => sam.getByTestId('booth-card').count()).toBe(3);
     expect(await sam.getByTestId('lobby-invitation').count()).toBe(0);
   });
 });

@@ -64,7 +64,7 @@ beforeAll(async () => {
   adminSocket = await connectClient(`${gatewayB.url.replace('http', 'ws')}/ws`, adminToken);
   browser = await launchChromium();
   page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-}, 180_000);
+});
 
 afterAll(async () => {
   await adminSocket?.close().catch(() => {});
@@ -77,13 +77,13 @@ afterAll(async () => {
 describe('a split platform in a real browser', () => {
   it('shows on gateway A a fair created by a user whose socket is on gateway B', async () => {
     await signIn(page, ingress.url, 'employer@demo.jobfair.test');
-    await expect.poll(() => openedSockets(gatewayA), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => openedSockets(gatewayA)).toBeGreaterThan(0);
     expect(openedSockets(gatewayB)).toBe(1); // the admin's own socket only
 
     adminSocket.send({ action: 'subscribe', subscriptionName: 'jobFairs', props: { organizationId: DEMO_ORGANIZATION_ID } });
     await adminSocket.next((message) => message.action === 'data', 15_000);
     await createFair('Created beside gateway B');
-    await expect.poll(() => page.getByText('Created beside gateway B').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Created beside gateway B').count()).toBeGreaterThan(0);
     await adminSocket.next(
       (message) => message.action === 'data' && JSON.stringify(message.rows).includes('Created beside gateway B'),
       15_000,
@@ -93,7 +93,7 @@ describe('a split platform in a real browser', () => {
   it('reconnects to gateway B when gateway A dies, and shows what changed meanwhile', async () => {
     await killRoleProcess(gatewayA);
     await createFair('Created while gateway A was down');
-    await expect.poll(() => page.getByText('Created while gateway A was down').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Created while gateway A was down').count()).toBeGreaterThan(0);
     expect(openedSockets(gatewayB)).toBeGreaterThan(1);
-  }, 60_000);
+  });
 });
