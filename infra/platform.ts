@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../domain/ports/clock';
 import { earliestCheckpoint, START } from '../domain/shared/event';
 import { buildApi } from '../command-api/app';
-import { auditTailRecorder } from '../command-api/services/audit/record-audit-tail';
+import { auditTailRecorder } from '../command-api/application/audit/record-audit-tail';
 import { createGateway, type Gateway } from '../gateway/gateway';
 import { createSubscriptionCatalog } from '../gateway/subscriptions/catalog';
 import { fairReadsFollowing } from '../projections/queries/fair-reads';
@@ -41,18 +41,18 @@ import { paymentsFromEnv } from './payments/payments-from-env';
 import type { IdentityProvider } from '../domain/ports/identity';
 import type { ChangeBus } from '../domain/ports/change-bus';
 import { keepDemoFairRunning, seedDemoData } from './seed/demo-data';
-import { createInterviewMatcher, type InterviewMatcher } from '../command-api/workflows/interview-matcher';
+import { createInterviewMatcher, type InterviewMatcher } from '../command-api/application/workflows/interview-matcher';
 import { videoRoomsFromEnv } from './video/video-rooms-from-env';
 import { createConnectionRegistry, type ConnectionRegistry } from './presence/connection-registry';
-import { createQueueGrace, type QueueGrace } from '../command-api/workflows/queue-grace';
-import { createQueueRepair, type QueueRepair } from '../command-api/workflows/queue-repair';
+import { createQueueGrace, type QueueGrace } from '../command-api/application/workflows/queue-grace';
+import { createQueueRepair, type QueueRepair } from '../command-api/application/workflows/queue-repair';
 import { QUEUE_CONNECTION_GRACE_MS } from '../domain/queue/connection-grace';
 import { sessionEndedKey } from '../projections/queries/change-keys';
 import { enabledTemplatesFor } from '../projections/queries/notification-templates';
 import {
   createNotificationDelivery,
   type NotificationDelivery,
-} from '../command-api/workflows/notification-delivery/notification-delivery';
+} from '../command-api/application/workflows/notification-delivery/notification-delivery';
 
 export type PlatformOptions = Readonly<{
   databaseUrl: string;

@@ -23,7 +23,7 @@ import { auditReadScope } from '../http/audit-scope';
 import { commandContextOf } from '../http/command-context';
 import { envelopeOf, failures, success } from '../http/envelope';
 import { tracedEventPlace } from '../http/traced-event-scope';
-import { recordAuditEventView, recordAuditExport, recordAuditQuery } from '../services/audit/record-audit-query';
+import { recordAuditEventView, recordAuditExport, recordAuditQuery } from '../application/audit/record-audit-query';
 
 // The event-history console (issue 16 point 2, docs/audit.md): reads of the log for platform admins and
 // auditors. Each read is recorded as an event (appended) before it is answered; the console shows the

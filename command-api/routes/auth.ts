@@ -12,7 +12,7 @@ import { envelopeOf, failures, success } from '../http/envelope';
 import { signedInAnswerSchema, toSignedInAnswer } from '../http/sign-in-answer';
 import { getUser } from '../../projections/queries/users';
 import { principalSchema } from '../http/view-schemas';
-import { recordPresence, recordSignOut } from '../services/presence/record-presence';
+import { recordPresence, recordSignOut } from '../application/presence/record-presence';
 import { commandContextOf } from '../http/command-context';
 import { withAuditorGrant } from '../http/auditor-principal';
 

@@ -21,7 +21,7 @@ import { uploadFileName } from '../http/images';
 import { boothInSight } from '../interview/booth-in-sight';
 import { fairAccess } from '../queue/fair-access';
 import { commandContextOf } from '../http/command-context';
-import { saveBoothResume } from '../services/resumes/save-booth-resume';
+import { saveBoothResume } from '../application/resumes/save-booth-resume';
 
 // spec 1 §7 resumes calls and spec 2 §2.2, §4, §5 Resume drop-off: a job seeker leaves a PDF resume
 // and a note at a booth; the booth's recruiters and the organization's admins read them.

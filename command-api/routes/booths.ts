@@ -10,11 +10,11 @@ import { requirePrincipal } from '../http/access';
 import { boothCardSchema, boothViewSchema } from '../http/booth-view-schema';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { jobFairInScope } from '../http/jobfair-scope';
-import { deleteBooth } from '../services/booths/delete-booth';
-import { createBooth, updateBooth } from '../services/booths/save-booth';
-import { reorderBooths } from '../services/booths/reorder-booths';
-import { saveQueueQuestions } from '../services/booths/save-queue-questions';
-import { recordBoothVisit } from '../services/report/record-booth-visit';
+import { deleteBooth } from '../application/booths/delete-booth';
+import { createBooth, updateBooth } from '../application/booths/save-booth';
+import { reorderBooths } from '../application/booths/reorder-booths';
+import { saveQueueQuestions } from '../application/booths/save-queue-questions';
+import { recordBoothVisit } from '../application/report/record-booth-visit';
 import { commandContextOf } from '../http/command-context';
 
 const fairParams = z.object({ jobFairId: uuidParam('jobFairId') });

@@ -5,7 +5,7 @@ import { Forbidden, ValidationFailed } from '../../domain/shared/errors';
 import { requirePrincipal } from '../http/access';
 import { commandContextOf } from '../http/command-context';
 import { envelopeOf, failures, success } from '../http/envelope';
-import { makeResumePdfCopy } from '../services/resumes/make-resume-pdf-copy';
+import { makeResumePdfCopy } from '../application/resumes/make-resume-pdf-copy';
 import { profileResumePrefix } from '../../domain/user/profile-schema';
 
 const converted = z.object({ fileName: z.string(), pdfKey: z.string(), fileUrl: z.string() });

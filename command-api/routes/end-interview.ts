@@ -6,7 +6,7 @@ import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { fairParams } from '../interview/interview-schemas';
 import { participatedSession } from '../interview/session-access';
 import { commandContextOf } from '../http/command-context';
-import { endInterview } from '../services/interviews/end-interview';
+import { endInterview } from '../application/interviews/end-interview';
 
 /**
  * spec 2 §7 POST /endInterview body. The server takes the session id and the reason; who ends it is

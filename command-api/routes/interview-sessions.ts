@@ -10,8 +10,8 @@ import { chatMessageViewSchema, sessionParams, sessionSchema } from '../intervie
 import { participatedSession, visibleSession } from '../interview/session-access';
 import { ensureSelfOrStaff, fairAccess } from '../queue/fair-access';
 import { commandContextOf } from '../http/command-context';
-import { joinOrExtendInterview } from '../services/interviews/join-or-extend-interview';
-import { postChatMessage } from '../services/interviews/post-chat-message';
+import { joinOrExtendInterview } from '../application/interviews/join-or-extend-interview';
+import { postChatMessage } from '../application/interviews/post-chat-message';
 
 const candidateParams = z.object({ jobFairId: uuidParam('jobFairId'), candidateId: uuidParam('candidateId') });
 const tags = ['interview sessions'];

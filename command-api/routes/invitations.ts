@@ -11,7 +11,7 @@ import { commandContextOf } from '../http/command-context';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { jobFairInScope } from '../http/jobfair-scope';
 import { fairAccess } from '../queue/fair-access';
-import { sendInvitation, withdrawInvitation } from '../services/invitations/booth-invitations';
+import { sendInvitation, withdrawInvitation } from '../application/invitations/booth-invitations';
 
 const tags = ['invitations'];
 const boothParams = z.object({ jobFairId: uuidParam('jobFairId'), boothId: uuidParam('boothId') });

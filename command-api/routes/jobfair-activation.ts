@@ -7,7 +7,7 @@ import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { jobFairViewSchema } from '../http/view-schemas';
 import { commandContextOf } from '../http/command-context';
-import { setJobFairActivation } from '../services/jobfairs/set-job-fair-activation';
+import { setJobFairActivation } from '../application/jobfairs/set-job-fair-activation';
 
 const jobFairParams = z.object({ companyId: uuidParam('companyId'), id: uuidParam('id') });
 

@@ -8,7 +8,7 @@ import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { jobFairViewSchema } from '../http/view-schemas';
 import { commandContextOf } from '../http/command-context';
-import { setJobFairLogo } from '../services/jobfairs/set-job-fair-logo';
+import { setJobFairLogo } from '../application/jobfairs/set-job-fair-logo';
 
 const jobFairParams = z.object({ companyId: uuidParam('companyId'), id: uuidParam('id') });
 export const UPLOAD_LOGO_FIRST = 'Upload the logo with POST /files/logo?organizationId={companyId} first';

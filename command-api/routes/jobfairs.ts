@@ -10,9 +10,9 @@ import { actsAsAdmin, requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { jobFairViewSchema } from '../http/view-schemas';
 import { commandContextOf } from '../http/command-context';
-import { createJobFair } from '../services/jobfairs/create-job-fair';
-import { deleteJobFair } from '../services/jobfairs/delete-job-fair';
-import { updateJobFair } from '../services/jobfairs/update-job-fair';
+import { createJobFair } from '../application/jobfairs/create-job-fair';
+import { deleteJobFair } from '../application/jobfairs/delete-job-fair';
+import { updateJobFair } from '../application/jobfairs/update-job-fair';
 
 const companyParams = z.object({ companyId: uuidParam('companyId') });
 const jobFairParams = z.object({ companyId: uuidParam('companyId'), id: uuidParam('id') });

@@ -8,7 +8,7 @@ import { requirePrincipal } from '../http/access';
 import { commandContextOf } from '../http/command-context';
 import { momentSchema } from '../report/report-moment';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
-import { registerJobseeker } from '../services/report/register-jobseeker';
+import { registerJobseeker } from '../application/report/register-jobseeker';
 
 // Auditors read them too (issue 16), within their organization scope; they change nothing.
 const STAFF = ['Admin', 'EmployerAdmin', 'Recruiter', 'Auditor'] as const;

@@ -14,10 +14,10 @@ import { requirePrincipal } from '../http/access';
 import { commandContextOf } from '../http/command-context';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { fairAccess } from '../queue/fair-access';
-import { clearMessageReceipts } from '../services/messages/clear-message-receipts';
-import { issueMessageReceipts } from '../services/messages/issue-message-receipts';
-import { broadcastMessage, postMessage } from '../services/messages/post-message';
-import { markAllMessagesRead, markMessageRead } from '../services/messages/read-marks';
+import { clearMessageReceipts } from '../application/messages/clear-message-receipts';
+import { issueMessageReceipts } from '../application/messages/issue-message-receipts';
+import { broadcastMessage, postMessage } from '../application/messages/post-message';
+import { markAllMessagesRead, markMessageRead } from '../application/messages/read-marks';
 
 // spec 1 §7 /jobfairs/{jobFairId}/messages…, spec 3 §2.2 Announcements and Clear Notifications, spec 2 §2.1
 // Broadcast message. Senders follow domain/message/message-senders.ts; a user reads and marks only their own

@@ -8,8 +8,8 @@ import { actsAsAdmin, requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { organizationViewSchema } from '../http/view-schemas';
 import { commandContextOf } from '../http/command-context';
-import { saveOrganizationDetails } from '../services/organizations/save-organization-details';
-import { setOrganizationSponsor } from '../services/sponsors/set-organization-sponsor';
+import { saveOrganizationDetails } from '../application/organizations/save-organization-details';
+import { setOrganizationSponsor } from '../application/sponsors/set-organization-sponsor';
 
 const params = z.object({ id: uuidParam('id') });
 const SPONSOR_ID_REQUIRED = 'sponsorId is required (null clears the sponsor)';

@@ -7,8 +7,8 @@ import { getJobFair } from '../../projections/queries/jobfairs';
 import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { commandContextOf } from '../http/command-context';
-import { recordJobFairPayment } from '../services/jobfairs/record-job-fair-payment';
-import { recordJobFairPaymentFailure } from '../services/jobfairs/record-job-fair-payment-failure';
+import { recordJobFairPayment } from '../application/jobfairs/record-job-fair-payment';
+import { recordJobFairPaymentFailure } from '../application/jobfairs/record-job-fair-payment-failure';
 
 export const PAYMENT_SUCCESS_PATH = '/employer-admin/payment-success';
 const jobFairParams = z.object({ companyId: uuidParam('companyId'), id: uuidParam('id') });

@@ -7,7 +7,7 @@ import { boothRepresentatives, fairPresence, presenceOf } from '../../projection
 import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { commandContextOf } from '../http/command-context';
-import { recordPresence } from '../services/presence/record-presence';
+import { recordPresence } from '../application/presence/record-presence';
 import { fairAccess } from '../queue/fair-access';
 
 const presenceViewSchema = z.object({

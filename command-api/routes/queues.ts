@@ -6,14 +6,14 @@ import { countBoothQueue, countQueuesOfFair, getQueueEntry, listBoothQueue } fro
 import { seekerAdminRemovals } from '../../projections/queries/queue-admin-removals';
 import { envelopeOf, failures, success } from '../http/envelope';
 import { ensureSelfOrStaff, fairAccess } from '../queue/fair-access';
-import { pendingEntryView } from '../services/queue/decided-entry';
-import { enteredAheadView } from '../services/queue/entered-ahead';
+import { pendingEntryView } from '../application/queue/decided-entry';
+import { enteredAheadView } from '../application/queue/entered-ahead';
 import { queueServiceFor } from '../../projections/queries/queue-service';
 import { commandContextOf } from '../http/command-context';
 import { idempotencyKeyOf } from '../http/idempotency-key';
 import { requirePrincipal } from '../http/access';
-import { enterQueue } from '../services/queue/enter-queue';
-import { emptyQueue, leaveQueue, removeCandidateByAdmin } from '../services/queue/leave-queue';
+import { enterQueue } from '../application/queue/enter-queue';
+import { emptyQueue, leaveQueue, removeCandidateByAdmin } from '../application/queue/leave-queue';
 import {
   boothEntryParams,
   boothParams,

@@ -4,7 +4,7 @@ import { Forbidden } from '../../domain/shared/errors';
 import { getRecruiterAvailability } from '../../projections/queries/queues';
 import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
-import { setAvailability } from '../services/queue/set-availability';
+import { setAvailability } from '../application/queue/set-availability';
 import { fairAccess } from '../queue/fair-access';
 import { commandContextOf } from '../http/command-context';
 

@@ -7,9 +7,9 @@ import { getOrganizationUser, getUserByEmail, getUsersByIds, listOrganizationUse
 import { requirePrincipal } from '../http/access';
 import { envelopeOf, failures, success, uuidListQuery, uuidParam } from '../http/envelope';
 import { commandContextOf } from '../http/command-context';
-import { removeRecruiter } from '../services/recruiters/remove-recruiter';
-import { changeUserNames } from '../services/users/change-user-names';
-import { registerUser } from '../services/users/register-user';
+import { removeRecruiter } from '../application/recruiters/remove-recruiter';
+import { changeUserNames } from '../application/users/change-user-names';
+import { registerUser } from '../application/users/register-user';
 
 const orgParams = z.object({ organizationId: uuidParam('organizationId') });
 const userParams = z.object({ organizationId: uuidParam('organizationId'), id: uuidParam('id') });

@@ -13,7 +13,7 @@ import { envelopeOf, failures, success } from '../http/envelope';
 import { DEFAULT_ACCOUNT_LIMIT, limitRequests } from '../http/rate-limits';
 import { signedInAnswerSchema, toSignedInAnswer } from '../http/sign-in-answer';
 import { commandContextOf } from '../http/command-context';
-import { registerUser } from '../services/users/register-user';
+import { registerUser } from '../application/users/register-user';
 
 const signUpAnswer = z.object({
   userId: z.string(),

@@ -9,7 +9,7 @@ import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { reviewViewSchema } from '../interview/interview-schemas';
 import { visibleSession } from '../interview/session-access';
 import { commandContextOf } from '../http/command-context';
-import { saveReview } from '../services/reviews/save-review';
+import { saveReview } from '../application/reviews/save-review';
 
 const params = z.object({
   jobFairId: uuidParam('jobFairId'),

@@ -7,7 +7,7 @@ import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { fairParams } from '../interview/interview-schemas';
 import { participatedSession } from '../interview/session-access';
 import { commandContextOf } from '../http/command-context';
-import { openVideoRoom } from '../services/interviews/open-video-room';
+import { openVideoRoom } from '../application/interviews/open-video-room';
 
 const tokenBody = z.object({
   roomId: uuidParam('roomId'),

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { compareCheckpoints, type Checkpoint } from '../../../domain/shared/event';
-import { createCommandRunner } from '../../services/command-runner';
-import type { ServiceDeps } from '../../services/service-deps';
+import { createCommandRunner } from '../../application/command-runner';
+import type { ServiceDeps } from '../../application/service-deps';
 
 declare module 'fastify' {
   interface FastifyInstance {

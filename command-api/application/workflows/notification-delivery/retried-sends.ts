@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { NotificationSendRetried } from '../../../domain/delivery/notification-send';
+import type { NotificationSendRetried } from '../../../../domain/delivery/notification-send';
 
 /**
  * An admin's retry (NotificationSendRetried): the failure it names goes back to the queue under its key, with

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { Clock } from '../../domain/ports/clock';
-import type { EventStore } from '../../domain/ports/event-store';
-import { connectionGone } from '../../domain/presence/presence';
-import { availabilityStream, recruiterAvailabilityDecider } from '../../domain/queue/recruiter-availability';
-import { availableRecruitersDisconnectedSince } from '../../projections/queries/queue-upkeep';
+import type { Clock } from '../../../domain/ports/clock';
+import type { EventStore } from '../../../domain/ports/event-store';
+import { connectionGone } from '../../../domain/presence/presence';
+import { availabilityStream, recruiterAvailabilityDecider } from '../../../domain/queue/recruiter-availability';
+import { availableRecruitersDisconnectedSince } from '../../../projections/queries/queue-upkeep';
 import { presenceOf } from './presence-of';
 import type { RunSystemCommand } from './system-commands';
 

@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
-import type { NotificationEventType, RecipientType } from '../../../domain/notification/notification-events';
+import type { NotificationEventType, RecipientType } from '../../../../domain/notification/notification-events';
 import {
   fairJobSeekers,
   organizationMembers,
   platformAdmins,
   recipientById,
   type NotificationRecipient,
-} from '../../../projections/queries/notification-recipients';
+} from '../../../../projections/queries/notification-recipients';
 import type { ScheduleRow } from './schedules';
 
 /** The audience the person an event is about belongs to: a template for that audience reaches them alone. */

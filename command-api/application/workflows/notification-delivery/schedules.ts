@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import type { Occurrence } from '../../../domain/delivery/occurrence';
-import { dueAt, FAIR_START } from '../../../domain/delivery/send-relative-to';
-import type { SendRelativeTo } from '../../../domain/notification/template-schema';
+import type { Occurrence } from '../../../../domain/delivery/occurrence';
+import { dueAt, FAIR_START } from '../../../../domain/delivery/send-relative-to';
+import type { SendRelativeTo } from '../../../../domain/notification/template-schema';
 import type { DeliveryTemplate } from './templates';
 
 // The timers table of the delivery (notification_schedules): one row per template × occurrence, due when

@@ -1,9 +1,9 @@
-import type { EventStore } from '../../../domain/ports/event-store';
+import type { EventStore } from '../../../../domain/ports/event-store';
 import {
   notificationTemplateDecider,
   notificationTemplateStream,
   type NotificationTemplateEvent,
-} from '../../../domain/notification/notification-template';
+} from '../../../../domain/notification/notification-template';
 import type { DeliveryTemplate } from './templates';
 
 /**

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { Clock } from '../../../domain/ports/clock';
-import type { MailSender } from '../../../domain/ports/mail';
-import type { SmsSender } from '../../../domain/ports/sms';
+import type { Clock } from '../../../../domain/ports/clock';
+import type { MailSender } from '../../../../domain/ports/mail';
+import type { SmsSender } from '../../../../domain/ports/sms';
 
 const BATCH = 20;
 /** How long a claimed send is left to its process; after that, another process takes it over. */

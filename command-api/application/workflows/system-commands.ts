@@ -1,9 +1,9 @@
-import type { Clock } from '../../domain/ports/clock';
-import type { EventStore } from '../../domain/ports/event-store';
-import type { Command, Event } from '../../domain/shared/event';
-import type { HandledCommand } from '../../domain/shared/handle-command';
-import { systemContext, type Cause } from '../services/command-context';
-import { createCommandRunner, type CommandRun } from '../services/command-runner';
+import type { Clock } from '../../../domain/ports/clock';
+import type { EventStore } from '../../../domain/ports/event-store';
+import type { Command, Event } from '../../../domain/shared/event';
+import type { HandledCommand } from '../../../domain/shared/handle-command';
+import { systemContext, type Cause } from '../command-context';
+import { createCommandRunner, type CommandRun } from '../command-runner';
 
 export type RunSystemCommand = <State, C extends Command, E extends Event>(
   run: CommandRun<State, C, E>,

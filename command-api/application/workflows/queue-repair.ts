@@ -1,19 +1,19 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { interviewSessionDecider, interviewSessionStream } from '../../domain/interview/interview-session';
-import type { Clock } from '../../domain/ports/clock';
-import type { EventStore } from '../../domain/ports/event-store';
-import { boothQueueDecider, boothQueueStream, queueIdOf, type BoothQueueEvent } from '../../domain/queue/booth-queue';
-import { queueSeatDecider, queueSeatStream } from '../../domain/queue/queue-seat';
-import { availabilityStream, recruiterAvailabilityDecider } from '../../domain/queue/recruiter-availability';
-import { boothForCalling } from '../../projections/queries/interview-calling';
+import { interviewSessionDecider, interviewSessionStream } from '../../../domain/interview/interview-session';
+import type { Clock } from '../../../domain/ports/clock';
+import type { EventStore } from '../../../domain/ports/event-store';
+import { boothQueueDecider, boothQueueStream, queueIdOf, type BoothQueueEvent } from '../../../domain/queue/booth-queue';
+import { queueSeatDecider, queueSeatStream } from '../../../domain/queue/queue-seat';
+import { availabilityStream, recruiterAvailabilityDecider } from '../../../domain/queue/recruiter-availability';
+import { boothForCalling } from '../../../projections/queries/interview-calling';
 import {
   queueOfSession,
   recruitersEngagedWithoutSession,
   seatsWithoutEntry,
   type EngagedDesk,
   type TakenSeat,
-} from '../../projections/queries/queue-upkeep';
+} from '../../../projections/queries/queue-upkeep';
 import { systemCommands } from './system-commands';
 
 export type QueueRepairDeps = Readonly<{

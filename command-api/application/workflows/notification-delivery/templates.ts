@@ -1,5 +1,5 @@
-import type { NotificationEventType } from '../../../domain/notification/notification-events';
-import type { NotificationTemplateView } from '../../../domain/notification/template-view';
+import type { NotificationEventType } from '../../../../domain/notification/notification-events';
+import type { NotificationTemplateView } from '../../../../domain/notification/template-view';
 
 /** What delivery reads of a template: audience, channel, texts, sender and timing (spec 3 §3). */
 export type DeliveryTemplate = Pick<

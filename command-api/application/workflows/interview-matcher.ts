@@ -1,23 +1,23 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { interviewSessionDecider, interviewSessionStream } from '../../domain/interview/interview-session';
-import type { ChangeBus } from '../../domain/ports/change-bus';
-import type { Clock } from '../../domain/ports/clock';
-import type { EventStore } from '../../domain/ports/event-store';
-import { queuesServedBy } from '../../domain/queue/booth-groups';
-import { boothQueueDecider, boothQueueStream } from '../../domain/queue/booth-queue';
-import { availabilityStream, recruiterAvailabilityDecider } from '../../domain/queue/recruiter-availability';
-import { DomainError } from '../../domain/shared/errors';
-import type { BoothView } from '../../domain/booth/booth-view';
-import { boothQueueKey, interviewSessionKey } from '../../projections/queries/change-keys';
+import { interviewSessionDecider, interviewSessionStream } from '../../../domain/interview/interview-session';
+import type { ChangeBus } from '../../../domain/ports/change-bus';
+import type { Clock } from '../../../domain/ports/clock';
+import type { EventStore } from '../../../domain/ports/event-store';
+import { queuesServedBy } from '../../../domain/queue/booth-groups';
+import { boothQueueDecider, boothQueueStream } from '../../../domain/queue/booth-queue';
+import { availabilityStream, recruiterAvailabilityDecider } from '../../../domain/queue/recruiter-availability';
+import { DomainError } from '../../../domain/shared/errors';
+import type { BoothView } from '../../../domain/booth/booth-view';
+import { boothQueueKey, interviewSessionKey } from '../../../projections/queries/change-keys';
 import {
   boothsForCalling,
   callingLinesOfBooths,
   freeRecruitersOfBooths,
   isSessionEnding,
   queueOfNextCandidate,
-} from '../../projections/queries/interview-calling';
-import { readsByIdSharedPerTurn } from '../../projections/queries/shared-reads';
+} from '../../../projections/queries/interview-calling';
+import { readsByIdSharedPerTurn } from '../../../projections/queries/shared-reads';
 import { createInterviewEndings } from './interview-endings';
 import { systemCommands } from './system-commands';
 

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { Clock } from '../../domain/ports/clock';
-import type { EventStore } from '../../domain/ports/event-store';
-import { boothQueueDecider, boothQueueStream } from '../../domain/queue/booth-queue';
-import { queueSeatDecider, queueSeatStream } from '../../domain/queue/queue-seat';
-import { entriesDisconnectedSince } from '../../projections/queries/queue-upkeep';
+import type { Clock } from '../../../domain/ports/clock';
+import type { EventStore } from '../../../domain/ports/event-store';
+import { boothQueueDecider, boothQueueStream } from '../../../domain/queue/booth-queue';
+import { queueSeatDecider, queueSeatStream } from '../../../domain/queue/queue-seat';
+import { entriesDisconnectedSince } from '../../../projections/queries/queue-upkeep';
 import { presenceOf } from './presence-of';
 import { switchOffDisconnectedRecruiters } from './recruiter-grace';
 import { systemCommands } from './system-commands';

@@ -6,16 +6,16 @@ import {
   interviewSessionStream,
   type InterviewSessionEvent,
   type LiveSession,
-} from '../../domain/interview/interview-session';
-import type { Clock } from '../../domain/ports/clock';
-import { connectionGone } from '../../domain/presence/presence';
-import type { EventStore } from '../../domain/ports/event-store';
-import { boothQueueDecider, boothQueueStream } from '../../domain/queue/booth-queue';
-import { queueSeatDecider, queueSeatStream } from '../../domain/queue/queue-seat';
-import { availabilityStream, recruiterAvailabilityDecider } from '../../domain/queue/recruiter-availability';
-import { sessionsDueToEnd } from '../../projections/queries/interview-calling';
+} from '../../../domain/interview/interview-session';
+import type { Clock } from '../../../domain/ports/clock';
+import { connectionGone } from '../../../domain/presence/presence';
+import type { EventStore } from '../../../domain/ports/event-store';
+import { boothQueueDecider, boothQueueStream } from '../../../domain/queue/booth-queue';
+import { queueSeatDecider, queueSeatStream } from '../../../domain/queue/queue-seat';
+import { availabilityStream, recruiterAvailabilityDecider } from '../../../domain/queue/recruiter-availability';
+import { sessionsDueToEnd } from '../../../projections/queries/interview-calling';
 import { presenceOf } from './presence-of';
-import type { Cause } from '../services/command-context';
+import type { Cause } from '../command-context';
 import type { RunSystemCommand } from './system-commands';
 
 const SERVER = 'server';

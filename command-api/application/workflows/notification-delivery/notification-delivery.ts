@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { Clock } from '../../../domain/ports/clock';
-import type { EventStore } from '../../../domain/ports/event-store';
-import type { MailSender } from '../../../domain/ports/mail';
-import type { SmsSender } from '../../../domain/ports/sms';
+import type { Clock } from '../../../../domain/ports/clock';
+import type { EventStore } from '../../../../domain/ports/event-store';
+import type { MailSender } from '../../../../domain/ports/mail';
+import type { SmsSender } from '../../../../domain/ports/sms';
 import { dispatchSends } from './dispatch-sends';
 import { fireDueSchedules } from './fire-schedules';
 import { ensureCheckpoint, followLog } from './follow-log';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { Clock } from '../../../domain/ports/clock';
-import type { EventStore } from '../../../domain/ports/event-store';
+import type { Clock } from '../../../../domain/ports/clock';
+import type { EventStore } from '../../../../domain/ports/event-store';
 import { recipientsOf } from './recipients';
-import { renderTemplate } from '../../services/notification-templates/render-template';
+import { renderTemplate } from '../../notification-templates/render-template';
 import type { ScheduleRow } from './schedules';
 import { enabledTemplateOf } from './template-state';
 

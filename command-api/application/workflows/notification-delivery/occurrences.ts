@@ -1,7 +1,7 @@
-import type { Occurrence, MergeFields } from '../../../domain/delivery/occurrence';
-import type { DomainEvent } from '../../../domain/events';
-import type { JobFairForm } from '../../../domain/jobfair/jobfair-schema';
-import type { RecordedEvent } from '../../../domain/shared/event';
+import type { Occurrence, MergeFields } from '../../../../domain/delivery/occurrence';
+import type { DomainEvent } from '../../../../domain/events';
+import type { JobFairForm } from '../../../../domain/jobfair/jobfair-schema';
+import type { RecordedEvent } from '../../../../domain/shared/event';
 
 // spec 3 §3.1 from the domain events that already exist: which notification event types each one is.
 // Merge fields as docs/notifications.md lists them: signup and onboarding events carry email, firstName,
