@@ -1,15 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fairParams } from '../schemas/fair-params';
 import { boothCreateSchema, boothPatchSchema, queueQuestionsSchema } from '../../domain/booth/booth-schema';
 import type { BoothView } from '../../domain/booth/booth-view';
 import { Forbidden, NotFound, ValidationFailed } from '../../domain/shared/errors';
 import { findBooth, getBooth, listBoothCards, listBooths, listBoothsOfRecruiter } from '../../projections/queries/booths';
 import { listOrganizationUsers } from '../../projections/queries/users';
-import { requirePrincipal } from '../http/access';
-import { boothCardSchema, boothViewSchema } from '../http/booth-view-schema';
+import { requirePrincipal } from '../access/route-access';
+import { boothCardSchema, boothViewSchema } from '../schemas/booth-view-schema';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
-import { jobFairInScope } from '../http/jobfair-scope';
+import { jobFairInScope } from '../access/fair-scope';
 import { deleteBooth } from '../application/booths/delete-booth';
 import { createBooth, updateBooth } from '../application/booths/save-booth';
 import { reorderBooths } from '../application/booths/reorder-booths';
@@ -17,7 +18,6 @@ import { saveQueueQuestions } from '../application/booths/save-queue-questions';
 import { recordBoothVisit } from '../application/report/record-booth-visit';
 import { commandContextOf } from '../http/command-context';
 
-const fairParams = z.object({ jobFairId: uuidParam('jobFairId') });
 const boothParams = z.object({ jobFairId: uuidParam('jobFairId'), boothId: uuidParam('boothId') });
 const recruiterParams = z.object({ jobFairId: uuidParam('jobFairId'), recruiterId: uuidParam('recruiterId') });
 const one = envelopeOf(boothViewSchema);

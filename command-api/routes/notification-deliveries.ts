@@ -48,7 +48,7 @@ const delivery = z.object({
   sentAt: z.string().nullable(),
 });
 
-/** Issue 15 point 6: the delivery status of notification sends, for platform admins (Comms). */
+/** The delivery status of notification sends, for platform admins (Comms), so a failed send can be sent again. */
 const notificationDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/notification-deliveries',

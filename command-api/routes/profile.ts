@@ -4,7 +4,7 @@ import { hasRole } from '../../domain/auth/roles';
 import { applicantProfileSchema, isProfileComplete, profileResumePrefix, profileSchema } from '../../domain/user/profile-schema';
 import { NotFound, ValidationFailed } from '../../domain/shared/errors';
 import { getProfile } from '../../projections/queries/registrations';
-import { requirePrincipal } from '../http/access';
+import { requirePrincipal } from '../access/route-access';
 import { envelopeOf, failures, success } from '../http/envelope';
 import { uploadFileName } from '../http/images';
 import { commandContextOf } from '../http/command-context';

@@ -3,7 +3,7 @@ import type { Checkpoint } from '../../../domain/shared/event';
 import type { CommandContext } from '../command-context';
 import type { ServiceDeps } from '../service-deps';
 
-// issue 16 point 1: a platform Admin grants and revokes the Auditor role; the route checks who the user is.
+// A platform Admin grants and revokes the Auditor role; the route checks who the user is.
 
 const run = async (deps: ServiceDeps, context: CommandContext, userId: string, command: AuditorCommand): Promise<Checkpoint | null> =>
   (await deps.run(context, { streamId: auditorStream(userId), decider: auditorDecider, command })).lastCheckpoint;

@@ -10,7 +10,7 @@ import type { Checkpoint } from '../../../domain/shared/event';
 import type { CommandContext } from '../command-context';
 import type { ServiceDeps } from '../service-deps';
 
-// issue 16 point 2: every query, event view and export an auditor runs is recorded before it is answered.
+// Auditors are audited too (docs/audit.md): every query, event view and export they run is recorded before it is answered.
 
 type Reading = Readonly<{ filter: Partial<AuditFilter>; organizationId: string | null }>;
 

@@ -6,7 +6,7 @@ import type { CommandContext } from '../command-context';
 import type { ServiceDeps } from '../service-deps';
 
 /**
- * Issue 15 point 6: an admin sends a failed send again. The decision is an event on the send's stream
+ * An admin sends a failed notification send again. The decision is an event on the send's stream
  * (NotificationSendRetried, in the audit log with who asked); the delivery process manager acts on it and puts
  * the send back in the queue under the same idempotency key, so it is still one mail per template × recipient
  * × occurrence. Only a failed send can be retried, and one failure once. Answers the event's checkpoint.

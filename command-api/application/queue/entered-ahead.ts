@@ -4,7 +4,7 @@ import { waitInQueueMs, type QueueService, type SeekerLines } from '../../../pro
 import { pendingEntryView, type DecidedEntry } from './decided-entry';
 
 /**
- * The entry an enter answers from its decision (issue 17 point 3), before the read models apply it: its
+ * The entry an enter answers from its decision (read-your-writes, ARCHITECTURE.md), before the read models apply it: its
  * place from the queue as the command decided it, in the read model's order (priority, entry time, id),
  * and its wait from how the queue is served as the read models stand. Null when the decided queue does not
  * hold the entry, or it was called already (its interviewer's name is the read model's). The myQueueEntries

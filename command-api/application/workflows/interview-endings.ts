@@ -41,7 +41,7 @@ export const createInterviewEndings = ({
   logger,
 }: Readonly<{ run: RunSystemCommand; store: EventStore; db: Knex; clock: Clock; logger: Logger }>): InterviewEndings => {
   /**
-   * Issue 12 point 4: an unanswered call is the recruiter's fault when the recruiter had no live
+   * No ghost recruiters: an unanswered call is the recruiter's fault when the recruiter had no live
    * connection as it timed out (the call rang for nobody); the candidate then keeps their place.
    */
   const fellThroughOnRecruiterSide = async ({ ids, endReason }: LiveSession) =>

@@ -46,7 +46,7 @@ const readBooth = readsByIdSharedPerTurn(boothsForCalling);
 const readLine = readsByIdSharedPerTurn(callingLinesOfBooths);
 
 /**
- * Server-side calling (issue 5 point 5), a process manager over three streams: the recruiter's
+ * Server-side calling (spec 1 §4.5 call flow), a process manager over three streams: the recruiter's
  * availability stream is claimed first (one recruiter, one session), then the queue stream assigns
  * its first waiting candidate (one candidate, one recruiter), then the session is offered (AWAITING).
  * Every step appends with the revision it read, so racing matchers on several processes stay correct.

@@ -14,7 +14,7 @@ export type QueueGraceDeps = Readonly<{ store: EventStore; db: Knex; clock: Cloc
 export type QueueGrace = Readonly<{
   /**
    * Takes out every waiting candidate disconnected for longer than the grace period and switches off
-   * every recruiter in the same case (issue 12 point 4); returns how many of both.
+   * every recruiter in the same case (recruiter-grace.ts); returns how many of both.
    */
   sweep(): Promise<number>;
   start(sweepIntervalMs?: number): void;
@@ -22,7 +22,7 @@ export type QueueGrace = Readonly<{
 }>;
 
 /**
- * Issue 5 point 6, "a lost connection loses no place": the presence read model is the durable timer
+ * A lost connection loses no place in a queue (spec 1 §4.4 presence DISCONNECTED): the presence read model is the durable timer
  * table. A waiting candidate (not yet called) whose presence has been DISCONNECTED for the grace period
  * (counted from the later of the disconnect and their entry) leaves with reason ConnectionLost, their
  * seat is freed and the positions behind them close up. A reconnect on any tab or gateway process

@@ -9,7 +9,7 @@ import { presenceOf } from './presence-of';
 import type { RunSystemCommand } from './system-commands';
 
 /**
- * Issue 12 point 4, "no ghost recruiters": the candidates' grace applied to recruiters. A recruiter
+ * No ghost recruiters: the candidates' grace applied to recruiters. A recruiter
  * switched on whose last connection has been gone for the grace period (counted from the later of
  * the disconnect and the switch) is switched off with reason Disconnected, so the report can tell it
  * from a recruiter switching off by hand. Returns how many were switched off.

@@ -1,6 +1,6 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import type { Principal, Role } from '../../domain/auth/roles';
-import { Forbidden, Unauthenticated } from '../../domain/shared/errors';
+import { Unauthenticated } from '../../domain/shared/errors';
 
 export type AuthenticatedPrincipal = Principal & Readonly<{ sessionId: string }>;
 
@@ -45,21 +45,6 @@ export const assertAccessDeclared = (route: RouteOptions) => {
 export const requirePrincipal = (request: FastifyRequest): AuthenticatedPrincipal => {
   if (!request.principal) throw new Unauthenticated();
   return request.principal;
-};
-
-/**
- * Tenant scope: a caller may touch their own organization; an Admin admitted by the route may touch
- * any (and then acts as Admin). Everyone else gets 403, whether or not the organization exists.
- */
-export const ensureOrganizationScope = (request: FastifyRequest, organizationId: string) => {
-  const principal = requirePrincipal(request);
-  if (principal.organizationId !== null && principal.organizationId === organizationId) return;
-  if (request.routeOptions.config.roles?.includes('Admin') && principal.roles.includes('Admin')) {
-    request.actingRole = 'Admin';
-    return;
-  }
-  if (readsAsPlatformAuditor(request)) return;
-  throw new Forbidden('You may only access your own organization');
 };
 
 /**

@@ -1,4 +1,4 @@
-import { csvCell as cell } from '../http/csv-cell';
+import { csvCell as cell } from './csv-cell';
 import type { InterviewHistoryView } from '../../domain/interview/interview-session-view';
 
 const HEADER = ['Name', 'Email', 'Rating', 'Notes', 'Interviewer', 'Interview Date', 'Status', 'End Reason', 'Score', 'Chat Messages'];

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuditFilter } from '../../domain/audit/audit-filter';
 import { Forbidden } from '../../domain/shared/errors';
 import type { AuditReadScope } from '../../projections/queries/audit-events';
-import { requirePrincipal } from './access';
+import { requirePrincipal } from './route-access';
 
 /**
  * What the caller may read of the log: platform admins and platform auditors every organization, an

@@ -72,4 +72,3 @@ export const reviewViewSchema = z.object({
 }) satisfies z.ZodType<ReviewView>;
 
 export const sessionParams = z.object({ jobFairId: uuidParam('jobFairId'), id: uuidParam('id') });
-export const fairParams = z.object({ jobFairId: uuidParam('jobFairId') });

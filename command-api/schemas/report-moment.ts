@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AsOfView, ReportPeriodView } from '../../domain/report/report-as-of-view';
 
-/** The moment a report is asked as of (issue 16 point 3): the booth report's and the fair-wide report's `?at=`. */
+/** The moment a report is asked as of (docs/adr/report-as-of.md): the booth report's and the fair-wide report's `?at=`. */
 const MOMENT_MESSAGE = 'at must be an ISO-8601 date-time, e.g. 2026-11-23T15:30:00Z';
 export const momentSchema = z
   .string()

@@ -3,8 +3,8 @@ import type { Knex } from 'knex';
 import { maySeeBoothHistory } from '../../domain/interview/session-readers';
 import { Forbidden, NotFound } from '../../domain/shared/errors';
 import { findBoothStaff } from '../../projections/queries/interview-sessions';
-import { requirePrincipal } from '../http/access';
-import { jobFairInScope } from '../http/jobfair-scope';
+import { requirePrincipal } from './route-access';
+import { jobFairInScope } from './fair-scope';
 
 /** A booth's history and report are for its recruiters, the organization's employer admins and platform admins. */
 export const boothInSight = async (request: FastifyRequest, db: Knex, jobFairId: string, boothId: string) => {

@@ -4,7 +4,7 @@ import type { InterviewSessionView } from '../../domain/interview/interview-sess
 import { maySeeSession } from '../../domain/interview/session-readers';
 import { Forbidden, NotFound } from '../../domain/shared/errors';
 import { findSessionWithBoothRecruiters } from '../../projections/queries/interview-sessions';
-import { requirePrincipal } from '../http/access';
+import { requirePrincipal } from './route-access';
 
 export const NOT_YOUR_SESSION = 'You may only access interview sessions you take part in or oversee';
 

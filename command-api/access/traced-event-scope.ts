@@ -4,9 +4,9 @@ import { hasRole } from '../../domain/auth/roles';
 import { Forbidden, NotFound } from '../../domain/shared/errors';
 import { listBoothsOfRecruiter } from '../../projections/queries/booths';
 import { reportPlaceOf } from '../../projections/queries/report-trace-events';
-import { boothInSight } from '../interview/booth-in-sight';
-import { requirePrincipal } from './access';
-import { jobFairInScope } from './jobfair-scope';
+import { boothInSight } from './booth-in-sight';
+import { requirePrincipal } from './route-access';
+import { jobFairInScope } from './fair-scope';
 
 /**
  * The report a recruiter or employer admin opens an event from (docs/audit.md "Links from reports"): the

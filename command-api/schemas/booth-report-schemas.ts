@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { BoothMetricsView } from '../../domain/report/booth-report-view';
 import { uuidParam } from '../http/envelope';
 
-/** Who reads a booth's report, live or as of a moment: auditors too (issue 16), within their organization scope. */
+/** Who reads a booth's report, live or as of a moment: auditors too (docs/audit.md), within their organization scope. */
 export const REPORT_READERS = ['Admin', 'EmployerAdmin', 'Recruiter', 'Auditor'] as const;
 
 export const boothParams = z.object({ jobFairId: uuidParam('jobFairId'), boothId: uuidParam('boothId') });

@@ -4,7 +4,6 @@ import type { EnteredQueueView, MyQueueEntryView, QueueUserView } from '../../do
 import { uuidParam } from '../http/envelope';
 
 // Request and answer shapes of the lobby and queue calls (spec 1 §7, spec 2 §7), checked against the view types.
-export const fairParams = z.object({ jobFairId: uuidParam('jobFairId') });
 /** Where the spec's queue calls take a booth id, a group's queue id `{boothId}-{groupId}` also goes (spec 2 §3 Group). */
 const queueIdParam = z
   .string()
