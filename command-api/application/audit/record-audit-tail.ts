@@ -1,10 +1,20 @@
 import type { Knex } from 'knex';
 import type { BaseLogger } from 'pino';
-import type { RecordAuditTail } from '../../../domain/audit/audit-query-record';
+import type { AuditFilter } from '../../../domain/audit/audit-filter';
 import type { Clock } from '../../../domain/ports/clock';
 import type { EventStore } from '../../../domain/ports/event-store';
 import { createCommandRunner } from '../command-runner';
 import { recordAuditQuery } from './record-audit-query';
+
+/**
+ * Records a live tail the gateway opened for `reader` (an auditor or a platform admin) under the scope
+ * `organizationId` (null: every organization).
+ */
+export type RecordAuditTail = (
+  reader: Readonly<{ userId: string; role: 'Auditor' | 'Admin' }>,
+  filter: Partial<AuditFilter>,
+  organizationId: string | null,
+) => Promise<void>;
 
 /**
  * The gateway's record of a live tail (docs/audit.md): an AuditLogQueried marked `live`, appended before
