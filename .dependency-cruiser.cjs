@@ -12,7 +12,7 @@ module.exports = {
       from: { path: '^domain/' },
       to: {
         dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'],
-        pathNot: '^node_modules/zod/',
+        pathNot: '(^|/)node_modules/zod/',
         dependencyTypesNot: ['type-only'],
       },
     },
@@ -23,7 +23,28 @@ module.exports = {
       from: { path: '^command-api/' },
       to: { path: others('command-api', 'domain', 'projections') },
     },
-    { name: 'gateway-deps', severity: 'error', from: { path: '^gateway/' }, to: { path: others('gateway', 'domain', 'projections') } },
+    {
+      name: 'application-is-plain',
+      comment:
+        'command-api/application/ (services, process managers, the command runner) takes plain inputs: it imports domain/ and projections/queries, never the fastify app around it',
+      severity: 'error',
+      from: { path: '^command-api/application/' },
+      to: { path: '^command-api/(?!application/)' },
+    },
+    {
+      name: 'application-knows-no-fastify',
+      comment: 'the same services serve HTTP, the websocket gateway, the CLI and tests, so no fastify type reaches them',
+      severity: 'error',
+      from: { path: '^command-api/application/' },
+      to: { path: '(^|/)node_modules/(fastify|@fastify/)' },
+    },
+    {
+      name: 'gateway-deps',
+      comment: 'of command-api/ the gateway uses the application layer only (services and their types), never routes or HTTP plumbing',
+      severity: 'error',
+      from: { path: '^gateway/' },
+      to: { path: others('gateway', 'domain', 'projections'), pathNot: '^command-api/application/' },
+    },
     { name: 'web-deps', severity: 'error', from: { path: '^web/' }, to: { path: others('web', 'domain') } },
     {
       name: 'queries-only-from-projections',
@@ -82,7 +103,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|\\.data)/' },
+    exclude: { path: '(^|/)(dist|\\.data)/' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../domain/ports/clock';
 import { earliestCheckpoint, START } from '../domain/shared/event';
 import { buildApi } from '../command-api/app';
-import { auditTailRecorder } from '../command-api/services/audit/record-audit-tail';
+import { auditTailRecorder } from '../command-api/application/audit/record-audit-tail';
 import { createGateway, type Gateway } from '../gateway/gateway';
 import { createSubscriptionCatalog } from '../gateway/subscriptions/catalog';
 import { fairReadsFollowing } from '../projections/queries/fair-reads';
@@ -41,18 +41,18 @@ import { paymentsFromEnv } from './payments/payments-from-env';
 import type { IdentityProvider } from '../domain/ports/identity';
 import type { ChangeBus } from '../domain/ports/change-bus';
 import { keepDemoFairRunning, seedDemoData } from './seed/demo-data';
-import { createInterviewMatcher, type InterviewMatcher } from '../command-api/workflows/interview-matcher';
+import { createInterviewMatcher, type InterviewMatcher } from '../command-api/application/workflows/interview-matcher';
 import { videoRoomsFromEnv } from './video/video-rooms-from-env';
 import { createConnectionRegistry, type ConnectionRegistry } from './presence/connection-registry';
-import { createQueueGrace, type QueueGrace } from '../command-api/workflows/queue-grace';
-import { createQueueRepair, type QueueRepair } from '../command-api/workflows/queue-repair';
+import { createQueueGrace, type QueueGrace } from '../command-api/application/workflows/queue-grace';
+import { createQueueRepair, type QueueRepair } from '../command-api/application/workflows/queue-repair';
 import { QUEUE_CONNECTION_GRACE_MS } from '../domain/queue/connection-grace';
 import { sessionEndedKey } from '../projections/queries/change-keys';
 import { enabledTemplatesFor } from '../projections/queries/notification-templates';
 import {
   createNotificationDelivery,
   type NotificationDelivery,
-} from '../command-api/workflows/notification-delivery/notification-delivery';
+} from '../command-api/application/workflows/notification-delivery/notification-delivery';
 
 export type PlatformOptions = Readonly<{
   databaseUrl: string;
@@ -277,9 +277,9 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
 
   // The process managers: the event store and their own read pool.
   const processManagerDeps = { store, db: processManagerDb, clock, newId };
-  // Server-side calling (issue 5): offers waiting candidates to available recruiters, ends unanswered offers after 21 s.
+  // Server-side calling (spec 1 §4.5): offers waiting candidates to available recruiters, ends unanswered offers after 21 s.
   const interviewMatcher = createInterviewMatcher({ ...processManagerDeps, logger: logger.child({ part: 'interviews' }) });
-  // A lost connection loses no place until the grace period is over (issue 5 point 6).
+  // A lost connection loses no place until the grace period is over (spec 1 §4.4 DISCONNECTED).
   const queueGrace = createQueueGrace({ ...processManagerDeps, logger: logger.child({ part: 'queue-grace' }), graceMs });
   // Half-done flows left by a crash (a recruiter engaged with no session, a seat with no entry) are finished or undone.
   const queueRepair = createQueueRepair({
@@ -291,7 +291,7 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
   const address = await app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
   const port = new URL(address).port;
 
-  // Templates triggered by the event log and timed by the clock, sent once each (issue 15, docs/architecture.md).
+  // Templates triggered by the event log and timed by the clock, sent once each (docs/notifications.md, docs/architecture.md).
   const notificationDelivery = createNotificationDelivery({
     store,
     db: processManagerDb,

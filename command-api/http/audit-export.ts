@@ -4,7 +4,7 @@ import type { AuditExportFormat } from '../../domain/audit/audit-query-record';
 import { redactPersonalData } from '../../domain/audit/personal-data';
 import { csvLine } from './csv-cell';
 
-// An export of the console's query (issue 16 point 2), written page by page as the pages are read: the
+// An export of the event-history console's query (docs/audit.md), written page by page as the pages are read: the
 // reply is a stream, so memory holds one page of events however many the query answers.
 
 const CSV_HEADER = [

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { CommandContext } from '../services/command-context';
+import type { CommandContext } from '../application/command-context';
 
 /** The request as a command context: its id correlates and causes, its principal acts, its arrival is the command's time. */
 export const commandContextOf = (request: FastifyRequest): CommandContext => ({

@@ -5,9 +5,9 @@ import { hasRole } from '../../domain/auth/roles';
 import { Forbidden, NotFound } from '../../domain/shared/errors';
 import { CURSOR_REFUSED, listCompanies } from '../../projections/queries/companies';
 import { getCreator } from '../../projections/queries/users';
-import { requirePrincipal } from '../http/access';
+import { requirePrincipal } from '../access/route-access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
-import { companyViewSchema, creatorViewSchema } from '../http/view-schemas';
+import { companyViewSchema, creatorViewSchema } from '../schemas/view-schemas';
 
 const MAX_PAGE = 100;
 // spec 3 §9: the Companies screen reads 10 at a time, sorted by company name ascending unless told otherwise.
@@ -18,7 +18,7 @@ const adminOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/organizations',
     {
-      // A platform auditor picks the organization whose reports they read (issue 16); an organization's auditor has theirs.
+      // A platform auditor picks the organization whose reports they read (docs/audit.md); an organization's auditor has theirs.
       config: { roles: ['Admin', 'Auditor'] },
       schema: {
         tags: ['organizations'],

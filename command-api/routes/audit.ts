@@ -17,15 +17,15 @@ import {
   queryAuditEvents,
 } from '../../projections/queries/audit-events';
 import { positionsInReport } from '../../projections/queries/report-trace-events';
-import { requirePrincipal } from '../http/access';
+import { requirePrincipal } from '../access/route-access';
 import { AUDIT_EXPORT_TYPES, auditExportStream } from '../http/audit-export';
-import { auditReadScope } from '../http/audit-scope';
+import { auditReadScope } from '../access/audit-scope';
 import { commandContextOf } from '../http/command-context';
 import { envelopeOf, failures, success } from '../http/envelope';
-import { tracedEventPlace } from '../http/traced-event-scope';
-import { recordAuditEventView, recordAuditExport, recordAuditQuery } from '../services/audit/record-audit-query';
+import { tracedEventPlace } from '../access/traced-event-scope';
+import { recordAuditEventView, recordAuditExport, recordAuditQuery } from '../application/audit/record-audit-query';
 
-// The event-history console (issue 16 point 2, docs/audit.md): reads of the log for platform admins and
+// The event-history console (docs/audit.md): reads of the log for platform admins and
 // auditors. Each read is recorded as an event (appended) before it is answered; the console shows the
 // record as soon as the projector has passed it, without holding the answer back for that.
 const READERS = ['Admin', 'Auditor'] as const;

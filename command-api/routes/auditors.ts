@@ -6,9 +6,9 @@ import { listAuditors } from '../../projections/queries/auditors';
 import { getUser, getUserByEmail } from '../../projections/queries/users';
 import { commandContextOf } from '../http/command-context';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
-import { grantAuditorRole, revokeAuditorRole } from '../services/audit/auditors';
+import { grantAuditorRole, revokeAuditorRole } from '../application/audit/auditors';
 
-// issue 16 point 1: a platform Admin grants the Auditor role to a user of any organization and revokes it.
+// A platform Admin grants the Auditor role to a user of any organization and revokes it.
 const ADMIN = ['Admin'] as const;
 const tags = ['audit'];
 

@@ -6,15 +6,15 @@ import { completeNewPasswordSchema } from '../../domain/auth/new-password-schema
 import { signInSchema } from '../../domain/auth/sign-in-schema';
 import type { SignInResult } from '../../domain/ports/identity';
 import { DomainError } from '../../domain/shared/errors';
-import { requirePrincipal } from '../http/access';
+import { requirePrincipal } from '../access/route-access';
 import { emailOfBody } from '../http/email-of-body';
 import { envelopeOf, failures, success } from '../http/envelope';
-import { signedInAnswerSchema, toSignedInAnswer } from '../http/sign-in-answer';
+import { signedInAnswerSchema, toSignedInAnswer } from '../schemas/sign-in-answer';
 import { getUser } from '../../projections/queries/users';
-import { principalSchema } from '../http/view-schemas';
-import { recordPresence, recordSignOut } from '../services/presence/record-presence';
+import { principalSchema } from '../schemas/view-schemas';
+import { recordPresence, recordSignOut } from '../application/presence/record-presence';
 import { commandContextOf } from '../http/command-context';
-import { withAuditorGrant } from '../http/auditor-principal';
+import { withAuditorGrant } from '../access/auditor-principal';
 
 const signInAnswer = z.discriminatedUnion('kind', [
   signedInAnswerSchema,

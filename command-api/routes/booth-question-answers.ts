@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { Forbidden, NotFound } from '../../domain/shared/errors';
 import { boothQuestionAnswers } from '../../projections/queries/booth-question-answers';
 import { getBooth } from '../../projections/queries/booths';
-import { requirePrincipal } from '../http/access';
+import { requirePrincipal } from '../access/route-access';
 import { commandContextOf } from '../http/command-context';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
-import { fairAccess } from '../queue/fair-access';
-import { saveBoothQuestionAnswers } from '../services/queue/save-booth-question-answers';
+import { fairAccess } from '../access/fair-scope';
+import { saveBoothQuestionAnswers } from '../application/queue/save-booth-question-answers';
 
 // spec 1 §7 GET and POST /jobfairs/{jobFairId}/boothQuestionAnswers/{boothId}/{jobSeekerId}: a seeker's
 // answers to a booth's queue questions. The seeker writes and reads their own; of the staff, spec 2 §6 lets

@@ -5,9 +5,9 @@ import { TRACEABLE_METRICS } from '../../domain/report/report-history';
 import { NotFound } from '../../domain/shared/errors';
 import { boothReportAsOf, reportPeriod, traceBoothMetric } from '../../projections/queries/report-as-of';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
-import { boothInSight } from '../interview/booth-in-sight';
-import { boothMetricsByRecruiterSchema, boothParams, REPORT_READERS } from '../report/booth-report-schemas';
-import { asOfSchema, momentSchema, periodSchema } from '../report/report-moment';
+import { boothInSight } from '../access/booth-in-sight';
+import { boothMetricsByRecruiterSchema, boothParams, REPORT_READERS } from '../schemas/booth-report-schemas';
+import { asOfSchema, momentSchema, periodSchema } from '../schemas/report-moment';
 
 const tags = ['report'];
 
@@ -72,7 +72,7 @@ const traceQuery = z
   .refine((query) => query.metric !== 'rating' || query.sessionId, { message: 'sessionId is required for rating', path: ['sessionId'] });
 
 /**
- * Issue 16 points 3 and 4: a booth's report as of any moment, and the events behind each figure, folded from
+ * A booth's report as of any moment, and the events behind each figure, folded from
  * the report's timeline (docs/adr/report-as-of.md, definitions in docs/metrics.md). Read like the live report.
  */
 const boothReportHistoryRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -13,9 +13,9 @@ import { getInterviewSession } from '../../projections/queries/interview-session
 import { resumePdfCopyKey } from '../../projections/queries/resume-pdf-copies';
 import { getProfile } from '../../projections/queries/registrations';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
-import { boothInSight } from '../interview/booth-in-sight';
-import { chatMessageViewSchema } from '../interview/interview-schemas';
-import { boothMetricsByRecruiterSchema, boothParams, REPORT_READERS } from '../report/booth-report-schemas';
+import { boothInSight } from '../access/booth-in-sight';
+import { chatMessageViewSchema } from '../schemas/interview-schemas';
+import { boothMetricsByRecruiterSchema, boothParams, REPORT_READERS } from '../schemas/booth-report-schemas';
 
 const tags = ['report'];
 const text = z.string().nullable();

@@ -14,14 +14,14 @@ import { Forbidden, NotFound, ValidationFailed } from '../../domain/shared/error
 import { listBoothResumes, type StoredBoothResume } from '../../projections/queries/booth-resumes';
 import { getBooth } from '../../projections/queries/booths';
 import { hasRole } from '../../domain/auth/roles';
-import { requirePrincipal } from '../http/access';
+import { requirePrincipal } from '../access/route-access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { errorHandler } from '../http/error-handler';
 import { uploadFileName } from '../http/images';
-import { boothInSight } from '../interview/booth-in-sight';
-import { fairAccess } from '../queue/fair-access';
+import { boothInSight } from '../access/booth-in-sight';
+import { fairAccess } from '../access/fair-scope';
 import { commandContextOf } from '../http/command-context';
-import { saveBoothResume } from '../services/resumes/save-booth-resume';
+import { saveBoothResume } from '../application/resumes/save-booth-resume';
 
 // spec 1 §7 resumes calls and spec 2 §2.2, §4, §5 Resume drop-off: a job seeker leaves a PDF resume
 // and a note at a booth; the booth's recruiters and the organization's admins read them.
@@ -121,7 +121,7 @@ const boothResumeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { jobFairId, boothId } = request.params;
-      // Auditors (issue 16) read a booth's drop-offs as they read its report: within their organization scope.
+      // Auditors (docs/audit.md) read a booth's drop-offs as they read its report: within their organization scope.
       if (hasRole(requirePrincipal(request), 'Auditor')) {
         await boothInSight(request, db, jobFairId, boothId);
         return success(await Promise.all((await listBoothResumes(db, jobFairId, boothId, request.query.jobSeekerId)).map(withLink)));

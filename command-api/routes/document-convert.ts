@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isSafeStorageKey } from '../../domain/ports/file-storage';
 import { Forbidden, ValidationFailed } from '../../domain/shared/errors';
-import { requirePrincipal } from '../http/access';
+import { requirePrincipal } from '../access/route-access';
 import { commandContextOf } from '../http/command-context';
 import { envelopeOf, failures, success } from '../http/envelope';
-import { makeResumePdfCopy } from '../services/resumes/make-resume-pdf-copy';
+import { makeResumePdfCopy } from '../application/resumes/make-resume-pdf-copy';
 import { profileResumePrefix } from '../../domain/user/profile-schema';
 
 const converted = z.object({ fileName: z.string(), pdfKey: z.string(), fileUrl: z.string() });

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { organizationFileKey, STORAGE_FOLDERS } from '../../domain/ports/file-storage';
 import { ValidationFailed } from '../../domain/shared/errors';
-import { ensureOrganizationScope, requirePrincipal } from '../http/access';
+import { ensureOrganizationScope } from '../access/organization-scope';
+import { requirePrincipal } from '../access/route-access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { MAX_LOGO_BYTES, uploadFileName } from '../http/images';
 

@@ -12,9 +12,9 @@ import {
   deleteEmailIdentity,
   resendVerification,
   verifyEmailIdentity,
-} from '../services/email-identities/add-email-identity';
-import { addEmailIdentities, deleteEmailIdentities } from '../services/email-identities/batch-email-identities';
-import type { VerificationMail } from '../services/email-identities/verification-mail';
+} from '../application/email-identities/add-email-identity';
+import { addEmailIdentities, deleteEmailIdentities } from '../application/email-identities/batch-email-identities';
+import type { VerificationMail } from '../application/email-identities/verification-mail';
 
 // spec 3 §6: the admin area is the platform admins'.
 const ADMIN = { roles: ['Admin'] } as const;

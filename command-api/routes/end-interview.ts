@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { END_REASONS } from '../../domain/interview/interview-session';
-import { requirePrincipal } from '../http/access';
+import { requirePrincipal } from '../access/route-access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
-import { fairParams } from '../interview/interview-schemas';
-import { participatedSession } from '../interview/session-access';
+import { fairParams } from '../schemas/fair-params';
+import { participatedSession } from '../access/session-access';
 import { commandContextOf } from '../http/command-context';
-import { endInterview } from '../services/interviews/end-interview';
+import { endInterview } from '../application/interviews/end-interview';
 
 /**
  * spec 2 §7 POST /endInterview body. The server takes the session id and the reason; who ends it is

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobFairTimeStatus } from '../../domain/jobfair/time-status';
 import { envelopeOf, failures, success } from '../http/envelope';
-import { jobFairViewSchema } from '../http/view-schemas';
-import { fairAccess } from '../queue/fair-access';
-import { fairParams } from '../queue/queue-schemas';
+import { jobFairViewSchema } from '../schemas/view-schemas';
+import { fairAccess } from '../access/fair-scope';
+import { fairParams } from '../schemas/fair-params';
 
 /**
  * spec 1 §2.5: every job seeker page loads the fair. Job seekers belong to no organization, so they

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fairParams } from '../schemas/fair-params';
 import type { FairMatrixView } from '../../domain/report/fair-matrix-view';
 import type { BoothStaffingView, FairSeriesView } from '../../domain/report/fair-series-view';
 import { NotFound } from '../../domain/shared/errors';
@@ -9,17 +10,16 @@ import { fairMatrixAsOf, fairSeriesAsOf, fairStaffingAsOf } from '../../projecti
 import { fairStaffing, interviewsPer15Minutes, staffingSeries, waitDistribution } from '../../projections/queries/fair-staffing';
 import { reportPeriod } from '../../projections/queries/report-as-of';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
-import { jobFairInScope } from '../http/jobfair-scope';
-import { asOfSchema, momentSchema, periodSchema } from '../report/report-moment';
+import { jobFairInScope } from '../access/fair-scope';
+import { asOfSchema, momentSchema, periodSchema } from '../schemas/report-moment';
 
 /**
  * The fair-wide report is the organization's view of all its booths: its employer admins and platform admins,
- * and auditors (issue 16), who read it within their organization scope (a platform auditor every one).
+ * and auditors (docs/audit.md), who read it within their organization scope (a platform auditor every one).
  */
 const FAIR_READERS = ['Admin', 'EmployerAdmin', 'Auditor'] as const;
 const tags = ['report'];
-const fairParams = z.object({ jobFairId: uuidParam('jobFairId') });
-// Issue 16 point 3: every read of the report answers as of a moment when asked (?at=), folded from the fair's timeline.
+// Every read of the report answers as of a moment when asked (?at=), folded from the fair's timeline.
 const AT_DESCRIPTION = 'With ?at= the answer is as it stood at that moment (docs/adr/report-as-of.md)';
 
 const figures = {
@@ -55,7 +55,7 @@ const seriesSchema = z.object({
   }),
 }) satisfies z.ZodType<FairSeriesView>;
 
-/** spec 2 §7 GET /jobfairs/{jobFairId}/matrix and the fair-wide report's plots and staffing view (issue 16 points 5 and 6). */
+/** spec 2 §7 GET /jobfairs/{jobFairId}/matrix and the fair-wide report's plots and staffing view (docs/metrics.md). */
 const fairReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
 

@@ -8,7 +8,8 @@ import {
   STORAGE_FOLDERS,
 } from '../../domain/ports/file-storage';
 import { DomainError, Forbidden, ValidationFailed } from '../../domain/shared/errors';
-import { ensureOrganizationScope, requirePrincipal } from '../http/access';
+import { ensureOrganizationScope } from '../access/organization-scope';
+import { requirePrincipal } from '../access/route-access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { isLogoType, looksLike, LOGO_TYPES, MAX_LOGO_BYTES, uploadFileName } from '../http/images';
 

@@ -6,16 +6,16 @@ import { maySeeSession } from '../../domain/interview/session-readers';
 import { Forbidden } from '../../domain/shared/errors';
 import { listBoothsOfRecruiter } from '../../projections/queries/booths';
 import { allSessionsOfBooth, findSessionByQueueUserId, pageOfSessions } from '../../projections/queries/interview-sessions';
-import { requirePrincipal } from '../http/access';
+import { requirePrincipal } from '../access/route-access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
-import { jobFairInScope } from '../http/jobfair-scope';
-import { boothInSight } from '../interview/booth-in-sight';
-import { historyPageSchema, sessionSchema } from '../interview/interview-schemas';
-import { ratingsCsv, ratingsCsvName } from '../interview/ratings-csv';
-import { NOT_YOUR_SESSION } from '../interview/session-access';
+import { jobFairInScope } from '../access/fair-scope';
+import { boothInSight } from '../access/booth-in-sight';
+import { historyPageSchema, sessionSchema } from '../schemas/interview-schemas';
+import { ratingsCsv, ratingsCsvName } from '../http/ratings-csv';
+import { NOT_YOUR_SESSION } from '../access/session-access';
 
 const BASE = '/jobfairs/:jobFairId/interviewSessions';
-// Auditors read reports too (issue 16), within their organization scope; they change nothing.
+// Auditors read reports too (docs/audit.md), within their organization scope; they change nothing.
 const STAFF = ['Admin', 'EmployerAdmin', 'Recruiter', 'Auditor'] as const;
 const tags = ['interview sessions'];
 const boothParams = z.object({ jobFairId: uuidParam('jobFairId'), boothId: uuidParam('boothId') });

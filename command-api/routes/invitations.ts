@@ -6,12 +6,11 @@ import { maySeeBoothHistory } from '../../domain/interview/session-readers';
 import { Forbidden, NotFound } from '../../domain/shared/errors';
 import { boothInvitations, findBoothInvitation, seekerInvitations } from '../../projections/queries/booth-invitations';
 import { findBoothStaff } from '../../projections/queries/interview-sessions';
-import { requirePrincipal } from '../http/access';
+import { requirePrincipal } from '../access/route-access';
 import { commandContextOf } from '../http/command-context';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
-import { jobFairInScope } from '../http/jobfair-scope';
-import { fairAccess } from '../queue/fair-access';
-import { sendInvitation, withdrawInvitation } from '../services/invitations/booth-invitations';
+import { fairAccess, jobFairInScope } from '../access/fair-scope';
+import { sendInvitation, withdrawInvitation } from '../application/invitations/booth-invitations';
 
 const tags = ['invitations'];
 const boothParams = z.object({ jobFairId: uuidParam('jobFairId'), boothId: uuidParam('boothId') });

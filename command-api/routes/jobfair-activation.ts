@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { jobFairTimeStatus } from '../../domain/jobfair/time-status';
 import { NotFound } from '../../domain/shared/errors';
 import { getJobFair } from '../../projections/queries/jobfairs';
-import { requirePrincipal } from '../http/access';
+import { requirePrincipal } from '../access/route-access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
-import { jobFairViewSchema } from '../http/view-schemas';
+import { jobFairViewSchema } from '../schemas/view-schemas';
 import { commandContextOf } from '../http/command-context';
-import { setJobFairActivation } from '../services/jobfairs/set-job-fair-activation';
+import { setJobFairActivation } from '../application/jobfairs/set-job-fair-activation';
 
 const jobFairParams = z.object({ companyId: uuidParam('companyId'), id: uuidParam('id') });
 

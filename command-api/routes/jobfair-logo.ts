@@ -4,11 +4,11 @@ import { isSafeStorageKey, parseOrganizationFileKey, STORAGE_FOLDERS } from '../
 import { jobFairTimeStatus } from '../../domain/jobfair/time-status';
 import { NotFound, ValidationFailed } from '../../domain/shared/errors';
 import { getJobFair } from '../../projections/queries/jobfairs';
-import { requirePrincipal } from '../http/access';
+import { requirePrincipal } from '../access/route-access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
-import { jobFairViewSchema } from '../http/view-schemas';
+import { jobFairViewSchema } from '../schemas/view-schemas';
 import { commandContextOf } from '../http/command-context';
-import { setJobFairLogo } from '../services/jobfairs/set-job-fair-logo';
+import { setJobFairLogo } from '../application/jobfairs/set-job-fair-logo';
 
 const jobFairParams = z.object({ companyId: uuidParam('companyId'), id: uuidParam('id') });
 export const UPLOAD_LOGO_FIRST = 'Upload the logo with POST /files/logo?organizationId={companyId} first';

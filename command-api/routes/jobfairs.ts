@@ -6,13 +6,13 @@ import { NotFound } from '../../domain/shared/errors';
 import type { JobFairView, JobFairWithStatus } from '../../domain/jobfair/jobfair-view';
 import { getJobFair, listJobFairs } from '../../projections/queries/jobfairs';
 import { getOrganization } from '../../projections/queries/organizations';
-import { actsAsAdmin, requirePrincipal } from '../http/access';
+import { actsAsAdmin, requirePrincipal } from '../access/route-access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
-import { jobFairViewSchema } from '../http/view-schemas';
+import { jobFairViewSchema } from '../schemas/view-schemas';
 import { commandContextOf } from '../http/command-context';
-import { createJobFair } from '../services/jobfairs/create-job-fair';
-import { deleteJobFair } from '../services/jobfairs/delete-job-fair';
-import { updateJobFair } from '../services/jobfairs/update-job-fair';
+import { createJobFair } from '../application/jobfairs/create-job-fair';
+import { deleteJobFair } from '../application/jobfairs/delete-job-fair';
+import { updateJobFair } from '../application/jobfairs/update-job-fair';
 
 const companyParams = z.object({ companyId: uuidParam('companyId') });
 const jobFairParams = z.object({ companyId: uuidParam('companyId'), id: uuidParam('id') });
@@ -20,7 +20,7 @@ const one = envelopeOf(jobFairViewSchema);
 const accepted = envelopeOf(z.null()).describe('Stored; the read model had not caught up yet');
 
 // spec 1 §6: readers are the organization's own employer admins and recruiters, and platform admins; auditors
-// (issue 16) find the fairs whose reports they read, within their organization scope.
+// (docs/audit.md) find the fairs whose reports they read, within their organization scope.
 const READERS = ['Admin', 'EmployerAdmin', 'Recruiter', 'Auditor'] as const;
 
 /** spec 1 §7 /organizations/{companyId}/jobfairs; the form is spec 2 §5, deletion spec 1 §5.8. */

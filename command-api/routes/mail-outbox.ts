@@ -11,7 +11,7 @@ const mail = z.object({
   text: z.string(),
   purpose: z.string(),
   sentAt: z.string(),
-  /** A notification's rendered HTML (issue 15); the text above is its alternative. */
+  /** A notification's rendered HTML (docs/notifications.md); the text above is its alternative. */
   html: z.string().optional(),
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fairParams } from '../schemas/fair-params';
 import type { JobFairView } from '../../domain/jobfair/jobfair-view';
 import { messageTextSchema } from '../../domain/message/message-schema';
 import { senderVerdict } from '../../domain/message/message-senders';
@@ -10,14 +11,14 @@ import { Forbidden, NotFound, ValidationFailed } from '../../domain/shared/error
 import { getBooth } from '../../projections/queries/booths';
 import { topicsOfUser } from '../../projections/queries/message-readers';
 import { findMessage, findReceipt, receiptOf, receiptsOf } from '../../projections/queries/messages';
-import { requirePrincipal } from '../http/access';
+import { requirePrincipal } from '../access/route-access';
 import { commandContextOf } from '../http/command-context';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
-import { fairAccess } from '../queue/fair-access';
-import { clearMessageReceipts } from '../services/messages/clear-message-receipts';
-import { issueMessageReceipts } from '../services/messages/issue-message-receipts';
-import { broadcastMessage, postMessage } from '../services/messages/post-message';
-import { markAllMessagesRead, markMessageRead } from '../services/messages/read-marks';
+import { fairAccess } from '../access/fair-scope';
+import { clearMessageReceipts } from '../application/messages/clear-message-receipts';
+import { issueMessageReceipts } from '../application/messages/issue-message-receipts';
+import { broadcastMessage, postMessage } from '../application/messages/post-message';
+import { markAllMessagesRead, markMessageRead } from '../application/messages/read-marks';
 
 // spec 1 §7 /jobfairs/{jobFairId}/messages…, spec 3 §2.2 Announcements and Clear Notifications, spec 2 §2.1
 // Broadcast message. Senders follow domain/message/message-senders.ts; a user reads and marks only their own
@@ -28,7 +29,6 @@ const SENDERS = ['Admin', 'EmployerAdmin', 'Recruiter'] as const;
 /** A call may name this many recipients; a whole audience is one broadcast instead. */
 const MAX_RECIPIENTS = 1000;
 
-const fairParams = z.object({ jobFairId: uuidParam('jobFairId') });
 const isoDateTime = z.string().describe('ISO-8601 date-time');
 const topicMessageSchema = z.object({
   messageId: z.string(),

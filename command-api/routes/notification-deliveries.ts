@@ -8,7 +8,7 @@ import { deliveryHasFollowed, listDeliveries } from '../../projections/queries/n
 import type { Checkpoint } from '../../domain/shared/event';
 import { commandContextOf } from '../http/command-context';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
-import { retrySend } from '../services/notification-deliveries/retry-send';
+import { retrySend } from '../application/notification-deliveries/retry-send';
 
 const ADMIN = { roles: ['Admin'] } as const;
 /** The delivery process manager acts on a retry within a pass (every 500 ms); polled this often, this many times. */
@@ -48,7 +48,7 @@ const delivery = z.object({
   sentAt: z.string().nullable(),
 });
 
-/** Issue 15 point 6: the delivery status of notification sends, for platform admins (Comms). */
+/** The delivery status of notification sends, for platform admins (Comms), so a failed send can be sent again. */
 const notificationDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/notification-deliveries',

@@ -14,7 +14,7 @@ import type { Checkpoint } from '../../domain/shared/event';
 import { getNotificationTemplate, listNotificationTemplates } from '../../projections/queries/notification-templates';
 import { commandContextOf } from '../http/command-context';
 import { envelopeOf, failures, success } from '../http/envelope';
-import { createNotificationTemplate, updateNotificationTemplate } from '../services/notification-templates/save-template';
+import { createNotificationTemplate, updateNotificationTemplate } from '../application/notification-templates/save-template';
 
 // spec 3 §6: the admin area is the platform admins'; anyone else saving a template hears PERMISSION_DENIED (spec 3 §8).
 const ADMIN = { roles: ['Admin'], deniedAs: { code: 'PERMISSION_DENIED', message: TEMPLATE_ERRORS.PERMISSION_DENIED } } as const;

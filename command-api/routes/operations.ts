@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, failure, failureSchema, success } from '../http/envelope';
-import { metricsAccess } from '../http/metrics-access';
+import { metricsAccess } from '../access/metrics-access';
 
 const status = envelopeOf(z.object({ status: z.string() }));
 

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { organizationDetailsSchema, type OrganizationDetails } from '../../domain/organization/organization-schema';
 import { Forbidden, NotFound, ValidationFailed } from '../../domain/shared/errors';
 import { getOrganization } from '../../projections/queries/organizations';
-import { actsAsAdmin, requirePrincipal } from '../http/access';
+import { actsAsAdmin, requirePrincipal } from '../access/route-access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
-import { organizationViewSchema } from '../http/view-schemas';
+import { organizationViewSchema } from '../schemas/view-schemas';
 import { commandContextOf } from '../http/command-context';
-import { saveOrganizationDetails } from '../services/organizations/save-organization-details';
-import { setOrganizationSponsor } from '../services/sponsors/set-organization-sponsor';
+import { saveOrganizationDetails } from '../application/organizations/save-organization-details';
+import { setOrganizationSponsor } from '../application/sponsors/set-organization-sponsor';
 
 const params = z.object({ id: uuidParam('id') });
 const SPONSOR_ID_REQUIRED = 'sponsorId is required (null clears the sponsor)';

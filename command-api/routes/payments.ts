@@ -4,11 +4,11 @@ import { API_BASE } from '../../domain/http/envelope';
 import { InvalidPaymentSession, InvalidWebhook, type PaymentGateway } from '../../domain/ports/payments';
 import { Conflict, DomainError, NotFound, ValidationFailed } from '../../domain/shared/errors';
 import { getJobFair } from '../../projections/queries/jobfairs';
-import { requirePrincipal } from '../http/access';
+import { requirePrincipal } from '../access/route-access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { commandContextOf } from '../http/command-context';
-import { recordJobFairPayment } from '../services/jobfairs/record-job-fair-payment';
-import { recordJobFairPaymentFailure } from '../services/jobfairs/record-job-fair-payment-failure';
+import { recordJobFairPayment } from '../application/jobfairs/record-job-fair-payment';
+import { recordJobFairPaymentFailure } from '../application/jobfairs/record-job-fair-payment-failure';
 
 export const PAYMENT_SUCCESS_PATH = '/employer-admin/payment-success';
 const jobFairParams = z.object({ companyId: uuidParam('companyId'), id: uuidParam('id') });

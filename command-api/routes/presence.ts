@@ -4,11 +4,11 @@ import { CHOOSABLE_PRESENCE, PRESENCE_STATUSES } from '../../domain/presence/pre
 import { QUEUE_CONNECTION_GRACE_MS } from '../../domain/queue/connection-grace';
 import { Forbidden } from '../../domain/shared/errors';
 import { boothRepresentatives, fairPresence, presenceOf } from '../../projections/queries/presence';
-import { requirePrincipal } from '../http/access';
+import { requirePrincipal } from '../access/route-access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
 import { commandContextOf } from '../http/command-context';
-import { recordPresence } from '../services/presence/record-presence';
-import { fairAccess } from '../queue/fair-access';
+import { recordPresence } from '../application/presence/record-presence';
+import { fairAccess } from '../access/fair-scope';
 
 const presenceViewSchema = z.object({
   userId: z.string(),
@@ -38,7 +38,7 @@ const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { signedIn: true },
       schema: {
         tags,
-        summary: 'How long a disconnected candidate keeps their place in a queue (issue 5 point 6)',
+        summary: 'How long a disconnected candidate keeps their place in a queue',
         response: { 200: envelopeOf(z.object({ connectionGraceMs: z.number() })), ...failures(401) },
       },
     },

@@ -4,11 +4,11 @@ import { hasRole } from '../../domain/auth/roles';
 import { applicantProfileSchema, isProfileComplete, profileResumePrefix, profileSchema } from '../../domain/user/profile-schema';
 import { NotFound, ValidationFailed } from '../../domain/shared/errors';
 import { getProfile } from '../../projections/queries/registrations';
-import { requirePrincipal } from '../http/access';
+import { requirePrincipal } from '../access/route-access';
 import { envelopeOf, failures, success } from '../http/envelope';
 import { uploadFileName } from '../http/images';
 import { commandContextOf } from '../http/command-context';
-import { saveUserProfile } from '../services/users/save-user-profile';
+import { saveUserProfile } from '../application/users/save-user-profile';
 
 // spec 2 §2.5: every role edits names; applicants also the extended profile with a resume (pdf, doc,
 // docx, txt) stored through the file-storage port and shown through a link that expires after 3600 s.

@@ -24,7 +24,7 @@ const jobFairInfo = z.object({
   sponsor: z.object({ name: z.string(), sponsoredByText: z.string().nullable() }).nullable(),
   /** Whether job seekers may register and enter now (spec 1 §1, §4.2); the landing says so when not. */
   opening: z.enum(SEEKER_OPENINGS),
-  // The fair's identity on the job seeker's pages (issue 14): the organiser's logo link and brand colour.
+  // The fair's identity on the job seeker's pages (docs/white-label.md): the organiser's logo link and brand colour.
   companyLogoUrl: z.string().nullable().describe('A signed link to the organization logo, valid for an hour'),
   brandColor: z.string().nullable().describe('#rrggbb, readable under white text; null for the platform colour'),
   /** The fair's logo set in the admin's Event Lobby (spec 3 §2.2), as a link that expires; null when none. */

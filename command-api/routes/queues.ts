@@ -5,27 +5,27 @@ import { createQueueReads } from '../../projections/queries/queue-reads';
 import { countBoothQueue, countQueuesOfFair, getQueueEntry, listBoothQueue } from '../../projections/queries/queues';
 import { seekerAdminRemovals } from '../../projections/queries/queue-admin-removals';
 import { envelopeOf, failures, success } from '../http/envelope';
-import { ensureSelfOrStaff, fairAccess } from '../queue/fair-access';
-import { pendingEntryView } from '../services/queue/decided-entry';
-import { enteredAheadView } from '../services/queue/entered-ahead';
+import { ensureSelfOrStaff, fairAccess } from '../access/fair-scope';
+import { pendingEntryView } from '../application/queue/decided-entry';
+import { enteredAheadView } from '../application/queue/entered-ahead';
 import { queueServiceFor } from '../../projections/queries/queue-service';
 import { commandContextOf } from '../http/command-context';
 import { idempotencyKeyOf } from '../http/idempotency-key';
-import { requirePrincipal } from '../http/access';
-import { enterQueue } from '../services/queue/enter-queue';
-import { emptyQueue, leaveQueue, removeCandidateByAdmin } from '../services/queue/leave-queue';
+import { requirePrincipal } from '../access/route-access';
+import { enterQueue } from '../application/queue/enter-queue';
+import { emptyQueue, leaveQueue, removeCandidateByAdmin } from '../application/queue/leave-queue';
 import {
   boothEntryParams,
   boothParams,
   boothSeekerParams,
   enterQueueBody,
   enteredQueueSchema,
-  fairParams,
   myQueueEntrySchema,
   queueTarget,
   queueUserSchema,
   seekerParams,
-} from '../queue/queue-schemas';
+} from '../schemas/queue-schemas';
+import { fairParams } from '../schemas/fair-params';
 
 const BASE = '/jobfairs/:jobFairId/queueUsers';
 export const REMOVAL_REASON_REQUIRED = 'Reason is required';
@@ -74,7 +74,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
         answers: request.body.answers,
       });
       const { checkpoint } = entered;
-      // Answered from the decision (issue 17 point 3): the place from the queue as decided, the wait from how the
+      // Answered from the decision (read-your-writes, ARCHITECTURE.md): the place from the queue as decided, the wait from how the
       // queue is served as the read models stand. The reads that start after this answer wait for its checkpoint.
       if (entered.queue) {
         const { queueId, boothId } = entered.entry.entered;

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Forbidden } from '../../domain/shared/errors';
 import { getRecruiterAvailability } from '../../projections/queries/queues';
-import { requirePrincipal } from '../http/access';
+import { requirePrincipal } from '../access/route-access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
-import { setAvailability } from '../services/queue/set-availability';
-import { fairAccess } from '../queue/fair-access';
+import { setAvailability } from '../application/queue/set-availability';
+import { fairAccess } from '../access/fair-scope';
 import { commandContextOf } from '../http/command-context';
 
 const params = z.object({ jobFairId: uuidParam('jobFairId'), recruiterId: uuidParam('recruiterId') });

@@ -4,12 +4,12 @@ import { ROLES } from '../../domain/auth/roles';
 import { CANNOT_DELETE_OWN_ACCOUNT, recruiterCreateSchema, recruiterUpdateSchema } from '../../domain/user/recruiter-schema';
 import { Forbidden, NotFound } from '../../domain/shared/errors';
 import { getOrganizationUser, getUserByEmail, getUsersByIds, listOrganizationUsers, type UserView } from '../../projections/queries/users';
-import { requirePrincipal } from '../http/access';
+import { requirePrincipal } from '../access/route-access';
 import { envelopeOf, failures, success, uuidListQuery, uuidParam } from '../http/envelope';
 import { commandContextOf } from '../http/command-context';
-import { removeRecruiter } from '../services/recruiters/remove-recruiter';
-import { changeUserNames } from '../services/users/change-user-names';
-import { registerUser } from '../services/users/register-user';
+import { removeRecruiter } from '../application/recruiters/remove-recruiter';
+import { changeUserNames } from '../application/users/change-user-names';
+import { registerUser } from '../application/users/register-user';
 
 const orgParams = z.object({ organizationId: uuidParam('organizationId') });
 const userParams = z.object({ organizationId: uuidParam('organizationId'), id: uuidParam('id') });

@@ -11,9 +11,9 @@ import { ValidationFailed } from '../../domain/shared/errors';
 import { emailOfBody } from '../http/email-of-body';
 import { envelopeOf, failures, success } from '../http/envelope';
 import { DEFAULT_ACCOUNT_LIMIT, limitRequests } from '../http/rate-limits';
-import { signedInAnswerSchema, toSignedInAnswer } from '../http/sign-in-answer';
+import { signedInAnswerSchema, toSignedInAnswer } from '../schemas/sign-in-answer';
 import { commandContextOf } from '../http/command-context';
-import { registerUser } from '../services/users/register-user';
+import { registerUser } from '../application/users/register-user';
 
 const signUpAnswer = z.object({
   userId: z.string(),

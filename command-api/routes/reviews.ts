@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { reviewChangesSchema, type ReviewChanges } from '../../domain/interview/review';
 import { Forbidden, NotFound } from '../../domain/shared/errors';
 import { getReview } from '../../projections/queries/interview-sessions';
-import { requirePrincipal } from '../http/access';
+import { requirePrincipal } from '../access/route-access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
-import { reviewViewSchema } from '../interview/interview-schemas';
-import { visibleSession } from '../interview/session-access';
+import { reviewViewSchema } from '../schemas/interview-schemas';
+import { visibleSession } from '../access/session-access';
 import { commandContextOf } from '../http/command-context';
-import { saveReview } from '../services/reviews/save-review';
+import { saveReview } from '../application/reviews/save-review';
 
 const params = z.object({
   jobFairId: uuidParam('jobFairId'),

@@ -8,13 +8,13 @@ import type { Checkpoint } from '../../domain/shared/event';
 import { getSponsor, listSponsors } from '../../projections/queries/sponsors';
 import { commandContextOf } from '../http/command-context';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
-import { decodeSponsorCursor, encodeSponsorCursor, sponsorCursorQuery } from '../http/sponsor-cursor';
-import { sponsorViewSchema } from '../http/view-schemas';
-import { createSponsor } from '../services/sponsors/create-sponsor';
-import { deleteSponsor } from '../services/sponsors/delete-sponsor';
-import { disassociateSubdomain } from '../services/sponsors/disassociate-subdomain';
-import { domainStatus } from '../services/sponsors/domain-status';
-import { updateSponsor } from '../services/sponsors/update-sponsor';
+import { decodeSponsorCursor, encodeSponsorCursor, sponsorCursorQuery } from '../schemas/sponsor-cursor';
+import { sponsorViewSchema } from '../schemas/view-schemas';
+import { createSponsor } from '../application/sponsors/create-sponsor';
+import { deleteSponsor } from '../application/sponsors/delete-sponsor';
+import { disassociateSubdomain } from '../application/sponsors/disassociate-subdomain';
+import { domainStatus } from '../application/sponsors/domain-status';
+import { updateSponsor } from '../application/sponsors/update-sponsor';
 
 // spec 3 §6: sponsors are the platform admins' to manage.
 const ADMIN = { roles: ['Admin'] } as const;

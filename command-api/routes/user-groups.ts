@@ -6,7 +6,7 @@ import { getUserGroup, listUserGroups, userGroupMemberIds } from '../../projecti
 import { getOrganizationUser, getUsersByIds } from '../../projections/queries/users';
 import { commandContextOf } from '../http/command-context';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
-import { addUserToGroup, createUserGroup, deleteUserGroup } from '../services/users/user-groups';
+import { addUserToGroup, createUserGroup, deleteUserGroup } from '../application/users/user-groups';
 import { userViewSchema } from './recruiters';
 
 // spec 2 §7 Users: GET and POST /vjfpUsers/{organizationId}/groups (POST answers data.groupId), DELETE

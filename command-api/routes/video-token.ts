@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { INTERVIEW_TEXTS } from '../../domain/interview/interview-texts';
 import { Conflict, Forbidden } from '../../domain/shared/errors';
-import { requirePrincipal } from '../http/access';
+import { requirePrincipal } from '../access/route-access';
 import { envelopeOf, failures, success, uuidParam } from '../http/envelope';
-import { fairParams } from '../interview/interview-schemas';
-import { participatedSession } from '../interview/session-access';
+import { fairParams } from '../schemas/fair-params';
+import { participatedSession } from '../access/session-access';
 import { commandContextOf } from '../http/command-context';
-import { openVideoRoom } from '../services/interviews/open-video-room';
+import { openVideoRoom } from '../application/interviews/open-video-room';
 
 const tokenBody = z.object({
   roomId: uuidParam('roomId'),

@@ -3,7 +3,7 @@ import { assertNever, type Decider } from '../shared/decider';
 import type { AuditFilter } from './audit-filter';
 
 /**
- * Every query and export an auditor runs is itself an event (issue 16 point 2: who, what filter, when),
+ * Every query and export an auditor runs is itself an event (docs/audit.md: who, what filter, when),
  * one stream per auditor, so the console shows the auditors' own history like any other.
  */
 export const auditQueryStream = (auditorId: string) => `auditqueries-${auditorId}`;
@@ -27,16 +27,6 @@ export type RecordAuditQuery = Command<'RecordAuditQuery', Base & { cursor: stri
 export type RecordAuditEventView = Command<'RecordAuditEventView', Base & { position: string }>;
 export type RecordAuditExport = Command<'RecordAuditExport', Base & { format: AuditExportFormat; redacted: boolean }>;
 export type AuditQueryCommand = RecordAuditQuery | RecordAuditEventView | RecordAuditExport;
-
-/**
- * Records a live tail the gateway opened for `reader` (an auditor or a platform admin) under the scope
- * `organizationId`; the gateway is handed one by the composition root, as it appends nothing itself.
- */
-export type RecordAuditTail = (
-  reader: Readonly<{ userId: string; role: 'Auditor' | 'Admin' }>,
-  filter: Partial<AuditFilter>,
-  organizationId: string | null,
-) => Promise<void>;
 
 /** Nothing to decide: a record is never refused. The state only counts, for tests and rebuilds. */
 export const auditQueryDecider: Decider<{ recorded: number }, AuditQueryCommand, AuditQueryEvent> = {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { AUDIT_TAIL_SIZE } from '../../domain/audit/audit-event-view';
 import { auditFilterSchema } from '../../domain/audit/audit-filter';
-import type { RecordAuditTail } from '../../domain/audit/audit-query-record';
+import type { RecordAuditTail } from '../../command-api/application/audit/record-audit-tail';
 import { hasRole, type Principal } from '../../domain/auth/roles';
 import { queryAuditEvents } from '../../projections/queries/audit-events';
 import { getAuditorGrant } from '../../projections/queries/auditors';
@@ -11,7 +11,7 @@ import { defineSubscription } from './subscription';
 /**
  * Who may tail, as whom: platform admins and platform auditors every organization (null), an
  * organization's auditor only their own. null: nobody else. The grant is read from its read model, as
- * the API does per request (command-api/http/auditor-principal.ts): the token does not carry it.
+ * the API does per request (command-api/access/auditor-principal.ts): the token does not carry it.
  */
 const tailReader = async (db: Knex, principal: Principal) => {
   const grant = await getAuditorGrant(db, principal.userId);
@@ -20,7 +20,7 @@ const tailReader = async (db: Knex, principal: Principal) => {
 };
 
 /**
- * The event-history console's live tail (issue 16 point 2): the newest events matching the console's
+ * The event-history console's live tail (docs/audit.md): the newest events matching the console's
  * filter, pushed when the audit index grows (at most once a second). Opening it is recorded like a query.
  */
 export const auditTailSubscription = (db: Knex, record?: RecordAuditTail) =>

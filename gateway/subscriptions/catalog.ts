@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { RecordAuditTail } from '../../domain/audit/audit-query-record';
+import type { RecordAuditTail } from '../../command-api/application/audit/record-audit-tail';
 import { auditTailSubscription } from './audit-tail';
 import type { Subscription, SubscriptionCatalog } from './subscription';
 import { fairStaffingSubscription } from './fair-staffing';

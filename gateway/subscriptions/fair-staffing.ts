@@ -8,7 +8,7 @@ import type { FairReads } from '../../projections/queries/fair-reads';
 import { defineSubscription } from './subscription';
 
 /**
- * The fair-wide report's live staffing view (issue 16 point 6): which booths have idle recruiters and
+ * The fair-wide report's live staffing view (docs/metrics.md): which booths have idle recruiters and
  * which have lines. As GET /jobfairs/{jobFairId}/staffing: platform admins, and the employer admins of
  * the fair's organization, and auditors within their scope (the grant is read here as the API reads it per
  * request, docs/audit.md); recruiters read their own booth's queue instead.

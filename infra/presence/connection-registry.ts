@@ -4,7 +4,7 @@ import type { Clock } from '../../domain/ports/clock';
 import type { EventStore } from '../../domain/ports/event-store';
 import type { PresenceTracker, TrackedConnection } from '../../domain/ports/presence-tracker';
 import { presenceDecider, presenceStream, type PresenceCause } from '../../domain/presence/presence';
-import { systemCommands } from '../../command-api/workflows/system-commands';
+import { systemCommands } from '../../command-api/application/workflows/system-commands';
 
 export type ConnectionRegistryOptions = Readonly<{
   db: Knex;

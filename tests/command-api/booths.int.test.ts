@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boothStream } from '../../domain/booth/booth';
 import { organizationStream } from '../../domain/organization/organization';
 import { UNKNOWN_RECRUITER_MESSAGE } from '../../command-api/routes/booths';
-import { LAST_BOOTH_MESSAGE } from '../../command-api/services/booths/delete-booth';
+import { LAST_BOOTH_MESSAGE } from '../../command-api/application/booths/delete-booth';
 import { buildTestApi, envelopeOf, type TestApi, type TestUser } from '../support/api';
 import { registerInReadModel } from '../support/registered-user';
 import { expectRefused } from '../support/refused';

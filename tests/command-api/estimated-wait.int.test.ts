@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boothFieldsSchema } from '../../domain/booth/booth-schema';
-import { createInterviewMatcher, type InterviewMatcher } from '../../command-api/workflows/interview-matcher';
+import { createInterviewMatcher, type InterviewMatcher } from '../../command-api/application/workflows/interview-matcher';
 import { buildTestApi, testClock, type TestApi, type TestClock, type TestUser } from '../support/api';
 import { httpAs } from '../support/http';
 import { createBooth, createRunningFair, fairAndBoothsVisible, RUNNING } from '../support/running-fair';

@@ -6,7 +6,7 @@ import { boothFieldsSchema, boothGroupSchema } from '../../domain/booth/booth-sc
 import { QUEUE_TEXTS } from '../../domain/queue/queue-texts';
 import { queueSeatStream } from '../../domain/queue/queue-seat';
 import { handleCommand } from '../../domain/shared/handle-command';
-import { createInterviewMatcher, type InterviewMatcher } from '../../command-api/workflows/interview-matcher';
+import { createInterviewMatcher, type InterviewMatcher } from '../../command-api/application/workflows/interview-matcher';
 import { buildTestApi, testClock, type TestApi, type TestUser } from '../support/api';
 import { httpAs } from '../support/http';
 import { adminMetadata, createRunningFair, fairAndBoothsVisible, RUNNING } from '../support/running-fair';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createCommandRunner } from '../../command-api/services/command-runner';
-import type { CommandContext } from '../../command-api/services/command-context';
+import { createCommandRunner } from '../../command-api/application/command-runner';
+import type { CommandContext } from '../../command-api/application/command-context';
 import type { EventStore, ReadStreamOptions } from '../../domain/ports/event-store';
 import type { Decider } from '../../domain/shared/decider';
 import { formatCheckpoint, type Command, type Event, type NewEvent, type RecordedEvent } from '../../domain/shared/event';

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boothFieldsSchema } from '../../domain/booth/booth-schema';
 import { interviewSessionStream } from '../../domain/interview/interview-session';
-import { createInterviewMatcher, type InterviewMatcher } from '../../command-api/workflows/interview-matcher';
+import { createInterviewMatcher, type InterviewMatcher } from '../../command-api/application/workflows/interview-matcher';
 import { buildTestApi, envelopeOf, testClock, type TestApi, type TestUser } from '../support/api';
 import { httpAs } from '../support/http';
 import { createBooth, createRunningFair, fairAndBoothsVisible, RUNNING } from '../support/running-fair';

@@ -8,7 +8,7 @@ import { getUser } from '../../projections/queries/users';
 import { interviewSessionStream } from '../../domain/interview/interview-session';
 import { INTERVIEW_TEXTS } from '../../domain/interview/interview-texts';
 import { REVIEW_TEXTS } from '../../domain/interview/review';
-import { createInterviewMatcher, type InterviewMatcher } from '../../command-api/workflows/interview-matcher';
+import { createInterviewMatcher, type InterviewMatcher } from '../../command-api/application/workflows/interview-matcher';
 import { createEmbeddedVideoRooms } from '../../infra/video/embedded-video-rooms';
 import { buildTestApi, testClock, type TestApi, type TestUser } from '../support/api';
 import { httpAs, type HttpAnswer } from '../support/http';

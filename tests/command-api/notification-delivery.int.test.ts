@@ -11,11 +11,11 @@ import { DEFAULT_COMPONENT_PATHS } from '../../domain/notification/template-sche
 import {
   createNotificationDelivery,
   type NotificationDelivery,
-} from '../../command-api/workflows/notification-delivery/notification-delivery';
-import { SEND_LEASE_MS } from '../../command-api/workflows/notification-delivery/dispatch-sends';
+} from '../../command-api/application/workflows/notification-delivery/notification-delivery';
+import { SEND_LEASE_MS } from '../../command-api/application/workflows/notification-delivery/dispatch-sends';
 import { notificationSendStream } from '../../domain/delivery/notification-send';
 import { notificationTemplateStream } from '../../domain/notification/notification-template';
-import type { DeliveryTemplate } from '../../command-api/workflows/notification-delivery/templates';
+import type { DeliveryTemplate } from '../../command-api/application/workflows/notification-delivery/templates';
 import { createOutboxSms } from '../../infra/sms/outbox-sms';
 import type { SmsOutbox } from '../../domain/ports/sms';
 import { buildTestApi, envelopeOf, TEST_WEBHOOK_SECRET, type TestApi } from '../support/api';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkTemplate } from '../../command-api/services/notification-templates/check-template';
-import { mergeFieldsUsedIn, renderTemplate } from '../../command-api/services/notification-templates/render-template';
-import { sanitizeTemplateBody } from '../../command-api/services/notification-templates/sanitize-body';
+import { checkTemplate } from '../../command-api/application/notification-templates/check-template';
+import { mergeFieldsUsedIn, renderTemplate } from '../../command-api/application/notification-templates/render-template';
+import { sanitizeTemplateBody } from '../../command-api/application/notification-templates/sanitize-body';
 import { templateRequestSchema } from '../../domain/notification/template-schema';
 import { NamedRefusal, ValidationFailed } from '../../domain/shared/errors';
 

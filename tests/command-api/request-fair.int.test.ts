@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fairOfRequest } from '../../command-api/http/request-fair';
+import { fairOfRequest } from '../../command-api/access/request-fair';
 import type { JobFairView } from '../../domain/jobfair/jobfair-view';
 import { START } from '../../domain/shared/event';
 import { DEMO_ACCOUNTS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
@@ -9,7 +9,7 @@ import type { Platform } from '../../infra/platform';
 import { startTestPlatform } from '../support/platform';
 
 // A job seeker's request on /jobfairs/{jobFairId} passes the opening check every such route has, then the
-// route's own access check: both need the fair, and the request asks for it once (command-api/http/request-fair.ts).
+// route's own access check: both need the fair, and the request asks for it once (command-api/access/request-fair.ts).
 // The platform keeps it until the fair's change notice (projections/queries/fair-reads.ts).
 let platform: Platform;
 let token: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedInAnswerSchema, toSignedInAnswer } from '../../command-api/http/sign-in-answer';
+import { signedInAnswerSchema, toSignedInAnswer } from '../../command-api/schemas/sign-in-answer';
 
 const principal = {
   userId: 'u1',

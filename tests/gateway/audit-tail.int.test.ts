@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditTailRecorder } from '../../command-api/services/audit/record-audit-tail';
+import { auditTailRecorder } from '../../command-api/application/audit/record-audit-tail';
 import type { AuditEventView } from '../../domain/audit/audit-event-view';
 import { auditorDecider, auditorStream } from '../../domain/audit/auditor';
 import { auditQueryStream } from '../../domain/audit/audit-query-record';

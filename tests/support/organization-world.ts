@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { boothFieldsSchema } from '../../domain/booth/booth-schema';
-import { createInterviewMatcher } from '../../command-api/workflows/interview-matcher';
+import { createInterviewMatcher } from '../../command-api/application/workflows/interview-matcher';
 import { organizationBody } from '../command-api/fixtures';
 import type { TestApi, TestUser } from './api';
 import { RESUME_PDF } from './applicant-profile';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
-import { createInterviewMatcher } from '../../command-api/workflows/interview-matcher';
+import { createInterviewMatcher } from '../../command-api/application/workflows/interview-matcher';
 import { boothFieldsSchema } from '../../domain/booth/booth-schema';
 import { buildTestApi, testClock, type TestApi, type TestClock, type TestUser } from './api';
 import { httpAs, uploadAs } from './http';

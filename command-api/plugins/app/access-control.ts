@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { Forbidden, NamedRefusal, Unauthenticated } from '../../../domain/shared/errors';
-import { assertAccessDeclared, ensureOrganizationScope } from '../../http/access';
-import { ensureFairOpenToSeeker } from '../../http/seeker-fair';
-import { withAuditorGrant } from '../../http/auditor-principal';
+import { assertAccessDeclared } from '../../access/route-access';
+import { ensureOrganizationScope } from '../../access/organization-scope';
+import { ensureFairOpenToSeeker } from '../../access/fair-scope';
+import { withAuditorGrant } from '../../access/auditor-principal';
 
 const bearerToken = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;

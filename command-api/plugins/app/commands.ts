@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { compareCheckpoints, type Checkpoint } from '../../../domain/shared/event';
-import { createCommandRunner } from '../../services/command-runner';
-import type { ServiceDeps } from '../../services/service-deps';
+import { createCommandRunner } from '../../application/command-runner';
+import type { ServiceDeps } from '../../application/service-deps';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,7 +11,7 @@ declare module 'fastify' {
     /**
      * Read-your-writes: wait until the projections have applied `checkpoint` (no-op for null). `readModels`
      * names the projectors whose tables the answer, and the client's reads right after it, come from: a hot
-     * command then does not also wait for the audit copy, the report timeline and the rest (issue 17).
+     * command then does not also wait for the audit copy, the report timeline and the rest.
      */
     awaitReadModels(request: FastifyRequest, checkpoint: Checkpoint | null, readModels?: readonly string[]): Promise<void>;
     /**

@@ -1,0 +1,64 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { Clock } from '../../../../domain/ports/clock';
+import type { EventStore } from '../../../../domain/ports/event-store';
+import type { MailSender } from '../../../../domain/ports/mail';
+import type { SmsSender } from '../../../../domain/ports/sms';
+import { dispatchSends } from './dispatch-sends';
+import { fireDueSchedules } from './fire-schedules';
+import { ensureCheckpoint, followLog } from './follow-log';
+import type { TemplateSource } from './templates';
+
+export type NotificationDeliveryDeps = Readonly<{
+  store: EventStore;
+  db: Knex;
+  clock: Clock;
+  templates: TemplateSource;
+  mail: MailSender;
+  sms: SmsSender;
+  logger: Logger;
+  /** The public address of the platform, for links in mails. */
+  publicUrl: string;
+  /** Claimed sends are taken over after this long (a process killed mid-send). */
+  leaseMs?: number;
+}>;
+
+export type NotificationDelivery = Readonly<{
+  /** Places the log checkpoint on the first run ever (start does it too). */
+  init(): Promise<void>;
+  /** One pass: plan from the log, fire due timers, deliver queued sends. */
+  tick(): Promise<void>;
+  start(intervalMs?: number): Promise<void>;
+  stop(): Promise<void>;
+}>;
+
+/**
+ * The notification delivery process manager (docs/notifications.md, docs/architecture.md "Notification
+ * delivery"): driven by the event log, timed by the injected clock, every effect keyed and recorded before
+ * it happens. Any number of processes may run it; row locks decide who does each piece of work.
+ */
+export const createNotificationDelivery = (deps: NotificationDeliveryDeps): NotificationDelivery => {
+  const tick = async () => {
+    while ((await followLog(deps)) > 0);
+    while ((await fireDueSchedules(deps)) > 0);
+    while ((await dispatchSends(deps)) > 0);
+  };
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  return {
+    tick,
+    init: () => ensureCheckpoint(deps),
+    start: async (intervalMs = 500) => {
+      await ensureCheckpoint(deps);
+      timer = setInterval(() => {
+        running = running.then(() =>
+          tick().catch((error: unknown) => deps.logger.error({ err: error }, 'notification delivery pass failed')),
+        );
+      }, intervalMs);
+    },
+    stop: async () => {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+};
