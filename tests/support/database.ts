@@ -22,7 +22,8 @@ const urlOf = (serverUrl: string, name: string) => {
 };
 
 /** A fresh, empty database on the run's embedded Postgres (see global-setup.ts). */
-export const createTestDatabase = async (label = 'test'): Promise<string> => ensureDatabase(inject('postgresServerUrl'), databaseName(label));
+export const createTestDatabase = async (label = 'test'): Promise<string> =>
+  ensureDatabase(inject('postgresServerUrl'), databaseName(label));
 
 /**
  * A template database on the run's server, made once by the first test file that asks (the others wait on an

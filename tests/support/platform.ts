@@ -20,7 +20,14 @@ const seededFilesDir = () => `.data/test-files-${SEEDED_TEMPLATE}-${new URL(inje
 export const createSeededDatabase = async (label: string, filesDir: string): Promise<string> => {
   await ensureTemplate(SEEDED_TEMPLATE, async (databaseUrl) => {
     rmSync(seededFilesDir(), { recursive: true, force: true });
-    const platform = await startPlatform({ databaseUrl, filesDir: seededFilesDir(), seed: true, port: 0, host: '127.0.0.1', logger: testLogger() });
+    const platform = await startPlatform({
+      databaseUrl,
+      filesDir: seededFilesDir(),
+      seed: true,
+      port: 0,
+      host: '127.0.0.1',
+      logger: testLogger(),
+    });
     try {
       await platform.runner.waitFor(await platform.store.headCheckpoint(), 120_000);
     } finally {
