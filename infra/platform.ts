@@ -277,9 +277,9 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
 
   // The process managers: the event store and their own read pool.
   const processManagerDeps = { store, db: processManagerDb, clock, newId };
-  // Server-side calling (issue 5): offers waiting candidates to available recruiters, ends unanswered offers after 21 s.
+  // Server-side calling (docs/queue.md): offers waiting candidates to available recruiters, ends unanswered offers after 21 s.
   const interviewMatcher = createInterviewMatcher({ ...processManagerDeps, logger: logger.child({ part: 'interviews' }) });
-  // A lost connection loses no place until the grace period is over (issue 5 point 6).
+  // A lost connection loses no place until the grace period is over (docs/queue.md "Lost connection").
   const queueGrace = createQueueGrace({ ...processManagerDeps, logger: logger.child({ part: 'queue-grace' }), graceMs });
   // Half-done flows left by a crash (a recruiter engaged with no session, a seat with no entry) are finished or undone.
   const queueRepair = createQueueRepair({
@@ -291,7 +291,7 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
   const address = await app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
   const port = new URL(address).port;
 
-  // Templates triggered by the event log and timed by the clock, sent once each (issue 15, docs/architecture.md).
+  // Templates triggered by the event log and timed by the clock, sent once each (docs/notifications.md "Delivery").
   const notificationDelivery = createNotificationDelivery({
     store,
     db: processManagerDb,
