@@ -138,7 +138,7 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
   pool.on('error', (error) => logger.warn({ reason: error.message }, 'idle database connection lost'));
   // Bulkheads: the API's requests, the gateway's pushes and the process managers each read through a pool of
   // their own. One shared pool queued a command's session check and the matcher's next call behind hundreds of
-  // push reloads (docs/benchmarks.md, "Bulkheads").
+  // push reloads (docs/benchmarks.md "What keeps the fair cheap").
   const readPool = (max: number) =>
     knex({ client: 'pg', connection: options.databaseUrl, pool: { min: 0, max, afterCreate: planNamedOnce } });
   const db = readPool(10);
