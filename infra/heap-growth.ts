@@ -11,7 +11,7 @@ export const DEFAULT_HEAP_GROWING_PERCENT = 30;
  * collects again (the factor follows how cheap collection is beside the program, and on a server mostly
  * waiting on sockets it is the highest). At a fair's opening, 10,000 websockets that keep 11.5 KiB of live
  * heap each left 50-57 KiB of RSS each behind, most of it garbage of the connection phase that no full
- * collection had reached yet (docs/benchmarks.md, "Memory per idle connection: the heap's growth").
+ * collection had reached yet (docs/benchmarks.md "Memory per idle connection").
  */
 export const heapGrowingPercent = (env: NodeJS.ProcessEnv): number => {
   const raw = env.HEAP_GROWING_PERCENT?.trim();

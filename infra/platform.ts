@@ -138,7 +138,7 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
   pool.on('error', (error) => logger.warn({ reason: error.message }, 'idle database connection lost'));
   // Bulkheads: the API's requests, the gateway's pushes and the process managers each read through a pool of
   // their own. One shared pool queued a command's session check and the matcher's next call behind hundreds of
-  // push reloads (docs/benchmarks.md, "Bulkheads").
+  // push reloads (docs/benchmarks.md "What keeps the fair cheap").
   const readPool = (max: number) =>
     knex({ client: 'pg', connection: options.databaseUrl, pool: { min: 0, max, afterCreate: planNamedOnce } });
   const db = readPool(10);
@@ -277,9 +277,9 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
 
   // The process managers: the event store and their own read pool.
   const processManagerDeps = { store, db: processManagerDb, clock, newId };
-  // Server-side calling (spec 1 §4.5): offers waiting candidates to available recruiters, ends unanswered offers after 21 s.
+  // Server-side calling (docs/queue.md): offers waiting candidates to available recruiters, ends unanswered offers after 21 s.
   const interviewMatcher = createInterviewMatcher({ ...processManagerDeps, logger: logger.child({ part: 'interviews' }) });
-  // A lost connection loses no place until the grace period is over (spec 1 §4.4 DISCONNECTED).
+  // A lost connection loses no place until the grace period is over (docs/queue.md "Lost connection").
   const queueGrace = createQueueGrace({ ...processManagerDeps, logger: logger.child({ part: 'queue-grace' }), graceMs });
   // Half-done flows left by a crash (a recruiter engaged with no session, a seat with no entry) are finished or undone.
   const queueRepair = createQueueRepair({
@@ -291,7 +291,7 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
   const address = await app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
   const port = new URL(address).port;
 
-  // Templates triggered by the event log and timed by the clock, sent once each (docs/notifications.md, docs/architecture.md).
+  // Templates triggered by the event log and timed by the clock, sent once each (docs/notifications.md "Delivery").
   const notificationDelivery = createNotificationDelivery({
     store,
     db: processManagerDb,

@@ -42,7 +42,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * `npm run projections:verify`: rebuilds every read model into a shadow schema and compares it with the
- * live one, row for row (docs/architecture.md "Read side"). Both sides are compared at one log position:
+ * live one, row for row (docs/read-side.md "Rebuild, verify and health"). Both sides are compared at one log position:
  * the comparison runs in one REPEATABLE READ snapshot in which the live checkpoints, the rebuilt ones
  * and the head of the log are equal; while the log moves, the shadow catches up and verify tries again.
  * Rows are compared as jsonb, so every column counts and row order does not.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The event-history console's query (issue 16 point 2): the /audit page's search params and the API's
+// The event-history console's query (docs/audit.md): the /audit page's search params and the API's
 // query string are the same names, so a link into the console is also a query.
 
 export const AUDIT_ORDERS = ['desc', 'asc'] as const;

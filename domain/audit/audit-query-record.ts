@@ -3,7 +3,7 @@ import { assertNever, type Decider } from '../shared/decider';
 import type { AuditFilter } from './audit-filter';
 
 /**
- * Every query and export an auditor runs is itself an event (docs/audit.md: who, what filter, when),
+ * Every query and export an auditor runs is itself an event (who, what filter, when: docs/audit.md "The audit of the audit"),
  * one stream per auditor, so the console shows the auditors' own history like any other.
  */
 export const auditQueryStream = (auditorId: string) => `auditqueries-${auditorId}`;

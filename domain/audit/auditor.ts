@@ -3,7 +3,7 @@ import { assertNever, type Decider } from '../shared/decider';
 import { Conflict } from '../shared/errors';
 
 /**
- * The Auditor role of one user (issue 16): granted and revoked by a platform Admin. `organizationId`
+ * The Auditor role of one user (docs/audit.md): granted and revoked by a platform Admin. `organizationId`
  * is the scope: null reads every organization (a platform auditor), an id only that organization.
  */
 export const auditorStream = (userId: string) => `auditor-${userId}`;

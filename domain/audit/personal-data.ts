@@ -1,6 +1,6 @@
 import type { DomainEvent } from '../events';
 
-// Personal data in each event type's data (issue 16 point 2): what an export redacts on request. A path
+// Personal data in each event type's data (docs/audit.md "Exports and personal data"): what an export redacts on request. A path
 // is dot-separated; `*` stands for every key of an object or every item of an array. Ids are not listed:
 // they name people without describing them, and an audit needs them to follow a person through the log.
 // The type makes the list complete: a new event type does not build until someone decides its entry.

@@ -1,4 +1,4 @@
-// Auditor (issue 16) is granted by a platform Admin through events, not by the identity engine: see docs/audit.md.
+// Auditor is granted by a platform Admin through events, not by the identity engine: see docs/audit.md.
 export const ROLES = ['Admin', 'EmployerAdmin', 'Recruiter', 'Applicant', 'Auditor'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -4,7 +4,7 @@ import type { BoothView } from './booth-view';
  * What a booth card leaves out of the booth view: its queue questions (read when entering, GET
  * boothQuestions), creator, organization and the admins' interview settings. Every seeker receives the
  * whole list on opening the lobby, so at 300 booths each field left out is 300 times smaller per seeker
- * (issue 17 point 4). The one list behind the type, the conversion and the API schema.
+ * (every seeker of a busy fair receives the whole list). The one list behind the type, the conversion and the API schema.
  */
 export const STAFF_ONLY_BOOTH_FIELDS = {
   questions: true,

@@ -28,7 +28,7 @@ export type BoothRecruitersAssigned = Event<
   BoothIds & { recruiters: string[]; assignedBy: string; assignedAt: string }
 >;
 export type BoothGroupsSaved = Event<'BoothGroupsSaved', BoothIds & { subBooths: BoothGroup[]; savedBy: string; savedAt: string }>;
-/** Appended before issue 13 moved the display order to the fair's booth-order stream (booth-order.ts); stored streams still fold it. */
+/** Appended before the display order moved to the fair's booth-order stream (booth-order.ts); stored streams still fold it. */
 export type BoothReordered = Event<'BoothReordered', BoothIds & { sortOrder: number; reorderedBy: string; reorderedAt: string }>;
 export type BoothDeleted = Event<'BoothDeleted', BoothIds & { deletedBy: string; deletedAt: string }>;
 export type BoothEvent =

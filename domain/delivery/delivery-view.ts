@@ -1,7 +1,7 @@
 import type { NotificationChannel, NotificationEventType } from '../notification/notification-events';
 
 /**
- * spec-less, issue 15 point 6: what the delivery screen shows of a send, scheduled or done. Retried: a failed
+ * Not in the spec: what the delivery screen shows of a send, scheduled or done. Retried: a failed
  * send an admin asked for again, queued or being sent once more (sent or failed again, it says so, with its retries).
  */
 export const DELIVERY_STATUSES = ['Scheduled', 'Cancelled', 'Queued', 'Retried', 'Sending', 'Sent', 'Failed'] as const;

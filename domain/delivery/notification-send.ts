@@ -3,7 +3,7 @@ import { assertNever, type Decider } from '../shared/decider';
 import { Conflict } from '../shared/errors';
 
 /**
- * Issue 15 point 6: an admin's retry of a failed notification send. The send itself is the delivery process
+ * An admin's retry of a failed notification send (the delivery screen, docs/notifications.md). The send itself is the delivery process
  * manager's record (`notification_sends`, keyed template × recipient × occurrence); what an admin decides about
  * it is an event on the send's own stream, which the process manager acts on (it puts the send back in the
  * queue under the same key) and the audit log records with who asked.

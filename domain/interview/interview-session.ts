@@ -28,7 +28,7 @@ type SessionIds = {
   candidateId: string;
   recruiterId: string;
 };
-/** chatDuration is the booth's interview length at the offer (ms); offers stored before issue 6 lack it. */
+/** chatDuration is the booth's interview length at the offer (ms); offers stored before it was carried lack it. */
 export type InterviewOffered = Event<
   'InterviewOffered',
   SessionIds & { entryId: string; score: number; maxScore: number; offeredAt: string; expiresAt: string; chatDuration?: number }

@@ -18,7 +18,7 @@ export const maySeeSession = (principal: Principal, session: SessionParties, boo
 
 /**
  * Who may read a booth's interview history (spec 2 §2.1 report): its recruiters, the organization's employer admins, platform admins,
- * and auditors (issue 16), whose organization scope the route has already checked.
+ * and auditors (docs/audit.md), whose organization scope the route has already checked.
  */
 export const maySeeBoothHistory = (
   principal: Principal,

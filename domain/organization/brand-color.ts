@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The organization's one brand colour (issue 14: a fair that looks like its organiser's). It replaces the
+// The organization's one brand colour (a fair that looks like its organiser's, docs/white-label.md). It replaces the
 // primary intent colour on the job seeker's pages, where buttons carry white text and links sit on white, so
 // it must reach WCAG 2.2 AA contrast (4.5:1, SC 1.4.3) against white both ways.
 

@@ -36,7 +36,7 @@ export const queueTargetOf = (boothId: string, booth: GroupedBooth, groupId: str
 
 /**
  * The queues a recruiter is offered candidates from: the booth's own queue when it has no groups,
- * else only the queues of the groups the recruiter belongs to (issue 5: a group's candidates go to
+ * else only the queues of the groups the recruiter belongs to (spec 2 §3 Group: a group's candidates go to
  * that group's recruiters only).
  */
 export const queuesServedBy = (boothId: string, booth: Pick<GroupedBooth, 'recruiters' | 'subBooths'>, recruiterId: string): string[] => {

@@ -11,7 +11,7 @@ type QueueIds = { queueId: string; boothId: string; jobFairId: string; organizat
 /**
  * Why a candidate left: on their own, taken out by a platform admin (one candidate, with the admin's
  * note), the admin emptied the booth's queue (spec 3 §2.2 Empty Queue), after their interview, their
- * connection was lost longer than the grace period (issue 5 point 6), or they signed out (spec 1 §2.2).
+ * connection was lost longer than the grace period (docs/queue.md "Lost connection"), or they signed out (spec 1 §2.2).
  */
 export type QueueLeaveReason = 'Left' | 'RemovedByAdmin' | 'EmptiedByAdmin' | 'InterviewEnded' | 'ConnectionLost' | 'SignedOut';
 /** The reasons a seeker is told about on their booth page: an admin took them out. */
@@ -52,7 +52,7 @@ export type QueueLeft = Event<
   QueueIds & { entryId: string; seekerId: string; reason: QueueLeaveReason; leftBy: string; leftAt: string; note?: string }
 >;
 /**
- * The offer timed out because of the recruiter's side (issue 12 point 4): the candidate is not called
+ * The offer timed out because of the recruiter's side (no ghost recruiters, docs/queue.md): the candidate is not called
  * any more and heads the queue again as NEXT_IN_QUEUE; whoever was next (`displaced`) goes back to
  * their own priority, which keeps them right behind.
  */

@@ -50,7 +50,7 @@ export const admitToQueue = (request: EntryRequest): Scored => {
 export const RECENT_INTERVIEWS = 10;
 
 /**
- * Expected wait of a candidate (issue 5 point 3: from recent interview lengths and the recruiters available).
+ * Expected wait of a candidate (from recent interview lengths and the recruiters available; docs/queue.md).
  * `waitingAhead` candidates not yet called are served first, each by whichever recruiter frees up first, and
  * each interview lasts `interviewMs`. `recruitersFreeInMs` has one value per recruiter serving the queue now:
  * 0 when available, else the time left of their interview. null when nobody serves the queue: no one can

@@ -11,7 +11,7 @@ import { Conflict } from '../shared/errors';
 export const availabilityStream = (jobFairId: string, recruiterId: string) => `availability-${jobFairId}-${recruiterId}`;
 
 type AvailabilityIds = { jobFairId: string; recruiterId: string; boothId: string };
-/** Why the server switched availability off (issue 12 point 4); absent when the recruiter switched it themselves, as in every older event. */
+/** Why the server switched availability off (a recruiter whose connection was lost, docs/queue.md); absent when the recruiter switched it themselves, as in every older event. */
 export type AvailabilityOffReason = 'Disconnected';
 export type RecruiterAvailabilityChanged = Event<
   'RecruiterAvailabilityChanged',
@@ -19,7 +19,7 @@ export type RecruiterAvailabilityChanged = Event<
 >;
 /** The server offered this recruiter's next interview: no longer available, engaged in the session. */
 export type RecruiterEngaged = Event<'RecruiterEngaged', AvailabilityIds & { sessionId: string; engagedAt: string }>;
-/** The session is over (or fell through): available again only if told so; after an interview it stays off (issue 5). */
+/** The session is over (or fell through): available again only if told so; after an interview it stays off (spec 2 §4). */
 export type RecruiterReleased = Event<
   'RecruiterReleased',
   AvailabilityIds & { sessionId: string; isAvailableForChat: boolean; releasedAt: string }

@@ -16,7 +16,10 @@ export type EventMetadata = Readonly<{
   actorRole: string | null;
   /** ISO-8601 time the command was decided, taken from the Clock port. */
   at: string;
-  /** The client's Idempotency-Key when the request sent one; the events' ids are derived from it (docs/architecture.md). */
+  /**
+   * The client's Idempotency-Key when the request sent one; the events' ids are derived from it
+   * (docs/write-side.md "Database outage and idempotent retries").
+   */
   idempotencyKey?: string;
 }>;
 

@@ -8,8 +8,9 @@ type AnyDecider<State> = Decider<State, any, any>;
 export type CachedState<State> = Readonly<{ revision: bigint; state: State; checkpoint: Checkpoint }>;
 
 /**
- * Folded aggregate state kept between commands (issue 17 point 2, docs/architecture.md "Folded state
- * between commands"). An entry is a fact, "this is the state at revision N", so it never goes stale: a
+ * Folded aggregate state kept between commands (docs/adr/folded-state-cache.md), so a command on a
+ * long stream reads only what it has not folded yet. An entry is a fact, "this is the state at
+ * revision N", so it never goes stale: a
  * command reads only the events after N, and the append's expected-revision check refuses a decision
  * made on a state that another writer (this process or another) has moved past.
  */

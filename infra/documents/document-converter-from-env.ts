@@ -25,7 +25,7 @@ export const unavailableConverter = (why: string): DocumentConverter => ({
 
 /**
  * DOCUMENT_CONVERTER=libreoffice|none picks the adapter; unset, LibreOffice is used when `soffice` is on
- * PATH (docs/architecture.md "Document conversion" says why there is no embedded JavaScript converter).
+ * PATH (docs/adr/document-conversion.md says why there is no embedded JavaScript converter).
  */
 export const documentConverterFromEnv = (env: NodeJS.ProcessEnv = process.env): DocumentConverter => {
   const choice = env.DOCUMENT_CONVERTER ?? (onPath('soffice', env.PATH) ? 'libreoffice' : 'none');

@@ -47,7 +47,7 @@ export type PostgresEventStoreOptions = Readonly<{
   beforeCommit?: BeforeCommit;
   /**
    * Concurrent appends share a transaction, so a commit flush is paid per batch rather than per append
-   * (docs/architecture.md, "Group commit"); default off. With `beforeCommit`, the hook runs for every
+   * (docs/event-store.md "Group commit"); default off. With `beforeCommit`, the hook runs for every
    * append of a batch before the batch commits, and throwing rolls back the whole batch.
    */
   groupCommit?: boolean;

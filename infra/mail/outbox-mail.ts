@@ -31,7 +31,7 @@ export const createOutboxMail = async ({ db, clock, newId, logger }: OutboxMailO
     sent_at timestamptz NOT NULL
   )`);
   await db.raw('CREATE INDEX IF NOT EXISTS mail_outbox_recipient ON mail_outbox (recipient, sent_at DESC)');
-  // Notification sends (issue 15): their HTML, sender identity and idempotency key, stored once per key.
+  // Notification sends (docs/notifications.md): their HTML, sender identity and idempotency key, stored once per key.
   await db.raw('ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS html text, ADD COLUMN IF NOT EXISTS sender text');
   await db.raw('ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS idempotency_key text');
   await db.raw('CREATE UNIQUE INDEX IF NOT EXISTS mail_outbox_idempotency_key ON mail_outbox (idempotency_key)');

@@ -1,7 +1,7 @@
 import { StartFailure } from '../start-failure';
 
 /**
- * The parts of the platform a process runs (issue 18 point 3). `npm start` runs them all; a deployment
+ * The parts of the platform a process runs (docs/deploy.md "Roles"). `npm start` runs them all; a deployment
  * scales them apart: `api` (HTTP commands and queries, the web client), `gateway` (websockets and
  * presence), `projector` (the projection runner) and `scheduler` (the process managers: interview
  * matcher, queue grace and repair, notification delivery). Projector and scheduler run in one process at

@@ -24,7 +24,7 @@ const [admin, employer, recruiter1, recruiter2] = DEMO_ACCOUNTS;
 const ids = { jobFairId: DEMO_JOB_FAIR_ID, companyId: DEMO_ORGANIZATION_ID };
 
 /**
- * Demo data for `npm start` (issue 2): accounts of every role, an organization, and an activated,
+ * Demo data for `npm start`: accounts of every role, an organization, and an activated,
  * paid job fair running now with booths and queue questions. Each step runs only if its stream
  * or user is missing, so an interrupted seed completes on the next start.
  */

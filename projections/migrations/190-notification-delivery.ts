@@ -2,8 +2,8 @@ import type { Knex } from 'knex';
 
 export const name = '190-notification-delivery';
 
-// Issue 15 points 4–6: the notification delivery process manager's own records (docs/architecture.md
-// "Notification delivery"). Not a projector's model: a rebuild of the read models leaves them alone, which
+// The notification delivery process manager's own records (docs/notifications.md "Delivery"). Not a
+// projector's model: a rebuild of the read models leaves them alone, which
 // is what keeps a rebuild from sending anything twice.
 export async function up(knex: Knex): Promise<void> {
   // Where the process manager stands in the event log; one row, locked by whichever process follows.

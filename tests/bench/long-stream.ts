@@ -1,4 +1,4 @@
-// npm run bench:long-stream: does a queue command cost more on a queue stream with a long history? (issue 17 point 2)
+// npm run bench:long-stream: does a queue command cost more on a queue stream with a long history? (docs/adr/folded-state-cache.md)
 // The real enter and leave services run against two booths of one fair: one whose queue stream already
 // holds LONG_STREAM_EVENTS events, one whose queue stream is fresh. Rounds alternate which booth goes
 // first, so load from other processes on the shared machine hits both alike; the ratio is what to read.

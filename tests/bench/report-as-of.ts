@@ -1,4 +1,4 @@
-// npm run bench:report-as-of: a booth's report as of a moment (issue 16 point 3) over a booth of 10,000
+// npm run bench:report-as-of: a booth's report as of a moment (docs/adr/report-as-of.md) over a booth of 10,000
 // events, beside another booth of the same fair with as many, projected by the real reportTimeline
 // projector into real Postgres. Prints markdown for docs/benchmarks.md; asserts nothing.
 import { randomUUID } from 'node:crypto';

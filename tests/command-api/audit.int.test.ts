@@ -5,7 +5,7 @@ import { buildOrganizationWorld, type OrganizationWorld } from '../support/organ
 import { RUNNING } from '../support/running-fair';
 import { until } from '../support/wait';
 
-// issue 16 points 1 and 2 over HTTP: the console's filters, keyset paging, organization scope, the
+// The Auditor role and the event-history console (docs/audit.md) over HTTP: the console's filters, keyset paging, organization scope, the
 // streamed exports and the record every read leaves.
 
 let api: TestApi;

@@ -6,7 +6,7 @@ import type { httpAs, uploadAs } from '../support/http';
 import { boothReportPeople, startReportFair, type ReportFair } from '../support/report-fair';
 import { until } from '../support/wait';
 
-// Issue 16 points 3 and 4 over real HTTP: a fair is scripted step by step on the injected clock; after each
+// The booth report as of a moment and its traces (docs/adr/report-as-of.md) over real HTTP: a fair is scripted step by step on the injected clock; after each
 // step the live report (metrics card, Conversations, Resumes) is recorded; afterwards the report as of each
 // of those moments must answer the same, field for field. Then every figure's trace agrees with the figure.
 let world: ReportFair;

@@ -8,7 +8,7 @@ import { httpAs } from '../support/http';
 import { createBooth, createRunningFair, fairAndBoothsVisible, RUNNING } from '../support/running-fair';
 import { until } from '../support/wait';
 
-// Issue 5 point 3: each waiting candidate's estimated wait comes from the queue's recent interview
+// Each waiting candidate's estimated wait comes from the queue's recent interview
 // lengths and the recruiters serving it now, through real HTTP and the server's own matcher.
 const minutes = (n: number) => n * 60_000;
 let api: TestApi;
@@ -67,7 +67,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-describe('estimated wait (issue 5 point 3)', () => {
+describe('estimated wait', () => {
   it('before any interview: nothing is estimated while no recruiter serves the queue, then the chat duration per candidate ahead', async () => {
     await enter(seekers[0]!);
     await enter(seekers[1]!);

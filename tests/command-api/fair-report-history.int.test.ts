@@ -7,11 +7,11 @@ import { registerInReadModel } from '../support/registered-user';
 import { startReportFair, type ReportFair } from '../support/report-fair';
 import { until } from '../support/wait';
 
-// Issue 16 point 3 for the fair-wide report, over real HTTP: a fair is scripted step by step on the injected
+// The fair-wide report as of a moment (docs/adr/report-as-of.md), over real HTTP: a fair is scripted step by step on the injected
 // clock; after each step the live matrix, staffing view and plots (of the fair and of one booth) are recorded;
 // afterwards the same reads as of each of those moments (?at=) must answer the same, field for field. Steps
 // 10 s apart fall inside one five-minute bucket, so a plot as of a moment must not show its bucket's later state.
-// Then point 2: auditors read the fair-wide and booth reports (as of and traces too) within their scope, and change nothing.
+// Then auditors read the fair-wide and booth reports (as of and traces too) within their scope, and change nothing.
 const organizationId = randomUUID();
 const jobFairId = randomUUID();
 const boothA = randomUUID();
@@ -146,7 +146,7 @@ describe('the fair-wide report as of any moment', () => {
   });
 });
 
-describe('auditors read the reports (issue 16)', () => {
+describe('auditors read the reports', () => {
   const at = () => recorded.at(-1)!.at;
   const fairReads = () => [...READS, ...READS.map((path) => withMoment(path, at())), '/report-period'];
   const boothReads = () => [

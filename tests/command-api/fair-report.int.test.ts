@@ -9,7 +9,7 @@ import { startReportFair, type ReportFair } from '../support/report-fair';
 import { createRunningFair } from '../support/running-fair';
 import { until } from '../support/wait';
 
-// The fair-wide report (issue 16 points 5 and 6, spec 2 §7) through real HTTP against real Postgres with
+// The fair-wide report (spec 2 §7) through real HTTP against real Postgres with
 // the interview matcher running: registrations made at the landing and refused when they are not the
 // caller's, the matrix whose totals are its booths' sums and whose rows are each booth's own report, and
 // the plots' series and the staffing view, only to the fair's employer admins and platform admins.

@@ -12,7 +12,7 @@ import { httpAs } from '../support/http';
 import { adminMetadata, createRunningFair, fairAndBoothsVisible, RUNNING } from '../support/running-fair';
 import { until } from '../support/wait';
 
-// Group queues (spec 2 §2.2, §3 Group, §5; issue 5 points 2 and 5): a booth's groups queue separately
+// Group queues (spec 2 §2.2, §3 Group, §5): a booth's groups queue separately
 // under `{boothId}-{groupId}`, each with its own minimum score and count; a seeker still holds one
 // queue per fair across the groups; a group's candidates are offered to that group's recruiters only.
 let api: TestApi;

@@ -6,7 +6,7 @@ import type { EventStore, ReadStreamOptions } from '../../domain/ports/event-sto
 import type { Decider } from '../../domain/shared/decider';
 import { formatCheckpoint, type Command, type Event, type NewEvent, type RecordedEvent } from '../../domain/shared/event';
 
-// Issue 12 point 3: an append that reached the database but whose answer was lost (the connection died
+// An append that reached the database but whose answer was lost (the connection died
 // after COMMIT) answered 503; the client's retry with the same Idempotency-Key must answer that outcome
 // and append nothing, though deciding again would append a second event.
 type Tick = Event<'Ticked', { n: number }>;

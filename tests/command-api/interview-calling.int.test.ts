@@ -9,7 +9,7 @@ import { httpAs } from '../support/http';
 import { createBooth, createRunningFair, fairAndBoothsVisible, RUNNING } from '../support/running-fair';
 import { until } from '../support/wait';
 
-// Server-side calling (issue 5 points 5 and 8): 20 recruiters switch on at once over 5 waiting
+// Server-side calling (docs/queue.md "Server-side calling"): 20 recruiters switch on at once over 5 waiting
 // candidates through real HTTP requests, while 20 matchers race: no candidate is offered twice and
 // no recruiter holds two sessions. Unanswered offers end TIMED_OUT by the server after 21 seconds.
 let api: TestApi;

@@ -15,7 +15,7 @@ import { httpAs, type HttpAnswer } from '../support/http';
 import { createBooth, createRunningFair, fairAndBoothsVisible, RUNNING } from '../support/running-fair';
 import { until } from '../support/wait';
 
-// The interview room on the server (issue 6) through real HTTP against real Postgres, with the
+// The interview room on the server (docs/interviews.md) through real HTTP against real Postgres, with the
 // server's process manager running on the change bus: reads, chat, extension, ends, reviews, tokens,
 // histories, every route refused to outsiders, and races of real requests.
 const VIDEO_SECRET = randomUUID();

@@ -1,5 +1,5 @@
 // A notification delivery process of its own, for notification-delivery.int.test.ts to start with
-// child_process and kill (issue 15 point 5): the real process manager, event store, mail outbox and SMS
+// child_process and kill (docs/notifications.md "Delivery"): the real process manager, event store, mail outbox and SMS
 // outbox over the test's database, with the clock fixed at WORKER_NOW and the templates of WORKER_TEMPLATES
 // (as the templates read model would answer them). It says 'ready', waits for 'go' on stdin (so that two
 // workers race from the same moment), runs one pass and says 'done'. With WORKER_DIE_AFTER_HAND_OFF set its

@@ -22,7 +22,7 @@ import { buildTestApi, envelopeOf, TEST_WEBHOOK_SECRET, type TestApi } from '../
 import { eventually } from '../support/eventually';
 import { castFor, jobFairBody, type Cast } from './fixtures';
 
-// Issue 15 points 4–5: the delivery process manager against the real event store and read models,
+// The delivery process manager (docs/notifications.md "Delivery") against the real event store and read models,
 // with templates saved to their streams and handed in as the templates read model would answer them.
 let api: TestApi;
 let cast: Cast;
@@ -130,7 +130,7 @@ const postStripeEvent = async (type: string, object: Record<string, unknown>) =>
   });
 };
 
-describe('event-triggered sends (issue 15 point 4)', () => {
+describe('event-triggered sends (spec 3 §3.1)', () => {
   it('a sign-up sends every enabled template of its audience and channel once, with its merge fields; replaying the log sends nothing again', async () => {
     const admin = await register(['Admin'], null);
     await saveTemplates([
@@ -236,7 +236,7 @@ describe('event-triggered sends (issue 15 point 4)', () => {
     expect(await sendRows({ recipient_user_id: boss.userId, channel: 'sms' })).toEqual([
       expect.objectContaining({ status: 'failed', reason: 'No phone number is registered for this recipient' }),
     ]);
-    // The delivery screen's calls (issue 15 point 6): the failure listed with its reason, retried by an admin only.
+    // The delivery screen's calls: the failure listed with its reason, retried by an admin only.
     const listed = envelopeOf(
       await api.as(cast.admin, {
         method: 'GET',
@@ -283,7 +283,7 @@ describe('event-triggered sends (issue 15 point 4)', () => {
   });
 });
 
-describe('scheduled sends (issue 15 point 5)', () => {
+describe('scheduled sends (spec 3 §4)', () => {
   const fairUrl = (id: string) => `/api/organizations/${cast.organizationId}/jobfairs/${id}`;
   const activeFair = async (name: string) => {
     const fair = envelopeOf(

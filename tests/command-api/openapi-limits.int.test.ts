@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApi, type TestApi } from '../support/api';
 
-// Issue 12 point 10: every free-text field a request carries has a length limit. Read from the OpenAPI document, so a
+// Every free-text field a request carries has a length limit. Read from the OpenAPI document, so a
 // route added later is checked too: a request string is bounded by maxLength, an enum, a uuid format, or a pattern of
 // fixed length (no + or *).
 type JsonSchema = Readonly<Record<string, unknown>>;

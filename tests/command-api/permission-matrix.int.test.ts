@@ -8,7 +8,7 @@ import { buildOrganizationWorld, TEST_PNG, worldValue, type OrganizationWorld } 
 import { RUNNING } from '../support/running-fair';
 import { auditorOf } from '../support/auditor';
 
-// Issue 12 point 6: every operation of the OpenAPI document that can name something of an organization
+// Every operation of the OpenAPI document that can name something of an organization
 // (in its path, query or body), called by every role of organization A with organization B's REAL ids
 // and a body valid enough to pass validation, is refused (401, 403 or 404, never 2xx), appending nothing.
 // Generated at test time from GET /api/openapi.json and its x-access, so a new route is covered the day it
@@ -187,7 +187,7 @@ describe('permission matrix: every role of organization A with organization B’
 });
 
 /**
- * Issue 16 point 1: auditors change nothing. Every operation but GET, called by an auditor of A with A's
+ * Auditors change nothing (docs/audit.md). Every operation but GET, called by an auditor of A with A's
  * own ids (so the organization check would pass) and by a platform auditor, is refused by role (401 or
  * 403) and appends nothing. Operations that admit Auditors and are not GET are reads sent as POST, each
  * listed here with why; a new one fails the test until someone looks at it.

@@ -44,7 +44,7 @@ describe('GET /api/public/org-jobfair-info/:orgId/:jobFairId', () => {
     });
   });
 
-  it("answers the organiser's brand colour and a signed link to its logo, for the fair's identity (issue 14)", async () => {
+  it("answers the organiser's brand colour and a signed link to its logo, for the fair's identity", async () => {
     const logo = 'employer_logos/brand/logo.png';
     const png = Buffer.from(
       '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a0d10000000049454e44ae426082',

@@ -10,7 +10,7 @@ import { project } from '../projections/project';
 import type { DomainEvent } from '../../domain/events';
 import type { RecordedEvent } from '../../domain/shared/event';
 
-// Issue 5 point 8: 1,000 mixed enter/leave requests by 40 job seekers over 5 booths, 25 at a time,
+// 1,000 mixed enter/leave requests by 40 job seekers over 5 booths, 25 at a time,
 // through real HTTP. Positions stay unique and gap-free, nobody holds two queues of the fair, and the
 // read model equals one rebuilt from the log.
 let api: TestApi;

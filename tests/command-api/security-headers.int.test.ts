@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, type TestApi } from '../support/api';
 
-// Issue 12 point 8: the headers of every answer, uploads served as what their bytes are, /metrics closed.
+// The headers of every answer, uploads served as what their bytes are, /metrics closed.
 let api: TestApi;
 let withToken: TestApi;
 beforeAll(async () => {

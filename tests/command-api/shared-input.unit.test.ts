@@ -4,7 +4,7 @@ import { uuidListQuery } from '../../command-api/http/envelope';
 import { uploadFileName } from '../../command-api/http/images';
 import { ValidationFailed } from '../../domain/shared/errors';
 
-// Fuzzing found two 500s (issue 12 point 5): a non-UUID in ?ids= reached Postgres, and a malformed
+// Fuzzing found two 500s: a non-UUID in ?ids= reached Postgres, and a malformed
 // percent-encoding in X-File-Name threw from decodeURIComponent. Both are refused at the shared layer.
 const A = '3f1c9a52-7d3b-4e0a-9b1e-2a4c6d8e0f12';
 const B = 'b2e4f6a8-1c3d-4e5f-8a9b-0c1d2e3f4a5b';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PERSONAL_DATA, REDACTED, redactPersonalData } from '../../domain/audit/personal-data';
 import { eventCatalogue } from '../../domain/events';
 
-// issue 16 point 2: personal data fields are marked per event type so an export can redact them.
+// Personal data fields are marked per event type so an export can redact them.
 
 const catalogued = Object.values(eventCatalogue).flatMap(({ events }) => events);
 

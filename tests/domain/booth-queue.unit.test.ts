@@ -236,7 +236,7 @@ describe('booth queue decider', () => {
       .thenThrows((e) => e instanceof Conflict);
   });
 
-  it('a call that fell through on the recruiter side puts its candidate back at the front; whoever was next moves behind (issue 12 point 4)', () => {
+  it('a call that fell through on the recruiter side puts its candidate back at the front; whoever was next moves behind (no ghost recruiters)', () => {
     const assigned: BoothQueueEvent = {
       type: 'InterviewAssigned',
       data: { ...ids, entryId: 'e-s1', seekerId: 's1', score: 3, maxScore: 3, recruiterId: 'r1', sessionId: 'x1', assignedAt: t(3) },
@@ -370,7 +370,7 @@ describe('recruiter availability', () => {
       .then([changed(false)]);
   });
 
-  it('is switched off by the server with the reason Disconnected, only while on (issue 12 point 4)', () => {
+  it('is switched off by the server with the reason Disconnected, only while on (no ghost recruiters)', () => {
     const switchOff = { type: 'SwitchOffAvailability' as const, data: { ...base, reason: 'Disconnected' as const } };
     availability
       .given([changed(true)])

@@ -9,7 +9,7 @@ import {
 } from '../../domain/organization/brand-color';
 import { brandThemeProperties } from '../../web/src/lib/brand-theme';
 
-describe('brand colour (issue 14: a fair that looks like its organiser)', () => {
+describe('brand colour (a fair that looks like its organiser)', () => {
   it('measures WCAG contrast: black on white is 21:1, a colour with itself 1:1, Blueprint blue about 4.7:1', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(contrastRatio('#0f6e5a', '#0f6e5a')).toBe(1);

@@ -20,7 +20,7 @@ const documentedStreams = (markdown: string): string[][] => {
 };
 
 describe('the event catalogue', () => {
-  it('is the stream table docs/architecture.md opens with', () => {
+  it('is the stream table of docs/architecture.md', () => {
     const markdown = readFileSync(new URL('../../docs/architecture.md', import.meta.url), 'utf8');
     expect(markdown).toContain(MARKER);
     expect(documentedStreams(markdown)).toEqual(

@@ -218,7 +218,7 @@ describe('the interview room (spec 2 §4, §7; spec 1 §4.5)', () => {
       .then([]);
   });
 
-  it('an offer stored before issue 6 (no chatDuration) counts the default 10 minutes', () => {
+  it('an offer stored without a chatDuration counts the default 10 minutes', () => {
     const { chatDuration: _omitted, ...legacy } = offered.data;
     spec
       .given([{ type: 'InterviewOffered', data: legacy }, started])

@@ -19,7 +19,7 @@ const retried = (failedAttempt: number): NotificationSendRetried => ({
 });
 const refusedAsNotFailed = (error: unknown) => error instanceof Conflict && error.message === RETRY_ONLY_FAILED;
 
-describe('retrying a notification send (issue 15 point 6)', () => {
+describe('retrying a notification send', () => {
   it('a failed send is retried, naming the failed attempt and who asked', () =>
     deciderSpec(notificationSendDecider)
       .given([])

@@ -9,7 +9,7 @@ import { createStateCache, type StateCache } from '../../domain/shared/state-cac
 import { createPostgresEventStore, type PostgresEventStore } from '../../infra/event-store/postgres-event-store';
 import { createTestDatabase } from '../support/database';
 
-// Issue 17 point 2: folded state kept between commands, checked against the real store.
+// Folded state kept between commands (docs/adr/folded-state-cache.md), checked against the real store.
 type Added = Event<'Added', { item: string }>;
 type Add = Command<'Add', { item: string; unique: boolean }>;
 type Items = Readonly<{ items: readonly string[] }>;

@@ -12,7 +12,7 @@ import { systemClock } from '../../infra/clock/system-clock';
 import { connectClient, type TestClient } from './client';
 import { createJobFair, projected, signedInUser, startBackend, startGateway, type Backend, type RunningGateway } from './harness';
 
-// issue 16 point 2: the audit console's live tail over real websockets. Platform admins and platform
+// The audit console's live tail over real websockets. Platform admins and platform
 // auditors tail every organization; an organization's auditor only their own (the props must name it);
 // everyone else is refused by the server. Opening a tail is recorded like a query.
 

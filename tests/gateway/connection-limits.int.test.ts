@@ -6,7 +6,7 @@ import { testClock } from '../support/api';
 import { connectClient, type TestClient } from './client';
 import { signedInUser, startBackend, startGateway, type Backend, type RunningGateway } from './harness';
 
-// What one socket may cost the gateway (issue 12 point 7): a cap on its subscriptions, and no life
+// What one socket may cost the gateway (docs/security.md "Websocket limits"): a cap on its subscriptions, and no life
 // beyond the access token it authenticated with unless it hands over a refreshed one.
 
 const clock = testClock(new Date('2026-06-01T09:00:00Z'));

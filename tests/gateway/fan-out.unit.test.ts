@@ -6,7 +6,7 @@ import { createFanOut } from '../../gateway/fan-out';
 import { silentLogger } from '../../gateway/logger';
 import { defineSubscription } from '../../gateway/subscriptions/subscription';
 
-// Issue 17 point 4: a push is serialized once per checkpoint it claims, and that same buffer goes to
+// A push is serialized once per checkpoint it claims, and that same buffer goes to
 // every client claiming it; a client still owed an older change gets its own frame with its own checkpoint.
 type Sent = { connection: Connection; frame: string | Buffer };
 

@@ -10,7 +10,7 @@ import { eventually } from '../support/eventually';
 import { startTestPlatform } from '../support/platform';
 import { connectClient, type TestClient } from './client';
 
-// Issue 12 point 4, no ghost recruiters: a recruiter's browser closes while they are switched on.
+// No ghost recruiters (docs/queue.md): a recruiter's browser closes while they are switched on.
 // Real sockets on the real platform; the grace period is passed by moving the clock, never by sleeping.
 const clock = testClock();
 let platform: Platform;
@@ -87,7 +87,7 @@ afterAll(async () => {
   await platform?.close();
 });
 
-describe('a switched-on recruiter whose browser closed (issue 12 point 4)', () => {
+describe('a switched-on recruiter whose browser closed', () => {
   it('is never offered a candidate while disconnected, and is called through again once back within the grace', async () => {
     const booth = DEMO_BOOTH_IDS[2];
     const tab = await openTab(ravi);

@@ -186,7 +186,7 @@ describe('presence follows the websocket across gateway processes', () => {
   });
 });
 
-describe('a lost connection loses no place (issue 5 point 6)', () => {
+describe('a lost connection loses no place', () => {
   const booth = DEMO_BOOTH_IDS[1];
 
   it('keeps the place through a reconnect on another tab or process, then takes the candidate out after the grace period', async () => {

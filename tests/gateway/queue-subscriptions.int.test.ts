@@ -134,7 +134,7 @@ describe('queue subscriptions', () => {
   });
 });
 
-describe('the lobby under queue changes (issue 5 fan-out)', () => {
+describe('the lobby under queue changes (lobby fan-out)', () => {
   it("re-sends no booth card for queue changes; admins' counts arrive coalesced and end at the right values", async () => {
     const quiet = DEMO_BOOTH_IDS[0]; // nobody of the earlier tests waits here
     const lobby = await connect(sofia.email);
@@ -145,7 +145,7 @@ describe('the lobby under queue changes (issue 5 fan-out)', () => {
       if (action === 'data' && subscriptionName) bytes.set(subscriptionName, (bytes.get(subscriptionName) ?? 0) + data.length);
     });
     const fairBooths = await subscribe(lobby, 'fairBoothCards', { jobFairId: DEMO_JOB_FAIR_ID });
-    // The lobby's cards are the staff's booth list without what only staff read (issue 17 point 4).
+    // The lobby's cards are the staff's booth list without what only staff read (docs/queue.md "Lobby fan-out").
     const fullList = await subscribe(admin, 'fairBooths', { jobFairId: DEMO_JOB_FAIR_ID });
     expect(fairBooths.rows.map((card) => (card as { id: string }).id)).toEqual(fullList.rows.map((booth) => (booth as { id: string }).id));
     for (const card of fairBooths.rows) expect(card).not.toHaveProperty('questions');

@@ -9,7 +9,7 @@ import { startTestPlatform } from '../support/platform';
 import { connectClient, type TestClient } from './client';
 import { createJobFair } from './harness';
 
-// A booth's queue and presence belong to its fair's organization (issue 12 point 7): naming one's own
+// A booth's queue and presence belong to its fair's organization (docs/security.md "Websocket limits"): naming one's own
 // fair beside another organization's booth, or a queue id that names no real booth or group, is refused.
 
 const BOOTH_SUBSCRIPTIONS = ['boothQueue', 'boothQueueCount', 'boothPresence'] as const;

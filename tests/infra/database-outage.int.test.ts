@@ -5,7 +5,7 @@ import type { Platform } from '../../infra/platform';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from '../../infra/postgres/embedded';
 import { startTestPlatform } from '../support/platform';
 
-// Issue 12 point 3: the platform's own Postgres stops under it and comes back on the same data and port.
+// The platform's own Postgres stops under it and comes back on the same data and port.
 // Meanwhile answers are a retryable 503, never 500; afterwards the same process serves again, and an
 // enter retried with its Idempotency-Key answers the first outcome and appends nothing.
 const dataDir = `.data/test-outage-${process.pid}`;

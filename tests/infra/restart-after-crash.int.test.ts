@@ -53,7 +53,7 @@ const isAlive = (pid: number) => {
   }
 };
 
-describe('npm start after a crash (issue 12 point 2)', () => {
+describe('npm start after a crash', () => {
   it('starts again on the same data directory after SIGKILL, stopping the Postgres the crash left behind; SIGINT stops everything', async () => {
     const port = await freePort();
     const first = await start(port);

@@ -9,7 +9,7 @@ import { connectClient, type TestClient } from '../gateway/client';
 import { createTestDatabase } from '../support/database';
 import { killRoleProcess, startRoleProcess, tookLease, type RoleProcess } from '../support/role-process';
 
-// Issue 18 point 3, proven here on one Postgres with BUS=postgres: the platform as separate processes
+// docs/deploy.md "Roles", proven here on one Postgres with BUS=postgres: the platform as separate processes
 // (`npm start`'s own entry, infra/main.ts, with ROLE set), two projectors (one active, one on standby),
 // one API and two gateways. Each process is killed with SIGKILL, as a crash or an evicted pod would be.
 

@@ -272,7 +272,7 @@ const appendBoothChange = async (
       { type: 'UpdateBooth', data: { ...change, patch, mayManage: true } },
       context,
     );
-    // The fair's booth order (spec 3 §4), and a BoothReordered as stored before issue 13 moved the order there.
+    // The fair's booth order (spec 3 §4), and a BoothReordered as stored before the order moved there.
     const known = booths.filter((booth) => booth.jobFairId === ids.jobFairId).map((booth) => ({ boothId: booth.boothId, sortOrder: 0 }));
     const placed = await handleCommand(
       store,
@@ -422,7 +422,7 @@ const appendInterviewFlow = async (
   if (joined) await step(session, interviewSessionDecider, { type: 'JoinInterview', data: { actorId: seekerId, now } });
   else await step(session, interviewSessionDecider, { type: 'TimeOutInterview', data: { now: later } });
   offers.push({ sessionId, seekerId, recruiterId, booth, joined, at: later });
-  // Some unanswered calls rang for a recruiter who was gone: their candidate goes back to the front (issue 12 point 4).
+  // Some unanswered calls rang for a recruiter who was gone: their candidate goes back to the front (no ghost recruiters).
   const fellThrough = !joined && random() < 0.5;
   await step(boothQueueStream(booth.boothId), boothQueueDecider, {
     type: fellThrough ? 'ReturnToFront' : 'FinishInterview',
@@ -468,7 +468,7 @@ const appendResumeDropOffs = async (store: EventStore, booths: readonly BoothIds
   return appended;
 };
 
-/** A sponsor's life (created, renamed, subdomain dropped, deleted) and an organization choosing one (issue 13). */
+/** A sponsor's life (created, renamed, subdomain dropped, deleted) and an organization choosing one (docs/white-label.md). */
 const appendSponsorChange = async (
   store: EventStore,
   sponsors: { id: string; subdomain: string; deleted?: boolean }[],
@@ -619,7 +619,7 @@ export const appendMixedHistory = async (store: EventStore, count: number, seed 
   );
 };
 
-/** An admin's retry of a failed notification send (issue 15 point 6), after the mix so its shape stays. */
+/** An admin's retry of a failed notification send, after the mix so its shape stays. */
 const appendSendRetry = async (store: EventStore) => {
   const sendId = randomUUID();
   const now = new Date(Date.UTC(2026, 1, 3, 12)).toISOString();
@@ -632,7 +632,7 @@ const appendSendRetry = async (store: EventStore) => {
 };
 
 /**
- * Booth invitations (issue 14 point 2), after the mix so its shape stays: one left pending (it marks the
+ * Booth invitations (docs/queue.md), after the mix so its shape stays: one left pending (it marks the
  * seeker's waiting entry at that booth, if any), one withdrawn, one accepted by an entry.
  */
 const appendInvitations = async (store: EventStore, booths: readonly BoothIds[]) => {
@@ -657,7 +657,7 @@ const appendInvitations = async (store: EventStore, booths: readonly BoothIds[])
 };
 
 /**
- * Issue 14's calls, after the mix so its shape stays: answers saved at booths (the same twice: one event),
+ * Booth answers, resume PDF copies and user groups, after the mix so its shape stays: answers saved at booths (the same twice: one event),
  * PDF copies of resumes, and groups of users, one of them deleted.
  */
 const appendSpecCalls = async (store: EventStore, organizationId: string, booths: readonly BoothIds[]) => {
@@ -733,7 +733,7 @@ const appendBoothVisits = async (store: EventStore, booths: readonly BoothIds[])
 };
 
 /**
- * The interview room (issue 6), after the random turns so the mix keeps its shape: the first joined
+ * The interview room (docs/interviews.md), after the random turns so the mix keeps its shape: the first joined
  * interview opens its video room, is extended, chatted in, ended by its recruiter and reviewed; then
  * the server completes every ending (the timed-out offers and that one).
  */

@@ -19,7 +19,7 @@ describe('platform clock (spec 1 §4.1)', () => {
   });
 
   it('otherwise follows the server clock through the measured offset', () => {
-    // Sent at 1000, answered at 1200 (midpoint 1100); the server said 6100 → 5000 ahead.
+    // Sent at 1000, answered at 1200 (midway: 1100); the server said 6100 → 5000 ahead.
     const offset = serverClockOffset(1000, 1200, new Date(6100).toISOString());
     expect(offset).toBe(5000);
     expect(currentTime(null, offset, 10_000).getTime()).toBe(15_000);

@@ -155,7 +155,7 @@ describe('signed in', () => {
     expect(at('/admin/companies', ['Guest'])).toBe('/error/404');
   });
 
-  it('auditor (issue 16): the console, an event, and the reports of an organization, a fair and a booth; nothing else', () => {
+  it('auditor: the console, an event, and the reports of an organization, a fair and a booth; nothing else', () => {
     const [org, fair, booth] = [
       '1b4e28ba-2fa1-11d2-883f-0016d3cca427',
       '2c5f39cb-3fb2-22e3-994f-1127e4ddb538',

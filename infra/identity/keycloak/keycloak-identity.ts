@@ -32,7 +32,7 @@ const signedOut = () => new Unauthenticated('You have signed out. Please sign in
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * The identity port on Keycloak (docs/architecture.md "Identity"): users, realm roles and passwords
+ * The identity port on Keycloak (docs/identity.md "Tokens, sessions and Keycloak"): users, realm roles and passwords
  * through the admin API, sign-in and refresh through the realm's token endpoint, tokens verified against
  * the realm's JWKS. Lockout is Keycloak's brute-force detection (realm-export.json); codes and mail stay ours.
  */

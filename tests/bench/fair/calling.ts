@@ -1,6 +1,6 @@
 import type { DomainEvent } from '../../../domain/events';
 
-/** Issue 17's bound on call latency: a ready pair waiting longer than this counts as a recruiter left idle. */
+/** The bound on call latency (docs/benchmarks.md "Targets"): a ready pair waiting longer than this counts as a recruiter left idle. */
 export const CALL_LATENCY_TARGET_MS = 2_000;
 
 export type CallingSummary = Readonly<{

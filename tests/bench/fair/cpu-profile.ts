@@ -1,5 +1,5 @@
 // BENCH_CPU_PROFILE=<dir>: a V8 CPU profile of the platform's main thread (HTTP API and websocket gateway)
-// over the load phase only, so seeding and connecting do not drown the cost of a command (issue 17 point 1).
+// over the load phase only, so seeding and connecting do not drown the cost of a command.
 // The file opens in Chrome DevTools or speedscope; the summary printed beside it groups self time by
 // where the code lives, which is the first question: ours, a library, or the runtime.
 import { mkdirSync, writeFileSync } from 'node:fs';

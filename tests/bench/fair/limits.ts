@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type WebSocket from 'ws';
 import { clockMs } from './scale';
 
-// The same run's limits, printed beside the platform's figures as ratios (issue 17): what plain `ws`
+// The same run's limits, printed beside the platform's figures as ratios (docs/benchmarks.md): what plain `ws`
 // sends achieve on the very sockets the gateway holds, and what plain INSERTs achieve on the same Postgres.
 
 export type Limit = Readonly<{ count: number; seconds: number; perSecond: number }>;

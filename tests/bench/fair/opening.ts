@@ -2,7 +2,7 @@ import { DEFAULT_SCRYPT_COST, hashPassword } from '../../../infra/identity/passw
 import type { Platform } from '../../../infra/platform';
 import type { SeededFair } from './seed-fair';
 
-// Issue 17's second scenario, the fair's opening: every job seeker signs in through the platform's own
+// The second scenario, the fair's opening: every job seeker signs in through the platform's own
 // sign-in route, at the platform's real password-hash cost, spread over the window while the queue
 // load runs (BENCH_SCENARIO=opening).
 

@@ -127,7 +127,7 @@ const callingRows = ({ calling }: FairReport) => {
   ];
 };
 
-/** Issue 17's targets beside this run's figures (the figures are the tables' own; nothing is asserted). */
+/** The targets (docs/benchmarks.md "Targets") beside this run's figures (the figures are the tables' own; nothing is asserted). */
 const targetRows = (report: FairReport) => {
   const { load, connections, calling } = report;
   const frames = report.readModelToFrame;
@@ -138,7 +138,7 @@ const targetRows = (report: FairReport) => {
   const sustained = load.answeredInWindow / load.seconds;
   const idle = leftIdle(calling);
   const p99 = (name: string) => frames[name]?.p99Ms ?? Number.NaN;
-  // At the opening the queue answers may take twice as long (issue 17).
+  // At the opening the queue answers may take twice as long (docs/benchmarks.md "Targets").
   const opening = report.scale.scenario === 'opening';
   const answerBound = opening ? 500 : 250;
   return [
@@ -228,7 +228,7 @@ export const formatFairReport = (report: FairReport, cores: number): string => {
       ],
     ),
     '',
-    markdownTable(['issue 17 target', 'target', 'this run', ''], targetRows(report)),
+    markdownTable(['fair target', 'target', 'this run', ''], targetRows(report)),
     '',
     markdownTable(['command', 'answers by HTTP status'], statusRows),
     '',

@@ -1,4 +1,4 @@
-// npm run bench:fair: the simulated fair of issue 5 point 10 on the real platform (embedded Postgres,
+// npm run bench:fair: the simulated fair on the real platform (embedded Postgres,
 // HTTP, websockets). Scale: BENCH_BOOTHS, BENCH_RECRUITERS, BENCH_SEEKERS, BENCH_SECONDS, BENCH_RATE.
 // Prints markdown for docs/benchmarks.md.
 import { appendFileSync, readFileSync, rmSync } from 'node:fs';

@@ -9,7 +9,7 @@ export type FairScale = Readonly<{
   rate: number;
   /**
    * 'steady': the queue load alone. 'opening': every job seeker also signs in through the sign-in route,
-   * at the platform's password-hash cost, spread evenly over the load (issue 17's fair opening).
+   * at the platform's password-hash cost, spread evenly over the load (the fair's opening, docs/benchmarks.md).
    */
   scenario: 'steady' | 'opening';
   /** How long the connections sit idle before the server's memory per idle connection is read. */
@@ -19,7 +19,7 @@ export type FairScale = Readonly<{
 /** Every account of the simulated fair has this password. */
 export const BENCH_PASSWORD = 'Bench@12345';
 
-/** The opening signs 10,000 job seekers in over 15 minutes (issue 17). */
+/** The opening signs 10,000 job seekers in over 15 minutes (docs/benchmarks.md "Targets"). */
 const OPENING_SECONDS = 900;
 
 const positive = (name: string, fallback: number, env: NodeJS.ProcessEnv): number => {
@@ -28,7 +28,7 @@ const positive = (name: string, fallback: number, env: NodeJS.ProcessEnv): numbe
   return value;
 };
 
-/** Issue 17's fair (300 booths, 300 recruiters, 10,000 job seekers, 300 commands/s), overridable for small runs. */
+/** The fair the platform is sized for (300 booths, 300 recruiters, 10,000 job seekers, 300 commands/s), overridable for small runs. */
 export const scaleFromEnv = (env: NodeJS.ProcessEnv = process.env): FairScale => {
   const scenario = env.BENCH_SCENARIO ?? 'steady';
   if (scenario !== 'steady' && scenario !== 'opening') throw new Error(`BENCH_SCENARIO must be 'steady' or 'opening', got '${scenario}'`);

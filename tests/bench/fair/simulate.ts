@@ -285,7 +285,7 @@ export const simulateFair = async (
     const backend = (await platform.db.raw<{ rows: { pid: number }[] }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
     const statementAccount = await startStatementAccount(platform.db);
     const cpuAccount = startCpuAccount({
-      // Point 6: how the platform's process spreads over the cores.
+      // How the platform's process spreads over the cores.
       [`platform main thread (API, ${gateway ? '' : 'gateway, '}process managers)`]: { pid: process.pid, thread: 'main' },
       'platform other threads (projection worker, GC helpers, libuv pool)': { pid: process.pid, thread: 'others' },
       ...(gateway ? { 'gateway process (ROLE=gateway)': { pid: gateway.pid, children: false } } : {}),

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpMail } from '../../../infra/mail/smtp-mail';
 
-// Issue 15 point 7: a real SMTP conversation. nodemailer delivers to an smtp-server started here,
+// A real SMTP conversation. nodemailer delivers to an smtp-server started here,
 // and mailparser reads back what arrived on the wire.
 const received: { envelopeFrom: string; mail: ParsedMail }[] = [];
 let server: SMTPServer;
