@@ -1,6 +1,6 @@
 // Errors that mean the database could not be reached or the connection died mid-command. A command
 // caught by one may or may not have been stored, so the client is told to retry (503), not that the
-// server is broken (500); a retry with the same Idempotency-Key is recognised (docs/architecture.md).
+// server is broken (500); a retry with the same Idempotency-Key is recognised (docs/write-side.md "Database outage and idempotent retries").
 
 /** Seconds a client waits before retrying; Postgres restarting takes a few. */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { identityClientConfigSchema } from '../../domain/auth/identity-client-config';
 import { envelopeOf, success } from '../http/envelope';
 
-/** Which identity engine runs, so the web client keeps its session the matching way (docs/architecture.md "Identity"). */
+/** Which identity engine runs, so the web client keeps its session the matching way (docs/identity.md "Tokens, sessions and Keycloak"). */
 const identityConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = app.deps.identityClientConfig ?? { engine: 'builtin' as const };
   app.get(

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '../interview/chat-message';
 
 /**
- * spec 2 §3 Booth metrics, the report's metrics card (spec 2 §2.1). Definitions (docs/architecture.md):
+ * spec 2 §3 Booth metrics, the report's metrics card (spec 2 §2.1). Definitions (docs/reports.md "The booth report"):
  * jobSeekerLogins: distinct applicants signed in to the booth's fair; boothVisitors: distinct applicants
  * who opened the booth page; jobSeekersEnteredBooth: distinct applicants who ever entered one of the
  * booth's queues; boothInterviews: sessions that reached IN_PROGRESS; resumesLeftAtBooth: drop-offs.

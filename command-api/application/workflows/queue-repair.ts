@@ -36,8 +36,8 @@ export type QueueRepair = Readonly<{
 }>;
 
 /**
- * Finishes or undoes what a crash between two appends of one flow left half done (docs/architecture.md,
- * queue engine). Each fix re-checks the streams and runs commands that change nothing when already
+ * Finishes or undoes what a crash between two appends of one flow left half done (docs/queue.md
+ * "Sign-out and repair"). Each fix re-checks the streams and runs commands that change nothing when already
  * applied, so several processes may repair at once.
  * - A recruiter engaged for a session that was never offered: if the queue assigned a candidate to it,
  *   the offer is made now; otherwise the recruiter gets their availability back.

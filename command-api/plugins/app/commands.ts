@@ -47,7 +47,7 @@ export default fp(
 
     // The newest checkpoint this process answered, whether the answer waited for some read models or none.
     // Per process: with several API processes, a client's reads reach the one that answered it when the
-    // load balancer keeps a session on one process (docs/architecture.md "Answers ahead of the read models").
+    // load balancer keeps a session on one process (docs/read-side.md "Answers ahead of the read models").
     let answered: Checkpoint | null = null;
     const answerAhead = (checkpoint: Checkpoint | null) => {
       if (checkpoint !== null && (answered === null || compareCheckpoints(checkpoint, answered) > 0)) answered = checkpoint;

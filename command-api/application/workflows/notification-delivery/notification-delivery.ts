@@ -33,8 +33,8 @@ export type NotificationDelivery = Readonly<{
 }>;
 
 /**
- * The notification delivery process manager (docs/notifications.md, docs/architecture.md "Notification
- * delivery"): driven by the event log, timed by the injected clock, every effect keyed and recorded before
+ * The notification delivery process manager (docs/notifications.md
+ * "Delivery"): driven by the event log, timed by the injected clock, every effect keyed and recorded before
  * it happens. Any number of processes may run it; row locks decide who does each piece of work.
  */
 export const createNotificationDelivery = (deps: NotificationDeliveryDeps): NotificationDelivery => {

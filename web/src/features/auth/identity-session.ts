@@ -5,7 +5,7 @@ import { getIdentityConfig } from './api/get-identity-config';
 import { refreshAccessToken } from './api/refresh-access-token';
 import { checkKeycloakSso, KeycloakSessionEnded, refreshWithKeycloak } from './keycloak-browser-session';
 
-// The one place the web client tells the identity engines apart (docs/architecture.md "Identity").
+// The one place the web client tells the identity engines apart (docs/identity.md "Tokens, sessions and Keycloak").
 // Built-in: the server refreshes (POST /api/auth/refresh). Keycloak: keycloak-js keeps the session.
 // A session carries a refresh token only when Keycloak issued it, so the built-in flow never loads the config.
 
