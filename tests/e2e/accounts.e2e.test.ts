@@ -11,7 +11,7 @@ import { startTestPlatform } from '../support/platform';
 import { signIn, submitSignIn } from '../support/sign-in';
 import { IDLE_DEFAULTS, IDLE_UNTIL_WARNING } from '../support/idle';
 
-// Issue 3 in a real browser: an employer registers, reads the code from the outbox, confirms and is
+// Accounts (spec 3 §2.1, §4) in a real browser: an employer registers, reads the code from the outbox, confirms and is
 // signed in; five wrong passwords lock the form and the server refuses a sixth try too (as a wrong password); a user with a
 // temporary password must choose a new one in the blocking modal.
 let platform: Platform;

@@ -10,9 +10,9 @@ import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { signIn } from '../support/sign-in';
 
-// Issue 15 points 2 and 3: the platform admin's Comms screens (spec 3 §2.2), one journey on one platform:
+// The platform admin's Comms screens (spec 3 §2.2), one journey on one platform:
 // an email identity verified through the link of its mail, then a template written with the rich-text editor and
-// sent, rendered, 30 minutes before the fair's moved start on the platform clock (issue 15 point 8).
+// sent, rendered, 30 minutes before the fair's moved start on the platform clock.
 const clock = testClock();
 let platform: Platform;
 let browser: Browser;

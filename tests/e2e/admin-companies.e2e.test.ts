@@ -7,7 +7,7 @@ import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { signIn } from '../support/sign-in';
 
-// Issue 13 points 1 and 2: the platform admin's Companies table (spec 3 §2.2, §9) on the demo data
+// The platform admin's Companies table (spec 3 §2.2, §9) on the demo data
 // (Acme and twelve more companies), then View Jobfairs to the filtered job fairs with the Lobby link.
 let platform: Platform;
 let browser: Browser;

@@ -7,7 +7,7 @@ import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { signIn } from '../support/sign-in';
 
-// Issue 13 point 4: the platform admin's sponsors screen (spec 3 §2.2, §4, §5), one journey on one platform.
+// The platform admin's sponsors screen (spec 3 §2.2, §4, §5), one journey on one platform.
 let platform: Platform;
 let browser: Browser;
 let page: Page;

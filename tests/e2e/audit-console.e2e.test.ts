@@ -9,7 +9,7 @@ import { startTestPlatform } from '../support/platform';
 import { captureScreen } from '../support/screens';
 import { signIn } from '../support/sign-in';
 
-// issue 16 point 8, the auditor's journey in a real browser on the demo fair: a seeker queues at a booth,
+// The auditor's journey (docs/audit.md) in a real browser on the demo fair: a seeker queues at a booth,
 // is called and declines (the interview's end takes them out of the queue); a platform admin makes a
 // recruiter an auditor of the organization; the auditor filters the log to the booth's queue stream and
 // the seeker, follows the causation chain from the interview's end to the queue removal it caused,

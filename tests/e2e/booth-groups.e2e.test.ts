@@ -9,7 +9,7 @@ import { chooseAnswer } from '../support/questionnaire';
 import { signIn } from '../support/sign-in';
 import { envelopeDataOf } from '../support/http';
 
-// Issue 5 points 2, 4 and 5 in a real browser: a seeker selects a group of a booth and enters its queue,
+// Booth groups (docs/queue.md "Groups") in a real browser: a seeker selects a group of a booth and enters its queue,
 // and the server calls them from that group's recruiter only, in a 'Video Call' modal with a live
 // camera preview and a ringing sound; a seeker drops off a resume that the recruiter then finds and
 // downloads; Booth Info opens 'Edit Booth'; Booth Preview shows the seeker's page under its banner.
@@ -31,7 +31,7 @@ beforeAll(async () => {
     '--use-fake-ui-for-media-stream',
     '--autoplay-policy=no-user-gesture-required',
   ]);
-  // The employer admin splits the booth into two groups, each with its own recruiter (issue 4's BoothGroupsSaved).
+  // The employer admin splits the booth into two groups, each with its own recruiter (BoothGroupsSaved).
   const { accessToken } = await api('POST', '/auth/sign-in', '', { email: 'employer@demo.jobfair.test', password: DEMO_PASSWORD });
   await api('PUT', `/jobfairs/${DEMO_JOB_FAIR_ID}/booths/${boothId}`, accessToken, {
     subBooths: [

@@ -10,7 +10,7 @@ import { startTestPlatform } from '../support/platform';
 import { chooseAnswer } from '../support/questionnaire';
 import { signIn } from '../support/sign-in';
 
-// Issue 5 point 6 in a real browser: a waiting seeker whose network drops sees the reconnecting banner
+// A lost connection (docs/queue.md "Lost connection") in a real browser: a waiting seeker whose network drops sees the reconnecting banner
 // with the grace period; back within it, they keep their place; away longer, the server takes them out.
 // One platform keeps the real 60 s grace, the other is configured with 3 s. The browser reaches each
 // through a link the test cuts (the server sees the connection go, as when Wi-Fi drops) while the

@@ -10,7 +10,7 @@ import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { signIn } from '../support/sign-in';
 
-// Issue 15 points 5, 6 and the reminder of point 8: a template enabled for ReminderBeforeJobFairStart 30 minutes
+// Delivery of notification templates (docs/notifications.md "Delivery"): a template enabled for ReminderBeforeJobFairStart 30 minutes
 // before, the fair's start moved, and the reminder in the delivery screen at the new time only; a failed send retried. The test drives
 // the platform clock and runs a delivery pass after each move (no waiting on the interval).
 const clock = testClock();

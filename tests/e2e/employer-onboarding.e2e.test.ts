@@ -8,7 +8,7 @@ import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { signIn } from '../support/sign-in';
 
-// Issue 4, point 9: a new employer admin goes from an empty organization to a paid job fair (local
+// spec 3 §2.1: a new employer admin goes from an empty organization to a paid job fair (local
 // checkout), which a platform admin activates, with a booth, two recruiters and three queue questions.
 let platform: Platform;
 let browser: Browser;
@@ -43,7 +43,7 @@ const settled = () => expect.poll(() => page.locator('.bp6-dialog, .bp6-overlay-
 
 describe('a new employer admin sets up a paid, activated job fair in a real browser', () => {
   it('saves the empty organization (step 1)', async () => {
-    // The first dashboard visit of a new employer makes no failing request (issue 14 point 8).
+    // The first dashboard visit of a new employer makes no failing request.
     const failed: string[] = [];
     page.on('response', (response) => {
       if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);

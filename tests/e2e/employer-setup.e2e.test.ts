@@ -6,7 +6,7 @@ import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { signIn } from '../support/sign-in';
 
-// Issue 4, point 9 (steps 3 and 4 on the demo organization, whose fair is paid): two recruiters
+// Onboarding steps 3 and 4 (spec 3 §2.1) on the demo organization, whose fair is paid): two recruiters
 // with generated temporary passwords, then a booth with three queue questions and both recruiters.
 let platform: Platform;
 let browser: Browser;

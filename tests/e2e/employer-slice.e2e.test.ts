@@ -7,7 +7,7 @@ import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { signIn, submitSignIn } from '../support/sign-in';
 
-// Issue 2, point 9: an employer admin saves the organization and creates a job fair; a second
+// spec 3 §2.1: an employer admin saves the organization and creates a job fair; a second
 // browser of the same organization sees it appear without reloading, pushed by the gateway.
 let platform: Platform;
 let browser: Browser;

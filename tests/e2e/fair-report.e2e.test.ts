@@ -9,11 +9,11 @@ import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { signIn } from '../support/sign-in';
 
-// The fair-wide report (issue 16 points 5 and 6) in a real browser against the real platform: a seeker
+// The fair-wide report (docs/reports.md "The fair-wide report") in a real browser against the real platform: a seeker
 // waits at one booth, the employer admin opens the report from the navigation, reads the matrix and the
 // charts, switches the charts to tables, and watches the staffing view change as a recruiter of another
 // booth goes available, pushed by the gateway without a reload. The time control moves the whole report to
-// the fair's start and back (issue 16 point 3); an auditor of the organization reads the same report and a
+// the fair's start and back (docs/reports.md); an auditor of the organization reads the same report and a
 // booth's own, read-only, from the auditor's navigation.
 let platform: Platform;
 let browser: Browser;

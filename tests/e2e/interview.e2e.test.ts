@@ -9,7 +9,7 @@ import { createSeededDatabase, startTestPlatform } from '../support/platform';
 import { chooseAnswer } from '../support/questionnaire';
 import { signIn } from '../support/sign-in';
 
-// Issue 6 in a real browser: a seeker is called and joins; both sides see and hear each other over
+// spec 1 §4.5 in a real browser: a seeker is called and joins; both sides see and hear each other over
 // WebRTC (Chromium's fake camera), chat both ways, survive a reload, and the recruiter extends, rates,
 // takes notes and ends; the seeker is told and rates the company. Everything is read back from the API.
 // Sam and Rita are served by two platform processes sharing one database, so everything live between

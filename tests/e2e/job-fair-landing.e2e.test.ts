@@ -43,7 +43,7 @@ describe('job fair landing (spec 2 §2.3)', () => {
     await captureScreen(page, 'landing-01-email-step');
   });
 
-  it("wears the organiser's identity: its brand colour, logo, fair name, what to expect and how to join (issue 14)", async () => {
+  it("wears the organiser's identity: its brand colour, logo, fair name, what to expect and how to join (spec 3 §2.3)", async () => {
     const page = await open();
     // The demo organization's brand colour is #0f6e5a (infra/seed/demo-data.ts).
     const teal = 'rgb(15, 110, 90)';

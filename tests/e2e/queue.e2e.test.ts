@@ -8,7 +8,7 @@ import { startTestPlatform } from '../support/platform';
 import { chooseAnswer } from '../support/questionnaire';
 import { signIn } from '../support/sign-in';
 
-// Issue 5: a job seeker answers the questionnaire and enters a booth queue; a second job seeker on
+// spec 1 §4.4: a job seeker answers the questionnaire and enters a booth queue; a second job seeker on
 // the same booth page sees the count change without reloading, then is refused by the minimum score.
 let platform: Platform;
 let browser: Browser;

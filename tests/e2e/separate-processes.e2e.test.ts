@@ -9,7 +9,7 @@ import { killRoleProcess, startRoleProcess, type RoleProcess } from '../support/
 import { signIn } from '../support/sign-in';
 import { startTestIngress } from '../support/test-ingress';
 
-// Issue 18 point 3 in a real browser: the platform split into processes (one API, one projector, two
+// docs/deploy.md in a real browser: the platform split into processes (one API, one projector, two
 // gateways) behind an ingress that sends websockets to the first live gateway. The employer admin's
 // dashboard, on gateway A, shows a fair created by the platform admin, whose socket is on gateway B;
 // when gateway A is killed, the page reconnects through the ingress to B and shows what it missed.
