@@ -20,7 +20,7 @@ beforeAll(async () => {
     scenario: 'opening',
     idleSeconds: 1,
   });
-}, 180_000);
+});
 afterAll(() => platform?.close());
 
 describe('the simulated fair at a tiny scale', () => {

@@ -82,7 +82,7 @@ beforeAll(async () => {
     temporary: false,
   });
   otherEmployerAdmin = await signIn(email, 'Str0ng!Passw0rd');
-}, 120_000);
+});
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.close()));
   await platform?.close();

@@ -23,7 +23,7 @@ beforeAll(async () => {
   ]);
   const head = await api.eventCount();
   await until(async () => Number((await api.db('audit_events').count('* as n').first())?.n) >= head, 'the audit index');
-}, 90_000);
+});
 afterAll(() => api?.close());
 
 const get = async (user: TestUser, url: string) => {

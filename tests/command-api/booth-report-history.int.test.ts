@@ -107,7 +107,7 @@ beforeAll(async () => {
     name: 'History booth',
     otherBoothId,
   }));
-}, 60_000);
+});
 afterAll(async () => {
   await world?.close();
 });
@@ -147,7 +147,7 @@ describe('the booth report as of any moment', () => {
       resumesLeftAtBooth: 1,
       interviewsByRecruiter: { [recruiter.userId]: 2 },
     });
-  }, 120_000);
+  });
 
   it('answers, as of each recorded moment, what the live report showed then, field for field', async () => {
     // The timeline is a read model: wait until it holds the last step.

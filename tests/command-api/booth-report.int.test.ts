@@ -49,7 +49,7 @@ beforeAll(async () => {
     { id: 'q-relocate', name: 'Will you relocate?', rank: 1 },
   ];
   expect((await http(recruiter, 'POST', fair(`/boothQuestions/${boothId}`), { questions })).status).toBe(200);
-}, 60_000);
+});
 afterAll(async () => {
   await world?.close();
 });

@@ -84,7 +84,7 @@ beforeAll(async () => {
     { boothId: boothA, name: 'Booth A', recruiters: [recruiterA] },
     { boothId: boothB, name: 'Booth B', recruiters: [recruiterB] },
   ]);
-}, 90_000);
+});
 afterAll(async () => {
   await world?.close();
 });
@@ -122,7 +122,7 @@ describe('the fair-wide report as of any moment', () => {
       registeredJobseekers: 3,
       totals: { boothVisitors: 3, jobSeekersEnteredBooth: 3, boothInterviews: 2, resumesLeftAtBooth: 1 },
     });
-  }, 180_000);
+  });
 
   it('answers, as of each recorded moment, what the live report showed then, field for field', async () => {
     const last = recorded.at(-1)!;

@@ -52,7 +52,7 @@ beforeAll(async () => {
     { boothId: boothA, name: 'Booth A', recruiters: [recruiterA] },
     { boothId: boothB, name: 'Booth B', recruiters: [recruiterB] },
   ]);
-}, 60_000);
+});
 afterAll(async () => {
   await world?.close();
 });

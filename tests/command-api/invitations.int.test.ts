@@ -79,7 +79,7 @@ beforeAll(async () => {
     });
     expect(present.status, present.text).toBe(200);
   }
-}, 120_000);
+});
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.close()));
   await platform?.close();

@@ -68,7 +68,7 @@ beforeAll(async () => {
   platform = await startTestPlatform('messages');
   http = httpAs(platform.url, '');
   for (const account of DEMO_ACCOUNTS) users.set(account.email, await signIn(account.email));
-}, 120_000);
+});
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.close()));
   await platform?.close();

@@ -458,5 +458,5 @@ describe('scheduled sends (spec 3 §4)', () => {
     expect(await remindersTo(twin.email)).toHaveLength(1);
     expect(await reminderSends(twin.userId)).toEqual([expect.objectContaining({ status: 'sent', attempts: 1 })]);
     // Four process starts on two shared cores.
-  }, 120_000);
+  });
 });

@@ -23,7 +23,7 @@ beforeAll(async () => {
   a = await buildOrganizationWorld(api, 'Alpha');
   b = await buildOrganizationWorld(api, 'Beta');
   operations = await operationsOf(api);
-}, 60_000);
+});
 afterAll(() => api?.close());
 
 type Caller = 'EmployerAdmin of A' | 'Recruiter of A' | 'Applicant not attending B';
@@ -222,5 +222,5 @@ describe('auditors change nothing', () => {
     console.info(`auditors refused on ${writes.length - admitting.length} write operations`);
     expect(answered).toEqual([]);
     expect(writes.length).toBeGreaterThan(40);
-  }, 120_000);
+  });
 });

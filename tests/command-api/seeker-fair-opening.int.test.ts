@@ -25,7 +25,7 @@ beforeAll(async () => {
   seekerOperations = (await operationsOf(api)).filter(
     ({ path, access }) => path.includes('{jobFairId}') && (access.signedIn || access.roles?.includes('Applicant')),
   );
-}, 60_000);
+});
 afterAll(() => api?.close());
 
 const fairCommand = (jobFairId: string, command: JobFairCommand) =>

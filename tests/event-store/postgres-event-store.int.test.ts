@@ -84,7 +84,7 @@ describe('postgres event store specifics', () => {
     const first = await appending;
     // Visible once every older transaction on the server has ended (other test files' included).
     await expect
-      .poll(async () => (await store.readAll({ after: '0:0', limit: 10 })).map((event) => event.checkpoint), { timeout: 20_000 })
+      .poll(async () => (await store.readAll({ after: '0:0', limit: 10 })).map((event) => event.checkpoint))
       .toEqual([first.lastCheckpoint, later.lastCheckpoint]);
     await store.close();
   });
@@ -99,7 +99,7 @@ describe('postgres event store specifics', () => {
     })();
     for (const event of [newEvent(), newEvent()]) {
       await store.append(`thing-${randomUUID()}`, [event], { expectedRevision: 'no_stream' });
-      await expect.poll(() => seen.at(-1), { timeout: 10_000 }).toBe(event.id);
+      await expect.poll(() => seen.at(-1)).toBe(event.id);
     }
     await store.close();
     await done;

@@ -56,7 +56,7 @@ beforeAll(async () => {
     log: pino({ level: 'silent' }),
   });
   running = await startGateway(backend, { catalog: createSubscriptionCatalog(backend.db, () => systemClock.now(), { recordAuditTail }) });
-}, 60_000);
+});
 afterAll(async () => {
   await running?.stop();
   await backend?.close();

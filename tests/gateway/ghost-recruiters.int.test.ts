@@ -81,7 +81,7 @@ beforeAll(async () => {
     });
     tokens.set(user.email, ((await signedIn.json()) as { data: { accessToken: string } }).data.accessToken);
   }
-}, 120_000);
+});
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.close()));
   await platform?.close();

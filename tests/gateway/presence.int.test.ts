@@ -98,7 +98,7 @@ beforeAll(async () => {
   for (const user of [rita, ravi, sam, sofia, sean]) tokens.set(user.email, await signIn(user.email));
   // The cases read presence as signing in left it: wait for the projector, which lags under a busy suite.
   for (const user of [rita, ravi, sam, sofia, sean]) await untilPresence(user.userId, 'LOGGED_IN');
-}, 120_000);
+});
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.close()));
   await two?.close();

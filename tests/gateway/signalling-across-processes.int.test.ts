@@ -22,7 +22,7 @@ beforeAll(async () => {
   const databaseUrl = await createTestDatabase('signalling_processes');
   a = await startTestPlatform('signalling_a', { databaseUrl, sharedBus: true, seed: false });
   b = await startTestPlatform('signalling_b', { databaseUrl, sharedBus: true, seed: false });
-}, 120_000);
+});
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.close()));
   await b?.close();

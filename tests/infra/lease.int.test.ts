@@ -58,10 +58,10 @@ describe('a lease in Postgres', () => {
     );
     expect(rows).toEqual([{ ended: true }]);
     await admin.end();
-    await expect.poll(() => [a.part.running, b.part.running], { timeout: 5_000 }).toEqual([false, true]);
+    await expect.poll(() => [a.part.running, b.part.running]).toEqual([false, true]);
     // The old holder waits now, and takes the lease back only once the new one lets go.
     await b.lease.stop();
-    await expect.poll(() => a.part.running, { timeout: 5_000 }).toBe(true);
+    await expect.poll(() => a.part.running).toBe(true);
     expect(a.part.starts).toBe(2);
   });
 

@@ -23,7 +23,7 @@ const [rita, ravi, sam, sofia] = ['recruiter1', 'recruiter2', 'seeker1', 'seeker
 const now = () => new Date().toISOString();
 const fair = { jobFairId: DEMO_JOB_FAIR_ID };
 const queueOf = (boothId: string) => ({ queueId: boothId, boothId, jobFairId: DEMO_JOB_FAIR_ID, organizationId: DEMO_ORGANIZATION_ID });
-const projected = (read: () => Promise<unknown>) => eventually(read, Boolean, 10_000, 'projection');
+const projected = (read: () => Promise<unknown>) => eventually(read, Boolean, undefined, 'projection');
 const typesOf = async (streamId: string) => (await platform.store.readStream(streamId)).events.map((event) => event.type);
 
 beforeAll(async () => {

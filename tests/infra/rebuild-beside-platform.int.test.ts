@@ -37,7 +37,7 @@ describe('projections:rebuild beside a running platform', () => {
   it('is refused while an all-in-one platform runs on the database, and changes nothing', async () => {
     const platform = await startTestPlatform('rebuild_guard', { databaseUrl });
     platforms.push(platform);
-    await expect.poll(organizations, { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(organizations).toBeGreaterThan(0);
     const before = await db('organizations').orderBy('id').select('id', 'company_name');
 
     const refused = await rebuild();
@@ -71,6 +71,6 @@ describe('projections:rebuild beside a running platform', () => {
     expect(await organizations()).toBe(0);
 
     await rebuilding.stop();
-    await expect.poll(organizations, { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(organizations).toBeGreaterThan(0);
   });
 });

@@ -74,5 +74,5 @@ describe('npm start after a crash', () => {
     expect(isAlive(running)).toBe(false);
     expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
     // Two whole starts (initdb, migrations, demo seed) on two shared cores: seen taking over the int default of 60 s.
-  }, 180_000);
+  });
 });

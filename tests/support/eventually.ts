@@ -5,7 +5,7 @@
 export const eventually = async <T>(
   read: () => Promise<T>,
   check: (value: T) => boolean,
-  timeoutMs = 10_000,
+  timeoutMs = 60_000,
   what = 'condition',
 ): Promise<T> => {
   const deadline = Date.now() + timeoutMs;
