@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 
 export const name = '190-notification-delivery';
 
-// Issue 15 points 4–6: the notification delivery process manager's own records (docs/architecture.md
+// Spec 3 §3.1: the notification delivery process manager's own records (docs/architecture.md
 // "Notification delivery"). Not a projector's model: a rebuild of the read models leaves them alone, which
 // is what keeps a rebuild from sending anything twice.
 export async function up(knex: Knex): Promise<void> {

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 export const name = '200-audit';
 
 /**
- * The event-history console's read models (issue 16, docs/audit.md). `audit_events` is the log again,
+ * The event-history console's read models (docs/audit.md). `audit_events` is the log again,
  * keyed by global position, with the columns each console filter needs pulled out of the envelope and
  * the organization and job fair each event belongs to resolved once, at projection time. Every filter
  * has an index that ends in position, so a page is a range scan from the cursor in either direction.

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 export const name = '210-report-timeline';
 
 export async function up(knex: Knex): Promise<void> {
-  // Issue 16 points 3 and 4: the events every report figure is made of, by fair and booth and in log order,
+  // The events every report figure is made of, by fair and booth and in log order,
   // so a report as of any moment is a fold over one indexed range (docs/adr/report-as-of.md) and every
   // figure can name its events. booth_id is null for the fair's own events (an applicant signing in).
   await knex.schema.createTable('report_timeline', (t) => {

@@ -177,7 +177,7 @@ const applyQueueEvents = async (trx: Knex.Transaction, queueEvents: readonly Rec
           .select('queue_id', 'seeker_id')
       : [];
   // Not the fair's booth list: a queue change re-sent every booth card to every seeker of the fair
-  // (issue 5 fan-out). The cards' In Queue marker comes from seeker-queues, admins' counts from fair-queue-counts.
+  // (docs/architecture.md "Queue engine"). The cards' In Queue marker comes from seeker-queues, admins' counts from fair-queue-counts.
   return [
     ...events.flatMap(({ data: { boothId, jobFairId, seekerId } }) => [
       boothQueueKey(boothId),

@@ -8,7 +8,7 @@ import { listBooths } from './booths';
 import { applicantsAmong, registeredJobseekersAmong, reportAsOf } from './report-as-of';
 
 /**
- * The fair-wide report as of a moment (issue 16 point 3, docs/adr/report-as-of.md): the fair's timeline up to
+ * The fair-wide report as of a moment (docs/adr/report-as-of.md): the fair's timeline up to
  * `at` folded once, then read as the live matrix, staffing view and plots read their read models. Booths are
  * those standing now and created by then, named as now (as the booth report names people as they are now).
  */

@@ -4,10 +4,10 @@ import { toBoothView } from './booths';
 import type { BoothRow } from './rows';
 import { planOnce } from './plan-once';
 
-// What the interview matcher and the interview endings read (issue 5 point 5): the read models are their timer tables.
+// What the interview matcher and the interview endings read (spec 1 §4.5 call flow): the read models are their timer tables.
 
 /**
- * Each booth's recruiters switched on, in no session and not without a live connection (issue 12 point 4:
+ * Each booth's recruiters switched on, in no session and not without a live connection (spec 1 §4.9:
  * a call to a closed browser rings for nobody), longest available first; a booth with none is absent.
  * Several booths at once: one queue change batch of a busy fair asks a match of hundreds of booths, and
  * most have nobody free.
@@ -58,7 +58,7 @@ export type QueueHead = Readonly<{ queueId: string; priority: number; enteredAt:
 /**
  * The lines of several booths in two statements, however many booths: one notice of a busy fair asks a match
  * of hundreds of booths at once, and one read per booth queued them behind each other on the process
- * managers' pool (issue 17: the matcher's reads took 0.8 s at p50 in a call burst). A booth nobody waits
+ * managers' pool (the matcher's reads took 0.8 s at p50 in a call burst, docs/benchmarks.md). A booth nobody waits
  * at, connected or not, is absent.
  */
 export const callingLinesOfBooths = async (db: Knex, boothIds: readonly string[]): Promise<Map<string, CallingLine>> => {

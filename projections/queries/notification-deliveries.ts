@@ -52,7 +52,7 @@ const audienceOf = (row: ScheduleListRow) => {
 };
 
 /**
- * Issue 15 point 6: sends and the timers not yet fired, newest due first, by event type and by a piece
+ * The delivery console (docs/architecture.md "Notification delivery"): sends and the timers not yet fired, newest due first, by event type and by a piece
  * of the recipient (address, phone or audience). Fired timers are left out: their sends stand for them.
  */
 export const listDeliveries = async (db: Knex, { eventType, recipient, limit }: DeliveryFilter): Promise<DeliveryView[]> => {

@@ -22,7 +22,7 @@ type Row = QueueEntryRow &
   }>;
 
 // Positions come from the queue order of spec 2 §7 (priority, then entry time; the id breaks ties). The
-// estimated wait (issue 5 point 3) needs, per entry: the candidates ahead not yet called, each recruiter
+// estimated wait (docs/architecture.md "Queue engine") needs, per entry: the candidates ahead not yet called, each recruiter
 // serving the queue now (0 ms when available, else the time left of the interview; null while it rings),
 // and the average length of the queue's recent interviews. Those last two are the same for every entry of
 // a queue, so `served` (queueServiceSql) reads them once per queue, not once per row: MATERIALIZED, because
