@@ -68,33 +68,28 @@ export const initialBoothReport = <C>(): BoothReportModel<C> => ({
 export const innerOf = <V>(outer: Map<string, Map<string, V>>, key: string): Map<string, V> =>
   outer.get(key) ?? outer.set(key, new Map()).get(key)!;
 
-const first = <V>(map: Map<string, V>, key: string, value: () => V) => {
-  if (!map.has(key)) map.set(key, value());
-};
-
 /** The booth report's one rule per event (see the type's comment). */
 export const evolveBoothReport = <C>(state: BoothReportModel<C>, event: Caused<BoothReportEvent, C>): BoothReportModel<C> => {
   const { cause } = event;
   switch (event.type) {
     case 'UserPresenceChanged': {
       const { userId, presenceStatus, lastPresenceJobFairId, changedAt } = event.data;
-      if (lastPresenceJobFairId && SIGNED_IN_STATUSES.has(presenceStatus))
-        first(innerOf(state.logins, lastPresenceJobFairId), userId, () => ({
-          jobFairId: lastPresenceJobFairId,
-          firstAt: changedAt,
-          cause,
-        }));
+      if (!lastPresenceJobFairId || !SIGNED_IN_STATUSES.has(presenceStatus)) break;
+      const logins = innerOf(state.logins, lastPresenceJobFairId);
+      if (!logins.has(userId)) logins.set(userId, { jobFairId: lastPresenceJobFairId, firstAt: changedAt, cause });
       break;
     }
     case 'BoothVisited': {
       const { boothId, jobFairId, jobSeekerId, visitedAt } = event.data;
-      first(innerOf(state.visitors, boothId), jobSeekerId, () => ({ jobFairId, firstAt: visitedAt, cause }));
+      const visitors = innerOf(state.visitors, boothId);
+      if (!visitors.has(jobSeekerId)) visitors.set(jobSeekerId, { jobFairId, firstAt: visitedAt, cause });
       break;
     }
     case 'QueueEntered': {
       const { boothId, jobFairId, seekerId, entryId, score, maxScore, answers, enteredAt } = event.data;
-      first(innerOf(state.entrants, boothId), seekerId, () => ({ jobFairId, firstAt: enteredAt, cause }));
-      first(state.entryAnswers, entryId, () => ({ boothId, seekerId, score, maxScore, answers }));
+      const entrants = innerOf(state.entrants, boothId);
+      if (!entrants.has(seekerId)) entrants.set(seekerId, { jobFairId, firstAt: enteredAt, cause });
+      if (!state.entryAnswers.has(entryId)) state.entryAnswers.set(entryId, { boothId, seekerId, score, maxScore, answers });
       break;
     }
     case 'QueueQuestionsSaved': {

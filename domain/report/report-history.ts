@@ -14,6 +14,7 @@ import {
   initialBoothReport,
   type BoothReportEvent,
   type BoothReportModel,
+  type Caused,
   type Counted,
 } from './booth-report-model';
 
@@ -109,7 +110,12 @@ export const foldReportHistory = (jobFairId: string, events: Iterable<ReportTime
   const booths = new Map<string, BoothHistory>();
   const boothOf = (boothId: string) => booths.get(boothId) ?? booths.set(boothId, emptyBooth()).get(boothId)!;
   for (const event of events) {
-    if (isModelEvent(event)) model = evolveBoothReport(model, { ...event, cause: event });
+    // The event itself is the cause an entry keeps (its trace); no stream revision: no question is in the timeline.
+    if (isModelEvent(event))
+      model = evolveBoothReport(model, { type: event.type, data: event.data, cause: event } as Caused<
+        BoothReportEvent,
+        ReportTimelineEvent
+      >);
     if (event.type === 'JobseekerRegistered') {
       if (event.data.jobFairId === jobFairId) first(registrations, event.data.jobSeekerId, event);
     } else if (event.type !== 'UserPresenceChanged') {
