@@ -1,5 +1,5 @@
 /**
- * The fair-wide report's plots (issue 16 point 6), per booth or for the whole fair. Times are ISO strings
+ * The fair-wide report's plots (spec 2 §7 Metrics; docs/metrics.md), per booth or for the whole fair. Times are ISO strings
  * of bucket starts; a bucket with no change carries the last numbers forward.
  */
 export type StaffingPointView = Readonly<{ at: string; waiting: number; peakWaiting: number; available: number }>;

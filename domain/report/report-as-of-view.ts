@@ -6,7 +6,7 @@ export type AsOfView = Readonly<{ at: string; position: string | null }>;
 
 export type BoothMetricsAnswer = BoothMetricsView & Readonly<{ interviewsByRecruiter: Record<string, number> }>;
 
-/** A booth's report as it stood at a moment (issue 16 point 3): what the live report showed then, field for field. */
+/** A booth's report as it stood at a moment (spec 2 §2.1, docs/adr/report-as-of.md): what the live report showed then, field for field. */
 export type BoothReportAsOfView = Readonly<{
   asOf: AsOfView;
   metrics: BoothMetricsAnswer;
@@ -15,7 +15,7 @@ export type BoothReportAsOfView = Readonly<{
   resumes: (ResumeAsOf & Readonly<{ firstName: string | null; lastName: string | null }>)[];
 }>;
 
-/** One event behind a figure (issue 16 point 4): what happened, when, who did it, and where the log holds it. */
+/** One event behind a figure (docs/adr/report-as-of.md): what happened, when, who did it, and where the log holds it. */
 export type TracedEventView = Readonly<{
   position: string;
   type: string;

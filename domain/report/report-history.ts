@@ -8,9 +8,18 @@ import type { BoothMetricsView } from './booth-report-view';
 import type { BoothVisited } from './booth-visit';
 import { STAFFING_EVENT_TYPES } from './fair-series-view';
 import type { JobseekerRegistered } from './jobseeker-registration';
+import {
+  BOOTH_REPORT_EVENT_TYPES,
+  evolveBoothReport,
+  initialBoothReport,
+  type BoothReportEvent,
+  type BoothReportModel,
+  type Caused,
+  type Counted,
+} from './booth-report-model';
 
 /**
- * The report as a fold over its events (issue 16 points 3 and 4; definitions in docs/metrics.md). The same
+ * The report as a fold over its events (spec 2 §2.1, docs/adr/report-as-of.md; definitions in docs/metrics.md). The same
  * fold answers a report as of any moment and lists the events behind each figure, so a figure and its
  * trace cannot disagree. Pure: the caller reads the events of a scope in log order and says who is an applicant.
  */
@@ -43,17 +52,12 @@ export const REPORT_EVENT_TYPES = [
 export type ReportTimelineEvent = ReportEvent &
   Readonly<{ position: string; streamId: string; at: string; actorId: string | null; actorRole: string | null }>;
 
-/** A signed-in user is LOGGED_IN or AWAY (spec 1 §4.4); only these make an applicant login. */
-export const SIGNED_IN_STATUSES: ReadonlySet<string> = new Set(['LOGGED_IN', 'AWAY']);
+export { SIGNED_IN_STATUSES } from './booth-report-model';
 
 export type Of<T extends ReportEvent['type']> = Extract<ReportTimelineEvent, { type: T }>;
 
-/** What one booth's figures are made of, each entry the event that made it count. */
+/** What one booth's figures are made of beyond the booth report model's, each entry the event that made it count. */
 export type BoothHistory = {
-  /** First BoothVisited per applicant. */
-  visitors: Map<string, Of<'BoothVisited'>>;
-  /** First QueueEntered per applicant, in any of the booth's queues. */
-  entrants: Map<string, Of<'QueueEntered'>>;
   offers: Map<string, Of<'InterviewOffered'>>;
   /** InterviewStarted per session: the session reached IN_PROGRESS. */
   interviews: Map<string, Of<'InterviewStarted'>>;
@@ -64,16 +68,19 @@ export type BoothHistory = {
 };
 
 export type ReportHistory = Readonly<{
-  /** First sign-in to the fair per user (applicants are picked when counting). */
-  logins: Map<string, Of<'UserPresenceChanged'>>;
+  /**
+   * The booth report model (booth-report-model.ts) as it stood, folded with the one evolve its projector
+   * applies live: sign-ins, visitors and entrants, each kept with the timeline event that made it count.
+   */
+  model: BoothReportModel<ReportTimelineEvent>;
+  /** The model's first sign-ins to this fair, by user (applicants are picked when counting). */
+  logins: Map<string, Counted<ReportTimelineEvent>>;
   /** First landing registration to the fair per seeker; a sign-in registers too (registeredOf). */
   registrations: Map<string, Of<'JobseekerRegistered'>>;
   booths: Map<string, BoothHistory>;
 }>;
 
 const emptyBooth = (): BoothHistory => ({
-  visitors: new Map(),
-  entrants: new Map(),
   offers: new Map(),
   interviews: new Map(),
   reviews: new Map(),
@@ -85,35 +92,39 @@ const first = <V>(map: Map<string, V>, key: string, value: V) => {
 };
 const append = <V>(map: Map<string, V[]>, key: string, value: V) => map.set(key, [...(map.get(key) ?? []), value]);
 
-/** Where each booth event is kept in its booth's history: the first per person or session, or every save. */
+/** Where each booth event outside the booth report model is kept in its booth's history: the first per session, or every save. */
 const BOOTH_FOLD: { [T in ReportEvent['type']]?: (booth: BoothHistory, event: Of<T>) => void } = {
-  BoothVisited: (booth, event) => first(booth.visitors, event.data.jobSeekerId, event),
-  QueueEntered: (booth, event) => first(booth.entrants, event.data.seekerId, event),
   InterviewOffered: (booth, event) => first(booth.offers, event.data.sessionId, event),
   InterviewStarted: (booth, event) => first(booth.interviews, event.data.sessionId, event),
   ReviewSaved: (booth, event) => append(booth.reviews, event.data.interviewSessionId, event),
   BoothResumeSaved: (booth, event) => append(booth.resumes, event.data.id, event),
 };
 
+const MODEL_TYPES: ReadonlySet<string> = new Set(BOOTH_REPORT_EVENT_TYPES);
+const isModelEvent = (event: ReportTimelineEvent): event is ReportTimelineEvent & BoothReportEvent => MODEL_TYPES.has(event.type);
+
 /** Folds a scope's events, in log order, into the history of its fair and booths (staffing events are staffing-history.ts's). */
 export const foldReportHistory = (jobFairId: string, events: Iterable<ReportTimelineEvent>): ReportHistory => {
-  const logins = new Map<string, Of<'UserPresenceChanged'>>();
+  let model = initialBoothReport<ReportTimelineEvent>();
   const registrations = new Map<string, Of<'JobseekerRegistered'>>();
   const booths = new Map<string, BoothHistory>();
   const boothOf = (boothId: string) => booths.get(boothId) ?? booths.set(boothId, emptyBooth()).get(boothId)!;
   for (const event of events) {
-    if (event.type === 'UserPresenceChanged') {
-      if (event.data.lastPresenceJobFairId === jobFairId && SIGNED_IN_STATUSES.has(event.data.presenceStatus))
-        first(logins, event.data.userId, event);
-    } else if (event.type === 'JobseekerRegistered') {
+    // The event itself is the cause an entry keeps (its trace); no stream revision: no question is in the timeline.
+    if (isModelEvent(event))
+      model = evolveBoothReport(model, { type: event.type, data: event.data, cause: event } as Caused<
+        BoothReportEvent,
+        ReportTimelineEvent
+      >);
+    if (event.type === 'JobseekerRegistered') {
       if (event.data.jobFairId === jobFairId) first(registrations, event.data.jobSeekerId, event);
-    } else {
+    } else if (event.type !== 'UserPresenceChanged') {
       // One handler per type: the table is typed by it, the lookup cannot be.
       const keep = BOOTH_FOLD[event.type] as ((booth: BoothHistory, event: ReportTimelineEvent) => void) | undefined;
       keep?.(boothOf(event.data.boothId), event);
     }
   }
-  return { logins, registrations, booths };
+  return { model, logins: model.logins.get(jobFairId) ?? new Map<string, Counted<ReportTimelineEvent>>(), registrations, booths };
 };
 
 /**
@@ -122,7 +133,7 @@ export const foldReportHistory = (jobFairId: string, events: Iterable<ReportTime
  */
 export const registeredOf = (history: ReportHistory): Set<string> => new Set([...history.registrations.keys(), ...history.logins.keys()]);
 
-/** The figures a report shows that can be traced to events (issue 16 point 4). */
+/** The figures a report shows that can be traced to events (docs/adr/report-as-of.md). */
 export const TRACEABLE_METRICS = [
   'jobSeekerLogins',
   'boothVisitors',
@@ -140,6 +151,8 @@ export type TraceSubject = Readonly<{ recruiterId?: string; sessionId?: string }
 const iso = (value: string) => new Date(value).toISOString();
 
 const boothHistory = (history: ReportHistory, boothId: string) => history.booths.get(boothId) ?? emptyBooth();
+const causes = (counted: Map<string, Counted<ReportTimelineEvent>> | undefined) =>
+  [...(counted?.values() ?? [])].map((entry) => entry.cause);
 
 /** The recruiter's own review of a session: the rating the Conversations tab shows. */
 const recruiterReviews = (booth: BoothHistory, sessionId: string) => {
@@ -161,11 +174,11 @@ export const traceOf = (
   const booth = boothHistory(history, boothId);
   switch (metric) {
     case 'jobSeekerLogins':
-      return [...history.logins.values()].filter((event) => isApplicant(event.data.userId));
+      return [...history.logins].filter(([userId]) => isApplicant(userId)).map(([, entry]) => entry.cause);
     case 'boothVisitors':
-      return [...booth.visitors.values()];
+      return causes(history.model.visitors.get(boothId));
     case 'jobSeekersEnteredBooth':
-      return [...booth.entrants.values()];
+      return causes(history.model.entrants.get(boothId));
     case 'boothInterviews':
       return [...booth.interviews.values()];
     case 'interviewsByRecruiter':

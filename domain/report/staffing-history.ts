@@ -1,104 +1,44 @@
-import type { Of, ReportTimelineEvent } from './report-history';
 import {
   carryForward,
   STAFFING_BUCKET_MS,
+  STAFFING_EVENT_TYPES,
   WAIT_BIN_EDGES,
   waitBinLabel,
   type FairSeriesView,
   type InterviewsPointView,
   type StaffingPointView,
 } from './fair-series-view';
+import {
+  evolveFairStaffing,
+  initialFairStaffing,
+  WHOLE_FAIR,
+  type FairStaffingEvent,
+  type FairStaffingModel,
+  type StaffingBucket,
+} from './fair-staffing-model';
+import type { ReportTimelineEvent } from './report-history';
 
 /**
- * The fair-wide report's staffing view and plots as a fold (issue 16 points 3 and 6): what the fairStaffing
- * projector (projections/projectors/fair-staffing.ts) keeps in rows, kept here in memory from a fair's
- * timeline up to a moment, so the report as of that moment draws what the live one drew then. The two are
- * held equal by tests/command-api/fair-report-history.int.test.ts.
+ * The fair-wide report's staffing view and plots as of a moment (docs/adr/report-as-of.md, "The fair-wide
+ * report's time control"): a fair's timeline up to the moment folded with the staffing model's one evolve
+ * (fair-staffing-model.ts), the same the fairStaffing projector applies to its rows, so the report as of a
+ * moment draws what the live one drew then.
  */
-type Wait = { boothId: string; enteredAt: string; calledAt: string | null; leftAt: string | null };
-type Recruiter = { boothId: string; isAvailable: boolean };
-type Bucket = { waiting: number; peakWaiting: number; available: number; interviewsStarted: number };
+export type StaffingHistory = FairStaffingModel;
 
-export type StaffingHistory = Readonly<{
-  waits: Map<string, Wait>;
-  recruiters: Map<string, Recruiter>;
-  /** Five-minute buckets per booth (the fair's as a whole under null), by the bucket's start in ms, in time order. */
-  buckets: Map<string | null, Map<number, Bucket>>;
-}>;
-
-const isWaiting = (wait: Wait) => wait.calledAt === null && wait.leftAt === null;
+const STAFFING_TYPES: ReadonlySet<string> = new Set(STAFFING_EVENT_TYPES);
+const isStaffingEvent = (event: ReportTimelineEvent): event is ReportTimelineEvent & FairStaffingEvent => STAFFING_TYPES.has(event.type);
 
 /** Candidates waiting and recruiters available now, of one booth or (null) of the fair. */
-export const staffingNow = (history: StaffingHistory, boothId: string | null) => {
-  const inScope = (row: { boothId: string }) => boothId === null || row.boothId === boothId;
-  return {
-    waiting: [...history.waits.values()].filter((wait) => inScope(wait) && isWaiting(wait)).length,
-    available: [...history.recruiters.values()].filter((recruiter) => inScope(recruiter) && recruiter.isAvailable).length,
-  };
-};
-
-/** The numbers after an event, written into the bucket of the event's time, for the booths it touched and the fair. */
-const record = (history: StaffingHistory, boothIds: readonly (string | undefined)[], at: string, interviewsStarted = 0) => {
-  const start = Math.floor(Date.parse(at) / STAFFING_BUCKET_MS) * STAFFING_BUCKET_MS;
-  for (const boothId of [...new Set(boothIds.filter((id) => id !== undefined)), null]) {
-    const { waiting, available } = staffingNow(history, boothId);
-    const buckets = history.buckets.get(boothId) ?? history.buckets.set(boothId, new Map()).get(boothId)!;
-    const bucket = buckets.get(start);
-    if (bucket) Object.assign(bucket, { waiting, peakWaiting: Math.max(bucket.peakWaiting, waiting), available });
-    else buckets.set(start, { waiting, peakWaiting: waiting, available, interviewsStarted: 0 });
-    buckets.get(start)!.interviewsStarted += interviewsStarted;
-  }
-};
-
-const availability = (history: StaffingHistory, event: Of<'RecruiterAvailabilityChanged' | 'RecruiterEngaged' | 'RecruiterReleased'>) => {
-  const { recruiterId, boothId } = event.data;
-  const before = history.recruiters.get(recruiterId)?.boothId;
-  const [isAvailable, at] =
-    event.type === 'RecruiterEngaged'
-      ? [false, event.data.engagedAt]
-      : event.type === 'RecruiterReleased'
-        ? [event.data.isAvailableForChat, event.data.releasedAt]
-        : [event.data.isAvailableForChat, event.data.changedAt];
-  history.recruiters.set(recruiterId, { boothId, isAvailable });
-  record(history, [before, boothId], at);
-};
+export const staffingNow = (history: StaffingHistory, boothId: string | null) => ({
+  waiting: history.waiting.get(boothId ?? WHOLE_FAIR) ?? 0,
+  available: history.available.get(boothId ?? WHOLE_FAIR) ?? 0,
+});
 
 /** Folds one fair's events, in log order, into its staffing history; other report events pass by. */
 export const foldStaffingHistory = (events: Iterable<ReportTimelineEvent>): StaffingHistory => {
-  const history: StaffingHistory = { waits: new Map(), recruiters: new Map(), buckets: new Map() };
-  const entry = (entryId: string) => history.waits.get(entryId);
-  for (const event of events) {
-    switch (event.type) {
-      case 'QueueEntered': {
-        const { entryId, boothId, enteredAt } = event.data;
-        if (!history.waits.has(entryId)) history.waits.set(entryId, { boothId, enteredAt, calledAt: null, leftAt: null });
-        record(history, [boothId], enteredAt);
-        break;
-      }
-      case 'InterviewAssigned':
-        if (entry(event.data.entryId)) entry(event.data.entryId)!.calledAt = event.data.assignedAt;
-        record(history, [event.data.boothId], event.data.assignedAt);
-        break;
-      case 'CandidateReturnedToFront':
-        if (entry(event.data.entryId)) entry(event.data.entryId)!.calledAt = null;
-        record(history, [event.data.boothId], event.data.returnedAt);
-        break;
-      case 'QueueLeft': {
-        const wait = entry(event.data.entryId);
-        if (wait && wait.leftAt === null) wait.leftAt = event.data.leftAt;
-        record(history, [event.data.boothId], event.data.leftAt);
-        break;
-      }
-      case 'InterviewStarted':
-        record(history, [event.data.boothId], event.data.interviewStartedAt, 1);
-        break;
-      case 'RecruiterAvailabilityChanged':
-      case 'RecruiterEngaged':
-      case 'RecruiterReleased':
-        availability(history, event);
-        break;
-    }
-  }
+  let history = initialFairStaffing();
+  for (const event of events) if (isStaffingEvent(event)) history = evolveFairStaffing(history, event);
   return history;
 };
 
@@ -115,7 +55,7 @@ const median = (values: readonly number[]): number | null => {
 
 /** The plots of one booth or (null) of the fair, as GET …/report-series draws them from the read model. */
 export const seriesOf = (history: StaffingHistory, boothId: string | null): Omit<FairSeriesView, 'jobFairId' | 'boothId'> => {
-  const buckets = [...(history.buckets.get(boothId) ?? new Map<number, Bucket>())].sort(([a], [b]) => a - b);
+  const buckets = [...(history.buckets.get(boothId ?? WHOLE_FAIR) ?? new Map<number, StaffingBucket>())].sort(([a], [b]) => a - b);
   const staffing: StaffingPointView[] = buckets.map(([start, bucket]) => ({
     at: iso(start),
     waiting: bucket.waiting,

@@ -37,7 +37,7 @@ const insertAll = async (trx: Knex.Transaction, events: readonly RecordedEvent<R
 };
 
 /**
- * The report's timeline (issue 16 points 3, 4): a copy of every event a report figure is made of, kept by
+ * The report's timeline (spec 2 §2.1, docs/adr/report-as-of.md): a copy of every event a report figure is made of, kept by
  * fair, booth and time, so the report as of any moment folds one indexed range (docs/adr/report-as-of.md).
  * The report re-reads on demand, so it announces no change keys.
  */

@@ -63,7 +63,7 @@ export type ReportAsOf = Readonly<{
 }>;
 
 /**
- * The as-of engine (issue 16 point 3, docs/adr/report-as-of.md): a scope's report history as it stood at
+ * The as-of engine (docs/adr/report-as-of.md): a scope's report history as it stood at
  * `at`, folded from its events up to that moment. A fair-wide report passes no booth and reads each booth's figures.
  */
 export const reportAsOf = async (db: Knex, scope: ReportScope, at: Date): Promise<ReportAsOf> => {
@@ -129,7 +129,7 @@ export const boothReportAsOf = async (db: Knex, jobFairId: string, boothId: stri
   };
 };
 
-/** The events behind one figure of a booth's report at `at` (issue 16 point 4), oldest first, with who did each. */
+/** The events behind one figure of a booth's report at `at` (docs/adr/report-as-of.md), oldest first, with who did each. */
 export const traceBoothMetric = async (
   db: Knex,
   jobFairId: string,

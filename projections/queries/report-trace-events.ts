@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-// Which report an event counts in (issue 16 point 4): the report timeline (migration 210) holds exactly the
+// Which report an event counts in (docs/adr/report-as-of.md): the report timeline (migration 210) holds exactly the
 // events report figures are made of, by fair and booth, keyed by position. A recruiter or employer admin
 // may open an event their report's traces list (docs/audit.md), so this is where that is looked up.
 

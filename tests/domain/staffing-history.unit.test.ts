@@ -3,7 +3,8 @@ import type { ReportTimelineEvent } from '../../domain/report/report-history';
 import { foldStaffingHistory, seriesOf, staffingNow } from '../../domain/report/staffing-history';
 
 // The staffing view and plots as a fold (docs/metrics.md): what the fairStaffing projector writes in rows,
-// here in memory; tests/command-api/fair-report-history.int.test.ts holds the two equal over HTTP.
+// here in memory with the same evolve (domain/report/fair-staffing-model.ts);
+// tests/command-api/fair-report-history.int.test.ts compares the two over HTTP.
 const at = (minute: number, second = 0) => new Date(Date.UTC(2026, 10, 23, 15, minute, second)).toISOString();
 let position = 0;
 const event = (type: ReportTimelineEvent['type'], data: Record<string, unknown>) =>
