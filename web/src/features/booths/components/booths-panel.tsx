@@ -7,7 +7,8 @@ import { useBooths } from '../api/get-booths';
 import { saveQueueQuestions } from '../api/save-queue-questions';
 import { useUpdateBooth } from '../api/update-booth';
 import { BOOTH_TEXTS } from '../booth-texts';
-import { BoothForm, type BoothBody, type RecruiterOption } from './booth-form';
+import type { BoothBody, RecruiterOption } from '../booth-form-values';
+import { BoothForm } from './booth-form';
 import { ConfirmDeleteAlert } from '../../../components/confirm-delete-alert';
 
 type BoothsPanelProps = Readonly<{ jobFairId: string | null; recruiters: readonly RecruiterOption[]; mayManage: boolean }>;
