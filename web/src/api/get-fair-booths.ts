@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { BoothCardView } from '../../../domain/booth/booth-card';
 import type { BoothView } from '../../../domain/booth/booth-view';
 import { api } from './api-client';
@@ -38,7 +38,8 @@ export const fairBoothCardsQueryOptions = (jobFairId: string) =>
     meta: boothListMeta(jobFairId),
   });
 
+/** The cards the lobby and booth routes' loaders ensure; the router's pending component shows while they come. */
 export const useFairBoothCards = (jobFairId: string) => {
   useLiveSubscription('fairBoothCards', { jobFairId });
-  return useQuery(fairBoothCardsQueryOptions(jobFairId));
+  return useSuspenseQuery(fairBoothCardsQueryOptions(jobFairId));
 };

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CompanyView } from '../../../domain/organization/company-view';
 import { api } from './api-client';
 
@@ -10,9 +10,11 @@ export const searchOrganizations = async (search: string) =>
     )
   ).items;
 
-export const useOrganizationSearch = (search: string) =>
-  useQuery({
+export const organizationSearchQueryOptions = (search: string) =>
+  queryOptions({
     queryKey: ['organizations', 'search', search],
     queryFn: () => searchOrganizations(search),
     placeholderData: keepPreviousData,
   });
+
+export const useOrganizationSearch = (search: string) => useQuery(organizationSearchQueryOptions(search));

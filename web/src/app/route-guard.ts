@@ -39,19 +39,19 @@ const ADMIN_PATHS = [
   '/admin/email-deliveries',
   '/admin/auditors',
 ];
-// issue 16: the event-history console, an event, and the reports an auditor reads (organization, fair, booth),
+// Beyond the spec: the event-history console, an event, and the reports an auditor reads (organization, fair, booth),
 // for auditors and platform admins. One event's page is also where a report's trace links, so recruiters and
 // employer admins may open it (the server decides which events).
 const isEventPage = (path: string) => /^\/audit\/events\/\d+$/.test(path);
 const AUDITED_REPORT = /^\/audit\/reports(\/[0-9a-f-]{36}\/[0-9a-f-]{36}(\/booths\/[0-9a-f-]{36})?)?$/;
 const isAuditPage = (path: string) => path === '/audit' || isEventPage(path) || AUDITED_REPORT.test(path);
 // spec 3 §2.2: the Event Lobby /admin/lobby/{orgId}/{jobFairId} and the booth detail /admin/lobby/booth/{boothId}.
-// Issue 16 point 5: the fair-wide report /admin/fair-report/{orgId}/{jobFairId}.
+// Beyond the spec: the fair-wide report /admin/fair-report/{orgId}/{jobFairId}.
 const isAdminPage = (path: string) =>
   ADMIN_PATHS.includes(path) || /^\/admin\/(lobby\/(booth\/[^/]+|[^/]+\/[^/]+)|fair-report\/[^/]+\/[^/]+)$/.test(path);
 // spec 1 §2.6: the checkout page of the local payments adapter and the payment success page.
 const EMPLOYER_ADMIN_PATHS = ['/employer-admin/dashboard', '/employer-admin/payment-success', '/employer-admin/checkout'];
-// Issue 16 point 5: the fair-wide report /employer-admin/fair-report/{jobFairId}.
+// Beyond the spec: the fair-wide report /employer-admin/fair-report/{jobFairId}.
 const isEmployerAdminPage = (path: string) => EMPLOYER_ADMIN_PATHS.includes(path) || /^\/employer-admin\/fair-report\/[^/]+$/.test(path);
 const RECRUITER_PATHS = ['/recruiter/booth', '/recruiter/history'];
 // spec 2 §2.1: /booth-preview/{boothId} and /interview/{sessionId}.

@@ -5,7 +5,7 @@ import { NAV_TEXTS } from './nav-texts';
 
 /**
  * A job seeker inside a fair sees whose fair it is: the organiser's logo and the fair's name take the
- * product's place in the navigation, and the pages wear the organiser's brand colour (issue 14).
+ * product's place in the navigation, and the pages wear the organiser's brand colour.
  */
 export const FairBrandHeading = ({ orgId, jobFairId }: { orgId: string; jobFairId: string }) => {
   const identity = useFairIdentity(orgId, jobFairId).data;

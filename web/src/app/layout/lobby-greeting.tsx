@@ -5,7 +5,7 @@ import { NAV_TEXTS } from './nav-texts';
 
 /**
  * The lobby greets a job seeker with the fair they are at: its name, organiser, sponsor, and its status and
- * time left (issue 14), above the booth cards.
+ * time left, above the booth cards.
  */
 export const LobbyGreeting = ({ orgId, jobFairId }: { orgId: string; jobFairId: string }) => {
   const identity = useFairIdentity(orgId, jobFairId).data;

@@ -3,7 +3,7 @@ export const NAV_TEXTS = {
   productName: 'Virtual Job Fair',
   lobby: 'Lobby',
   reports: 'Reports',
-  // Not in the spec (issue 16 point 5): the employer admin's fair-wide report of the selected fair.
+  // Not in the spec: the employer admin's fair-wide report of the selected fair.
   fairReport: 'Fair Report',
   dashboard: 'Dashboard',
   booth: 'Booth',
@@ -12,7 +12,7 @@ export const NAV_TEXTS = {
   comms: 'Comms',
   /** Comms: the delivery status of notification sends. */
   deliveries: 'Deliveries',
-  // Not in the spec: issue 16's event-history console and the admin's auditors.
+  // Not in the spec: the event-history console and the admin's auditors.
   eventHistory: 'Event history',
   auditors: 'Auditors',
   myProfile: 'My Profile',
@@ -25,7 +25,7 @@ export const NAV_TEXTS = {
   reloadNow: 'Reload now',
   mobileTitle: 'Mobile not yet supported',
   mobileMessage: 'This platform does not currently support mobile or tablets. Please login using a desktop or laptop computer.',
-  // Not in the spec: the lobby's greeting (issue 14); the sponsor line is spec 2 §2.3's.
+  // Not in the spec: the lobby's greeting; the sponsor line is spec 2 §2.3's.
   welcomeTo: (fair: string) => `Welcome to ${fair}`,
   hostedBy: (org: string) => `Hosted by ${org}`,
   sponsoredBy: (name: string) => `Sponsored by: ${name}`,

@@ -56,7 +56,7 @@ const adminIdentitiesRoute = createRoute({
   path: 'admin/email-identities',
   component: IdentitiesScreen,
 });
-// Issue 15 point 6: the outbox and delivery status of notification sends, under Comms.
+// Beyond the spec: the outbox and delivery status of notification sends, under Comms.
 const adminDeliveriesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'admin/email-deliveries',
@@ -105,7 +105,7 @@ const adminBoothRoute = createRoute({
 });
 
 /** The platform admin's pages. */
-// Issue 16 point 5: the fair-wide report, from the Event Lobby and the job fair card.
+// Beyond the spec: the fair-wide report, from the Event Lobby and the job fair card.
 const adminFairReportRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'admin/fair-report/$orgId/$jobFairId',

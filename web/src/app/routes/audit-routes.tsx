@@ -8,7 +8,7 @@ import { AuditReportsScreen } from '../../features/audit/components/audit-report
 import { sessionStore } from '../../stores/session-store';
 import { shellRoute } from './root-route';
 
-// issue 16: the event-history console. Its search params are the API's filter, so other pages link here with a query.
+// Beyond the spec: the event-history console. Its search params are the API's filter, so other pages link here with a query.
 const auditSearch = auditFilterSchema.partial();
 const auditRoute = createRoute({
   getParentRoute: () => shellRoute,
@@ -37,7 +37,7 @@ const auditorsRoute = createRoute({
   component: AuditorsScreen,
 });
 
-// issue 16: auditors read the reports, read-only: the organization's fairs (a platform auditor picks the
+// Beyond the spec: auditors read the reports, read-only: the organization's fairs (a platform auditor picks the
 // organization), each fair's fair-wide report, and from its matrix each booth's report.
 const auditReportsRoute = createRoute({
   getParentRoute: () => shellRoute,

@@ -1,15 +1,14 @@
-import { Button, Callout, Card, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
+import { Button, Card, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { SetupStepper } from '../../features/employer-dashboard/components/setup-stepper';
 import { effectiveStep, nextStepState, type StepFacts, type StepNumber } from '../../features/employer-dashboard/dashboard-steps';
 import { DASHBOARD_TEXTS, STEP_TEXTS } from '../../features/employer-dashboard/dashboard-texts';
-import { useJobFairs } from '../../features/jobfairs/api/get-job-fairs';
+import { useSuspenseJobFairs } from '../../features/jobfairs/api/get-job-fairs';
 import { JobFairsPanel } from '../../features/jobfairs/components/job-fairs-panel';
 import { useOrganization } from '../../features/organization/api/get-organization';
 import { OrganizationForm } from '../../features/organization/components/organization-form';
-import { ORGANIZATION_TEXTS } from '../../features/organization/organization-texts';
 import { BoothsPanel } from '../../features/booths/components/booths-panel';
 import { useRecruiters } from '../../api/get-recruiters';
 import { RecruitersPanel } from '../../features/recruiters/components/recruiters-panel';
@@ -22,26 +21,15 @@ type DashboardProps = Readonly<{ organizationId: string; requestedStep: number |
 export const EmployerAdminDashboardPage = ({ organizationId, requestedStep, onStepChange }: DashboardProps) => {
   const navigate = useNavigate();
   const organization = useOrganization(organizationId);
-  const fairs = useJobFairs(organizationId);
+  const fairs = useSuspenseJobFairs(organizationId);
   const { activeJobFair } = useSnapshot(jobFairSelectionStore);
   const { session } = useSnapshot(sessionStore);
   const recruiters = useRecruiters(organizationId);
   const [setupComplete, setSetupComplete] = useState(false);
 
-  if (organization.isPending) return <Spinner className="page-spinner" size={40} />;
-  if (organization.isError) {
-    return (
-      <div className="page">
-        <Callout intent="danger" role="alert">
-          {ORGANIZATION_TEXTS.failedToGet}
-        </Callout>
-      </div>
-    );
-  }
-
   const facts: StepFacts = {
     organizationSaved: organization.data !== null,
-    paidJobFairExists: (fairs.data ?? []).some((fair) => fair.paymentStatus === 'Paid'),
+    paidJobFairExists: fairs.data.some((fair) => fair.paymentStatus === 'Paid'),
     jobFairLoaded: activeJobFair !== null,
   };
   const step = effectiveStep(requestedStep, facts);

@@ -58,7 +58,7 @@ const paymentSuccessRoute = createRoute({
   component: PaymentSuccessPage,
 });
 
-// Issue 16 point 5: the fair-wide report of the employer's fair, from the navigation's 'Fair Report'.
+// Beyond the spec: the fair-wide report of the employer's fair, from the navigation's 'Fair Report'.
 const employerFairReportRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'employer-admin/fair-report/$jobFairId',

@@ -42,10 +42,10 @@ const auditedFairPath = (organizationId: string, jobFairId: string) => `/audit/r
 const auditedBoothPath = (organizationId: string, jobFairId: string, boothId: string) =>
   `${auditedFairPath(organizationId, jobFairId)}/booths/${boothId}`;
 
-/** An auditor's fair-wide report (issue 16): each booth's name opens that booth's report. */
+/** An auditor's fair-wide report: each booth's name opens that booth's report. */
 export const AuditFairReportScreen = () => <FairReportScreen boothReportPath={auditedBoothPath} />;
 
-/** An auditor's read-only report of one booth (issue 16), reached from the fair-wide report's matrix. */
+/** An auditor's read-only report of one booth, reached from the fair-wide report's matrix. */
 export const AuditBoothReportScreen = () => {
   const navigate = useNavigate();
   const { orgId = '', jobFairId = '', boothId = '' } = useParams({ strict: false });

@@ -1,4 +1,4 @@
-// Issue 16 point 3, not in the spec: a report's time control, shared by the booth report and the fair-wide report.
+// Not in the spec: a report's time control, shared by the booth report and the fair-wide report.
 export const REPORT_MOMENT_TEXTS = {
   moment: 'Report as of',
   momentSlider: 'Moment of the report, in minutes since the start of the fair',

@@ -17,7 +17,7 @@ type ReportMomentProps = Readonly<{
 }>;
 
 /**
- * A report's time control (issue 16 point 3), the booth report's and the fair-wide report's: a slider over the
+ * A report's time control, the booth report's and the fair-wide report's: a slider over the
  * fair by the minute, a date-time field to the second, and the way back to live. The slider moves freely and
  * reads the report when let go.
  */

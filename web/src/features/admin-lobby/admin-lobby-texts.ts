@@ -5,7 +5,7 @@ export const ADMIN_LOBBY_TEXTS = {
   title: 'Event Lobby',
   loading: 'Loading...',
   uploadLogo: 'Upload Logo',
-  // Not in the spec (issue 16 point 5): the fair-wide report.
+  // Not in the spec: the fair-wide report.
   fairReport: 'Fair Report',
   manageBooth: 'Manage Booth',
   emptyQueue: 'Empty Queue',

@@ -1,6 +1,6 @@
 import { AUDIT_TAIL_SIZE, type AuditEventView } from '../../../../domain/audit/audit-event-view';
 
-// The console's live tail on the client (issue 16 point 2, docs/audit.md): each push carries the newest
+// The console's live tail on the client (docs/audit.md): each push carries the newest
 // events of the query; what is newer than anything seen goes on top of the list, or, while paused, waits
 // and is counted. Memory is bounded: at most LIVE_LIMIT events shown and LIVE_LIMIT waiting.
 

@@ -1,4 +1,4 @@
-// The event-history console's words (issue 16; the spec has none, so chosen to say what each thing is).
+// The event-history console's words (the spec has none, so chosen to say what each thing is).
 export const AUDIT_TEXTS = {
   title: 'Event history',
   auditorsTitle: 'Auditors',
@@ -56,7 +56,7 @@ export const AUDIT_TEXTS = {
   revoke: 'Revoke',
   noAuditors: 'Nobody holds the Auditor role.',
   everyOrganization: 'Every organization',
-  // The auditor's way into the reports (issue 16): read-only, the same pages the organization reads.
+  // The auditor's way into the reports: read-only, the same pages the organization reads.
   reportsTitle: 'Reports',
   reportsIntro: 'The fair-wide report and each booth’s report, read-only, live or as of any moment.',
   organization: 'Organization',

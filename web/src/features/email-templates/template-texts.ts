@@ -4,7 +4,7 @@ import { TEMPLATE_ERRORS } from '../../../../domain/notification/template-view';
 export const TEMPLATE_TEXTS = {
   title: 'Notification Templates',
   emailIdentities: 'Email Identities',
-  /** The delivery status of the sends these templates make (issue 15 point 6). */
+  /** The delivery status of the sends these templates make. */
   deliveries: 'Email Deliveries',
   newTemplate: 'New Template',
   templateId: 'Template ID',

@@ -1,4 +1,4 @@
-// The fair-wide report (issue 16 points 5 and 6). The metric names are spec 2 §2.1's, letter for letter;
+// The fair-wide report. The metric names are spec 2 §2.1's, letter for letter;
 // the rest is not in the spec and says what each plot shows.
 export const FAIR_REPORT_TEXTS = {
   title: (fair: string) => `Fair Report - ${fair}`,
@@ -21,7 +21,7 @@ export const FAIR_REPORT_TEXTS = {
   noBooths: 'This job fair has no booths yet.',
   staffingTitle: 'Staffing now',
   staffingHint: 'Candidates waiting and recruiters available at each booth, updated live.',
-  // Issue 16 point 3: the staffing view as it stood at the report's moment.
+  // Beyond the spec: the staffing view as it stood at the report's moment.
   staffingThen: (moment: string) => `Staffing at ${moment}`,
   staffingThenHint: 'Candidates waiting and recruiters available at each booth at that moment.',
   staffing: 'Staffing',

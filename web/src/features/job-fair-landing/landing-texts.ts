@@ -26,7 +26,7 @@ export const LANDING_TEXTS = {
   endedBody: 'Thank you for your interest. Registration and sign-in for this event are closed.',
   emailRequired: 'Email is required.',
   emailInvalid: 'Please enter a valid email address.',
-  // Not in the spec: the landing's guide for a first-time candidate (issue 14).
+  // Not in the spec: the landing's guide for a first-time candidate.
   logoAlt: (org: string) => `${org} logo`,
   formTitle: 'Sign in or register',
   formHint: 'Job seekers join free of charge.',

@@ -17,7 +17,7 @@ export const ADMIN_JOB_FAIR_TEXTS = {
   copied: 'Copied!',
   edit: 'Edit',
   lobby: 'Lobby',
-  // Not in the spec (issue 16 point 5): the fair-wide report.
+  // Not in the spec: the fair-wide report.
   fairReport: 'Fair Report',
   activate: 'Activate',
   deactivate: 'Deactivate',

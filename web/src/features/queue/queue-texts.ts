@@ -74,7 +74,7 @@ export const LOBBY_TEXTS = {
   removedByAdmin: (note: string | null) =>
     `An administrator removed you from this booth's queue${note ? `: ${note}` : '.'} You may enter the queue again.`,
   backToBooth: 'Back to Booth',
-  // Issue 5 point 6, beyond the spec: the reconnecting banner of a waiting candidate.
+  // Beyond the spec: the reconnecting banner of a waiting candidate.
   reconnectingTitle: 'Connection lost -- reconnecting...',
   placeKept: (seconds: number) => `Your place in the queue is kept for ${seconds} seconds while you reconnect.`,
   placeKeptLeft: (seconds: number) => `${seconds} ${seconds === 1 ? 'second' : 'seconds'} left.`,

@@ -40,7 +40,7 @@ export const REPORT_TEXTS = {
   notes: 'Notes',
   interviewer: 'Interviewer',
   noConversations: 'No Conversations',
-  // Issue 14 point 7: the tab, 'Booth Interviews' and 'No. of Interviews' count the same sessions, those the
+  // Beyond the spec: the tab, 'Booth Interviews' and 'No. of Interviews' count the same sessions, those the
   // candidate joined; a call that timed out or went unanswered is no conversation and appears nowhere here.
   onlyJoinedCalls: 'Only calls the candidate joined are listed and counted; calls that timed out before they joined are not shown.',
   loadMore: 'Load more',
@@ -70,7 +70,7 @@ export const REPORT_TEXTS = {
   noQuestions: 'There were no questions configured for this conversation.',
   chatHistory: 'Chat History',
   candidateFailed: 'The candidate could not be loaded.', // not shown
-  // Issue 16 points 3 and 4, not in the spec: the report as of a moment (the control's texts: components/report-moment), and the events behind a figure.
+  // Not in the spec: the report as of a moment (the control's texts: components/report-moment), and the events behind a figure.
   momentFailed: 'The report for that moment could not be loaded.',
   pastResume: 'Links are not kept for the past',
   traceHint: 'List the events behind this figure',

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { JobFairWithStatus } from '../../../../../domain/jobfair/jobfair-view';
 import { api } from '../../../api/api-client';
 
@@ -13,7 +13,8 @@ export const lobbyFairQueryOptions = (orgId: string, jobFairId: string) =>
     throwOnError: false,
   });
 
-export const useLobbyFair = (orgId: string, jobFairId: string) => useQuery(lobbyFairQueryOptions(orgId, jobFairId));
+/** The header the admin lobby route's loader ensures. */
+export const useLobbyFair = (orgId: string, jobFairId: string) => useSuspenseQuery(lobbyFairQueryOptions(orgId, jobFairId));
 
 /** PUT …/jobfairs/{id}/logo with the key POST /files/logo answered: the fair's logo (spec 3 §2.2 Upload Logo). */
 export const useSetFairLogo = (orgId: string, jobFairId: string) => {

@@ -89,17 +89,17 @@ export const AdminLobbyPage = ({ orgId, jobFairId, editBooth, messageActions }: 
   return (
     <section className="admin-lobby" aria-labelledby="admin-lobby-title">
       <header className="admin-lobby__header">
-        <BoothLogo imageKey={fair.data?.logoKey ?? null} name={fair.data?.name ?? ADMIN_LOBBY_TEXTS.fairLogo} />
+        <BoothLogo imageKey={fair.data.logoKey ?? null} name={fair.data.name} />
         <div className="admin-lobby__title">
           <span className="admin-lobby__eyebrow bp6-text-muted">{ADMIN_LOBBY_TEXTS.title}</span>
           <h2 id="admin-lobby-title" data-testid="admin-lobby-fair-name">
-            {fair.data?.name ?? ADMIN_LOBBY_TEXTS.loading}
+            {fair.data.name}
           </h2>
-          {fair.data && <FairStatusTag status={fair.data.status} />}
+          <FairStatusTag status={fair.data.status} />
         </div>
         <div className="admin-lobby__toolbar" role="toolbar" aria-label={ADMIN_LOBBY_TEXTS.title}>
           {messageActions(jobFairId)}
-          <Button icon="upload" text={ADMIN_LOBBY_TEXTS.uploadLogo} onClick={() => setUploading(true)} disabled={!fair.data} />
+          <Button icon="upload" text={ADMIN_LOBBY_TEXTS.uploadLogo} onClick={() => setUploading(true)} />
           <LinkButton
             icon="timeline-bar-chart"
             text={ADMIN_LOBBY_TEXTS.fairReport}
@@ -152,15 +152,13 @@ export const AdminLobbyPage = ({ orgId, jobFairId, editBooth, messageActions }: 
           onSaved: () => showToast({ intent: 'success', icon: 'tick', message: `${editing.name} saved` }),
         })}
       <EmptyQueueAlert booth={emptying} onClose={() => setEmptying(null)} />
-      {fair.data && (
-        <UploadLogoDialog
-          orgId={orgId}
-          jobFairId={jobFairId}
-          logoKey={fair.data.logoKey}
-          isOpen={uploading}
-          onClose={() => setUploading(false)}
-        />
-      )}
+      <UploadLogoDialog
+        orgId={orgId}
+        jobFairId={jobFairId}
+        logoKey={fair.data.logoKey}
+        isOpen={uploading}
+        onClose={() => setUploading(false)}
+      />
     </section>
   );
 };

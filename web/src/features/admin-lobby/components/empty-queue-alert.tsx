@@ -1,9 +1,9 @@
-import { Alert } from '@blueprintjs/core';
 import type { BoothView } from '../../../../../domain/booth/booth-view';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toaster';
 import { useEmptyQueue } from '../api/empty-queue';
 import { ADMIN_LOBBY_TEXTS } from '../admin-lobby-texts';
+import { ConfirmDeleteAlert } from '../../../components/confirm-delete-alert';
 
 type EmptyQueueAlertProps = Readonly<{ booth: BoothView | null; onClose: () => void }>;
 
@@ -23,17 +23,15 @@ export const EmptyQueueAlert = ({ booth, onClose }: EmptyQueueAlertProps) => {
     );
   };
   return (
-    <Alert
+    <ConfirmDeleteAlert
       isOpen={booth !== null}
-      intent="danger"
-      icon="trash"
-      confirmButtonText={ADMIN_LOBBY_TEXTS.yes}
-      cancelButtonText={ADMIN_LOBBY_TEXTS.cancel}
+      confirmText={ADMIN_LOBBY_TEXTS.yes}
+      cancelText={ADMIN_LOBBY_TEXTS.cancel}
       loading={empty.isPending}
       onConfirm={confirm}
       onCancel={onClose}
     >
       <p data-testid="empty-queue-question">{ADMIN_LOBBY_TEXTS.emptyQueueQuestion}</p>
-    </Alert>
+    </ConfirmDeleteAlert>
   );
 };

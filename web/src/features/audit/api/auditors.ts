@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuditorView } from '../../../../../domain/audit/audit-event-view';
 import { api } from '../../../api/api-client';
 import { auditKeys } from './audit-keys';
@@ -6,7 +6,10 @@ import { auditKeys } from './audit-keys';
 export type AuditorScope = 'Organization' | 'Platform';
 
 /** GET /admin/auditors: every holder of the Auditor role. */
-export const useAuditors = () => useQuery({ queryKey: auditKeys.auditors(), queryFn: () => api.get<AuditorView[]>('/admin/auditors') });
+export const auditorsQueryOptions = () =>
+  queryOptions({ queryKey: auditKeys.auditors(), queryFn: () => api.get<AuditorView[]>('/admin/auditors') });
+
+export const useAuditors = () => useQuery(auditorsQueryOptions());
 
 /** POST /admin/auditors and DELETE /admin/auditors/{userId}: both answer the list as it stands after. */
 export const useAuditorCommands = () => {

@@ -16,7 +16,7 @@ import { AuditLiveTail } from './audit-live-tail';
 
 type ConsoleProps = Readonly<{ filter: AuditFilterInput; onSearch: (filter: AuditFilterInput) => void }>;
 
-/** /audit: the event-history console (issue 16 point 2). The filter lives in the address, so every view is a link. */
+/** /audit: the event-history console. The filter lives in the address, so every view is a link. */
 export const AuditConsolePage = (props: ConsoleProps) => {
   // A new query, or catching up after the tail missed events, starts the tail afresh from the first page.
   const [generation, setGeneration] = useState(0);

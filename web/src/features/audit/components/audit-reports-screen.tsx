@@ -29,7 +29,7 @@ const OrganizationPicker = ({ value, onChange }: { value: string | null; onChang
 };
 
 /**
- * /audit/reports (issue 16): an auditor's way into the reports. An organization's auditor sees their
+ * /audit/reports: an auditor's way into the reports. An organization's auditor sees their
  * organization's fairs; a platform auditor (no organization) chooses one first. Each fair opens its fair-wide
  * report, whose booths open their own reports; all read-only (the server refuses auditors every write).
  */

@@ -1,4 +1,4 @@
-import { Alert, Button, Callout, Card, Dialog, DialogBody, DialogFooter, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Dialog, DialogBody, DialogFooter, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { BoothView } from '../../../../../domain/booth/booth-view';
 import { useCreateBooth } from '../api/create-booth';
@@ -7,7 +7,9 @@ import { useBooths } from '../api/get-booths';
 import { saveQueueQuestions } from '../api/save-queue-questions';
 import { useUpdateBooth } from '../api/update-booth';
 import { BOOTH_TEXTS } from '../booth-texts';
-import { BoothForm, type BoothBody, type RecruiterOption } from './booth-form';
+import type { BoothBody, RecruiterOption } from '../booth-form-values';
+import { BoothForm } from './booth-form';
+import { ConfirmDeleteAlert } from '../../../components/confirm-delete-alert';
 
 type BoothsPanelProps = Readonly<{ jobFairId: string | null; recruiters: readonly RecruiterOption[]; mayManage: boolean }>;
 
@@ -159,18 +161,16 @@ export const BoothsPanel = ({ jobFairId, recruiters, mayManage }: BoothsPanelPro
         </DialogBody>
         <DialogFooter actions={<Button intent="primary" text={BOOTH_TEXTS.ok} onClick={() => setAssignmentFailed(false)} />} />
       </Dialog>
-      <Alert
+      <ConfirmDeleteAlert
         isOpen={deleting !== null}
-        intent="danger"
-        icon="trash"
-        confirmButtonText={BOOTH_TEXTS.delete}
-        cancelButtonText={BOOTH_TEXTS.cancel}
+        confirmText={BOOTH_TEXTS.delete}
+        cancelText={BOOTH_TEXTS.cancel}
         loading={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       >
         <p>{deleting ? BOOTH_TEXTS.deleteQuestion(deleting.name) : ''}</p>
-      </Alert>
+      </ConfirmDeleteAlert>
     </div>
   );
 };

@@ -3,7 +3,8 @@ import type { BoothView } from '../../../../../domain/booth/booth-view';
 import { saveQueueQuestions } from '../api/save-queue-questions';
 import { useUpdateBooth } from '../api/update-booth';
 import { BOOTH_TEXTS } from '../booth-texts';
-import { BoothForm, type BoothBody } from './booth-form';
+import type { BoothBody } from '../booth-form-values';
+import { BoothForm } from './booth-form';
 
 type EditBoothDialogProps = Readonly<{ jobFairId: string; booth: BoothView; isOpen: boolean; onClose: () => void; onSaved: () => void }>;
 

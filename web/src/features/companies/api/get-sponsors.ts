@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SponsorPage, SponsorView } from '../../../../../domain/sponsor/sponsor-view';
 import { api } from '../../../api/api-client';
 
@@ -16,4 +16,6 @@ const getAllSponsors = async (): Promise<SponsorView[]> => {
   return sponsors;
 };
 
-export const useSponsorChoices = () => useQuery({ queryKey: ['sponsors', 'all'], queryFn: getAllSponsors, staleTime: 60_000 });
+export const sponsorChoicesQueryOptions = () => queryOptions({ queryKey: ['sponsors', 'all'], queryFn: getAllSponsors, staleTime: 60_000 });
+
+export const useSponsorChoices = () => useQuery(sponsorChoicesQueryOptions());

@@ -1,4 +1,4 @@
-import { Alert, Button, Callout, Checkbox, HTMLTable, NonIdealState, Spinner, Tag, type Intent } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, HTMLTable, NonIdealState, Spinner, Tag, type Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { shownToken, statusLabelOf, type EmailIdentityView } from '../../../../../domain/notification/email-identity-schema';
 import { LinkButton } from '../../../components/link-button';
@@ -7,6 +7,7 @@ import { useEmailIdentities, useSendingStatus } from '../api/get-identities';
 import { useBatchDeleteIdentities, useDeleteIdentity, useResendVerification } from '../api/identity-commands';
 import { IDENTITY_TEXTS as T } from '../identity-texts';
 import { AddIdentityDialog, type AddMode } from './add-identity-dialog';
+import { ConfirmDeleteAlert } from '../../../components/confirm-delete-alert';
 
 const STATUS_INTENT: Record<ReturnType<typeof statusLabelOf>, Intent> = {
   Verified: 'success',
@@ -185,18 +186,16 @@ export const IdentitiesScreen = () => {
         </div>
       )}
       <AddIdentityDialog mode={adding} onClose={() => setAdding(null)} />
-      <Alert
+      <ConfirmDeleteAlert
         isOpen={deleting !== null}
-        intent="danger"
-        icon="trash"
-        confirmButtonText={T.deleteOne}
-        cancelButtonText={T.cancel}
+        confirmText={T.deleteOne}
+        cancelText={T.cancel}
         loading={removeOne.isPending || removeMany.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       >
         {deleting && T.confirmDelete(deleting.length)}
-      </Alert>
+      </ConfirmDeleteAlert>
     </div>
   );
 };

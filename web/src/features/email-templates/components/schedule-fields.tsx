@@ -8,7 +8,7 @@ type ScheduleFieldsProps = Readonly<{
   value: SendRelativeTo | null;
   onChange: (value: SendRelativeTo | null) => void;
   /** Messages by dotted path (sendRelativeTo.offsetMinutes, …). */
-  errors: Readonly<Record<string, string>>;
+  errorOf: (key: string) => string | undefined;
 }>;
 
 const DEFAULT_DIRECT_PATH = 'data.startsAt';
@@ -17,7 +17,7 @@ const DEFAULT_DIRECT_PATH = 'data.startsAt';
  * spec 3 §3 sendRelativeTo and §4: the scheduling toggle. On, the send goes offsetMinutes from a moment in the
  * event (a direct ISO date-time, or date, time and time zone components); off clears it.
  */
-export const ScheduleFields = ({ value, onChange, errors }: ScheduleFieldsProps) => {
+export const ScheduleFields = ({ value, onChange, errorOf }: ScheduleFieldsProps) => {
   const offset = value?.offsetMinutes ?? DEFAULT_SCHEDULE.offsetMinutes;
   const setOffset = (text: string) => {
     if (!value) return;
@@ -56,14 +56,14 @@ export const ScheduleFields = ({ value, onChange, errors }: ScheduleFieldsProps)
             max={TEMPLATE_LIMITS.offsetMinutes}
             value={Number.isNaN(offset) ? '' : String(offset)}
             onChange={setOffset}
-            error={errors['sendRelativeTo.offsetMinutes']}
+            error={errorOf('sendRelativeTo.offsetMinutes')}
           />
           {value.mode === 'direct' ? (
             <TextField
               id="directPath"
               label={T.directPath}
               value={value.directPath}
-              error={errors['sendRelativeTo.directPath']}
+              error={errorOf('sendRelativeTo.directPath')}
               onChange={(directPath) => onChange({ ...value, directPath })}
             />
           ) : (
@@ -74,7 +74,7 @@ export const ScheduleFields = ({ value, onChange, errors }: ScheduleFieldsProps)
                   id={`${part}Path`}
                   label={{ date: T.datePath, time: T.timePath, timezone: T.timezonePath }[part]}
                   value={value.componentPaths[part]}
-                  error={errors[`sendRelativeTo.componentPaths.${part}`]}
+                  error={errorOf(`sendRelativeTo.componentPaths.${part}`)}
                   onChange={(path) => onChange({ ...value, componentPaths: { ...value.componentPaths, [part]: path } })}
                 />
               ))}

@@ -15,10 +15,11 @@ import { SelectField } from '../../../components/select-field';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { showToast } from '../../../lib/toaster';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useVerifiedSenders } from '../api/get-senders';
 import { useSaveTemplate } from '../api/save-template';
 import { discardDraft, readDraft, useTemplateDraft } from '../template-draft';
-import { EMPTY_TEMPLATE, sameValues, valuesOf, type TemplateFormValues } from '../template-form-values';
+import { EMPTY_TEMPLATE, sameValues, valuesOf } from '../template-form-values';
 import { saveFailureOf } from '../template-save-failure';
 import { CHANNEL_LABELS, RECIPIENT_LABELS, TEMPLATE_TEXTS as T } from '../template-texts';
 import { RichTextEditor } from './rich-text-editor';
@@ -33,55 +34,37 @@ type TemplateFormProps = Readonly<{
   onDone: () => void;
 }>;
 
-const issuesByPath = (values: TemplateFormValues): Record<string, string> => {
-  const parsed = templateFormSchema.safeParse(values);
-  const byPath: Record<string, string> = {};
-  if (!parsed.success)
-    for (const issue of parsed.error.issues) {
-      const path = issue.path.join('.');
-      byPath[path] ??= issue.message;
-      byPath[String(issue.path[0])] ??= issue.message;
-    }
-  return byPath;
-};
+/** A message shows under its whole path ('sendRelativeTo.offsetMinutes') and under the field it belongs to. */
+const templateIssueKeys = (path: readonly PropertyKey[]) => [path.join('.'), String(path[0])];
 
 const TemplateForm = ({ template, templates, onDone }: TemplateFormProps) => {
   const isNew = template === null;
   const [draft] = useState(() => (isNew ? readDraft() : null));
   const initial = useMemo(() => (template ? valuesOf(template) : EMPTY_TEMPLATE), [template]);
-  const [values, setValues] = useState<TemplateFormValues>(draft ?? initial);
-  const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const form = useZodForm({ schema: templateFormSchema, initialValues: draft ?? initial, issueKeys: templateIssueKeys });
+  const { values, errorOf, setValue: set } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const senders = useVerifiedSenders();
   const save = useSaveTemplate();
   useTemplateDraft(values, isNew);
 
-  const errors = useMemo(() => issuesByPath(values), [values]);
   const changed = !sameValues(values, initial);
-  const canSave = changed && Object.keys(errors).length === 0 && !save.isPending;
-  const errorOf = (field: string) => serverErrors[field] ?? (shown.has(field) ? errors[field] : undefined);
-  const set = <K extends keyof TemplateFormValues>(field: K, value: TemplateFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setShown((current) => new Set(current).add(field));
-    setServerErrors(({ [field]: _dropped, ...rest }) => rest);
-  };
+  const canSave = changed && form.isValid && !save.isPending;
   const email = values.channel === 'email';
   const mergeFields = isNotificationEventType(values.eventType) ? MERGE_FIELDS[values.eventType] : [];
 
   const submit = async () => {
-    const parsed = templateFormSchema.safeParse(values);
-    if (!parsed.success) return;
+    if (!form.data) return;
     setFormError(null);
     const exists = templates.some((other) => other.templateId === values.templateId && other.channel === values.channel);
     try {
-      await save.mutateAsync({ template: parsed.data, exists });
+      await save.mutateAsync({ template: form.data, exists });
       if (isNew) discardDraft();
       showToast({ message: exists ? T.updated : T.created, intent: 'success', icon: 'tick' });
       onDone();
     } catch (error) {
       const failure = saveFailureOf(error);
-      setServerErrors(failure.fields);
+      form.setServerErrors(failure.fields);
       setFormError(failure.message);
     }
   };
@@ -105,7 +88,7 @@ const TemplateForm = ({ template, templates, onDone }: TemplateFormProps) => {
               text={T.discardDraft}
               onClick={() => {
                 discardDraft();
-                setValues(EMPTY_TEMPLATE);
+                form.setValues(EMPTY_TEMPLATE);
               }}
             />
           </Callout>
@@ -226,11 +209,7 @@ const TemplateForm = ({ template, templates, onDone }: TemplateFormProps) => {
           />
         </FormGroup>
         <Switch label={T.enabled} checked={values.enabled} onChange={(event) => set('enabled', event.currentTarget.checked)} />
-        <ScheduleFields
-          value={values.sendRelativeTo}
-          onChange={(value) => set('sendRelativeTo', value)}
-          errors={shown.has('sendRelativeTo') ? errors : {}}
-        />
+        <ScheduleFields value={values.sendRelativeTo} onChange={(value) => set('sendRelativeTo', value)} errorOf={errorOf} />
       </DialogBody>
       <DialogFooter
         actions={

@@ -23,13 +23,12 @@ export type FairReportPageProps = Readonly<{
 const SUMMARY = ['jobSeekerLogins', 'registeredJobseekers'] as const;
 
 /**
- * The fair-wide report of employer admins, platform admins and auditors (spec 2 §7 matrix, issue 16 points 3,
- * 5 and 6): the fair's figures and each booth's, the staffing view, and plots over time of the fair or one
+ * The fair-wide report of employer admins, platform admins and auditors (spec 2 §7 matrix): the fair's figures and each booth's, the staffing view, and plots over time of the fair or one
  * booth, live or, with the time control, as they stood at a moment. Every chart has its table (the toggle),
  * read by screen readers and keyboard users alike.
  */
 export const FairReportPage = ({ jobFairId, registeredJobseekers, boothReportPath }: FairReportPageProps) => {
-  // Issue 16 point 3: null is live; a moment shows every figure, table and chart as it stood then.
+  // Beyond the spec: null is live; a moment shows every figure, table and chart as it stood then.
   const [moment, setMoment] = useState<number | null>(null);
   const period = useFairReportPeriod(jobFairId);
   const matrix = useFairMatrix(jobFairId, moment);

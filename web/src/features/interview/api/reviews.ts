@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/api-client';
 import type { InterviewSessionView } from '../../../../../domain/interview/interview-session-view';
 import { ApiError } from '../../../lib/api-error';
@@ -30,12 +30,15 @@ export const getReview = async (jobFairId: string, sessionId: string, ratedBy: s
   }
 };
 
-export const useReview = (jobFairId: string, sessionId: string, ratedBy: string) =>
-  useQuery({
+export const reviewQueryOptions = (jobFairId: string, sessionId: string, ratedBy: string) =>
+  queryOptions({
     queryKey: reviewKey(jobFairId, sessionId, ratedBy),
     queryFn: () => getReview(jobFairId, sessionId, ratedBy),
     staleTime: Infinity,
   });
+
+export const useReview = (jobFairId: string, sessionId: string, ratedBy: string) =>
+  useQuery(reviewQueryOptions(jobFairId, sessionId, ratedBy));
 
 /** The whole review a first save POSTs (spec 1 §7): who is rated, in which booth and session. */
 export const newReview = (session: InterviewSessionView, ratedBy: string): Omit<Review, 'rating' | 'notes'> => ({

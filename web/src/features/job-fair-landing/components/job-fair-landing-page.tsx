@@ -1,6 +1,6 @@
 import { Button, Callout, Card, Dialog, DialogBody, DialogFooter, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { z } from 'zod';
 import { signInSchema } from '../../../../../domain/auth/sign-in-schema';
@@ -8,6 +8,7 @@ import { TextField } from '../../../components/text-field';
 import { api } from '../../../api/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { useBrandTheme } from '../../../lib/brand-theme';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { endSession, sessionStore, startSession } from '../../../stores/session-store';
 import { useCheckUserExists } from '../api/check-user-exists';
 import { useOrgJobFairInfo } from '../api/get-org-job-fair-info';
@@ -19,7 +20,7 @@ import { LandingGuide } from './landing-guide';
 import { LandingHero } from './landing-hero';
 
 // spec 2 §5 Landing: the email step's own words.
-const emailSchema = z.string().trim().min(1, LANDING_TEXTS.emailRequired).email(LANDING_TEXTS.emailInvalid);
+const emailForm = z.object({ email: z.string().trim().min(1, LANDING_TEXTS.emailRequired).email(LANDING_TEXTS.emailInvalid) });
 
 type Step = { kind: 'email' } | { kind: 'password'; email: string } | { kind: 'register'; email: string };
 
@@ -40,9 +41,15 @@ export const JobFairLandingPage = ({ orgId, jobFairId, renderRegistration }: Job
   const signIn = useSignInApplicant();
   const sendCode = useSendResetCode();
   const [step, setStep] = useState<Step>({ kind: 'email' });
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
+  const emailStep = useZodForm({ schema: emailForm, initialValues: { email: '' }, showErrors: 'blurred' });
+  // The password step signs in with the address the email step found.
+  const signInInput = useCallback(
+    ({ password }: { password: string }) => ({ email: step.kind === 'password' ? step.email : '', password }),
+    [step],
+  );
+  const passwordStep = useZodForm({ schema: signInSchema, initialValues: { password: '' }, toInput: signInInput });
+  const { email } = emailStep.values;
+  const { password } = passwordStep.values;
   const [failure, setFailure] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
 
@@ -80,15 +87,14 @@ export const JobFairLandingPage = ({ orgId, jobFairId, renderRegistration }: Job
       .finally(endSession);
   }, [session, isApplicant, isOpen]);
 
-  const emailCheck = emailSchema.safeParse(email);
-  const emailError = touched && !emailCheck.success ? emailCheck.error.issues[0]?.message : undefined;
+  const emailError = emailStep.errorOf('email');
 
   const continueWithEmail = (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (!emailCheck.success || check.isPending) return;
+    emailStep.markSubmitTried();
+    if (!emailStep.data || check.isPending) return;
     setFailure(null);
-    const address = emailCheck.data.toLowerCase();
+    const address = emailStep.data.email.toLowerCase();
     check.mutate(address, {
       onSuccess: ({ account }) => {
         if (account === 'NONE') return setStep({ kind: 'register', email: address });
@@ -102,10 +108,9 @@ export const JobFairLandingPage = ({ orgId, jobFairId, renderRegistration }: Job
   const login = (event: FormEvent) => {
     event.preventDefault();
     if (step.kind !== 'password' || signIn.isPending) return;
-    const parsed = signInSchema.safeParse({ email: step.email, password });
-    if (!parsed.success) return setFailure(parsed.error.issues[0]?.message ?? LANDING_TEXTS.emailInvalid);
+    if (!passwordStep.data) return setFailure(passwordStep.firstError ?? LANDING_TEXTS.emailInvalid);
     setFailure(null);
-    signIn.mutate(parsed.data, {
+    signIn.mutate(passwordStep.data, {
       onSuccess: (result) => {
         if (result.kind !== 'SIGNED_IN') return void navigate({ to: '/auth/login', search: { email: step.email } });
         startSession(result);
@@ -173,8 +178,8 @@ export const JobFairLandingPage = ({ orgId, jobFairId, renderRegistration }: Job
                   large
                   value={email}
                   error={emailError}
-                  onChange={setEmail}
-                  onBlur={() => setTouched(true)}
+                  onChange={(value) => emailStep.setValue('email', value)}
+                  onBlur={() => emailStep.touch('email')}
                 />
                 <Button
                   type="submit"
@@ -196,7 +201,7 @@ export const JobFairLandingPage = ({ orgId, jobFairId, renderRegistration }: Job
                   autoComplete="current-password"
                   large
                   value={password}
-                  onChange={setPassword}
+                  onChange={(value) => passwordStep.setValue('password', value)}
                 />
                 <Button
                   variant="minimal"

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from '../../../api/api-client';
 import { liveQueryKey } from '../../../lib/socket-client';
 import { useLiveSubscription } from '../../../api/use-live-subscription';
@@ -18,4 +18,10 @@ export const jobFairsQueryOptions = (organizationId: string) =>
 export const useJobFairs = (organizationId: string | null) => {
   useLiveSubscription('jobFairs', organizationId ? { organizationId } : null);
   return useQuery({ ...jobFairsQueryOptions(organizationId ?? ''), enabled: organizationId !== null });
+};
+
+/** The live list of a page whose route's loader ensures it (the employer dashboard, the admin's chosen organization). */
+export const useSuspenseJobFairs = (organizationId: string) => {
+  useLiveSubscription('jobFairs', { organizationId });
+  return useSuspenseQuery(jobFairsQueryOptions(organizationId));
 };

@@ -1,4 +1,4 @@
-import { Alert, Button, Callout, Card, Dialog, DialogBody, DialogFooter, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, Dialog, DialogBody, DialogFooter, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { clockStore } from '../../../stores/clock-store';
@@ -13,6 +13,7 @@ import { JOB_FAIR_TEXTS } from '../job-fair-texts';
 import type { JobFair } from '../job-fair-types';
 import { JobFairCard } from './job-fair-card';
 import { JobFairForm } from './job-fair-form';
+import { ConfirmDeleteAlert } from '../../../components/confirm-delete-alert';
 
 type JobFairsPanelProps = Readonly<{ organizationId: string; organizationName: string; mayStartInPast: boolean }>;
 
@@ -116,18 +117,16 @@ export const JobFairsPanel = ({ organizationId, organizationName, mayStartInPast
         </DialogBody>
         <DialogFooter actions={<Button intent="primary" text={JOB_FAIR_TEXTS.ok} onClick={() => setPaymentError(false)} />} />
       </Dialog>
-      <Alert
+      <ConfirmDeleteAlert
         isOpen={deleting !== null}
-        intent="danger"
-        icon="trash"
-        confirmButtonText={JOB_FAIR_TEXTS.delete}
-        cancelButtonText={JOB_FAIR_TEXTS.cancel}
+        confirmText={JOB_FAIR_TEXTS.delete}
+        cancelText={JOB_FAIR_TEXTS.cancel}
         loading={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       >
         <p>{deleting ? JOB_FAIR_TEXTS.deleteQuestion(deleting.name) : ''}</p>
-      </Alert>
+      </ConfirmDeleteAlert>
     </div>
   );
 };

@@ -28,5 +28,7 @@ export const markAllMessagesRead = (jobFairId: string) =>
 export const topicsQueryKey = (jobFairId: string) => ['messageTopics', jobFairId] as const;
 
 /** GET …/messages/topics: the fair's topics that address the caller now, each subscribed to for live pushes. */
-export const useMessageTopics = (jobFairId: string) =>
-  useQuery({ queryKey: topicsQueryKey(jobFairId), queryFn: () => api.get<string[]>(`${fairPath(jobFairId)}/topics`) });
+export const messageTopicsQueryOptions = (jobFairId: string) =>
+  queryOptions({ queryKey: topicsQueryKey(jobFairId), queryFn: () => api.get<string[]>(`${fairPath(jobFairId)}/topics`) });
+
+export const useMessageTopics = (jobFairId: string) => useQuery(messageTopicsQueryOptions(jobFairId));

@@ -1,9 +1,8 @@
 import { Checkbox, FormGroup } from '@blueprintjs/core';
 import { announcementSchema, type Announcement } from '../../../../../domain/message/message-schema';
 import { fairTopic } from '../../../../../domain/message/message-topic';
-import { firstIssueByField } from '../../../lib/use-zod-form';
 import { MESSAGES_TEXTS } from '../messages-texts';
-import { BroadcastDialogButton, type BroadcastCheck } from './broadcast-dialog-button';
+import { BroadcastDialogButton, type Broadcast } from './broadcast-dialog-button';
 
 type Audiences = Announcement['audiences'];
 const AUDIENCE_LABELS: Record<Audiences[number], string> = {
@@ -12,15 +11,14 @@ const AUDIENCE_LABELS: Record<Audiences[number], string> = {
 };
 const NO_AUDIENCE: Audiences = [];
 
+const announcementInput = (message: string, audiences: Audiences) => ({ message, audiences });
 /** Both audiences are one message on the fair's All topic: one event, one fan-out each way (domain/message/message-topic.ts). */
-const checkAnnouncement =
+const announcementTo =
   (jobFairId: string) =>
-  (message: string, audiences: Audiences): BroadcastCheck => {
-    const parsed = announcementSchema.safeParse({ message, audiences });
-    if (!parsed.success) return { errors: firstIssueByField(parsed.error.issues) };
-    const chosen = parsed.data.audiences;
-    return { topicId: fairTopic(jobFairId, chosen.length === 2 ? 'All' : chosen[0]!), message: parsed.data.message };
-  };
+  ({ message, audiences }: Announcement): Broadcast => ({
+    topicId: fairTopic(jobFairId, audiences.length === 2 ? 'All' : audiences[0]!),
+    message,
+  });
 
 const toggled = (audiences: Audiences, audience: Audiences[number], on: boolean): Audiences =>
   on ? [...audiences.filter((item) => item !== audience), audience] : audiences.filter((item) => item !== audience);
@@ -34,7 +32,9 @@ export const AnnouncementsButton = ({ jobFairId, disabled }: { jobFairId: string
     cancelText={MESSAGES_TEXTS.cancel}
     messageId="announcement-message"
     initialAudience={NO_AUDIENCE}
-    check={checkAnnouncement(jobFairId)}
+    schema={announcementSchema}
+    toInput={announcementInput}
+    toBroadcast={announcementTo(jobFairId)}
   >
     {(audiences, setAudiences, error) => (
       <FormGroup label={MESSAGES_TEXTS.audience} labelInfo="(required)" intent={error ? 'danger' : 'none'} helperText={error}>

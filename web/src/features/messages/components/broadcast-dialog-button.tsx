@@ -1,15 +1,17 @@
 import { Button, Dialog, DialogBody, DialogFooter, type IconName } from '@blueprintjs/core';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import type { z } from 'zod';
 import { TextAreaField } from '../../../components/text-area-field';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toaster';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useBroadcastMessage } from '../api/send-messages';
 import { MESSAGES_TEXTS } from '../messages-texts';
 
-/** A dialog's message and audience checked by its rules: the topic to send to, or what is wrong by field. */
-export type BroadcastCheck = Readonly<{ topicId: string; message: string }> | Readonly<{ errors: Record<string, string> }>;
+/** What one broadcast sends: the topic and the checked message. */
+export type Broadcast = Readonly<{ topicId: string; message: string }>;
 
-type BroadcastDialogButtonProps<Audience> = Readonly<{
+type BroadcastDialogButtonProps<Audience, S extends z.ZodType> = Readonly<{
   jobFairId: string;
   button: Readonly<{ icon: IconName; text: string; disabled?: boolean }>;
   title: string;
@@ -17,7 +19,11 @@ type BroadcastDialogButtonProps<Audience> = Readonly<{
   messageId: string;
   /** The audience when the dialog opens, and again once it closes. */
   initialAudience: Audience;
-  check: (message: string, audience: Audience) => BroadcastCheck;
+  /** The shared rules of message and audience, and the schema input the two make. */
+  schema: S;
+  toInput: (message: string, audience: Audience) => z.input<S>;
+  /** The checked message as the broadcast to send. */
+  toBroadcast: (checked: z.output<S>) => Broadcast;
   /** The audience's field, above the message. */
   children: (audience: Audience, setAudience: (audience: Audience) => void, error: string | undefined) => ReactNode;
 }>;
@@ -27,35 +33,36 @@ type BroadcastDialogButtonProps<Audience> = Readonly<{
  * opening a dialog with an audience and a message, checked by the shared zod rules in the spec's words once the
  * sender has tried to send, sent as one broadcast, answered with 'Message sent to n people' or the error.
  */
-export const BroadcastDialogButton = <Audience,>({
+export const BroadcastDialogButton = <Audience, S extends z.ZodType>({
   jobFairId,
   button,
   title,
   cancelText,
   messageId,
   initialAudience,
-  check,
+  schema,
+  toInput,
+  toBroadcast,
   children,
-}: BroadcastDialogButtonProps<Audience>) => {
+}: BroadcastDialogButtonProps<Audience, S>) => {
   const [isOpen, setOpen] = useState(false);
-  const [message, setMessage] = useState('');
-  const [audience, setAudience] = useState(initialAudience);
-  const [tried, setTried] = useState(false);
   const send = useBroadcastMessage();
-  const checked = check(message, audience);
-  const errors = tried && 'errors' in checked ? checked.errors : {};
+  const initialValues = { message: '', audience: initialAudience };
+  const formInput = useCallback((values: typeof initialValues) => toInput(values.message, values.audience), [toInput]);
+  // The schema names the audience its own way ('audiences', 'to'); its messages show under the audience field.
+  const issueKeys = useCallback((path: readonly PropertyKey[]) => [path[0] === 'message' ? 'message' : 'audience'], []);
+  const form = useZodForm({ schema, initialValues, toInput: formInput, issueKeys, showErrors: 'submitted' });
+  const { message, audience } = form.values;
   const close = () => {
     setOpen(false);
-    setMessage('');
-    setAudience(initialAudience);
-    setTried(false);
+    form.reset(initialValues);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTried(true);
-    if ('errors' in checked) return;
+    form.markSubmitTried();
+    if (!form.data) return;
     send.mutate(
-      { jobFairId, ...checked },
+      { jobFairId, ...toBroadcast(form.data) },
       {
         onSuccess: ({ recipients }) => {
           showToast({ intent: 'success', icon: 'tick', message: MESSAGES_TEXTS.sent(recipients) });
@@ -74,13 +81,13 @@ export const BroadcastDialogButton = <Audience,>({
         {/* The shared zod rules speak, in the spec's words; the browser's own bubbles would stop the submit first. */}
         <form noValidate onSubmit={submit}>
           <DialogBody>
-            {children(audience, setAudience, errors.audiences)}
+            {children(audience, (next) => form.setValue('audience', next), form.errorOf('audience'))}
             <TextAreaField
               id={messageId}
               label={MESSAGES_TEXTS.message}
               value={message}
-              onChange={setMessage}
-              error={errors.message}
+              onChange={(value) => form.setValue('message', value)}
+              error={form.errorOf('message')}
               rows={4}
               required
             />

@@ -1,17 +1,13 @@
 import { Radio, RadioGroup } from '@blueprintjs/core';
 import { boothBroadcastSchema, type BoothBroadcast } from '../../../../../domain/message/message-schema';
 import { boothTopic } from '../../../../../domain/message/message-topic';
-import { firstIssueByField } from '../../../lib/use-zod-form';
 import { MESSAGES_TEXTS } from '../messages-texts';
-import { BroadcastDialogButton, type BroadcastCheck } from './broadcast-dialog-button';
+import { BroadcastDialogButton, type Broadcast } from './broadcast-dialog-button';
 
-const checkBroadcast =
+const broadcastInput = (message: string, to: BoothBroadcast['to']) => ({ to, message });
+const broadcastTo =
   (jobFairId: string, boothId: string) =>
-  (message: string, to: BoothBroadcast['to']): BroadcastCheck => {
-    const parsed = boothBroadcastSchema.safeParse({ to, message });
-    if (!parsed.success) return { errors: firstIssueByField(parsed.error.issues) };
-    return { topicId: boothTopic(jobFairId, boothId, parsed.data.to), message: parsed.data.message };
-  };
+  ({ to, message }: BoothBroadcast): Broadcast => ({ topicId: boothTopic(jobFairId, boothId, to), message });
 
 /**
  * spec 2 §2.1 'Broadcast message' (To: Queue or Booth, the message, Broadcast / No Thanks). The spec does not
@@ -20,14 +16,16 @@ const checkBroadcast =
  * visitors as a whole, not one candidate; it is always there, so a recruiter never hunts for it mid-fair.
  */
 export const BroadcastMessageButton = ({ jobFairId, boothId }: { jobFairId: string; boothId: string }) => (
-  <BroadcastDialogButton<BoothBroadcast['to']>
+  <BroadcastDialogButton
     jobFairId={jobFairId}
     button={{ icon: 'send-message', text: MESSAGES_TEXTS.broadcastMessage }}
     title={MESSAGES_TEXTS.broadcastMessage}
     cancelText={MESSAGES_TEXTS.noThanks}
     messageId="broadcast-message"
     initialAudience="Queue"
-    check={checkBroadcast(jobFairId, boothId)}
+    schema={boothBroadcastSchema}
+    toInput={broadcastInput}
+    toBroadcast={broadcastTo(jobFairId, boothId)}
   >
     {(to, setTo) => (
       <>

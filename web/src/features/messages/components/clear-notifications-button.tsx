@@ -1,8 +1,9 @@
-import { Alert, Button } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
 import { showToast } from '../../../lib/toaster';
 import { useClearNotifications } from '../api/send-messages';
 import { MESSAGES_TEXTS } from '../messages-texts';
+import { ConfirmDeleteAlert } from '../../../components/confirm-delete-alert';
 
 /** spec 3 §2.2 Clear Notifications, with §8's success and failure alerts; asked first, since it cannot be undone. */
 export const ClearNotificationsButton = ({ jobFairId, disabled }: { jobFairId: string; disabled?: boolean }) => {
@@ -11,12 +12,10 @@ export const ClearNotificationsButton = ({ jobFairId, disabled }: { jobFairId: s
   return (
     <>
       <Button icon="notifications-snooze" text={MESSAGES_TEXTS.clearNotifications} onClick={() => setAsking(true)} disabled={disabled} />
-      <Alert
+      <ConfirmDeleteAlert
         isOpen={asking}
-        icon="trash"
-        intent="danger"
-        cancelButtonText={MESSAGES_TEXTS.cancel}
-        confirmButtonText={MESSAGES_TEXTS.clear}
+        cancelText={MESSAGES_TEXTS.cancel}
+        confirmText={MESSAGES_TEXTS.clear}
         loading={clear.isPending}
         onCancel={() => setAsking(false)}
         onConfirm={() =>
@@ -28,7 +27,7 @@ export const ClearNotificationsButton = ({ jobFairId, disabled }: { jobFairId: s
         }
       >
         <p>{MESSAGES_TEXTS.clearQuestion}</p>
-      </Alert>
+      </ConfirmDeleteAlert>
     </>
   );
 };

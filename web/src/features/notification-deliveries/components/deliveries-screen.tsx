@@ -22,7 +22,7 @@ const INTENT: Record<DeliveryStatus, Intent> = {
 const when = (delivery: DeliveryView) => new Date(delivery.sentAt ?? delivery.dueAt).toLocaleString();
 
 /**
- * Issue 15 point 6, /admin/email-deliveries (Comms): the outbox and delivery status of notification sends,
+ * /admin/email-deliveries (Comms): the outbox and delivery status of notification sends,
  * filtered by event type and recipient; a failed send shows its reason and can be retried.
  */
 export const DeliveriesScreen = () => {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from '../../../api/api-client';
 import type { Organization } from '../organization-types';
 
@@ -11,4 +11,5 @@ export const organizationQueryKey = (organizationId: string) => ['organization',
 export const organizationQueryOptions = (organizationId: string) =>
   queryOptions({ queryKey: organizationQueryKey(organizationId), queryFn: () => getOrganization(organizationId) });
 
-export const useOrganization = (organizationId: string) => useQuery(organizationQueryOptions(organizationId));
+/** The organization the dashboard route's loader ensures. */
+export const useOrganization = (organizationId: string) => useSuspenseQuery(organizationQueryOptions(organizationId));

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LocalCheckoutSession } from '../../../../../domain/ports/payments';
 import { api } from '../../../api/api-client';
 
@@ -6,5 +6,7 @@ import { api } from '../../../api/api-client';
 export const getCheckoutSession = (session: string) =>
   api.get<LocalCheckoutSession>(`/payments/local/session?session=${encodeURIComponent(session)}`);
 
-export const useCheckoutSession = (session: string) =>
-  useQuery({ queryKey: ['checkout-session', session], queryFn: () => getCheckoutSession(session), retry: false, enabled: session !== '' });
+export const checkoutSessionQueryOptions = (session: string) =>
+  queryOptions({ queryKey: ['checkout-session', session], queryFn: () => getCheckoutSession(session), retry: false });
+
+export const useCheckoutSession = (session: string) => useQuery({ ...checkoutSessionQueryOptions(session), enabled: session !== '' });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/api-client';
 
-// How long the server keeps a disconnected candidate's place (issue 5 point 6); read once while online.
+// How long the server keeps a disconnected candidate's place; read once while online.
 export const connectionGraceQueryOptions = () =>
   queryOptions({
     queryKey: ['queueConnectionGrace'],

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Callout, Card, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -36,7 +36,7 @@ export const BoothPage = ({ orgId, jobFairId, boothId, preview = false, banner =
   const status = useFairTimeStatus(jobFairId);
   useNextInQueueNotice(entries.data);
   useLogBoothVisit(jobFairId, boothId, !preview && (session?.user.roles.includes('Applicant') ?? false));
-  const booth = booths.data?.find((candidate) => candidate.id === boothId);
+  const booth = booths.data.find((candidate) => candidate.id === boothId);
   const mine = (entries.data ?? []).find((entry) => entry.boothId === boothId) ?? null;
   // spec 3 §2.2 Empty Queue: an admin took the seeker out of this booth's queue; shown until they enter it again.
   const removal = (removals.data ?? []).find((candidate) => candidate.boothId === boothId) ?? null;
@@ -49,7 +49,6 @@ export const BoothPage = ({ orgId, jobFairId, boothId, preview = false, banner =
   const [choosingGroup, setChoosingGroup] = useState(false);
   const [droppingOff, setDroppingOff] = useState(false);
 
-  if (booths.isPending) return <Spinner className="page-spinner" size={40} />;
   if (!booth) return <NonIdealState icon="shop" title={LOBBY_TEXTS.boothNotFound} />;
 
   const fairRunning = status === 'Started';

@@ -1,4 +1,4 @@
-import { Alert, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Alert, NonIdealState } from '@blueprintjs/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -52,7 +52,7 @@ export const LobbyPage = ({ orgId, jobFairId }: LobbyPageProps) => {
   useNextInQueueNotice(entries.data);
   const ended = useInterviewEndedNotice(jobFairId, session?.user.userId ?? null);
 
-  const sorted = [...(booths.data ?? [])].sort((a, b) => a.sortOrder - b.sortOrder);
+  const sorted = [...booths.data].sort((a, b) => a.sortOrder - b.sortOrder);
   const enter = (boothId: string, replace = false) =>
     void navigate({
       to: '/job-seeker/organizations/$orgId/jobfairs/$jobFairId/lobby/booth/$boothId',
@@ -65,7 +65,6 @@ export const LobbyPage = ({ orgId, jobFairId }: LobbyPageProps) => {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [only]);
 
-  if (booths.isPending) return <Spinner className="page-spinner" size={40} />;
   if (sorted.length === 0) return <NonIdealState icon="shop" title={LOBBY_TEXTS.noBooths} />;
   const queued = new Set((entries.data ?? []).map((entry) => entry.boothId));
   if (ended.heldBoothId) queued.add(ended.heldBoothId);

@@ -7,7 +7,7 @@ import { useConnectionGrace } from '../api/get-connection-grace';
 import { LOBBY_TEXTS } from '../queue-texts';
 
 /**
- * Issue 5 point 6: while the connection is down, a waiting candidate is told that the server keeps
+ * Beyond the spec: while the connection is down, a waiting candidate is told that the server keeps
  * their place for the grace period and how much of it is left. A called candidate (in interview) is
  * never removed for a lost connection, so they are not told this.
  */

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InvitationView } from '../../../../../domain/invitation/invitation-view';
 import { api } from '../../../api/api-client';
 
@@ -8,8 +8,10 @@ const path = ({ jobFairId, boothId }: BoothRef) =>
 const boothInvitationsKey = ({ jobFairId, boothId }: BoothRef) => ['boothInvitations', jobFairId, boothId];
 
 /** GET …/booths/{boothId}/invitations: whom the booth invited and where each stands; read while the Registered Jobseekers modal is open. */
-export const useBoothInvitations = (booth: BoothRef, enabled: boolean) =>
-  useQuery({ queryKey: boothInvitationsKey(booth), queryFn: () => api.get<InvitationView[]>(path(booth)), enabled });
+export const boothInvitationsQueryOptions = (booth: BoothRef) =>
+  queryOptions({ queryKey: boothInvitationsKey(booth), queryFn: () => api.get<InvitationView[]>(path(booth)) });
+
+export const useBoothInvitations = (booth: BoothRef, enabled: boolean) => useQuery({ ...boothInvitationsQueryOptions(booth), enabled });
 
 /** Invite (POST) or withdraw (DELETE) one job seeker; the modal's list is refreshed with the answer. */
 export const useInvitationCommand = (booth: BoothRef) => {

@@ -5,7 +5,7 @@ import { Field } from '../../../components/field';
 import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toaster';
-import { firstIssueByField } from '../../../lib/use-zod-form';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateRecruiter } from '../api/create-recruiter';
 import { useUpdateRecruiter } from '../api/update-recruiter';
 import { RECRUITER_TEXTS } from '../recruiter-texts';
@@ -29,22 +29,18 @@ export const RecruiterForm = ({ organizationId, editing, onDone }: { organizatio
   const create = useCreateRecruiter();
   const update = useUpdateRecruiter();
   const existing = editing.mode === 'edit' ? editing.user : null;
-  const [values, setValues] = useState({
-    firstName: existing?.firstName ?? '',
-    lastName: existing?.lastName ?? '',
-    emailId: existing?.email ?? '',
-    tempPassword: existing ? '' : newTemporaryPassword(),
+  const form = useZodForm({
+    schema: existing ? recruiterUpdateSchema : recruiterCreateSchema,
+    initialValues: {
+      firstName: existing?.firstName ?? '',
+      lastName: existing?.lastName ?? '',
+      emailId: existing?.email ?? '',
+      tempPassword: existing ? '' : newTemporaryPassword(),
+    },
+    showErrors: 'submitted',
   });
-  const [tried, setTried] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const { values, errorOf } = form;
   const [shown, setShown] = useState(false);
-  const parsed = existing ? recruiterUpdateSchema.safeParse(values) : recruiterCreateSchema.safeParse(values);
-  const errors = { ...(parsed.success ? {} : firstIssueByField(parsed.error.issues)), ...serverErrors };
-  const errorOf = (field: string) => serverErrors[field] ?? (tried ? errors[field] : undefined);
-  const set = (field: keyof typeof values) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setServerErrors(({ [field]: _gone, ...rest }) => rest);
-  };
   const pending = create.isPending || update.isPending;
 
   const copy = async () => {
@@ -54,15 +50,15 @@ export const RecruiterForm = ({ organizationId, editing, onDone }: { organizatio
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setTried(true);
-    if (!parsed.success || pending) return;
+    form.markSubmitTried();
+    if (!form.isValid || pending) return;
     try {
       if (existing)
         await update.mutateAsync({ organizationId, id: existing.id, names: { firstName: values.firstName, lastName: values.lastName } });
       else await create.mutateAsync({ organizationId, form: values });
       onDone();
     } catch (error) {
-      if (isApiError(error) && error.status === 400 && Object.keys(error.fieldErrors).length > 0) setServerErrors(error.fieldErrors);
+      if (isApiError(error) && error.status === 400 && Object.keys(error.fieldErrors).length > 0) form.setServerErrors(error.fieldErrors);
       // spec 1 §8.3: recruiter create or update failure is a browser alert with the error.
       else window.alert(error instanceof Error ? error.message : String(error));
     }
@@ -76,14 +72,14 @@ export const RecruiterForm = ({ organizationId, editing, onDone }: { organizatio
           label={RECRUITER_TEXTS.firstName}
           value={values.firstName}
           error={errorOf('firstName')}
-          onChange={set('firstName')}
+          onChange={(value) => form.setValue('firstName', value)}
         />
         <TextField
           id="recruiter-last-name"
           label={RECRUITER_TEXTS.lastName}
           value={values.lastName}
           error={errorOf('lastName')}
-          onChange={set('lastName')}
+          onChange={(value) => form.setValue('lastName', value)}
         />
         <TextField
           id="recruiter-email"
@@ -92,7 +88,7 @@ export const RecruiterForm = ({ organizationId, editing, onDone }: { organizatio
           value={values.emailId}
           readOnly={existing !== null}
           error={errorOf('emailId')}
-          onChange={set('emailId')}
+          onChange={(value) => form.setValue('emailId', value)}
         />
         <TextField id="recruiter-role" label={RECRUITER_TEXTS.role} value={RECRUITER_TEXTS.roleRecruiter} readOnly />
         {!existing && (
@@ -120,7 +116,7 @@ export const RecruiterForm = ({ organizationId, editing, onDone }: { organizatio
                     variant="minimal"
                     icon="refresh"
                     aria-label={RECRUITER_TEXTS.regenerate}
-                    onClick={() => set('tempPassword')(newTemporaryPassword())}
+                    onClick={() => form.setValue('tempPassword', newTemporaryPassword())}
                   />
                 </>
               }

@@ -1,10 +1,11 @@
-import { Alert, Button, Callout, Dialog, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Dialog, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useDeleteRecruiter } from '../api/delete-recruiter';
 import { useRecruiters } from '../../../api/get-recruiters';
 import { RECRUITER_TEXTS } from '../recruiter-texts';
 import type { OrganizationUser } from '../../../api/get-recruiters';
 import { type Editing, RecruiterForm } from './recruiter-form';
+import { ConfirmDeleteAlert } from '../../../components/confirm-delete-alert';
 
 type RecruitersPanelProps = Readonly<{ organizationId: string; currentUserId: string }>;
 
@@ -93,18 +94,16 @@ export const RecruitersPanel = ({ organizationId, currentUserId }: RecruitersPan
           />
         )}
       </Dialog>
-      <Alert
+      <ConfirmDeleteAlert
         isOpen={deleting !== null}
-        intent="danger"
-        icon="trash"
-        confirmButtonText={RECRUITER_TEXTS.delete}
-        cancelButtonText={RECRUITER_TEXTS.cancel}
+        confirmText={RECRUITER_TEXTS.delete}
+        cancelText={RECRUITER_TEXTS.cancel}
         loading={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       >
         <p>{deleting ? RECRUITER_TEXTS.deleteQuestion(`${deleting.firstName} ${deleting.lastName}`) : ''}</p>
-      </Alert>
+      </ConfirmDeleteAlert>
     </div>
   );
 };

@@ -1,14 +1,17 @@
 import { Button, Callout, InputGroup } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
+import { z } from 'zod';
 import { confirmationCodeSchema } from '../../../../../domain/auth/registration-schema';
 import { Field, fieldIntent } from '../../../components/field';
 import { isApiError } from '../../../lib/api-error';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useConfirmSignUp, type ConfirmSignUpAnswer } from '../api/confirm-sign-up';
 import { useResendConfirmationCode } from '../api/resend-confirmation-code';
 import { confirmationFailure, REGISTRATION_TEXTS, RESEND_MESSAGES } from '../registration-texts';
 import { useCountdown } from '../use-countdown';
 
 const RESEND_COOLDOWN_SECONDS = 60; // spec 3 §9
+const confirmationCodeForm = z.object({ code: confirmationCodeSchema });
 
 type Props = Readonly<{
   email: string;
@@ -20,8 +23,7 @@ type Props = Readonly<{
 
 /** spec 3 §2.1, §4: enter the mailed code; 'Resend Confirmation Code' once a minute. */
 export const ConfirmationStep = ({ email, password, onConfirmed, justSent = true }: Props) => {
-  const [code, setCode] = useState('');
-  const [touched, setTouched] = useState(false);
+  const form = useZodForm({ schema: confirmationCodeForm, initialValues: { code: '' }, showErrors: 'blurred' });
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const confirm = useConfirmSignUp();
@@ -29,17 +31,16 @@ export const ConfirmationStep = ({ email, password, onConfirmed, justSent = true
   // The first code went out with the sign-up; the server keeps the same minute between codes.
   const { secondsLeft, start } = useCountdown(justSent ? RESEND_COOLDOWN_SECONDS : 0);
 
-  const checked = confirmationCodeSchema.safeParse(code);
-  const codeError = touched && !checked.success ? checked.error.issues[0]?.message : undefined;
+  const codeError = form.errorOf('code');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (!checked.success || confirm.isPending) return;
+    form.markSubmitTried();
+    if (!form.data || confirm.isPending) return;
     setFailure(null);
     setNotice(null);
     confirm.mutate(
-      { email, code: checked.data, ...(password ? { password } : {}) },
+      { email, code: form.data.code, ...(password ? { password } : {}) },
       {
         onSuccess: (answer) => onConfirmed(answer.session),
         onError: (error) => setFailure(confirmationFailure(isApiError(error) ? error.code : undefined)),
@@ -79,10 +80,10 @@ export const ConfirmationStep = ({ email, password, onConfirmed, justSent = true
           autoComplete="one-time-code"
           maxLength={6}
           size="large"
-          value={code}
+          value={form.values.code}
           intent={fieldIntent(codeError)}
-          onValueChange={(value) => setCode(value.replace(/\s/g, ''))}
-          onBlur={() => setTouched(true)}
+          onValueChange={(value) => form.setValue('code', value.replace(/\s/g, ''))}
+          onBlur={() => form.touch('code')}
           aria-invalid={codeError ? true : undefined}
           aria-describedby={codeError ? 'code-error' : undefined}
         />
@@ -93,7 +94,7 @@ export const ConfirmationStep = ({ email, password, onConfirmed, justSent = true
         size="large"
         fill
         text={confirm.isPending ? REGISTRATION_TEXTS.pleaseWait : REGISTRATION_TEXTS.confirm}
-        disabled={confirm.isPending || !checked.success}
+        disabled={confirm.isPending || !form.isValid}
       />
       <Button
         variant="minimal"

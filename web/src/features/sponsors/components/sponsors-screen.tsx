@@ -1,4 +1,4 @@
-import { Alert, Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { showToast } from '../../../lib/toaster';
 import { usePlatformDomain } from '../api/get-platform-config';
@@ -8,6 +8,7 @@ import { SPONSOR_TEXTS as T } from '../sponsor-texts';
 import type { Sponsor } from '../sponsor-types';
 import { SponsorCard } from './sponsor-card';
 import { SponsorDialog, type SponsorDialogTarget } from './sponsor-dialog';
+import { ConfirmDeleteAlert } from '../../../components/confirm-delete-alert';
 
 /** spec 3 §2.2 /admin/sponsors: the sponsors, Add Sponsor, Edit, Delete (confirmed) and 'Load More'. */
 export const SponsorsScreen = () => {
@@ -77,18 +78,16 @@ export const SponsorsScreen = () => {
         />
       )}
       <SponsorDialog target={dialog} platformDomain={platformDomain} onClose={() => setDialog(null)} />
-      <Alert
+      <ConfirmDeleteAlert
         isOpen={deleting !== null}
-        intent="danger"
-        icon="trash"
-        confirmButtonText={T.delete}
-        cancelButtonText={T.cancel}
+        confirmText={T.delete}
+        cancelText={T.cancel}
         loading={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       >
         {deleting && T.confirmDelete(deleting.name)}
-      </Alert>
+      </ConfirmDeleteAlert>
     </div>
   );
 };

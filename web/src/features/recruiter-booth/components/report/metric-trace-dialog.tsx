@@ -13,7 +13,7 @@ type MetricTraceDialogProps = Readonly<{
   onClose: () => void;
 }>;
 
-/** The events behind a figure (issue 16 point 4): type, time, actor, each a link to the event in the audit console. */
+/** The events behind a figure: type, time, actor, each a link to the event in the audit console. */
 export const MetricTraceDialog = ({ jobFairId, boothId, request, moment, onClose }: MetricTraceDialogProps) => {
   const trace = useMetricTrace(jobFairId, boothId, request, moment);
   const events = trace.data?.events ?? [];

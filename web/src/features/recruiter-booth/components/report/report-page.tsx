@@ -54,7 +54,7 @@ type BoothReportProps = Readonly<{
 }>;
 
 /**
- * A booth's report (spec 2 §2.1): the recruiter's, and an auditor's read-only one (issue 16), which follows no
+ * A booth's report (spec 2 §2.1): the recruiter's, and an auditor's read-only one, which follows no
  * live subscription of the booth's people and offers no invitation (the server refuses auditors every write).
  */
 export const BoothReport = ({ jobFairId, booth, recruiterId, transcript, breadcrumbs }: BoothReportProps) => {
@@ -64,7 +64,7 @@ export const BoothReport = ({ jobFairId, booth, recruiterId, transcript, breadcr
   const [selection, setSelection] = useState<ReportSelection | null>(null);
   const [showRegistered, setShowRegistered] = useState(false);
   const [downloading, setDownloading] = useState(false);
-  // Issue 16: null is live; a moment shows every figure, table and list as it stood then.
+  // Beyond the spec: null is live; a moment shows every figure, table and list as it stood then.
   const [moment, setMoment] = useState<number | null>(null);
   // The candidate panel shows a person as they are now; a row chosen at another moment is let go, not carried over.
   const moveTo = (next: number | null) => {
