@@ -2,15 +2,15 @@ import { compareCheckpoints, type Checkpoint } from '../../../../../domain/share
 import type { EnteredQueueView, MyQueueEntryView } from '../../../../../domain/queue/queue-view';
 
 /**
- * Entries the seeker entered from this browser, answered before the read models apply them (issue 17
- * point 3). A myQueueEntries push read before the entry was applied can arrive after the answer and would
+ * Entries the seeker entered from this browser, answered before the read models apply them
+ * (docs/read-side.md "Answers ahead of the read models"). A myQueueEntries push read before the entry was applied can arrive after the answer and would
  * take the entry off the page, so it is shown until the server's list holds it, or until the socket has
  * passed its checkpoint with its fair's list received on that socket. From then on the server's lists say
  * all: a later call or removal shows as they bring it.
  *
  * Why the list must have come on the same socket: after a reconnect the cached list is the old socket's,
  * and a frame of another subscription may claim a checkpoint before the list is read again. Forgetting the
- * entry as the socket opened showed "Enter booth queue" until the fresh list came (CI, session 19); so did
+ * entry as the socket opened showed "Enter booth queue" until the fresh list came; so did
  * forgetting it on the fresh list alone, when the reconnect was quicker than the read models.
  */
 const entered = new Map<string, Readonly<{ entry: MyQueueEntryView; checkpoint: Checkpoint }>>();
