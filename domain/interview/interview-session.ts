@@ -255,6 +255,6 @@ export const interviewSessionDecider: Decider<InterviewSession, InterviewSession
   },
 };
 
-/** A session's state from its stream (for reads outside a command: the room's provider, the ending's facts). */
+/** A session's state from its events already read (the ending's completion also needs its InterviewEnding event). */
 export const foldInterviewSession = (events: readonly InterviewSessionEvent[]): InterviewSession =>
   events.reduce(interviewSessionDecider.evolve, interviewSessionDecider.initialState());

@@ -1,4 +1,5 @@
 import type { EventStore, ExpectedRevision } from '../ports/event-store';
+import { aggregateStream } from './aggregate-stream';
 import type { Checkpoint, Command, Event, EventMetadata, NewEvent, RecordedEvent } from './event';
 import type { Decider } from './decider';
 import { WrongExpectedVersion } from './errors';
@@ -77,9 +78,7 @@ const readState = async <State, C extends Command, E extends Event>(
     // A stream behind the entry is not the one it was folded from (a store reset under a running process).
     cache!.delete(decider, streamId);
   }
-  const { events, currentRevision } = await store.readStream<E>(streamId);
-  const state = events.reduce(decider.evolve, decider.initialState());
-  const checkpoint = events.at(-1)?.checkpoint ?? null;
+  const { state, currentRevision, checkpoint } = await aggregateStream(store, streamId, decider);
   if (currentRevision !== null && checkpoint !== null) cache?.set(decider, streamId, { revision: currentRevision, state, checkpoint });
   return { state, currentRevision, checkpoint };
 };

@@ -4,9 +4,10 @@ import type { FileStorage } from '../../domain/ports/file-storage';
 import type { IdentityProvider } from '../../domain/ports/identity';
 import type { Command, Event } from '../../domain/shared/event';
 import type { Decider } from '../../domain/shared/decider';
+import { aggregateStream } from '../../domain/shared/aggregate-stream';
 import { handleCommand } from '../../domain/shared/handle-command';
 import { organizationDecider, organizationStream } from '../../domain/organization/organization';
-import { jobFairDecider, jobFairStream, JOB_FAIR_PRICE, type JobFair, type JobFairEvent } from '../../domain/jobfair/jobfair';
+import { jobFairDecider, jobFairStream, JOB_FAIR_PRICE } from '../../domain/jobfair/jobfair';
 import { boothDecider, boothStream } from '../../domain/booth/booth';
 import { boothFieldsSchema } from '../../domain/booth/booth-schema';
 import { userDecider, userStream } from '../../domain/user/user';
@@ -156,8 +157,7 @@ export const seedDemoData = async (deps: SeedDeps): Promise<'seeded' | 'present'
 
 /** Moves the demo fair to "running now" when a later start finds it over, so the demo stays usable. */
 export const keepDemoFairRunning = async (deps: SeedDeps): Promise<boolean> => {
-  const { events } = await deps.store.readStream<JobFairEvent>(jobFairStream(DEMO_JOB_FAIR_ID));
-  const state: JobFair = events.reduce(jobFairDecider.evolve, jobFairDecider.initialState());
+  const { state } = await aggregateStream(deps.store, jobFairStream(DEMO_JOB_FAIR_ID), jobFairDecider);
   if (state.status !== 'Scheduled' || isRunning(state.form, deps.clock.now())) return false;
   await handleCommand(
     deps.store,

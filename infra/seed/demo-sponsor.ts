@@ -1,4 +1,5 @@
-import { organizationDecider, organizationStream, type OrganizationEvent } from '../../domain/organization/organization';
+import { organizationDecider, organizationStream } from '../../domain/organization/organization';
+import { aggregateStream } from '../../domain/shared/aggregate-stream';
 import { handleCommand } from '../../domain/shared/handle-command';
 import type { Command, Event } from '../../domain/shared/event';
 import type { Decider } from '../../domain/shared/decider';
@@ -51,8 +52,8 @@ export const seedDemoSponsor = async (deps: Readonly<{ store: EventStore; clock:
       data: { sponsorId: DEMO_SPONSOR_ID, actorId: admin.userId, now },
     });
   // A demo database from before its organization was saved has no company to sponsor.
-  const organization = await deps.store.readStream<OrganizationEvent>(organizationStream(DEMO_ORGANIZATION_ID));
-  if (organization.events.reduce(organizationDecider.evolve, organizationDecider.initialState()).status !== 'Saved') return;
+  const organization = await aggregateStream(deps.store, organizationStream(DEMO_ORGANIZATION_ID), organizationDecider);
+  if (organization.state.status !== 'Saved') return;
   await run(organizationStream(DEMO_ORGANIZATION_ID), organizationDecider, {
     type: 'SetOrganizationSponsor',
     data: { organizationId: DEMO_ORGANIZATION_ID, sponsor: { id: DEMO_SPONSOR_ID, name: 'Metro Herald' }, actorId: admin.userId, now },

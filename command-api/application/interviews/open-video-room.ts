@@ -1,13 +1,7 @@
-import {
-  foldInterviewSession,
-  interviewSessionDecider,
-  interviewSessionStream,
-  videoRoleOf,
-  type InterviewSessionEvent,
-  type VideoRole,
-} from '../../../domain/interview/interview-session';
+import { interviewSessionDecider, interviewSessionStream, videoRoleOf, type VideoRole } from '../../../domain/interview/interview-session';
 import { INTERVIEW_TEXTS } from '../../../domain/interview/interview-texts';
 import type { VideoRooms } from '../../../domain/ports/video-rooms';
+import { aggregateStream } from '../../../domain/shared/aggregate-stream';
 import { Conflict } from '../../../domain/shared/errors';
 import type { Checkpoint } from '../../../domain/shared/event';
 import type { CommandContext } from '../command-context';
@@ -23,7 +17,7 @@ export const openVideoRoom = async (
   { interviewSessionId, actorId, videoRooms }: Readonly<{ interviewSessionId: string; actorId: string; videoRooms: VideoRooms }>,
 ): Promise<{ roomId: string; role: VideoRole; checkpoint: Checkpoint | null }> => {
   const streamId = interviewSessionStream(interviewSessionId);
-  const folded = foldInterviewSession((await deps.store.readStream<InterviewSessionEvent>(streamId)).events);
+  const { state: folded } = await aggregateStream(deps.store, streamId, interviewSessionDecider);
   // One room per session and provider: racing first tokens may each create one, the first recorded wins.
   const known = folded.status !== 'None' && folded.videoRoom?.provider === videoRooms.provider ? folded.videoRoom.roomId : null;
   const candidateRoom = known ?? (await videoRooms.createRoom(interviewSessionId));

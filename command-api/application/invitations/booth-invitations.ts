@@ -1,4 +1,5 @@
-import { boothInvitationDecider, boothInvitationStream, type BoothInvitationEvent } from '../../../domain/invitation/booth-invitation';
+import { boothInvitationDecider, boothInvitationStream } from '../../../domain/invitation/booth-invitation';
+import { aggregateStream } from '../../../domain/shared/aggregate-stream';
 import type { Checkpoint } from '../../../domain/shared/event';
 import { isJobSeekerOfFair } from '../../../projections/queries/registrations';
 import type { CommandContext } from '../command-context';
@@ -41,8 +42,8 @@ export const withdrawInvitation = async (
 
 /** Whether the seeker holds a pending invitation to the booth, folded from its stream (most seekers have none, and no stream). */
 export const hasPendingInvitation = async ({ store }: ServiceDeps, boothId: string, jobSeekerId: string): Promise<boolean> => {
-  const { events } = await store.readStream<BoothInvitationEvent>(boothInvitationStream(boothId, jobSeekerId));
-  return events.reduce(boothInvitationDecider.evolve, boothInvitationDecider.initialState()).pending !== null;
+  const { state } = await aggregateStream(store, boothInvitationStream(boothId, jobSeekerId), boothInvitationDecider);
+  return state.pending !== null;
 };
 
 /**

@@ -1,11 +1,12 @@
 import type { Principal } from '../../../domain/auth/roles';
-import { jobFairDecider, jobFairStream, type JobFairEvent } from '../../../domain/jobfair/jobfair';
+import { jobFairDecider, jobFairStream } from '../../../domain/jobfair/jobfair';
 import { jobFairTimeStatus } from '../../../domain/jobfair/time-status';
 import { queueTargetOf } from '../../../domain/queue/booth-groups';
 import { boothQueueDecider, boothQueueStream, type BoothQueue } from '../../../domain/queue/booth-queue';
 import { AlreadyInAQueue } from '../../../domain/queue/queue-errors';
 import { admitToQueue, type FairFacts, type QueueAnswer } from '../../../domain/queue/queue-rules';
 import { queueSeatDecider, queueSeatStream } from '../../../domain/queue/queue-seat';
+import { aggregateStream } from '../../../domain/shared/aggregate-stream';
 import { NotFound } from '../../../domain/shared/errors';
 import type { Checkpoint } from '../../../domain/shared/event';
 import type { CommandContext } from '../command-context';
@@ -16,10 +17,7 @@ import { openBooth, type QueueTarget } from './queue-target';
 
 /** The fair folded from its stream, as the queue rules see it at `now`. */
 const fairFacts = async ({ store }: ServiceDeps, jobFairId: string, now: Date): Promise<FairFacts> => {
-  const fair = (await store.readStream<JobFairEvent>(jobFairStream(jobFairId))).events.reduce(
-    jobFairDecider.evolve,
-    jobFairDecider.initialState(),
-  );
+  const { state: fair } = await aggregateStream(store, jobFairStream(jobFairId), jobFairDecider);
   if (fair.status !== 'Scheduled') throw new NotFound('Job fair');
   return { isActivated: fair.isActivated, timeStatus: jobFairTimeStatus(fair.form, now) };
 };

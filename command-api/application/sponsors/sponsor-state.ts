@@ -1,11 +1,12 @@
 import type { EventStore } from '../../../domain/ports/event-store';
-import { sponsorDecider, sponsorStream, type Sponsor, type SponsorEvent } from '../../../domain/sponsor/sponsor';
+import { sponsorDecider, sponsorStream, type Sponsor } from '../../../domain/sponsor/sponsor';
+import { aggregateStream } from '../../../domain/shared/aggregate-stream';
 import { NotFound } from '../../../domain/shared/errors';
 import type { CommandContext } from '../command-context';
 
 /** The sponsor as its stream says now (write side: the read model may lag behind a command just answered). */
 export const readSponsor = async (store: EventStore, sponsorId: string): Promise<Sponsor> =>
-  (await store.readStream<SponsorEvent>(sponsorStream(sponsorId))).events.reduce(sponsorDecider.evolve, sponsorDecider.initialState());
+  (await aggregateStream(store, sponsorStream(sponsorId), sponsorDecider)).state;
 
 export const readActiveSponsor = async (store: EventStore, sponsorId: string) => {
   const sponsor = await readSponsor(store, sponsorId);

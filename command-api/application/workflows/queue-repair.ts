@@ -3,8 +3,9 @@ import type { Logger } from 'pino';
 import { interviewSessionDecider, interviewSessionStream } from '../../../domain/interview/interview-session';
 import type { Clock } from '../../../domain/ports/clock';
 import type { EventStore } from '../../../domain/ports/event-store';
-import { boothQueueDecider, boothQueueStream, queueIdOf, type BoothQueueEvent } from '../../../domain/queue/booth-queue';
+import { boothQueueDecider, boothQueueStream, queueIdOf } from '../../../domain/queue/booth-queue';
 import { queueSeatDecider, queueSeatStream } from '../../../domain/queue/queue-seat';
+import { aggregateStream } from '../../../domain/shared/aggregate-stream';
 import { availabilityStream, recruiterAvailabilityDecider } from '../../../domain/queue/recruiter-availability';
 import { boothForCalling } from '../../../projections/queries/interview-calling';
 import {
@@ -53,10 +54,7 @@ export const createQueueRepair = ({ store, db, clock, newId, logger, settleMs = 
     const booth = await boothForCalling(db, desk.boothId);
     // The assignment may be in one of the booth's group queues: the read model says which.
     const queueId = (await queueOfSession(db, sessionId)) ?? queueIdOf(desk.boothId);
-    const queue = (await store.readStream<BoothQueueEvent>(boothQueueStream(queueId))).events.reduce(
-      boothQueueDecider.evolve,
-      boothQueueDecider.initialState(),
-    );
+    const { state: queue } = await aggregateStream(store, boothQueueStream(queueId), boothQueueDecider);
     const assigned = queue.entries.find((entry) => entry.sessionId === sessionId);
     const now = clock.now().toISOString();
     if (assigned && booth) {
@@ -92,10 +90,7 @@ export const createQueueRepair = ({ store, db, clock, newId, logger, settleMs = 
   };
 
   const freeIfEmpty = async (seat: TakenSeat): Promise<boolean> => {
-    const queue = (await store.readStream<BoothQueueEvent>(boothQueueStream(seat.queueId))).events.reduce(
-      boothQueueDecider.evolve,
-      boothQueueDecider.initialState(),
-    );
+    const { state: queue } = await aggregateStream(store, boothQueueStream(seat.queueId), boothQueueDecider);
     if (queue.entries.some((entry) => entry.seekerId === seat.seekerId)) return false;
     const freed = await run({
       streamId: queueSeatStream(seat.jobFairId, seat.seekerId),

@@ -9,6 +9,7 @@ import { jobFairDecider, jobFairStream, type JobFair } from '../../../../domain/
 import { jobFairStart } from '../../../../domain/jobfair/time-status';
 import type { Clock } from '../../../../domain/ports/clock';
 import type { EventStore } from '../../../../domain/ports/event-store';
+import { aggregateStream } from '../../../../domain/shared/aggregate-stream';
 import type { Checkpoint, RecordedEvent } from '../../../../domain/shared/event';
 import { getOrganization } from '../../../../projections/queries/organizations';
 import { fairReminder, jobFairFields, occurrencesOf } from './occurrences';
@@ -30,10 +31,7 @@ export type FollowDeps = Readonly<{
 }>;
 
 const fairOf = async (store: EventStore, jobFairId: string): Promise<JobFair> =>
-  (await store.readStream<RecordedEvent<DomainEvent>>(jobFairStream(jobFairId))).events.reduce(
-    (state, event) => jobFairDecider.evolve(state, event as Parameters<typeof jobFairDecider.evolve>[1]),
-    jobFairDecider.initialState(),
-  );
+  (await aggregateStream(store, jobFairStream(jobFairId), jobFairDecider)).state;
 
 /**
  * The first start begins at the head of the log: history from before delivery existed is not mailed.

@@ -1,9 +1,6 @@
 import type { EventStore } from '../../../../domain/ports/event-store';
-import {
-  notificationTemplateDecider,
-  notificationTemplateStream,
-  type NotificationTemplateEvent,
-} from '../../../../domain/notification/notification-template';
+import { notificationTemplateDecider, notificationTemplateStream } from '../../../../domain/notification/notification-template';
+import { aggregateStream } from '../../../../domain/shared/aggregate-stream';
 import type { DeliveryTemplate } from './templates';
 
 /**
@@ -12,7 +9,6 @@ import type { DeliveryTemplate } from './templates';
  * from its event and must fire with it, not be cancelled as gone because its projector has not run yet.
  */
 export const enabledTemplateOf = async (store: EventStore, templateId: string, channel: string): Promise<DeliveryTemplate | null> => {
-  const { events } = await store.readStream<NotificationTemplateEvent>(notificationTemplateStream(templateId, channel));
-  const state = events.reduce(notificationTemplateDecider.evolve, notificationTemplateDecider.initialState());
+  const { state } = await aggregateStream(store, notificationTemplateStream(templateId, channel), notificationTemplateDecider);
   return state.status === 'Saved' && state.template.enabled ? state.template : null;
 };
