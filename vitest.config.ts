@@ -31,10 +31,9 @@ export default defineConfig({
           testTimeout: E2E_TEST_TIMEOUT_MS,
           hookTimeout: E2E_TEST_TIMEOUT_MS,
           expect: { poll: { timeout: POLL_TIMEOUT_MS } },
-          // Three files at a time on two cores: each starts its own platform on its own database and ports,
-          // and a file keeps about half a core busy (its browser and server mostly wait on each other and on
-          // timers: queue.e2e used 49 s of CPU in 87 s alone), so two files at a time left a core idle.
-          maxWorkers: 3,
+          // Two files at a time on two cores: each runs its own platform and Chromium, and a third file at once
+          // only slowed every step of the others (a test near its limits is a test that fails on a busy day).
+          maxWorkers: 2,
           sequence: { groupOrder: 2 },
         },
       },
