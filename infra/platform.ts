@@ -71,6 +71,11 @@ export type PlatformOptions = Readonly<{
   presence?: Readonly<{ heartbeatMs?: number; staleAfterMs?: number }>;
   /** How often the gateway pings each socket (two silent intervals end it); 30 s unless a test shortens it. */
   gatewayHeartbeatMs?: number;
+  /**
+   * How long a command's answer waits for its read models before it answers from them as they stand; 5 s
+   * unless a test lengthens it (on a loaded test machine the read models may lag longer than an answer should wait).
+   */
+  readYourWritesTimeoutMs?: number;
   /** Queue place kept after the last websocket closes; QUEUE_CONNECTION_GRACE_MS unless a test shortens it. */
   queueConnectionGraceMs?: number;
   /** The platform's own domain, whose subdomains are sponsor sites; PLATFORM_DOMAIN or 'localhost' when absent. */
@@ -224,7 +229,7 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
     newId,
     logger,
     metrics,
-    awaitProjection: (checkpoint, only) => runner.waitFor(checkpoint, READ_YOUR_WRITES_TIMEOUT_MS, only),
+    awaitProjection: (checkpoint, only) => runner.waitFor(checkpoint, options.readYourWritesTimeoutMs ?? READ_YOUR_WRITES_TIMEOUT_MS, only),
     readiness: async () => {
       await db.raw('select 1');
       return true;

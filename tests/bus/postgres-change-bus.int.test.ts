@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeBus, ChangeNotice } from '../../domain/ports/change-bus';
 import { createPostgresChangeBus } from '../../infra/bus/postgres-change-bus';
 import { createTestDatabase } from '../support/database';
+import { SLOW_DAY_MS } from '../support/wait';
 
 let url: string;
 const pools: pg.Pool[] = [];
@@ -32,7 +33,7 @@ const collect = (bus: ChangeBus) => {
   return received;
 };
 
-const eventually = async (check: () => void | Promise<void>, timeoutMs = 5_000) => {
+const eventually = async (check: () => void | Promise<void>, timeoutMs = SLOW_DAY_MS) => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

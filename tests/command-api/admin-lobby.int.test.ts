@@ -157,7 +157,7 @@ describe('Empty Queue and removing one candidate (spec 3 §2.2, §7)', () => {
     // Entering again clears the notice.
     await enterQueue(sam, booth);
     expect(
-      (await samScreen.next<Data>((message) => message.action === 'data' && message.subscriptionName === 'myQueueRemovals', 10_000)).rows,
+      (await samScreen.next<Data>((message) => message.action === 'data' && message.subscriptionName === 'myQueueRemovals')).rows,
     ).toEqual([]);
   });
 

@@ -51,7 +51,7 @@ const subscribe = async (client: TestClient, subscriptionName: string, props: Re
   return client.next<Data>((message) => message.action === 'data' && message.subscriptionName === subscriptionName);
 };
 const nextData = (client: TestClient, subscriptionName: string) =>
-  client.next<Data>((message) => message.action === 'data' && message.subscriptionName === subscriptionName, 10_000);
+  client.next<Data>((message) => message.action === 'data' && message.subscriptionName === subscriptionName);
 /** The booth queue pushes until one shows this seeker's row as wanted (a push may come from another change first). */
 const queueRowOf = async (client: TestClient, seekerId: string, isInvited: boolean) => {
   for (;;) {

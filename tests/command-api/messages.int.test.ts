@@ -128,7 +128,7 @@ describe('announcements to a fair (spec 3 §2.2, §6)', () => {
       ]);
     // The recruiter's next frame is the staff announcement: nothing of the job seekers' came before it.
     await http(demo('admin'), 'POST', `${fair}/messages/broadcast`, { topicId: staffTopic, message: 'Doors open at nine' });
-    const next = await recruiter.next<Data>((frame) => frame.action === 'data', 10_000);
+    const next = await recruiter.next<Data>((frame) => frame.action === 'data');
     expect(next.props.topicId).toBe(staffTopic);
     expect(rowsOf(next).map((row) => row.message)).toEqual(['Doors open at nine']);
 

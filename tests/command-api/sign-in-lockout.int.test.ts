@@ -4,11 +4,20 @@ import { buildTestApi, TEST_PASSWORD, type TestApi } from '../support/api';
 
 // Every password check the identity makes, with the hash it was checked against and the outcome.
 const checks = vi.hoisted(() => [] as { stored: string; matched: boolean }[]);
+/**
+ * While a burst is out, each check (of the account's hash, or of the decoy when refused) waits until all of the
+ * burst's attempts have reached theirs: "sent at once" then holds however slowly a loaded machine serves them,
+ * instead of degrading into attempts one after another, where each right password rightly forgives the failures.
+ */
+const gate = vi.hoisted(() => ({ expected: 0, started: 0, opened: Promise.resolve(), open: () => {} }));
 vi.mock('../../infra/identity/password-hash', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../infra/identity/password-hash')>();
   return {
     ...original,
     verifyPassword: async (password: string, stored: string) => {
+      gate.started += 1;
+      if (gate.started >= gate.expected) gate.open();
+      await gate.opened;
       const matched = await original.verifyPassword(password, stored);
       checks.push({ stored, matched });
       return matched;
@@ -44,8 +53,14 @@ const account = async () => {
   return { email: user.email, hash };
 };
 
-// 1 right password in 5, spread through the burst.
-const burst = (email: string) => Array.from({ length: 50 }, (_, i) => signIn(email, i % 5 === 2 ? TEST_PASSWORD : WRONG));
+// 1 right password in 5, spread through the burst, all in flight together.
+const burst = (email: string) => {
+  gate.expected = 50;
+  gate.started = 0;
+  gate.opened = new Promise((resolve) => (gate.open = () => resolve()));
+  const answers = Array.from({ length: 50 }, (_, i) => signIn(email, i % 5 === 2 ? TEST_PASSWORD : WRONG));
+  return answers.map((answer) => answer.finally(() => (gate.expected = 0)));
+};
 
 describe('sign-in lockout under parallel guesses (spec 1 §4.7)', () => {
   it('checks at most 5 wrong passwords out of 50 sent at once, and signs nobody in once locked', async () => {

@@ -7,7 +7,7 @@ import { launchChromium } from '../support/browser';
 import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { signIn, submitSignIn } from '../support/sign-in';
-import { IDLE_UNTIL_WARNING, useIdleTestLimits } from '../support/idle';
+import { jumpToIdleWarning, useIdleTestLimits } from '../support/idle';
 
 // Every account screen at a laptop width and at a narrow 390 px window, as a person sees it: the
 // screen's own heading or text shows, and nothing is wider than the window (no sideways scrolling).
@@ -150,7 +150,7 @@ describe.each(WIDTHS)('account screens at %i px', (width) => {
     await signIn(page, platform.url, 'employer@demo.jobfair.test');
     // Over the employer's own profile: the dashboard behind it is another screen's business.
     await page.goto(`${platform.url}/profile`);
-    await page.clock.fastForward(IDLE_UNTIL_WARNING);
+    await jumpToIdleWarning(page);
     await shows(page, width, 'idle-warning', /signed out in \d+ seconds\.$/);
   });
 });

@@ -9,7 +9,7 @@ import { launchChromium } from '../support/browser';
 import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { signIn, submitSignIn } from '../support/sign-in';
-import { IDLE_TEST_LIMITS, IDLE_UNTIL_WARNING, useIdleTestLimits } from '../support/idle';
+import { IDLE_TEST_LIMITS, jumpToIdleWarning, useIdleTestLimits } from '../support/idle';
 
 // Accounts (spec 3 §2.1, §4) in a real browser: an employer registers, reads the code from the outbox, confirms and is
 // signed in; five wrong passwords lock the form and the server refuses a sixth try too (as a wrong password); a user with a
@@ -185,7 +185,7 @@ describe('idle sign-out (spec 3 §4 "Idle session")', () => {
     await page.waitForURL('**/employer-admin/dashboard**');
 
     const countdown = page.getByTestId('idle-countdown');
-    await page.clock.fastForward(IDLE_UNTIL_WARNING);
+    await jumpToIdleWarning(page);
     await expect.poll(() => countdown.textContent()).toMatch(/signed out in \d+ seconds\.$/);
     const first = await countdown.textContent();
     await page.clock.fastForward(1_000);
@@ -195,7 +195,7 @@ describe('idle sign-out (spec 3 §4 "Idle session")', () => {
     await expect.poll(() => countdown.count()).toBe(0);
     expect(page.url()).toContain('/employer-admin/dashboard');
 
-    await page.clock.fastForward(IDLE_UNTIL_WARNING);
+    await jumpToIdleWarning(page);
     await expect.poll(() => countdown.count()).toBe(1);
     await page.keyboard.press('Escape');
     await page.waitForURL('**/auth/login**');
@@ -203,7 +203,7 @@ describe('idle sign-out (spec 3 §4 "Idle session")', () => {
     // Left alone, the countdown runs out and signs the user out by itself.
     await signIn(page, platform.url, 'employer@demo.jobfair.test');
     await page.waitForURL('**/employer-admin/dashboard**');
-    await page.clock.fastForward(IDLE_UNTIL_WARNING);
+    await jumpToIdleWarning(page);
     await expect.poll(() => countdown.count()).toBe(1);
     await page.clock.fastForward(IDLE_TEST_LIMITS.warningMs);
     await page.waitForURL('**/auth/login**');

@@ -81,7 +81,7 @@ describe('a split platform in a real browser', () => {
     expect(openedSockets(gatewayB)).toBe(1); // the admin's own socket only
 
     adminSocket.send({ action: 'subscribe', subscriptionName: 'jobFairs', props: { organizationId: DEMO_ORGANIZATION_ID } });
-    await adminSocket.next((message) => message.action === 'data', 15_000);
+    await adminSocket.next((message) => message.action === 'data');
     await createFair('Created beside gateway B');
     await expect.poll(() => page.getByText('Created beside gateway B').count()).toBeGreaterThan(0);
     await adminSocket.next(

@@ -4,6 +4,7 @@ import type { AllSubscription, EventStore, ExpectedRevision } from '../../domain
 import { compareCheckpoints, START, type Checkpoint, type NewEvent, type RecordedEvent } from '../../domain/shared/event';
 import { WrongExpectedVersion } from '../../domain/shared/errors';
 import type { HoldOpen } from './commit-gate';
+import { SLOW_DAY_MS } from '../support/wait';
 
 export type EventStoreFixture = Readonly<{
   store: EventStore;
@@ -26,7 +27,7 @@ const uniqueStream = (prefix = 'thing') => `${prefix}-${randomUUID()}`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const waitFor = async (condition: () => boolean, what: string | (() => string), timeoutMs = 30_000): Promise<void> => {
+const waitFor = async (condition: () => boolean, what: string | (() => string), timeoutMs = SLOW_DAY_MS): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${typeof what === 'string' ? what : what()}`);
@@ -50,7 +51,7 @@ const readWholeLog = async (store: EventStore, limit = 100): Promise<RecordedEve
  * transaction anywhere on the server is in flight (other test files' databases included).
  */
 const untilLogHolds = async (store: EventStore, count: number, limit = 100): Promise<RecordedEvent[]> => {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + SLOW_DAY_MS;
   for (;;) {
     const log = await readWholeLog(store, limit);
     if (log.length >= count || Date.now() > deadline) return log;

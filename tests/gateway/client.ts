@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
 import type { ClientMessage, ServerMessage } from '../../domain/realtime/protocol';
+import { SLOW_DAY_MS } from '../support/wait';
 
 /** A real `ws` client that queues what the gateway sends, for given/when/then assertions. */
 export type TestClient = Readonly<{
@@ -41,7 +42,7 @@ export const connectClient = async (url: string, token: string | null, options: 
 
   const find = (predicate: (message: ServerMessage) => boolean) => received.find((message) => !taken.has(message) && predicate(message));
 
-  const next = <M extends ServerMessage>(predicate: (message: ServerMessage) => boolean = any, timeoutMs = 5_000) =>
+  const next = <M extends ServerMessage>(predicate: (message: ServerMessage) => boolean = any, timeoutMs = SLOW_DAY_MS) =>
     new Promise<M>((resolve, reject) => {
       const attempt = () => {
         const found = find(predicate);

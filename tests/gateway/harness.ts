@@ -25,6 +25,7 @@ import { migrateReadModels } from '../../projections/migrations';
 import { projectors } from '../../projections/projectors';
 import { createProjectionRunner, type ProjectionRunner } from '../../projections/runner';
 import { createTestDatabase } from '../support/database';
+import { SLOW_DAY_MS } from '../support/wait';
 
 /** The real backend a gateway runs against: Postgres read models, event store, runner, bus, identity. */
 export type Backend = Readonly<{
@@ -171,5 +172,5 @@ export const projected = async (backend: Pick<Backend, 'db' | 'runner'>) => {
   const { rows } = await backend.db.raw(
     `SELECT transaction_id::text AS tx, position FROM ${eventStoreNames(DEFAULT_EVENT_STORE_SCHEMA).events} ORDER BY transaction_id DESC, position DESC LIMIT 1`,
   );
-  if (rows.length > 0) await backend.runner.waitFor(`${rows[0].tx}:${rows[0].position}`, 15_000);
+  if (rows.length > 0) await backend.runner.waitFor(`${rows[0].tx}:${rows[0].position}`, SLOW_DAY_MS);
 };

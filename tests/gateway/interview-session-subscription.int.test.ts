@@ -44,7 +44,7 @@ const connect = async (email: string) => {
 /** The next pushed row of the session that satisfies the check (pushes may coalesce several changes). */
 const rowWhere = async (client: TestClient, check: (row: InterviewSessionView) => boolean) => {
   for (;;) {
-    const message = await client.next<Data>((m) => m.action === 'data' && m.subscriptionName === 'interviewSession', 10_000);
+    const message = await client.next<Data>((m) => m.action === 'data' && m.subscriptionName === 'interviewSession');
     const row = message.rows[0] as InterviewSessionView;
     if (check(row)) return row;
   }

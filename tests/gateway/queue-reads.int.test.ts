@@ -139,7 +139,7 @@ describe('queue reads after one notice', () => {
 
     const moved = await Promise.all(
       watchers.map(({ client }) =>
-        client.next<Data>((message) => message.action === 'data' && message.subscriptionName === 'myQueueEntries', 10_000),
+        client.next<Data>((message) => message.action === 'data' && message.subscriptionName === 'myQueueEntries'),
       ),
     );
     expect(moved.map((frame) => frame.rows)).toMatchObject([

@@ -41,7 +41,7 @@ const subscribe = async (client: TestClient, subscriptionName: string, props: Re
   return client.next<Data>((message) => message.action === 'data' && message.subscriptionName === subscriptionName);
 };
 const nextData = (client: TestClient, subscriptionName: string) =>
-  client.next<Data>((message) => message.action === 'data' && message.subscriptionName === subscriptionName, 10_000);
+  client.next<Data>((message) => message.action === 'data' && message.subscriptionName === subscriptionName);
 
 beforeAll(async () => {
   platform = await startTestPlatform('gateway_queues');

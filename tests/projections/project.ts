@@ -3,6 +3,7 @@ import type { DomainEvent } from '../../domain/events';
 import type { EventStore } from '../../domain/ports/event-store';
 import { compareCheckpoints, START, type Checkpoint, type RecordedEvent } from '../../domain/shared/event';
 import type { Projector } from '../../projections/projector';
+import { SLOW_DAY_MS } from '../support/wait';
 
 /** The stored events after a checkpoint, as the runner would hand them to a projector. */
 export const storedEvents = async (store: EventStore, after: Checkpoint = START): Promise<RecordedEvent<DomainEvent>[]> =>
@@ -20,7 +21,7 @@ export const project = (db: Knex, projector: Projector, events: readonly Recorde
  * The store hides events behind any older transaction still open on the server, other databases'
  * included (parallel test files), so a test waits until what it appended is visible.
  */
-export const untilVisible = async (store: EventStore, checkpoint: Checkpoint, timeoutMs = 30_000): Promise<void> => {
+export const untilVisible = async (store: EventStore, checkpoint: Checkpoint, timeoutMs = SLOW_DAY_MS): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   while (compareCheckpoints(await store.headCheckpoint(), checkpoint) < 0) {
     if (Date.now() > deadline) throw new Error(`Checkpoint ${checkpoint} did not become visible within ${timeoutMs} ms`);
@@ -29,7 +30,7 @@ export const untilVisible = async (store: EventStore, checkpoint: Checkpoint, ti
 };
 
 /** All stored events once at least `count` are visible. */
-export const untilStored = async (store: EventStore, count: number, timeoutMs = 30_000): Promise<RecordedEvent<DomainEvent>[]> => {
+export const untilStored = async (store: EventStore, count: number, timeoutMs = SLOW_DAY_MS): Promise<RecordedEvent<DomainEvent>[]> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const events = await storedEvents(store);

@@ -12,6 +12,7 @@ import { createTestDatabase } from '../support/database';
 import { appendEvents, dumpTables, jobFairForm, openProjectionContext, organizationDetails, type ProjectionTestContext } from './fixtures';
 import { untilVisible } from './project';
 import { createTallyTable, TALLY_TABLE, tallyProjector } from './tally-projector';
+import { SLOW_DAY_MS } from '../support/wait';
 
 let context: ProjectionTestContext;
 beforeAll(async () => {
@@ -148,7 +149,7 @@ describe('projection runner killed mid-batch', () => {
     );
     first.child.kill('SIGKILL');
     expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
-    await until(async () => !(await batchInFlight('tally')), 10_000, 'the killed transaction is rolled back');
+    await until(async () => !(await batchInFlight('tally')), SLOW_DAY_MS, 'the killed transaction is rolled back');
 
     const atCrash = await checkpointOf('tally');
     expect(compareCheckpoints(atCrash, head)).toBeLessThan(0);

@@ -15,6 +15,7 @@ import { until } from '../support/wait';
 import { appendEvents, jobFairForm, metadata, openProjectionContext, organizationDetails, type ProjectionTestContext } from './fixtures';
 import { untilVisible } from './project';
 import { createTallyTable, TALLY_TABLE, tallyProjector } from './tally-projector';
+import { SLOW_DAY_MS } from '../support/wait';
 
 let context: ProjectionTestContext;
 const runners: ProjectionRunner[] = [];
@@ -83,7 +84,7 @@ describe('projection runner', () => {
     const [companyId, jobFairId] = [randomUUID(), randomUUID()];
     await saveOrganization(companyId);
     const { lastCheckpoint } = await createJobFair(jobFairId, companyId);
-    await runner.waitFor(lastCheckpoint, 10_000);
+    await runner.waitFor(lastCheckpoint, SLOW_DAY_MS);
     unsubscribe();
 
     // The two projectors run independently: when both events land in one batch, either may publish first.
@@ -104,7 +105,7 @@ describe('projection runner', () => {
     await runner.start();
     const organizationId = randomUUID();
     const { lastCheckpoint } = await saveOrganization(organizationId, 'Read Your Writes Inc');
-    await runner.waitFor(lastCheckpoint, 10_000);
+    await runner.waitFor(lastCheckpoint, SLOW_DAY_MS);
     expect((await getOrganization(context.db, organizationId))?.companyName).toBe('Read Your Writes Inc');
 
     await expect(runner.waitFor('999999999:1', 200)).rejects.toBeInstanceOf(ProjectionTimeout);
@@ -134,7 +135,7 @@ describe('projection runner', () => {
       await expect(runner.waitFor(lastCheckpoint, 300)).rejects.toBeInstanceOf(ProjectionTimeout);
       await expect(runner.waitFor(lastCheckpoint, 300, ['organisations'])).rejects.toThrow('Unknown projector(s) organisations');
       release();
-      await runner.waitFor(lastCheckpoint, 10_000);
+      await runner.waitFor(lastCheckpoint, SLOW_DAY_MS);
     } finally {
       release();
     }
@@ -145,7 +146,7 @@ describe('projection runner', () => {
     const waitingOnly = newRunner();
     await projecting.start();
     const { lastCheckpoint } = await saveOrganization(randomUUID());
-    await waitingOnly.waitFor(lastCheckpoint, 10_000);
+    await waitingOnly.waitFor(lastCheckpoint, SLOW_DAY_MS);
   });
 
   it('advances a projector past events it does not handle without a transaction or notice, and saves its checkpoint soon after', async () => {
@@ -162,7 +163,7 @@ describe('projection runner', () => {
         expectedRevision: 'no_stream',
       },
     );
-    await runner.waitFor(unrelated.lastCheckpoint, 10_000);
+    await runner.waitFor(unrelated.lastCheckpoint, SLOW_DAY_MS);
     unsubscribe();
     expect(notices).toEqual([]);
 
@@ -192,7 +193,7 @@ describe('projection runner', () => {
     const ids = Array.from({ length: 20 }, () => randomUUID());
     let last = '';
     for (const id of ids) last = (await saveOrganization(id, `Burst ${id}`)).lastCheckpoint;
-    await runner.waitFor(last, 10_000);
+    await runner.waitFor(last, SLOW_DAY_MS);
     expect(await context.db('organizations').whereIn('id', ids).count<{ count: string }[]>('* as count')).toEqual([{ count: '20' }]);
     // The first append goes at once; the rest wait for the window and share batches.
     const burst = batches.filter((batch) => batch.transactions.some((transaction) => transaction.projector === 'organizations'));
@@ -204,7 +205,7 @@ describe('projection runner', () => {
     const caughtUp = newRunner();
     await caughtUp.start();
     const { lastCheckpoint } = await saveOrganization(randomUUID());
-    await caughtUp.waitFor(lastCheckpoint, 10_000);
+    await caughtUp.waitFor(lastCheckpoint, SLOW_DAY_MS);
     await caughtUp.stop();
     let last = lastCheckpoint;
     for (let i = 0; i < 5; i++) last = (await saveOrganization(randomUUID())).lastCheckpoint;
@@ -216,7 +217,7 @@ describe('projection runner', () => {
     expect(behind.status().map(({ projector, lag }) => ({ projector, lag }))).toEqual(
       projectors.map(({ name }) => ({ projector: name, lag: 5 })),
     );
-    await behind.waitFor(last, 10_000);
+    await behind.waitFor(last, SLOW_DAY_MS);
     expect(behind.status().every(({ lag }) => lag === 0)).toBe(true);
   });
 
@@ -226,7 +227,7 @@ describe('projection runner', () => {
     const [companyId, jobFairId] = [randomUUID(), randomUUID()];
     await saveOrganization(companyId);
     const created = await createJobFair(jobFairId, companyId);
-    await runner.waitFor(created.lastCheckpoint, 10_000);
+    await runner.waitFor(created.lastCheckpoint, SLOW_DAY_MS);
 
     const [result] = await runner.rebuild('jobfairs');
     expect(result).toMatchObject({ projector: 'jobfairs', checkpoint: created.lastCheckpoint });
@@ -234,7 +235,7 @@ describe('projection runner', () => {
     expect(await getJobFair(context.db, companyId, jobFairId)).not.toBeNull();
 
     const laterFair = randomUUID();
-    await runner.waitFor((await createJobFair(laterFair, companyId)).lastCheckpoint, 10_000);
+    await runner.waitFor((await createJobFair(laterFair, companyId)).lastCheckpoint, SLOW_DAY_MS);
     expect(await getJobFair(context.db, companyId, laterFair)).not.toBeNull();
     await expect(runner.rebuild('nope')).rejects.toThrow(/Unknown projector 'nope'/);
   });
@@ -247,7 +248,7 @@ describe('projection runner', () => {
     const companies = Array.from({ length: 20 }, () => randomUUID());
     const saved = await Promise.all(companies.map((id) => saveOrganization(id)));
     const head = saved.map(({ lastCheckpoint }) => lastCheckpoint).reduce((a, b) => (compareCheckpoints(a, b) >= 0 ? a : b));
-    await Promise.all([first.waitFor(head, 10_000), second.waitFor(head, 10_000)]);
+    await Promise.all([first.waitFor(head, SLOW_DAY_MS), second.waitFor(head, SLOW_DAY_MS)]);
 
     const handledTypes: readonly string[] = tallyProjector.handles;
     const expected = (await context.store.readAll({ after: START, limit: 10_000 })).filter((event) => handledTypes.includes(event.type));
@@ -296,7 +297,7 @@ describe('projection runner', () => {
     });
     runners.push(runner);
     await runner.start();
-    await runner.waitFor(lastCheckpoint, 10_000);
+    await runner.waitFor(lastCheckpoint, SLOW_DAY_MS);
     unsubscribe();
 
     const expected = (await context.store.readAll({ after: START, limit: 10_000 })).filter((event) =>

@@ -11,6 +11,7 @@ import type { BatchTiming } from '../../projections/runner';
 import { ProjectionTimeout } from '../../projections/runner';
 import { createTestDatabase } from '../support/database';
 import { appendEvents, openProjectionContext, organizationDetails, type ProjectionTestContext } from './fixtures';
+import { SLOW_DAY_MS } from '../support/wait';
 
 let context: ProjectionTestContext;
 beforeAll(async () => {
@@ -53,7 +54,7 @@ describe('projection runner on a worker thread', () => {
       try {
         const organizationId = randomUUID();
         const { lastCheckpoint } = await saveOrganization(organizationId, 'Threaded');
-        await runner.waitFor(lastCheckpoint, 20_000);
+        await runner.waitFor(lastCheckpoint, SLOW_DAY_MS);
 
         // Visible to the main thread's own connections by the time the wait returns.
         expect(await getOrganization(context.db, organizationId)).toMatchObject({ companyName: 'Threaded' });
@@ -70,7 +71,7 @@ describe('projection runner on a worker thread', () => {
 
         // Still following after the rebuild.
         const later = randomUUID();
-        await runner.waitFor((await saveOrganization(later, 'Later')).lastCheckpoint, 20_000);
+        await runner.waitFor((await saveOrganization(later, 'Later')).lastCheckpoint, SLOW_DAY_MS);
         expect(await getOrganization(context.db, later)).toMatchObject({ companyName: 'Later' });
       } finally {
         await runner.stop();

@@ -27,12 +27,23 @@ import { projectors } from '../../projections/projectors/index';
 import { formatCheckpoint } from '../../domain/shared/event';
 import { createProjectionRunner, type ProjectionRunner } from '../../projections/runner';
 import { createTestDatabase } from './database';
+import { SLOW_DAY_MS, TEST_READ_YOUR_WRITES_MS } from './wait';
 
 /** A clock tests can move; starts at the real now. */
 export type TestClock = Clock & { set(at: Date | string): void; advance(ms: number): void };
 export const testClock = (start: Date = new Date()): TestClock => {
   let current = start.getTime();
   return { now: () => new Date(current), set: (at) => void (current = new Date(at).getTime()), advance: (ms) => void (current += ms) };
+};
+
+/**
+ * A clock that runs with real time and that a test can jump ahead, for a whole platform under a browser: the
+ * server's timers (the offer's 21 s, a grace) pass in a moment instead of in wall time.
+ */
+export type RunningTestClock = Clock & { advance(ms: number): void };
+export const runningTestClock = (): RunningTestClock => {
+  let ahead = 0;
+  return { now: () => new Date(Date.now() + ahead), advance: (ms) => void (ahead += ms) };
 };
 
 export const TEST_PASSWORD = 'Str0ng!Passw0rd';
@@ -125,7 +136,7 @@ export const buildTestApi = async (label: string, options: TestApiOptions = {}):
     newId,
     logger: options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     metrics,
-    awaitProjection: (checkpoint) => runner.waitFor(checkpoint, 5_000),
+    awaitProjection: (checkpoint) => runner.waitFor(checkpoint, TEST_READ_YOUR_WRITES_MS),
     readiness: options.ready ?? (async () => true),
     projectionStatus: () => runner.status(),
     signInRateLimit: options.signInRateLimit,
@@ -179,7 +190,7 @@ export const buildTestApi = async (label: string, options: TestApiOptions = {}):
         `SELECT transaction_id, position FROM ${store.names.events} ORDER BY transaction_id DESC, position DESC LIMIT 1`,
       );
       const newest = rows[0];
-      if (newest) await runner.waitFor(formatCheckpoint(BigInt(newest.transaction_id), BigInt(newest.position)), 20_000);
+      if (newest) await runner.waitFor(formatCheckpoint(BigInt(newest.transaction_id), BigInt(newest.position)), SLOW_DAY_MS);
     },
     close: async () => {
       await app.close();

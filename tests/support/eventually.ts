@@ -1,3 +1,5 @@
+import { SLOW_DAY_MS } from './wait';
+
 /**
  * Re-reads until the value satisfies the check, for state that becomes true asynchronously (a
  * projection, a sweep, a close handled on another process). Fails with the last value seen.
@@ -5,7 +7,7 @@
 export const eventually = async <T>(
   read: () => Promise<T>,
   check: (value: T) => boolean,
-  timeoutMs = 60_000,
+  timeoutMs = SLOW_DAY_MS,
   what = 'condition',
 ): Promise<T> => {
   const deadline = Date.now() + timeoutMs;

@@ -13,6 +13,7 @@ import {
   type SocketLike,
   type SocketStatus,
 } from '../../web/src/lib/socket-client';
+import { SLOW_DAY_MS } from '../support/wait';
 
 // The socket client against a real websocket server: subscribe, pushes into the query cache,
 // reconnect with re-subscribe and resync, pings, and the gateway's "signed out" close.
@@ -26,7 +27,7 @@ let waiters: Array<() => void>;
 const changed = () => {
   for (const wake of waiters.splice(0)) wake();
 };
-const until = async (condition: () => boolean, timeoutMs = 2000) => {
+const until = async (condition: () => boolean, timeoutMs = SLOW_DAY_MS) => {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error('timed out waiting for the socket');
