@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Platform } from '../../infra/platform';
 import { DEMO_ACCOUNTS, DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
-import { launchChromium } from '../support/browser';
+import { fakeMediaArgs, launchChromium } from '../support/browser';
 import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { chooseAnswer } from '../support/questionnaire';
@@ -27,7 +27,7 @@ beforeAll(async () => {
   platform = await startTestPlatform('e2e_booth_groups');
   // A fake camera and microphone, granted without asking, and sound without a click (the ring).
   browser = await launchChromium([
-    '--use-fake-device-for-media-stream',
+    ...fakeMediaArgs(),
     '--use-fake-ui-for-media-stream',
     '--autoplay-policy=no-user-gesture-required',
   ]);

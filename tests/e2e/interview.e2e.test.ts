@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Platform } from '../../infra/platform';
 import { DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID } from '../../infra/seed/demo-accounts';
-import { launchChromium } from '../support/browser';
+import { fakeMediaArgs, launchChromium } from '../support/browser';
 import { captureScreen } from '../support/screens';
 import { startCuttableLink } from '../support/cuttable-link';
 import { createSeededDatabase, startTestPlatform } from '../support/platform';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   platform = await startTestPlatform('e2e_interview', { databaseUrl, filesDir, sharedBus: true });
   seekerSide = await startTestPlatform('e2e_interview_seeker_side', { databaseUrl, filesDir, sharedBus: true, seed: false });
   samLink = await startCuttableLink(seekerSide.url);
-  browser = await launchChromium(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']);
+  browser = await launchChromium([...fakeMediaArgs(), '--use-fake-ui-for-media-stream']);
 });
 afterAll(async () => {
   await browser?.close();
@@ -331,7 +331,7 @@ describe('device checks (spec 1 §2.4, §2.5)', () => {
 
   it('says what to do when camera access is refused', async () => {
     // No fake UI: headless Chromium refuses the permission prompt, as a person clicking Block would.
-    const refusing = await launchChromium(['--use-fake-device-for-media-stream']);
+    const refusing = await launchChromium(fakeMediaArgs());
     try {
       const page = await openSignedIn('seeker3@demo.jobfair.test', { on: refusing });
       await page.goto(`${platform.url}${fair}/device-test`);

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
 /** Debian's Chromium (CHROMIUM_PATH overrides), with the flags this closed network needs. */
@@ -25,4 +25,30 @@ export const SCREENSHOT_DIR = 'tests/e2e/screenshots';
 export const screenshotPath = (name: string) => {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   return `${SCREENSHOT_DIR}/${name}.png`;
+};
+
+const FAKE_CAMERA = { path: '.data/fake-camera.y4m', width: 160, height: 120, fps: 10, frames: 20 };
+
+/**
+ * Chromium's fake camera and microphone, with a small, slow picture: 160×120 at 10 frames a second, a bar
+ * moving across grey (a y4m file). The default fake device's 640×480 video, encoded and decoded by both sides of
+ * every call, kept a good part of a core busy through the interview tests.
+ */
+export const fakeMediaArgs = (): string[] => {
+  const { path, width, height, fps, frames } = FAKE_CAMERA;
+  if (!existsSync(path)) {
+    mkdirSync('.data', { recursive: true });
+    const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`);
+    const chroma = Buffer.alloc((width * height) / 2, 128);
+    const pictures = Array.from({ length: frames }, (_, frame) => {
+      const luma = Buffer.alloc(width * height, 96);
+      const bar = Math.floor((frame * width) / frames);
+      for (let row = 0; row < height; row += 1) luma.fill(224, row * width + bar, row * width + Math.min(width, bar + 16));
+      return Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
+    });
+    // Written aside and renamed: two files starting at once each write their own, and either is whole.
+    writeFileSync(`${path}.${process.pid}`, Buffer.concat([header, ...pictures]));
+    renameSync(`${path}.${process.pid}`, path);
+  }
+  return ['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${path}`];
 };
