@@ -65,10 +65,7 @@ const auditorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.scope === 'Organization' && !user.organizationId)
         throw new Conflict('This user belongs to no organization: grant the Platform scope');
       const organizationId = request.body.scope === 'Organization' ? user.organizationId : null;
-      await app.wrote(
-        request,
-        await grantAuditorRole(app.services, commandContextOf(request), { userId: user.id, organizationId }),
-      );
+      await app.wrote(request, await grantAuditorRole(app.services, commandContextOf(request), { userId: user.id, organizationId }));
       return success(await listAuditors(db));
     },
   );

@@ -50,7 +50,7 @@ export const queueEntrySchema = z.object({
     .number()
     .nullable()
     .describe(
-      '1-based place in the queue; in an enter\'s answer as the enter decided it, and null (pending) only when a retried enter answers an entry stored earlier before the read models caught up (then estimatedWaitMs is null too). A list always has it.',
+      "1-based place in the queue; in an enter's answer as the enter decided it, and null (pending) only when a retried enter answers an entry stored earlier before the read models caught up (then estimatedWaitMs is null too). A list always has it.",
     ),
   estimatedWaitMs: z
     .number()

@@ -15,8 +15,13 @@ const jobFairId = randomUUID();
 const boothId = randomUUID();
 const queueUsers = `/api/jobfairs/${jobFairId}/queueUsers`;
 
-const as = (user: TestUser | null, method: 'GET' | 'POST' | 'DELETE', url: string, headers: Record<string, string> = {}, payload?: object) =>
-  api.app.inject({ method, url, payload, headers: { ...(user ? { authorization: `Bearer ${user.token}` } : {}), ...headers } });
+const as = (
+  user: TestUser | null,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  headers: Record<string, string> = {},
+  payload?: object,
+) => api.app.inject({ method, url, payload, headers: { ...(user ? { authorization: `Bearer ${user.token}` } : {}), ...headers } });
 const entriesOf = (user: TestUser, reader: TestUser | null = user, headers: Record<string, string> = {}) =>
   as(reader, 'GET', `${queueUsers}/byVJFPUserId/${user.userId}`, headers);
 
@@ -32,13 +37,18 @@ beforeAll(async () => {
   api = await buildTestApi('api_read_your_writes', { clock: testClock(new Date(RUNNING)) });
   [seeker, other] = await Promise.all([api.user(['Applicant'], null), api.user(['Applicant'], null)]);
   await createRunningFair(api.store, { jobFairId, organizationId, name: 'Read your writes fair' });
-  await createBooth(api.store, { boothId, jobFairId, organizationId, fields: boothFieldsSchema.parse({ name: 'Own', chatDuration: 600_000 }) });
+  await createBooth(api.store, {
+    boothId,
+    jobFairId,
+    organizationId,
+    fields: boothFieldsSchema.parse({ name: 'Own', chatDuration: 600_000 }),
+  });
   await fairAndBoothsVisible(api.db, jobFairId, [boothId]);
 });
 afterAll(() => api.close());
 
 describe("a read waits for its caller's own last write only", () => {
-  it('the writer\'s reads wait, by user or by X-Read-After; another caller\'s reads do not; the answer names its checkpoint', async () => {
+  it("the writer's reads wait, by user or by X-Read-After; another caller's reads do not; the answer names its checkpoint", async () => {
     await api.runner.stop();
     let own: ReturnType<typeof entriesOf>;
     let echoed: ReturnType<typeof entriesOf>;

@@ -1,4 +1,10 @@
-import { IN_INTERVIEW_PRIORITY, orderQueue, type BoothQueue, type BoothQueueEvent, type QueueEntered } from '../../../domain/queue/booth-queue';
+import {
+  IN_INTERVIEW_PRIORITY,
+  orderQueue,
+  type BoothQueue,
+  type BoothQueueEvent,
+  type QueueEntered,
+} from '../../../domain/queue/booth-queue';
 import { NEXT_IN_QUEUE_PRIORITY, type QueueStatus } from '../../../domain/queue/queue-rules';
 import type { QueueEntryView } from '../../../domain/queue/queue-view';
 import type { Event } from '../../../domain/shared/event';

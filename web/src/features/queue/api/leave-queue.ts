@@ -16,5 +16,6 @@ export const useLeaveQueue = () =>
     mutationFn: (entry: QueueEntryView) => leaveQueue(entry),
     // The leave is answered before the read models apply it, so a push read just before them can still list
     // the entry: it stays out of the seeker's list until the socket has passed the leave (lib/written-ahead.ts).
-    onSuccess: ({ checkpoint }, entry) => writtenAhead.removed(myQueueEntriesQueryKey(entry.jobFairId, entry.vjfpUserId), entry.id, checkpoint),
+    onSuccess: ({ checkpoint }, entry) =>
+      writtenAhead.removed(myQueueEntriesQueryKey(entry.jobFairId, entry.vjfpUserId), entry.id, checkpoint),
   });
