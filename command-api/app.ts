@@ -8,6 +8,7 @@ import accessControl from './plugins/app/access-control';
 import commands from './plugins/app/commands';
 import controlCharacters from './plugins/app/control-characters';
 import metrics from './plugins/app/metrics';
+import readYourWrites from './plugins/app/read-your-writes';
 import requestContext, { correlationId } from './plugins/app/request-context';
 import ports from './plugins/external/ports';
 import rateLimit from './plugins/external/rate-limit';
@@ -91,6 +92,8 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
   await app.register(securityHeaders);
   await app.register(metrics);
   await app.register(commands);
+  // Before the routes: its read wait is a hook of every route, waiting for the caller's own last write.
+  await app.register(readYourWrites);
 
   // One encapsulated scope for every route of the API, so the access rules (and the start-up check
   // that each route declares them) cover these routes and not those the composition root adds.
@@ -102,11 +105,6 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
     await routes.register(fileLinkRoutes);
     await routes.register(
       async (api) => {
-        // Commands answer before every read model has applied them (awaitReadModels, answerAhead): a read
-        // that starts after an answer waits for it, so no client reads a state older than its own answers.
-        api.addHook('preHandler', async (request) => {
-          if (request.method === 'GET' || request.method === 'HEAD') await api.awaitAnsweredWrites(request);
-        });
         await api.register(authRoutes);
         await api.register(registrationRoutes);
         await api.register(passwordResetRoutes);

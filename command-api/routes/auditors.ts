@@ -65,10 +65,7 @@ const auditorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.scope === 'Organization' && !user.organizationId)
         throw new Conflict('This user belongs to no organization: grant the Platform scope');
       const organizationId = request.body.scope === 'Organization' ? user.organizationId : null;
-      await app.awaitReadModels(
-        request,
-        await grantAuditorRole(app.services, commandContextOf(request), { userId: user.id, organizationId }),
-      );
+      await app.wrote(request, await grantAuditorRole(app.services, commandContextOf(request), { userId: user.id, organizationId }));
       return success(await listAuditors(db));
     },
   );
@@ -86,7 +83,7 @@ const auditorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!(await getUser(db, request.params.userId))) throw new NotFound('User');
-      await app.awaitReadModels(request, await revokeAuditorRole(app.services, commandContextOf(request), request.params.userId));
+      await app.wrote(request, await revokeAuditorRole(app.services, commandContextOf(request), request.params.userId));
       return success(await listAuditors(db));
     },
   );

@@ -113,7 +113,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const principal = requirePrincipal(request);
       const { sessionId, userId } = principal;
       await identity.signOut(sessionId);
-      await app.awaitReadModels(request, await recordSignOut(app.services, commandContextOf(request), principal));
+      await app.wrote(request, await recordSignOut(app.services, commandContextOf(request), principal));
       try {
         onSignedOut?.({ sessionId, userId });
       } catch (error) {

@@ -82,7 +82,7 @@ const boothQuestionAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
         jobSeekerId: request.params.jobSeekerId,
         answers: request.body.answers,
       });
-      await app.awaitReadModels(request, checkpoint);
+      await app.wrote(request, checkpoint);
       return success(await answerOf(booth.id, request.params.jobSeekerId));
     },
   );

@@ -101,7 +101,7 @@ const boothResumeRoutes: FastifyPluginAsyncZod = async (app) => {
     // The saved file is the only one kept: a replaced file, and uploads never saved, are removed (spec 2 §4).
     const stale = (await fileStorage.list(boothResumePrefix(booth.id, userId))).filter((file) => file.key !== fields.resumeS3Key);
     await Promise.all(stale.map((file) => fileStorage.remove(file.key)));
-    await app.awaitReadModels(request, checkpoint);
+    await app.wrote(request, checkpoint);
     const [saved] = await listBoothResumes(db, booth.jobFairId, booth.id, userId);
     if (!saved) throw new NotFound('Resume');
     return withLink(saved);

@@ -138,7 +138,7 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
         actorId: requirePrincipal(request).userId,
         booth: request.body,
       });
-      await app.awaitReadModels(request, checkpoint);
+      await app.wrote(request, checkpoint);
       return reply.code(201).send(success(await existingBooth(fair.id, boothId)));
     },
   );
@@ -169,7 +169,7 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
         patch,
         mayManage: request.actingRole === 'EmployerAdmin',
       });
-      await app.awaitReadModels(request, checkpoint);
+      await app.wrote(request, checkpoint);
       return success(await existingBooth(fair.id, booth.id));
     },
   );
@@ -192,7 +192,7 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
         fair: { jobFairId: fair.id, organizationId: fair.companyId },
         boothId: booth.id,
         actorId: requirePrincipal(request).userId,
-        stored: (checkpoint) => app.awaitReadModels(request, checkpoint),
+        stored: (checkpoint) => app.wrote(request, checkpoint),
       });
       return success({ id: booth.id });
     },
@@ -240,7 +240,7 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
         actorId: requirePrincipal(request).userId,
         order: request.body.boothIds,
       });
-      await app.awaitReadModels(request, checkpoint);
+      await app.wrote(request, checkpoint);
       return success(await listBooths(db, fair.id));
     },
   );
@@ -277,7 +277,7 @@ const boothRoutes: FastifyPluginAsyncZod = async (app) => {
       actorId: requirePrincipal(request).userId,
       questions,
     });
-    await app.awaitReadModels(request, checkpoint);
+    await app.wrote(request, checkpoint);
     return success({ questions: (await existingBooth(fair.id, booth.id)).questions });
   };
 

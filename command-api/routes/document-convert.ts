@@ -36,7 +36,7 @@ const documentConvertRoutes: FastifyPluginAsyncZod = async (app) => {
         { converter, files: app.deps.fileStorage },
         { userId, resumeKey: fileName },
       );
-      await app.awaitReadModels(request, checkpoint);
+      await app.wrote(request, checkpoint);
       const fileUrl = await app.deps.fileStorage.getSignedUrl(pdfKey);
       if (!fileUrl) throw new Error(`Stored PDF copy ${pdfKey} cannot be found`);
       return success({ fileName, pdfKey, fileUrl });

@@ -140,7 +140,7 @@ const emailIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
         verificationOf(request),
         request.body.emails,
       );
-      await app.awaitReadModels(request, checkpoint);
+      await app.wrote(request, checkpoint);
       return success({ ...summary, message: EMAIL_IDENTITY_MESSAGES.added(summary.successful, summary.total) });
     },
   );
@@ -158,7 +158,7 @@ const emailIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { summary, checkpoint } = await deleteEmailIdentities(app.services, commandContextOf(request), request.body.emails);
-      await app.awaitReadModels(request, checkpoint);
+      await app.wrote(request, checkpoint);
       return success({ ...summary, message: EMAIL_IDENTITY_MESSAGES.deleted(summary.successful, summary.total) });
     },
   );
@@ -177,7 +177,7 @@ const emailIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email } = request.body;
       const { checkpoint } = await addEmailIdentity(app.services, commandContextOf(request), verificationOf(request), email);
-      await app.awaitReadModels(request, checkpoint);
+      await app.wrote(request, checkpoint);
       const identity = await getEmailIdentity(db, email);
       return reply
         .code(201)
@@ -215,7 +215,7 @@ const emailIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const checkpoint = await deleteEmailIdentity(app.services, commandContextOf(request), request.params.email);
-      await app.awaitReadModels(request, checkpoint);
+      await app.wrote(request, checkpoint);
       return success({ success: true, message: EMAIL_IDENTITY_MESSAGES.deleted(1, 1) });
     },
   );
@@ -238,7 +238,7 @@ const emailIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
         verificationOf(request),
         request.params.email,
       );
-      await app.awaitReadModels(request, checkpoint);
+      await app.wrote(request, checkpoint);
       return success({ success: sent, message: sent ? EMAIL_IDENTITY_MESSAGES.resent : EMAIL_IDENTITY_MESSAGES.resendFailed });
     },
   );
@@ -258,7 +258,7 @@ const emailIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { email, token } = request.body;
       const checkpoint = await verifyEmailIdentity(app.services, commandContextOf(request), { email, token });
-      await app.awaitReadModels(request, checkpoint);
+      await app.wrote(request, checkpoint);
       return success({ email, verified: true as const });
     },
   );

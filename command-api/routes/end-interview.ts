@@ -60,7 +60,7 @@ const endInterviewRoutes: FastifyPluginAsyncZod = async (app) => {
         actorId: requirePrincipal(request).userId,
         endReason,
       });
-      await app.awaitReadModels(request, ended.checkpoint);
+      await app.wrote(request, ended.checkpoint);
       return success({ status: 'ENDING' as const, interviewSessionId, endReason: ended.endReason, endedBy: ended.endedBy });
     },
   );

@@ -93,7 +93,7 @@ const interviewSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         actorId: requirePrincipal(request).userId,
         durationAdded: request.body.durationAdded,
       });
-      await app.awaitReadModels(request, checkpoint, ['interviewSessions']);
+      await app.wrote(request, checkpoint, ['interviewSessions']);
       const session = await getInterviewSession(db, jobFairId, id);
       if (!session) throw new NotFound('Interview session');
       return success(session);
@@ -121,7 +121,7 @@ const interviewSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         sender: requirePrincipal(request),
         message: request.body.message,
       });
-      await app.awaitReadModels(request, checkpoint, ['interviewSessions']);
+      await app.wrote(request, checkpoint, ['interviewSessions']);
       return reply.code(201).send(success(chatMessage));
     },
   );

@@ -85,7 +85,7 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         ...pair,
         invitedBy: requirePrincipal(request).userId,
       });
-      await app.awaitReadModels(request, checkpoint);
+      await app.wrote(request, checkpoint);
       const invitation = await findBoothInvitation(db, pair.boothId, pair.jobSeekerId);
       if (!invitation) throw new NotFound('Invitation');
       return success(invitation);
@@ -112,7 +112,7 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         ...pair,
         withdrawnBy: requirePrincipal(request).userId,
       });
-      await app.awaitReadModels(request, checkpoint);
+      await app.wrote(request, checkpoint);
       const invitation = await findBoothInvitation(db, pair.boothId, pair.jobSeekerId);
       if (!invitation) throw new NotFound('Invitation');
       return success(invitation);

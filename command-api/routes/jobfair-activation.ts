@@ -33,7 +33,7 @@ const jobFairActivationRoutes: FastifyPluginAsyncZod = async (app) => {
         actorId: requirePrincipal(request).userId,
         isActivated: request.body.isActivated,
       });
-      await app.awaitReadModels(request, checkpoint);
+      await app.wrote(request, checkpoint);
       const fair = await getJobFair(app.deps.db, companyId, id);
       if (!fair) throw new NotFound('Job fair');
       return success({ ...fair, status: jobFairTimeStatus(fair, app.deps.clock.now()) });

@@ -47,7 +47,7 @@ const jobFairLogoRoutes: FastifyPluginAsyncZod = async (app) => {
         actorId: requirePrincipal(request).userId,
         logoKey: key,
       });
-      await app.awaitReadModels(request, checkpoint);
+      await app.wrote(request, checkpoint);
       const fair = await getJobFair(db, companyId, id);
       if (!fair) throw new NotFound('Job fair');
       return success({ ...fair, status: jobFairTimeStatus(fair, app.deps.clock.now()) });

@@ -84,7 +84,7 @@ const jobFairRoutes: FastifyPluginAsyncZod = async (app) => {
         form: request.body,
         mayStartInPast: actsAsAdmin(request),
       });
-      await app.awaitReadModels(request, checkpoint);
+      await app.wrote(request, checkpoint);
       const fair = await getJobFair(db, companyId, jobFairId);
       return fair ? reply.code(201).send(success(withStatus(fair))) : reply.code(202).send(success(null));
     },
@@ -112,7 +112,7 @@ const jobFairRoutes: FastifyPluginAsyncZod = async (app) => {
         form: request.body,
         mayStartInPast: actsAsAdmin(request),
       });
-      await app.awaitReadModels(request, checkpoint);
+      await app.wrote(request, checkpoint);
       const fair = await getJobFair(db, companyId, id);
       return fair ? reply.send(success(withStatus(fair))) : reply.code(202).send(success(null));
     },
@@ -136,7 +136,7 @@ const jobFairRoutes: FastifyPluginAsyncZod = async (app) => {
         companyId,
         actorId: requirePrincipal(request).userId,
       });
-      await app.awaitReadModels(request, checkpoint);
+      await app.wrote(request, checkpoint);
       return success({ id });
     },
   );

@@ -46,7 +46,7 @@ const jobseekerRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { organizationId, jobFairId, id } = request.body;
       const checkpoint = await registerJobseeker(app.services, commandContextOf(request), requirePrincipal(request), request.body);
-      await app.awaitReadModels(request, checkpoint);
+      await app.wrote(request, checkpoint);
       const saved = await getJobseekerRegistration(db, organizationId, jobFairId, id);
       if (!saved) throw new NotFound('Jobseeker registration');
       return success(saved);

@@ -105,7 +105,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         message: request.body.message,
         createdBy: request.body.createdBy,
       });
-      await app.awaitReadModels(request, posted.checkpoint);
+      await app.wrote(request, posted.checkpoint);
       return sent(posted.messageId, 0);
     },
   );
@@ -131,7 +131,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         message: request.body.message,
         createdBy: userId,
       });
-      await app.awaitReadModels(request, posted.checkpoint);
+      await app.wrote(request, posted.checkpoint);
       return sent(posted.messageId, posted.recipients);
     },
   );
@@ -155,7 +155,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       recipientIds: body.recipientIds,
       read: body.read,
     });
-    await app.awaitReadModels(request, checkpoint);
+    await app.wrote(request, checkpoint);
   };
   const receiptBody = { messageId: uuidParam('messageId'), read: z.boolean(), jobFairId: uuidParam('jobFairId') };
 
@@ -221,7 +221,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { fair } = await fairAccess(request, request.params.jobFairId);
       const checkpoint = await clearMessageReceipts(app.services, commandContextOf(request), fair.id);
-      await app.awaitReadModels(request, checkpoint);
+      await app.wrote(request, checkpoint);
       return success({ jobFairId: fair.id });
     },
   );
@@ -247,7 +247,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const markRead = async (request: FastifyRequest, receipt: MessageReceiptView | null, userId: string) => {
     if (!receipt) throw new NotFound('Message receipt');
     if (receipt.recipientId !== userId) throw new Forbidden('You may only mark your own notifications read');
-    await app.awaitReadModels(request, await markMessageRead(app.services, commandContextOf(request), receipt));
+    await app.wrote(request, await markMessageRead(app.services, commandContextOf(request), receipt));
     return success((await findReceipt(db, receipt.id)) ?? receipt);
   };
 
@@ -301,7 +301,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { fair, userId } = await ownFair(request, request.params.jobFairId);
       const checkpoint = await markAllMessagesRead(app.services, commandContextOf(request), { jobFairId: fair.id, recipientId: userId });
-      await app.awaitReadModels(request, checkpoint);
+      await app.wrote(request, checkpoint);
       return success(await receiptsOf(db, fair.id, userId));
     },
   );

@@ -83,7 +83,7 @@ const notificationDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const checkpoint = await retrySend(app.services, commandContextOf(request), request.params.id);
-      await app.awaitReadModels(request, checkpoint);
+      await app.wrote(request, checkpoint);
       await awaitDelivery(app.deps.db, checkpoint, request.log);
       return success({ id: request.params.id });
     },

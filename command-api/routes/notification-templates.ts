@@ -51,7 +51,7 @@ const notificationTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     checkpoint: Checkpoint | null,
     code = 200,
   ) => {
-    await app.awaitReadModels(request, checkpoint);
+    await app.wrote(request, checkpoint);
     const template = await getNotificationTemplate(db, templateId, channel);
     return template ? reply.code(code).send(success(template)) : reply.code(202).send(success(null));
   };

@@ -54,7 +54,7 @@ const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       savedBy: requirePrincipal(request).userId,
       setUp,
     });
-    await app.awaitReadModels(request, checkpoint);
+    await app.wrote(request, checkpoint);
     const view = await getOrganization(db, organizationId);
     return view ? reply.code(setUp ? 201 : 200).send(success(view)) : reply.code(202).send(success(null));
   };
@@ -105,7 +105,7 @@ const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
         organizationId: request.params.id,
         sponsorId,
       });
-      await app.awaitReadModels(request, checkpoint);
+      await app.wrote(request, checkpoint);
       const view = await getOrganization(db, request.params.id);
       return view ? reply.send(success(view)) : reply.code(202).send(success(null));
     },

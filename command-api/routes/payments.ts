@@ -98,7 +98,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
               ? await recordJobFairPayment(app.services, context, notice)
               : await recordJobFairPaymentFailure(app.services, context, notice);
           if (!recorded) return success({ received: true as const, applied: false });
-          await app.awaitReadModels(request, recorded.checkpoint);
+          await app.wrote(request, recorded.checkpoint);
           return success({ received: true as const, applied: true });
         } catch (error) {
           // A payment for a fair that no longer exists is acknowledged (the provider would retry forever) and logged.

@@ -79,7 +79,7 @@ const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
         chosen: request.body.presenceStatus,
         jobFairId: request.body.jobFairId ?? null,
       });
-      await app.awaitReadModels(request, checkpoint);
+      await app.wrote(request, checkpoint);
       return success({ presenceStatus: (await presenceOf(db, userId))?.presenceStatus ?? request.body.presenceStatus });
     },
   );

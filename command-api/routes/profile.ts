@@ -91,7 +91,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         isProfileComplete: applicant ? isProfileComplete(applicantDetails) : true,
       });
       await identity.updateUserNames(principal.userId, firstName, lastName);
-      await app.awaitReadModels(request, checkpoint);
+      await app.wrote(request, checkpoint);
       return success(await viewOf(principal.userId, principal.roles));
     },
   );

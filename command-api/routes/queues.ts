@@ -6,8 +6,7 @@ import { countBoothQueue, countQueuesOfFair, getQueueEntry, listBoothQueue } fro
 import { seekerAdminRemovals } from '../../projections/queries/queue-admin-removals';
 import { envelopeOf, failures, success } from '../http/envelope';
 import { ensureSelfOrStaff, fairAccess } from '../access/fair-scope';
-import { pendingEntryView } from '../application/queue/decided-entry';
-import { enteredAheadView } from '../application/queue/entered-ahead';
+import { pendingEntryView, placedEntryView } from '../application/queue/decided-entry';
 import { queueServiceFor } from '../../projections/queries/queue-service';
 import { commandContextOf } from '../http/command-context';
 import { idempotencyKeyOf } from '../http/idempotency-key';
@@ -20,9 +19,8 @@ import {
   boothSeekerParams,
   enterQueueBody,
   enteredQueueSchema,
-  myQueueEntrySchema,
+  queueEntrySchema,
   queueTarget,
-  queueUserSchema,
   seekerParams,
 } from '../schemas/queue-schemas';
 import { fairParams } from '../schemas/fair-params';
@@ -74,20 +72,21 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
         answers: request.body.answers,
       });
       const { checkpoint } = entered;
-      // Answered from the decision (read-your-writes, ARCHITECTURE.md): the place from the queue as decided, the wait from how the
-      // queue is served as the read models stand. The reads that start after this answer wait for its checkpoint.
+      // Answered from the decision (docs/read-side.md "Read your writes"): the place from the queue as decided,
+      // the wait from how the queue is served as the read models stand. It waits for no read model; the
+      // seeker's reads after it wait for its checkpoint.
       if (entered.queue) {
         const { queueId, boothId } = entered.entry.entered;
         const service = await queueServiceFor(db, { queueId, boothId, seekerId: access.userId });
-        const ahead = service && enteredAheadView(entered.entry, entered.boothName, entered.queue, service, entered.isInvited);
-        if (ahead) {
-          app.answerAhead(checkpoint);
-          return reply.code(201).send(success({ ...ahead, checkpoint }));
+        const placed = service && placedEntryView(entered.entry, entered.boothName, entered.queue, service, entered.isInvited);
+        if (placed) {
+          await app.wrote(request, checkpoint, []);
+          return reply.code(201).send(success({ ...placed, checkpoint }));
         }
       }
       // An entry an earlier attempt stored: answered from the read models once they hold it. The tables the
       // answer reads: the entry and its place (queues), its wait (the booth's recruiters and their sessions).
-      await app.awaitReadModels(request, checkpoint, ['queues', 'recruiterAvailability', 'interviewSessions']);
+      await app.wrote(request, checkpoint, ['queues', 'recruiterAvailability', 'interviewSessions']);
       const mine = (await queueReads.seekerEntries(jobFairId, access.userId)).find((entry) => entry.id === entered.entry.entered.entryId);
       // The command decided; a read model that has not caught up yet must not turn that into a 404.
       return reply.code(201).send(success({ ...(mine ?? pendingEntryView(entered.entry, entered.boothName)), checkpoint }));
@@ -102,7 +101,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A booth's queue in order (every group's, or one group's by its queue id), with positions and waits",
         params: boothParams,
-        response: { 200: envelopeOf(z.array(queueUserSchema)), ...failures(400, 401, 403, 404) },
+        response: { 200: envelopeOf(z.array(queueEntrySchema)), ...failures(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -129,7 +128,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
         adminId: requirePrincipal(request).userId,
         target: queueTarget(request.params),
       });
-      await app.awaitReadModels(request, checkpoint);
+      await app.wrote(request, checkpoint);
       return success({ removed });
     },
   );
@@ -179,7 +178,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A candidate's entry in one booth queue, or null",
         params: boothSeekerParams,
-        response: { 200: envelopeOf(myQueueEntrySchema.nullable()), ...failures(400, 401, 403, 404) },
+        response: { 200: envelopeOf(queueEntrySchema.nullable()), ...failures(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -203,7 +202,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A candidate's queue entries, by priority then entry time",
         params: seekerParams,
         querystring: z.object({ filter: z.enum(['NextInInterview']).optional() }),
-        response: { 200: envelopeOf(z.array(myQueueEntrySchema)), ...failures(400, 401, 403, 404) },
+        response: { 200: envelopeOf(z.array(queueEntrySchema)), ...failures(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -269,9 +268,9 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
         target: queueTarget(request.params),
         entryId: id,
       });
-      // The answer reads nothing: it goes out at once. The client takes the entry out of its own list from
-      // it, and reads that start after it wait for the read models (answerAhead).
-      app.answerAhead(checkpoint);
+      // The answer reads nothing: it goes out at once. The client takes the entry out of its own lists from
+      // it (until its checkpoint reaches them), and the seeker's reads after it wait for it.
+      await app.wrote(request, checkpoint, []);
       return success({ id });
     },
   );
@@ -304,7 +303,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
         entryId: id,
         note: request.body.reason,
       });
-      await app.awaitReadModels(request, checkpoint);
+      await app.wrote(request, checkpoint);
       return success({ id });
     },
   );
@@ -318,7 +317,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One queue entry',
         params: seekerParams.omit({ vjfpUserId: true }).extend({ id: z.guid('id must be a valid UUID') }),
-        response: { 200: envelopeOf(queueUserSchema), ...failures(400, 401, 403, 404) },
+        response: { 200: envelopeOf(queueEntrySchema), ...failures(400, 401, 403, 404) },
       },
     },
     async (request) => {

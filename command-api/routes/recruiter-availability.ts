@@ -58,8 +58,8 @@ const recruiterAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         recruiterId,
         ...request.body,
       });
-      // The answer is the decided state, so it need not wait for the read model; the reads after it do.
-      app.answerAhead(checkpoint);
+      // The answer is the decided state, so it need not wait for the read model; the recruiter's reads after it do.
+      await app.wrote(request, checkpoint, []);
       return success(availability);
     },
   );

@@ -132,7 +132,7 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
         organizationId,
         sponsorId: null,
       });
-      await app.awaitReadModels(request, checkpoint);
+      await app.wrote(request, checkpoint);
       return reply.code(201).send(success(await recruiterOf(organizationId, userId)));
     },
   );
@@ -157,7 +157,7 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
         ...request.body,
         actorId: requirePrincipal(request).userId,
       });
-      await app.awaitReadModels(request, checkpoint);
+      await app.wrote(request, checkpoint);
       return success(await recruiterOf(organizationId, id));
     },
   );
@@ -185,7 +185,7 @@ const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
         recruiterId: id,
         actorId: requirePrincipal(request).userId,
       });
-      await app.awaitReadModels(request, checkpoint);
+      await app.wrote(request, checkpoint);
       return success({ id });
     },
   );

@@ -91,7 +91,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         sponsorId,
         contact: { phone, city, state, zip },
       });
-      await app.awaitReadModels(request, checkpoint);
+      await app.wrote(request, checkpoint);
       return reply.code(201).send(
         success({
           userId: principal.userId,

@@ -46,7 +46,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       status: session.status,
     };
     const checkpoint = await saveReview(app.services, commandContextOf(request), { subject, ratedBy, changes });
-    await app.awaitReadModels(request, checkpoint);
+    await app.wrote(request, checkpoint);
     const review = await getReview(db, interviewSession, ratedBy);
     if (!review) throw new NotFound('Review');
     return reply.code(created ? 201 : 200).send(success(review));

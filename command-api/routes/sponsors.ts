@@ -31,7 +31,7 @@ const sponsorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Answers the sponsor as the read model shows it once it has caught up with the command. */
   const answer = async (request: FastifyRequest, reply: FastifyReply, sponsorId: string, checkpoint: Checkpoint | null, code = 200) => {
-    await app.awaitReadModels(request, checkpoint);
+    await app.wrote(request, checkpoint);
     const sponsor = await getSponsor(db, sponsorId);
     return sponsor ? reply.code(code).send(success(sponsor)) : reply.code(202).send(success(null));
   };
@@ -145,7 +145,7 @@ const sponsorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const checkpoint = await deleteSponsor(app.services, commandContextOf(request), { sponsorId: id });
-      await app.awaitReadModels(request, checkpoint);
+      await app.wrote(request, checkpoint);
       return success({ id });
     },
   );

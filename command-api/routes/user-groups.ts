@@ -66,7 +66,7 @@ const userGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { organizationId } = request.params;
       const { groupId, checkpoint } = await createUserGroup(app.services, commandContextOf(request), { organizationId, ...request.body });
-      await app.awaitReadModels(request, checkpoint);
+      await app.wrote(request, checkpoint);
       return reply.code(201).send(success(await groupOf(organizationId, groupId)));
     },
   );
@@ -85,7 +85,7 @@ const userGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { organizationId, groupId } = request.params;
       await groupOf(organizationId, groupId);
-      await app.awaitReadModels(request, await deleteUserGroup(app.services, commandContextOf(request), { organizationId, groupId }));
+      await app.wrote(request, await deleteUserGroup(app.services, commandContextOf(request), { organizationId, groupId }));
       return success({ groupId });
     },
   );
@@ -125,7 +125,7 @@ const userGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await getOrganizationUser(db, organizationId, id))) throw new NotFound('User');
       await groupOf(organizationId, groupId);
       const checkpoint = await addUserToGroup(app.services, commandContextOf(request), { organizationId, groupId, userId: id });
-      await app.awaitReadModels(request, checkpoint);
+      await app.wrote(request, checkpoint);
       return success({ groupId, userId: id });
     },
   );

@@ -55,7 +55,7 @@ const videoTokenRoutes: FastifyPluginAsyncZod = async (app) => {
         actorId: principal.userId,
         videoRooms,
       });
-      await app.awaitReadModels(request, checkpoint);
+      await app.wrote(request, checkpoint);
       const token = await videoRooms.issueToken({ sessionId, roomId, userId: principal.userId, role });
       return success({ provider: videoRooms.provider, roomId, role, ...token });
     },

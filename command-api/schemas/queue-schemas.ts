@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseQueueId, QUEUE_ID_MAX_LENGTH } from '../../domain/queue/booth-groups';
-import type { EnteredQueueView, MyQueueEntryView, QueueUserView } from '../../domain/queue/queue-view';
+import type { WithCheckpoint } from '../../domain/http/read-your-writes';
+import type { QueueEntryView } from '../../domain/queue/queue-view';
 import { uuidParam } from '../http/envelope';
 
 // Request and answer shapes of the lobby and queue calls (spec 1 §7, spec 2 §7), checked against the view types.
@@ -27,7 +28,8 @@ export const enterQueueBody = z.object({
 });
 
 const queueStatus = z.enum(['IN_QUEUE', 'NEXT_IN_QUEUE', 'IN_INTERVIEW', 'BUSY']);
-export const queueUserSchema = z.object({
+/** Every queue entry the API answers (QueueEntryView): lists, one entry, the enter's answer. */
+export const queueEntrySchema = z.object({
   id: z.string(),
   queueId: z.string(),
   jobFairId: z.string(),
@@ -44,12 +46,17 @@ export const queueUserSchema = z.object({
   status: queueStatus,
   isInvited: z.boolean(),
   createdAt: z.string(),
-  position: z.number().describe('1-based place in the queue'),
+  position: z
+    .number()
+    .nullable()
+    .describe(
+      "1-based place in the queue; in an enter's answer as the enter decided it, and null (pending) only when a retried enter answers an entry stored earlier before the read models caught up (then estimatedWaitMs is null too). A list always has it.",
+    ),
   estimatedWaitMs: z
     .number()
     .nullable()
     .describe(
-      'Expected wait before a recruiter calls: the candidates ahead shared by the recruiters serving the queue, at the average length of its last 10 interviews (the chat duration before any); 0 once called; null while no recruiter serves the queue',
+      'Expected wait before a recruiter calls: the candidates ahead shared by the recruiters serving the queue, at the average length of its last 10 interviews (the chat duration before any); 0 once called; null while no recruiter serves the queue, or pending',
     ),
   interviewerId: z.string().nullable(),
   interviewerName: z.string().nullable().describe("spec 2 §2.1 'Interviewer : {name}'"),
@@ -58,23 +65,14 @@ export const queueUserSchema = z.object({
     .enum(['AWAITING', 'IN_PROGRESS', 'ENDING', 'ENDED'])
     .nullable()
     .describe('the called session: AWAITING while the call only rings, IN_PROGRESS once the candidate joined'),
-}) satisfies z.ZodType<QueueUserView>;
-
-export const myQueueEntrySchema = queueUserSchema.extend({
   boothName: z.string(),
-  answers: z.array(z.object({ questionId: z.string(), answer: z.boolean() })),
-}) satisfies z.ZodType<MyQueueEntryView>;
+  answers: z.array(z.object({ questionId: z.string(), answer: z.boolean() })).describe('the questionnaire answers the entry was scored on'),
+}) satisfies z.ZodType<QueueEntryView>;
 
-/** The answer to entering: position and wait are null while the read models have not caught up (EnteredQueueView). */
-export const enteredQueueSchema = myQueueEntrySchema.extend({
-  position: z
-    .number()
-    .nullable()
-    .describe(
-      '1-based place in the queue as the enter decided it; null (pending) only when a retried enter answers an entry stored earlier before the read models caught up, and then estimatedWaitMs is null too',
-    ),
+/** The answer to entering: the entry, and where it stands in the event log (also sent as X-Checkpoint). */
+export const enteredQueueSchema = queueEntrySchema.extend({
   checkpoint: z
     .string()
     .nullable()
     .describe('where the entry stands in the event log: a myQueueEntries push at an older checkpoint does not list it yet'),
-}) satisfies z.ZodType<EnteredQueueView>;
+}) satisfies z.ZodType<WithCheckpoint<QueueEntryView>>;

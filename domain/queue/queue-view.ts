@@ -1,9 +1,15 @@
 import type { SessionStatus } from '../interview/interview-session';
-import type { Checkpoint } from '../shared/event';
 import type { QueueAnswer, QueueStatus } from './queue-rules';
 
-/** A waiting candidate as the queue calls answer it (spec 2 §3 Queue user, plus position and wait). */
-export type QueueUserView = Readonly<{
+/**
+ * One queue entry, however it reaches a reader (spec 2 §3 Queue user, plus place, wait and booth): a row
+ * of a booth's queue (staff), of a seeker's own entries, of their pushes (boothQueue, myQueueEntries), and
+ * the answer to entering, which is built from the decision before the read models apply it
+ * (docs/read-side.md "Read your writes"). What the decision alone cannot know is null there: position and
+ * estimatedWaitMs while pending (a retried enter answering an entry stored earlier, read models behind),
+ * the names and the interviewer's name. A row read from the read models always has a position.
+ */
+export type QueueEntryView = Readonly<{
   id: string;
   queueId: string;
   jobFairId: string;
@@ -21,9 +27,9 @@ export type QueueUserView = Readonly<{
   status: QueueStatus;
   isInvited: boolean;
   createdAt: string;
-  /** 1-based place among the candidates of the queue. */
-  position: number;
-  /** Expected wait before a recruiter calls (0 once called); null while no recruiter serves the queue. */
+  /** 1-based place among the candidates of the queue; null only in an enter's answer while pending. */
+  position: number | null;
+  /** Expected wait before a recruiter calls (0 once called); null while no recruiter serves the queue, or pending. */
   estimatedWaitMs: number | null;
   /** The recruiter the server offered this candidate to (priority -1), spec 2 §2.1 'Interviewer : {name}'. */
   interviewerId: string | null;
@@ -32,23 +38,11 @@ export type QueueUserView = Readonly<{
   sessionId: string | null;
   /** The called session's status: AWAITING while the call only rings, so the row does not yet say In Interview. */
   sessionStatus: SessionStatus | null;
+  /** Names the booth in the seeker's 'next to interview' notice. */
+  boothName: string;
+  /** The questionnaire answers the entry was scored on (recruiters read them, spec 2 §6). */
+  answers: QueueAnswer[];
 }>;
-
-/** A candidate's own entry, with the booth named for the 'next to interview' notice. */
-export type MyQueueEntryView = QueueUserView & Readonly<{ boothName: string; answers: QueueAnswer[] }>;
-
-/**
- * The answer to entering a queue: the entry as the command decided it, placed in the queue as decided and
- * answered before the read models apply it. When it cannot be placed so (an entry stored by an earlier
- * attempt) and the read models have not caught up within the read-your-writes wait, position is null
- * (pending), as are estimatedWaitMs and the names; the myQueueEntries subscription brings them.
- */
-export type EnteredQueueView = Omit<MyQueueEntryView, 'position'> &
-  Readonly<{
-    position: number | null;
-    /** Where the entry stands in the event log: a myQueueEntries push at an older checkpoint does not list it yet. */
-    checkpoint: Checkpoint | null;
-  }>;
 
 /** A recruiter's availability switch in a fair (spec 2 §4): off, with no booth, when never switched on. */
 export type AvailabilityView = Readonly<{ isAvailableForChat: boolean; boothId: string | null }>;

@@ -7,11 +7,11 @@ import type { Checkpoint } from '../shared/event';
 export type SubscriptionProps = {
   /** Job fairs of one organization (JobFairView rows). */
   jobFairs: { organizationId: string };
-  /** A booth's queue in order, with positions and waits (QueueUserView rows; the fair's staff only). */
+  /** A booth's queue in order, with positions and waits (QueueEntryView rows; the fair's staff only). */
   boothQueue: { jobFairId: string; boothId: string };
   /** One row { boothId, count }: candidates waiting in a booth queue. */
   boothQueueCount: { jobFairId: string; boothId: string };
-  /** A candidate's own queue entries in a fair (MyQueueEntryView rows). */
+  /** A candidate's own queue entries in a fair (QueueEntryView rows). */
   myQueueEntries: { jobFairId: string; seekerId: string };
   /** The booth queues a platform admin took a candidate out of, until they enter again (QueueAdminRemovalView rows). */
   myQueueRemovals: { jobFairId: string; seekerId: string };

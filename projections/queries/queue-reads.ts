@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Knex } from 'knex';
-import type { MyQueueEntryView, QueueUserView } from '../../domain/queue/queue-view';
+import type { QueueEntryView } from '../../domain/queue/queue-view';
 import { countBoothQueue, listBoothQueues, queueEntriesOfSeekers, scopeKey, type QueueScope } from './queues';
 
 /** Seekers read in one statement at most (their ids travel as one array parameter). */
@@ -16,14 +16,14 @@ const nextTurn = (dispatch: () => void) => void setImmediate(dispatch);
 
 type SeekerOfFair = Readonly<{ jobFairId: string; seekerId: string }>;
 type BoothQueueRead = Readonly<{ scope: QueueScope; rows: boolean }>;
-type BoothQueueAnswer = Readonly<{ rows: QueueUserView[] | null; count: number }>;
+type BoothQueueAnswer = Readonly<{ rows: QueueEntryView[] | null; count: number }>;
 
 /**
  * A leave moves everyone behind it up, and each of their myQueueEntries views is reloaded: one
  * statement per fair reads all of their entries, ranking the queue once instead of once each.
  */
 const seekerEntriesLoader = (db: Knex) =>
-  new DataLoader<SeekerOfFair, MyQueueEntryView[]>(
+  new DataLoader<SeekerOfFair, QueueEntryView[]>(
     async (seekers) => {
       const fairIds = [...new Set(seekers.map((seeker) => seeker.jobFairId))];
       const ofFair = (jobFairId: string) => seekers.filter((seeker) => seeker.jobFairId === jobFairId).map((seeker) => seeker.seekerId);
@@ -71,9 +71,9 @@ const boothQueueLoader = (db: Knex) =>
 
 /** Queue reads shared by the loads that ask together: the gateway's reloads after one notice, the API's answers after one batch. */
 export type QueueReads = Readonly<{
-  boothQueue(scope: QueueScope): Promise<QueueUserView[]>;
+  boothQueue(scope: QueueScope): Promise<QueueEntryView[]>;
   boothQueueCount(scope: QueueScope): Promise<number>;
-  seekerEntries(jobFairId: string, seekerId: string): Promise<MyQueueEntryView[]>;
+  seekerEntries(jobFairId: string, seekerId: string): Promise<QueueEntryView[]>;
 }>;
 
 export const createQueueReads = (db: Knex): QueueReads => {

@@ -44,7 +44,7 @@ export type SeekerLines = Readonly<{ first_name: string | null; last_name: strin
 
 /**
  * How one queue is served and who the seeker is, read as the read models stand, without waiting for them:
- * what an enter answered from its decision needs beside the decided queue (docs/read-side.md "Answers ahead of the read models"). Null when the
+ * what an enter answered from its decision needs beside the decided queue (docs/read-side.md "Read your writes"). Null when the
  * booth is not in the read model yet.
  */
 export const queueServiceFor = async (

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { SessionStatus } from '../../domain/interview/interview-session';
 import { queueIdOf } from '../../domain/queue/booth-queue';
-import type { AvailabilityView, BoothQueueCountView, MyQueueEntryView, QueueUserView } from '../../domain/queue/queue-view';
+import type { AvailabilityView, BoothQueueCountView, QueueEntryView } from '../../domain/queue/queue-view';
 import { planOnce } from './plan-once';
 import { queueServiceSql, waitInQueueMs, type QueueService } from './queue-service';
 import type { QueueEntryRow, RecruiterAvailabilityRow } from './rows';
@@ -51,7 +51,7 @@ const ordered = (where: string, only = 'true') => `
 /** The wait of one entry: none once called; otherwise from the recent interviews, or the chat duration before any ended. */
 const estimatedWaitOf = (row: Row): number | null => (row.recruiter_id ? 0 : waitInQueueMs(Number(row.waiting_ahead), row));
 
-const toQueueUser = (row: Row): QueueUserView => {
+const toQueueEntry = (row: Row): QueueEntryView => {
   const position = Number(row.position);
   return {
     id: row.id,
@@ -76,6 +76,8 @@ const toQueueUser = (row: Row): QueueUserView => {
     interviewerName: row.interviewer_first_name ? `${row.interviewer_first_name} ${row.interviewer_last_name}` : null,
     sessionId: row.session_id ?? null,
     sessionStatus: row.session_status ?? null,
+    boothName: row.booth_name,
+    answers: row.answers,
   };
 };
 
@@ -90,15 +92,15 @@ const scoped = ({ jobFairId, boothId, groupId }: QueueScope): [string, string[]]
     : ['e.queue_id = ? AND e.job_fair_id = ?', [queueIdOf(boothId, groupId), jobFairId]];
 
 /** A booth's queue (every group of it) or one group's, in queue order. */
-export const listBoothQueue = async (db: Knex, scope: QueueScope): Promise<QueueUserView[]> =>
+export const listBoothQueue = async (db: Knex, scope: QueueScope): Promise<QueueEntryView[]> =>
   (await listBoothQueues(db, [scope])).get(scopeKey(scope))!;
 
 /**
  * Several booths' queues at once (the gateway's reloads after one notice), each as listBoothQueue answers it,
  * keyed by `scopeKey`: one statement for the booths and one for the groups, however many are asked.
  */
-export const listBoothQueues = async (db: Knex, scopes: readonly QueueScope[]): Promise<Map<string, QueueUserView[]>> => {
-  const lists = new Map(scopes.map((scope): [string, QueueUserView[]] => [scopeKey(scope), []]));
+export const listBoothQueues = async (db: Knex, scopes: readonly QueueScope[]): Promise<Map<string, QueueEntryView[]>> => {
+  const lists = new Map(scopes.map((scope): [string, QueueEntryView[]] => [scopeKey(scope), []]));
   const read = async (groups: boolean) => {
     const asked = scopes.filter((scope) => (scope.groupId !== null) === groups);
     if (asked.length === 0) return;
@@ -109,7 +111,7 @@ export const listBoothQueues = async (db: Knex, scopes: readonly QueueScope[]): 
       .options(planOnce(`booth-queues:${groups ? 'group' : 'booth'}`));
     for (const row of rows) {
       const groupId = groups ? row.queue_id.slice(row.booth_id.length + 1) : null;
-      lists.get(scopeKey({ jobFairId: row.job_fair_id, boothId: row.booth_id, groupId }))?.push(toQueueUser(row));
+      lists.get(scopeKey({ jobFairId: row.job_fair_id, boothId: row.booth_id, groupId }))?.push(toQueueEntry(row));
     }
   };
   await Promise.all([read(false), read(true)]);
@@ -133,7 +135,7 @@ export const queueEntriesOfSeekers = async (
   db: Knex,
   jobFairId: string,
   seekerIds: readonly string[],
-): Promise<Map<string, MyQueueEntryView[]>> => {
+): Promise<Map<string, QueueEntryView[]>> => {
   const { rows } = await db
     .raw<{ rows: Row[] }>(
       `SELECT * FROM (${ordered('e.queue_id IN (SELECT queue_id FROM queue_entries WHERE job_fair_id = ? AND seeker_id = ANY(?::uuid[]))', 'e.seeker_id = ANY(?::uuid[])')}) q
@@ -141,19 +143,19 @@ export const queueEntriesOfSeekers = async (
       [jobFairId, [...seekerIds], [...seekerIds]],
     )
     .options(planOnce('queue-entries-of-seekers'));
-  const bySeeker = new Map(seekerIds.map((seekerId): [string, MyQueueEntryView[]] => [seekerId, []]));
-  for (const row of rows) bySeeker.get(row.seeker_id)?.push({ ...toQueueUser(row), boothName: row.booth_name, answers: row.answers });
+  const bySeeker = new Map(seekerIds.map((seekerId): [string, QueueEntryView[]] => [seekerId, []]));
+  for (const row of rows) bySeeker.get(row.seeker_id)?.push(toQueueEntry(row));
   return bySeeker;
 };
 
-export const getQueueEntry = async (db: Knex, jobFairId: string, entryId: string): Promise<QueueUserView | null> => {
+export const getQueueEntry = async (db: Knex, jobFairId: string, entryId: string): Promise<QueueEntryView | null> => {
   const { rows } = await db
     .raw<{ rows: Row[] }>(
       `SELECT * FROM (${ordered('e.queue_id IN (SELECT queue_id FROM queue_entries WHERE id = ?)', 'e.id = ? AND e.job_fair_id = ?')}) q`,
       [entryId, entryId, jobFairId],
     )
     .options(planOnce('queue-entry'));
-  return rows[0] ? toQueueUser(rows[0]) : null;
+  return rows[0] ? toQueueEntry(rows[0]) : null;
 };
 
 /** Waiting candidates per booth of a fair (lobby cards of admins, spec 1 §2.5). */

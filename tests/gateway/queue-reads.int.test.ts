@@ -50,8 +50,10 @@ beforeAll(async () => {
     expect(entered.status).toBe(201);
     entries.set(seeker.userId, ((await entered.json()) as { data: { id: string } }).data.id);
   }
-  // The enters answer before the read models apply them; a read after them waits until they have.
-  await api(tokens.get(seekers[0]!.userId)!, 'GET', `/jobfairs/${DEMO_JOB_FAIR_ID}/queueUsers/byVJFPUserId/${seekers[0]!.userId}`);
+  // The enters answer before the read models apply them; a read after them waits until they have: the last
+  // seeker's own read waits for the last enter, and so for the two before it.
+  const last = seekers.at(-1)!;
+  await api(tokens.get(last.userId)!, 'GET', `/jobfairs/${DEMO_JOB_FAIR_ID}/queueUsers/byVJFPUserId/${last.userId}`);
 });
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.close()));

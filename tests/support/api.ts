@@ -27,6 +27,7 @@ import { projectors } from '../../projections/projectors/index';
 import { formatCheckpoint } from '../../domain/shared/event';
 import { createProjectionRunner, type ProjectionRunner } from '../../projections/runner';
 import { createTestDatabase } from './database';
+import { createReadAfter } from './read-after';
 import { SLOW_DAY_MS, TEST_READ_YOUR_WRITES_MS } from './wait';
 
 /** A clock tests can move; starts at the real now. */
@@ -153,6 +154,7 @@ export const buildTestApi = async (label: string, options: TestApiOptions = {}):
   });
   await app.ready();
 
+  const readAfter = createReadAfter();
   return {
     app,
     store,
@@ -179,8 +181,18 @@ export const buildTestApi = async (label: string, options: TestApiOptions = {}):
       const signedIn = temporary ? null : await identity.signIn(email, TEST_PASSWORD);
       return { ...principal, password: TEST_PASSWORD, token: signedIn?.kind === 'SIGNED_IN' ? signedIn.accessToken : '' };
     },
-    as: (user, request) =>
-      app.inject({ ...request, headers: { ...(user ? { authorization: `Bearer ${user.token}` } : {}), ...request.headers } }),
+    as: async (user, request) => {
+      const response = await app.inject({
+        ...request,
+        headers: {
+          ...(user ? { authorization: `Bearer ${user.token}` } : {}),
+          ...readAfter.headersFor(request.method),
+          ...request.headers,
+        },
+      });
+      readAfter.answered(response.headers[readAfter.header.toLowerCase()]);
+      return response;
+    },
     // Counted in the table, not through readAll, which hides events behind older in-flight transactions.
     eventCount: async () => Number((await pool.query(`SELECT count(*) AS n FROM ${store.names.events}`)).rows[0].n),
     readModelsCaughtUp: async () => {

@@ -1,4 +1,9 @@
 import type { TestUser } from './api';
+import { createReadAfter } from './read-after';
+
+/** One observer per API address: its reads wait for every answer it saw (read-after.ts). */
+const observers = new Map<string, ReturnType<typeof createReadAfter>>();
+const observerOf = (address: string) => observers.get(address) ?? observers.set(address, createReadAfter()).get(address)!;
 
 export type HttpAnswer = {
   status: number;
@@ -14,11 +19,17 @@ export type HttpAnswer = {
 export const httpAs =
   (address: string, under = '') =>
   async (user: TestUser, method: string, path: string, body?: unknown): Promise<HttpAnswer> => {
+    const observer = observerOf(address);
     const response = await fetch(`${address}/api${under}${path}`, {
       method,
-      headers: { authorization: `Bearer ${user.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${user.token}`,
+        ...observer.headersFor(method),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? null : JSON.stringify(body),
     });
+    observer.answered(response.headers.get(observer.header));
     const text = await response.text();
     return {
       status: response.status,
@@ -41,11 +52,17 @@ export const uploadAs =
 
 /** Real HTTP to a listening API with a bearer token (none when empty): the envelope's data, or a thrown error saying what failed. */
 export const envelopeDataOf = async (address: string, method: string, path: string, token: string, body?: unknown): Promise<any> => {
+  const observer = observerOf(address);
   const response = await fetch(`${address}/api${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...observer.headersFor(method),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : null,
   });
+  observer.answered(response.headers.get(observer.header));
   const envelope = (await response.json()) as { data: any };
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(envelope)}`);
   return envelope.data;

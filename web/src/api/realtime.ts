@@ -6,7 +6,8 @@ import { jobFairSelectionStore } from '../stores/job-fair-selection-store';
 import { endSession, sessionStore } from '../stores/session-store';
 import { queryClient } from '../lib/query-client';
 import { primaryRole } from '../lib/role-area';
-import { SocketClient } from '../lib/socket-client';
+import { liveQueryKey, SocketClient } from '../lib/socket-client';
+import { writtenAhead } from '../lib/written-ahead';
 
 const socketUrl = (): string | null => {
   const token = sessionStore.session?.accessToken;
@@ -36,6 +37,13 @@ export const socketClient = new SocketClient({
   onSignedOut: endSession,
   online: () => navigator.onLine,
   onServerError: (message) => console.warn('[socket]', message.subscriptionName ?? '', message.status, message.message),
+});
+
+// Rows written ahead of the live lists follow the socket's reopenings, lists and checkpoint (lib/written-ahead.ts).
+socketClient.onOpen(writtenAhead.socketOpened);
+socketClient.onData((name, props) => {
+  writtenAhead.listArrived(liveQueryKey(name, props));
+  writtenAhead.socketAdvanced(socketClient.lastCheckpoint);
 });
 
 /** When the browser comes back online the socket reconnects at once instead of waiting out its backoff. */

@@ -2,7 +2,7 @@ import { Button, Card, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import type { BoothView } from '../../../../../domain/booth/booth-view';
-import type { QueueUserView } from '../../../../../domain/queue/queue-view';
+import type { QueueEntryView } from '../../../../../domain/queue/queue-view';
 import { useBoothQueue } from '../../../api/get-booth-queue';
 import { useAdminBooth } from '../api/get-admin-booth';
 import { ADMIN_LOBBY_TEXTS } from '../admin-lobby-texts';
@@ -19,7 +19,7 @@ type AdminBoothPageProps = Readonly<{
   editBooth: EditBoothSlot;
 }>;
 
-const LiveQueue = ({ booth, onRemove }: { booth: BoothView; onRemove: (candidate: QueueUserView) => void }) => {
+const LiveQueue = ({ booth, onRemove }: { booth: BoothView; onRemove: (candidate: QueueEntryView) => void }) => {
   const queue = useBoothQueue(booth.jobFairId, booth.id);
   const candidates = queue.data ?? [];
   return (
@@ -38,7 +38,7 @@ export const AdminBoothPage = ({ boothId, seekerView, editBooth }: AdminBoothPag
   const booth = useAdminBooth(boothId);
   const [editing, setEditing] = useState(false);
   const [emptying, setEmptying] = useState(false);
-  const [removing, setRemoving] = useState<QueueUserView | null>(null);
+  const [removing, setRemoving] = useState<QueueEntryView | null>(null);
 
   if (booth.isPending) return <Spinner className="page-spinner" size={40} />;
   if (!booth.data) return <NonIdealState icon="shop" title={ADMIN_LOBBY_TEXTS.noBooths} />;

@@ -1,9 +1,9 @@
 import { Button, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
-import type { QueueUserView } from '../../../../../domain/queue/queue-view';
+import type { QueueEntryView } from '../../../../../domain/queue/queue-view';
 import { ADMIN_LOBBY_TEXTS } from '../admin-lobby-texts';
 import { candidateName } from './candidate-name';
 
-type BoothQueueTableProps = Readonly<{ candidates: readonly QueueUserView[]; onRemove: (candidate: QueueUserView) => void }>;
+type BoothQueueTableProps = Readonly<{ candidates: readonly QueueEntryView[]; onRemove: (candidate: QueueEntryView) => void }>;
 
 /** The booth's live queue for the admin: names, status, position, and Remove for those still waiting. */
 export const BoothQueueTable = ({ candidates, onRemove }: BoothQueueTableProps) =>

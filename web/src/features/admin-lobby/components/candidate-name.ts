@@ -1,5 +1,5 @@
-import type { QueueUserView } from '../../../../../domain/queue/queue-view';
+import type { QueueEntryView } from '../../../../../domain/queue/queue-view';
 import { ADMIN_LOBBY_TEXTS } from '../admin-lobby-texts';
 
-export const candidateName = (candidate: QueueUserView) =>
+export const candidateName = (candidate: QueueEntryView) =>
   [candidate.firstName, candidate.lastName].filter(Boolean).join(' ') || ADMIN_LOBBY_TEXTS.unnamed;

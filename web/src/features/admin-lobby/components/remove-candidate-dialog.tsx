@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
-import type { QueueUserView } from '../../../../../domain/queue/queue-view';
+import type { QueueEntryView } from '../../../../../domain/queue/queue-view';
 import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toaster';
@@ -8,7 +8,7 @@ import { useRemoveCandidate } from '../api/remove-candidate';
 import { ADMIN_LOBBY_TEXTS } from '../admin-lobby-texts';
 import { candidateName } from './candidate-name';
 
-type RemoveCandidateDialogProps = Readonly<{ candidate: QueueUserView | null; onClose: () => void }>;
+type RemoveCandidateDialogProps = Readonly<{ candidate: QueueEntryView | null; onClose: () => void }>;
 
 /** The admin takes one waiting candidate out with a reason, which the candidate's booth page shows them. */
 export const RemoveCandidateDialog = ({ candidate, onClose }: RemoveCandidateDialogProps) => {

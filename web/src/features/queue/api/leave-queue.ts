@@ -1,24 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MyQueueEntryView } from '../../../../../domain/queue/queue-view';
-import { api } from '../../../api/api-client';
+import { useMutation } from '@tanstack/react-query';
+import type { QueueEntryView } from '../../../../../domain/queue/queue-view';
+import { api, type WrittenAnswer } from '../../../api/api-client';
+import { writtenAhead } from '../../../lib/written-ahead';
 import { myQueueEntriesQueryKey } from './get-my-queue-entries';
-import { markLeft } from './left-entries';
 
 /** DELETE /api/jobfairs/{jobFairId}/queueUsers/byBoothIdAndId/{queueId}/{id}: the seeker leaves (a group's queue by its queue id). */
-export const leaveQueue = (entry: Pick<MyQueueEntryView, 'jobFairId' | 'queueId' | 'id'>): Promise<unknown> =>
-  api.delete<unknown>(
+export const leaveQueue = (entry: Pick<QueueEntryView, 'jobFairId' | 'queueId' | 'id'>): Promise<WrittenAnswer<unknown>> =>
+  api.write<unknown>(
+    'DELETE',
     `/jobfairs/${encodeURIComponent(entry.jobFairId)}/queueUsers/byBoothIdAndId/${encodeURIComponent(entry.queueId)}/${encodeURIComponent(entry.id)}`,
   );
 
-export const useLeaveQueue = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (entry: MyQueueEntryView) => leaveQueue(entry),
-    onSuccess: (_answer, entry) => {
-      markLeft(entry.id);
-      queryClient.setQueryData<MyQueueEntryView[]>(myQueueEntriesQueryKey(entry.jobFairId, entry.vjfpUserId), (list = []) =>
-        list.filter((other) => other.id !== entry.id),
-      );
-    },
+export const useLeaveQueue = () =>
+  useMutation({
+    mutationFn: (entry: QueueEntryView) => leaveQueue(entry),
+    // The leave is answered before the read models apply it, so a push read just before them can still list
+    // the entry: it stays out of the seeker's list until the socket has passed the leave (lib/written-ahead.ts).
+    onSuccess: ({ checkpoint }, entry) =>
+      writtenAhead.removed(myQueueEntriesQueryKey(entry.jobFairId, entry.vjfpUserId), entry.id, checkpoint),
   });
-};

@@ -1,6 +1,6 @@
 import { Button, Callout, Card, Icon } from '@blueprintjs/core';
 import { useState } from 'react';
-import type { MyQueueEntryView } from '../../../../../domain/queue/queue-view';
+import type { QueueEntryView } from '../../../../../domain/queue/queue-view';
 import { isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toaster';
 import { useBoothQueueCount } from '../api/get-booth-queue-count';
@@ -23,7 +23,7 @@ type QueuePanelProps = Readonly<{
   /** Opens the resume drop-off, offered with the minimum-score refusal (spec 2 §5). */
   onDropOff: () => void;
   /** This booth's entry of the seeker, if any. */
-  entry: MyQueueEntryView | null;
+  entry: QueueEntryView | null;
   /** Enter is enabled only while the fair is Started, for a job seeker in no other queue of the fair (spec 2 §4). */
   canEnter: boolean;
   fairRunning: boolean;
@@ -69,7 +69,8 @@ export const QueuePanel = ({
         <>
           <p data-testid="queue-state">{LOBBY_TEXTS.inQueue}</p>
           {entry.priority === 0 && <Callout intent="primary" icon="notifications" title={LOBBY_TEXTS.nextInQueue} />}
-          <p data-testid="queue-position">{LOBBY_TEXTS.position(entry.position)}</p>
+          {/* A list row always has its place; only a pending enter answer has none, and those are not shown. */}
+          {entry.position !== null && <p data-testid="queue-position">{LOBBY_TEXTS.position(entry.position)}</p>}
           <p data-testid="queue-wait">{LOBBY_TEXTS.estimatedWait(waitLeft)}</p>
           <Button intent="danger" text={LOBBY_TEXTS.leaveQueue} disabled={!fairRunning} onClick={() => setConfirmLeave(true)} />
         </>

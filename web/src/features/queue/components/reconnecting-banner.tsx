@@ -1,7 +1,7 @@
 import { Callout } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { MyQueueEntryView } from '../../../../../domain/queue/queue-view';
+import type { QueueEntryView } from '../../../../../domain/queue/queue-view';
 import { connectionStore } from '../../../stores/connection-store';
 import { useConnectionGrace } from '../api/get-connection-grace';
 import { LOBBY_TEXTS } from '../queue-texts';
@@ -11,7 +11,7 @@ import { LOBBY_TEXTS } from '../queue-texts';
  * their place for the grace period and how much of it is left. A called candidate (in interview) is
  * never removed for a lost connection, so they are not told this.
  */
-export const ReconnectingBanner = ({ entries }: { entries: readonly MyQueueEntryView[] | undefined }) => {
+export const ReconnectingBanner = ({ entries }: { entries: readonly QueueEntryView[] | undefined }) => {
   const { socketStatus, disconnectedSince, online } = useSnapshot(connectionStore);
   const grace = useConnectionGrace();
   const [now, setNow] = useState(() => Date.now());

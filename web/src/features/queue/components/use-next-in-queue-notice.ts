@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { MyQueueEntryView } from '../../../../../domain/queue/queue-view';
+import type { QueueEntryView } from '../../../../../domain/queue/queue-view';
 import { dismissToast, showToast } from '../../../lib/toaster';
 import { playDing } from '../../../lib/tones';
 import { LOBBY_TEXTS } from '../queue-texts';
@@ -12,7 +12,7 @@ import { LOBBY_TEXTS } from '../queue-texts';
 const announced = new Set<string>();
 const toastKey = (entryId: string) => `next-in-queue-${entryId}`;
 
-export const useNextInQueueNotice = (entries: readonly MyQueueEntryView[] | undefined) => {
+export const useNextInQueueNotice = (entries: readonly QueueEntryView[] | undefined) => {
   useEffect(() => {
     if (!entries) return; // still loading (e.g. just moved from the lobby to a booth): nothing changed yet
     for (const entry of entries) {

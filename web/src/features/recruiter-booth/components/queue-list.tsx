@@ -1,10 +1,10 @@
 import { Card, Icon, NonIdealState, Tag, Tooltip } from '@blueprintjs/core';
-import type { QueueUserView } from '../../../../../domain/queue/queue-view';
+import type { QueueEntryView } from '../../../../../domain/queue/queue-view';
 import { LinkButton } from '../../../components/link-button';
 import { RECRUITER_BOOTH_TEXTS, STATUS_LABELS } from '../recruiter-booth-texts';
 
 /** The badge: a called candidate is 'In Interview' only once they joined; while the call rings they are being called. */
-const statusOf = (candidate: QueueUserView) =>
+const statusOf = (candidate: QueueEntryView) =>
   candidate.status === 'IN_INTERVIEW' && candidate.sessionStatus !== 'IN_PROGRESS'
     ? { text: RECRUITER_BOOTH_TEXTS.beingCalled, intent: 'primary' as const }
     : (STATUS_LABELS[candidate.status] ?? { text: candidate.status, intent: 'none' as const });
@@ -14,7 +14,7 @@ const statusOf = (candidate: QueueUserView) =>
  * invite icon if invited, the status badge and 'Interviewer : {name}', with 'Go to interview session'
  * on the recruiter's own sessions; the empty text.
  */
-export const QueueList = ({ candidates, recruiterId }: { candidates: readonly QueueUserView[]; recruiterId: string }) => {
+export const QueueList = ({ candidates, recruiterId }: { candidates: readonly QueueEntryView[]; recruiterId: string }) => {
   if (candidates.length === 0) return <NonIdealState icon="people" title={RECRUITER_BOOTH_TEXTS.emptyQueue} />;
   return (
     <ol className="recruiter-queue">
