@@ -5,6 +5,7 @@ import type { Platform } from '../../infra/platform';
 import { eventually } from '../support/eventually';
 import { startTestPlatform } from '../support/platform';
 import { connectClient, type TestClient } from './client';
+import { CHECKPOINT_HEADER, READ_AFTER_HEADER } from '../../domain/http/read-your-writes';
 
 // Live queue pushes on the whole platform with the demo fair running now: one seeker's entry
 // reaches another seeker's count, the recruiter's queue list and the entrant's own entries.
@@ -165,9 +166,11 @@ describe('the lobby under queue changes (lobby fan-out)', () => {
     ).json()) as { data: { questions: { id: string }[] } };
     const body = JSON.stringify({ answers: questions.data.questions.map((question) => ({ questionId: question.id, answer: true })) });
     const queueUsers = `${platform.url}/api/jobfairs/${DEMO_JOB_FAIR_ID}/queueUsers`;
+    let lastWrite = '';
     const enterOnce = async () => {
       const response = await fetch(`${queueUsers}/byBoothId/${quiet}`, { method: 'POST', headers, body });
       expect(response.status).toBe(201);
+      lastWrite = response.headers.get(CHECKPOINT_HEADER) ?? '';
       return ((await response.json()) as { data: { id: string } }).data.id;
     };
 
@@ -184,8 +187,13 @@ describe('the lobby under queue changes (lobby fan-out)', () => {
       ).toBe(200);
     }
     await enterOnce();
-    const expected = (
-      (await (await fetch(`${queueUsers}/counts`, { headers: { authorization: `Bearer ${tokens.get(erin.email)}` } })).json()) as {
+    const expected = // Erin reads after Sofia's last enter, as a client that has seen its checkpoint.
+    (
+      (await (
+        await fetch(`${queueUsers}/counts`, {
+          headers: { authorization: `Bearer ${tokens.get(erin.email)}`, [READ_AFTER_HEADER]: lastWrite },
+        })
+      ).json()) as {
         data: Record<string, number>;
       }
     ).data;
