@@ -26,11 +26,7 @@ const api = (method: string, path: string, token: string, body?: unknown) => env
 beforeAll(async () => {
   platform = await startTestPlatform('e2e_booth_groups');
   // A fake camera and microphone, granted without asking, and sound without a click (the ring).
-  browser = await launchChromium([
-    ...fakeMediaArgs(),
-    '--use-fake-ui-for-media-stream',
-    '--autoplay-policy=no-user-gesture-required',
-  ]);
+  browser = await launchChromium([...fakeMediaArgs(), '--use-fake-ui-for-media-stream', '--autoplay-policy=no-user-gesture-required']);
   // The employer admin splits the booth into two groups, each with its own recruiter (BoothGroupsSaved).
   const { accessToken } = await api('POST', '/auth/sign-in', '', { email: 'employer@demo.jobfair.test', password: DEMO_PASSWORD });
   await api('PUT', `/jobfairs/${DEMO_JOB_FAIR_ID}/booths/${boothId}`, accessToken, {

@@ -188,15 +188,15 @@ describe('the lobby under queue changes (lobby fan-out)', () => {
     }
     await enterOnce();
     const expected = // Erin reads after Sofia's last enter, as a client that has seen its checkpoint.
-    (
-      (await (
-        await fetch(`${queueUsers}/counts`, {
-          headers: { authorization: `Bearer ${tokens.get(erin.email)}`, [READ_AFTER_HEADER]: lastWrite },
-        })
-      ).json()) as {
-        data: Record<string, number>;
-      }
-    ).data;
+      (
+        (await (
+          await fetch(`${queueUsers}/counts`, {
+            headers: { authorization: `Bearer ${tokens.get(erin.email)}`, [READ_AFTER_HEADER]: lastWrite },
+          })
+        ).json()) as {
+          data: Record<string, number>;
+        }
+      ).data;
     expect(expected[quiet]).toBe(1);
 
     // After the last enter the counts stay put, so once the newest frame shows Sofia waiting, it and any
