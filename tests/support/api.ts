@@ -28,7 +28,7 @@ import { formatCheckpoint } from '../../domain/shared/event';
 import { createProjectionRunner, type ProjectionRunner } from '../../projections/runner';
 import { createTestDatabase } from './database';
 import { createReadAfter } from './read-after';
-import { SLOW_DAY_MS, TEST_READ_YOUR_WRITES_MS } from './wait';
+import { SLOW_DAY_MS } from './wait';
 
 /** A clock tests can move; starts at the real now. */
 export type TestClock = Clock & { set(at: Date | string): void; advance(ms: number): void };
@@ -137,7 +137,7 @@ export const buildTestApi = async (label: string, options: TestApiOptions = {}):
     newId,
     logger: options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     metrics,
-    awaitProjection: (checkpoint) => runner.waitFor(checkpoint, TEST_READ_YOUR_WRITES_MS),
+    awaitProjection: (checkpoint) => runner.waitFor(checkpoint, SLOW_DAY_MS),
     readiness: options.ready ?? (async () => true),
     projectionStatus: () => runner.status(),
     signInRateLimit: options.signInRateLimit,

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { inject } from 'vitest';
 import { startPlatform, type Platform, type PlatformOptions } from '../../infra/platform';
 import { createDatabaseFrom, createTestDatabase, ensureTemplate } from './database';
-import { TEST_READ_YOUR_WRITES_MS } from './wait';
+import { SLOW_DAY_MS } from './wait';
 
 export type TestPlatformOptions = Partial<Omit<PlatformOptions, 'port' | 'host' | 'logger'>>;
 
@@ -50,7 +50,7 @@ export const startTestPlatform = async (label: string, options: TestPlatformOpti
   const databaseUrl = options.databaseUrl ?? (seed ? await createSeededDatabase(label, filesDir) : await createTestDatabase(label));
   return startPlatform({
     webDir: 'dist/web',
-    readYourWritesTimeoutMs: TEST_READ_YOUR_WRITES_MS,
+    readYourWritesTimeoutMs: SLOW_DAY_MS,
     ...options,
     filesDir,
     databaseUrl,

@@ -1,10 +1,8 @@
 /**
- * How long a test's command answers wait for their read models: a loaded machine lags far longer than the
- * platform's 5 s, and an answer read from a read model not yet caught up would fail the test, not the product.
+ * How long a wait for a state may last before the test fails: set for a slow day, only a failure reaches it. Test
+ * platforms also let a command's answer wait this long for its read models (the platform's 5 s answers from a
+ * lagging read model on a loaded machine, and the test would fail, not the product).
  */
-export const TEST_READ_YOUR_WRITES_MS = 60_000;
-
-/** How long a wait for a state may last before the test fails: set for a slow day, only a failure reaches it. */
 export const SLOW_DAY_MS = 60_000;
 
 /** Waits for a condition (events become visible only after older transactions end: wait, never assume). */
