@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Platform } from '../../infra/platform';
 import { DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID } from '../../infra/seed/demo-accounts';
-import { launchChromium } from '../support/browser';
+import { closeContextsAfterEachTest, launchChromium } from '../support/browser';
 import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { signIn, submitSignIn } from '../support/sign-in';
@@ -24,6 +24,7 @@ afterAll(async () => {
   await browser?.close();
   await platform?.close();
 });
+closeContextsAfterEachTest(() => [browser]);
 
 const WIDTHS = [1280, 390] as const;
 

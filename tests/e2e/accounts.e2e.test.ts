@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Platform } from '../../infra/platform';
 import { createBuiltinIdentity } from '../../infra/identity/builtin-identity';
-import { launchChromium } from '../support/browser';
+import { closeContextsAfterEachTest, launchChromium } from '../support/browser';
 import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { signIn, submitSignIn } from '../support/sign-in';
@@ -25,6 +25,7 @@ afterAll(async () => {
   await browser?.close();
   await platform?.close();
 });
+closeContextsAfterEachTest(() => [browser]);
 
 const newPage = async (): Promise<Page> => (await browser.newContext({ viewport: { width: 1280, height: 1000 } })).newPage();
 const codeMailedTo = async (email: string) => {

@@ -5,7 +5,7 @@ import { addDays } from '../../domain/jobfair/jobfair-schema';
 import { jobFairStart } from '../../domain/jobfair/time-status';
 import { DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
 import { testClock } from '../support/api';
-import { launchChromium } from '../support/browser';
+import { closeContextsAfterEachTest, launchChromium } from '../support/browser';
 import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { signIn } from '../support/sign-in';
@@ -31,6 +31,7 @@ afterAll(async () => {
   await browser?.close();
   await platform?.close();
 });
+closeContextsAfterEachTest(() => [browser]);
 
 // Sessions last a day on the platform clock: after it jumps days ahead the admin signs in again.
 const signInApi = async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Platform } from '../../infra/platform';
 import { DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
-import { launchChromium } from '../support/browser';
+import { closeContextsAfterEachTest, launchChromium } from '../support/browser';
 import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { signIn } from '../support/sign-in';
@@ -29,6 +29,7 @@ afterAll(async () => {
   await browser?.close();
   await platform?.close();
 });
+closeContextsAfterEachTest(() => [browser]);
 
 /** Both widths the screens are looked at (1366 desktop, 390 phone), back at desktop afterwards. */
 const captureBothWidths = async (name: string) => {

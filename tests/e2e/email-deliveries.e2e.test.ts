@@ -5,7 +5,7 @@ import { jobFairStart } from '../../domain/jobfair/time-status';
 import type { Platform } from '../../infra/platform';
 import { DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
 import { testClock } from '../support/api';
-import { launchChromium } from '../support/browser';
+import { closeContextsAfterEachTest, launchChromium } from '../support/browser';
 import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { signIn } from '../support/sign-in';
@@ -50,6 +50,7 @@ afterAll(async () => {
   await browser?.close();
   await platform?.close();
 });
+closeContextsAfterEachTest(() => [browser]);
 
 const captureBothWidths = async (name: string) => {
   await captureScreen(page, `${name}-1366`);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Platform } from '../../infra/platform';
 import { DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
-import { launchChromium } from '../support/browser';
+import { closeContextsAfterEachTest, launchChromium } from '../support/browser';
 import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { signIn } from '../support/sign-in';
@@ -37,6 +37,7 @@ afterAll(async () => {
   await browser?.close();
   await platform?.close();
 });
+closeContextsAfterEachTest(() => [browser]);
 
 const shot = (name: string) => captureScreen(page, name);
 const settled = () => expect.poll(() => page.locator('.bp6-dialog, .bp6-overlay-backdrop').count()).toBe(0);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Platform } from '../../infra/platform';
-import { launchChromium } from '../support/browser';
+import { closeContextsAfterEachTest, launchChromium } from '../support/browser';
 import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 import { signIn } from '../support/sign-in';
@@ -25,6 +25,7 @@ afterAll(async () => {
   await browser?.close();
   await platform?.close();
 });
+closeContextsAfterEachTest(() => [browser]);
 
 const addRecruiter = async (first: string, last: string, email: string) => {
   await page.getByRole('button', { name: 'Add Recruiter' }).click();

@@ -6,7 +6,7 @@ import { jobFairDecider, jobFairStream } from '../../domain/jobfair/jobfair';
 import { handleCommand } from '../../domain/shared/handle-command';
 import type { Platform } from '../../infra/platform';
 import { DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
-import { launchChromium } from '../support/browser';
+import { closeContextsAfterEachTest, launchChromium } from '../support/browser';
 import { captureScreen } from '../support/screens';
 import { startTestPlatform } from '../support/platform';
 
@@ -25,6 +25,7 @@ afterAll(async () => {
   await browser?.close();
   await platform?.close();
 });
+closeContextsAfterEachTest(() => [browser]);
 
 const open = async (): Promise<Page> => {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 1000 } })).newPage();

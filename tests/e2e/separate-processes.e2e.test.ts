@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from '../../infra/seed/demo-accounts';
 import { connectClient, type TestClient } from '../gateway/client';
-import { launchChromium } from '../support/browser';
+import { closeContextsAfterEachTest, launchChromium } from '../support/browser';
 import { createTestDatabase } from '../support/database';
 import { killRoleProcess, startRoleProcess, type RoleProcess } from '../support/role-process';
 import { signIn } from '../support/sign-in';
@@ -73,6 +73,7 @@ afterAll(async () => {
   await Promise.all(running.map(killRoleProcess));
   await rm(dataDir, { recursive: true, force: true });
 });
+closeContextsAfterEachTest(() => [browser]);
 
 describe('a split platform in a real browser', () => {
   it('shows on gateway A a fair created by a user whose socket is on gateway B', async () => {

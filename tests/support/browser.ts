@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { afterEach, beforeEach } from 'vitest';
 
 /** Debian's Chromium (CHROMIUM_PATH overrides), with the flags this closed network needs. */
 export const launchChromium = async (extraArgs: string[] = []): Promise<Browser> => {
@@ -18,6 +19,26 @@ export const launchChromium = async (extraArgs: string[] = []): Promise<Browser>
       '--disable-sync',
       ...extraArgs,
     ],
+  });
+};
+
+/**
+ * Closes, after each test of the file, the browser contexts that test opened; those of beforeAll stay. A page left
+ * open keeps its socket, timers and renderer running through every later test of the file, each of which then
+ * shared the machine with all the pages before it.
+ */
+export const closeContextsAfterEachTest = (browsers: () => readonly (Browser | undefined)[]) => {
+  let before = new Set<BrowserContext>();
+  const contexts = () => browsers().flatMap((browser) => browser?.contexts() ?? []);
+  beforeEach(() => {
+    before = new Set(contexts());
+  });
+  afterEach(async () => {
+    await Promise.all(
+      contexts()
+        .filter((context) => !before.has(context))
+        .map((context) => context.close()),
+    );
   });
 };
 

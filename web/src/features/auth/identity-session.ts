@@ -3,11 +3,13 @@ import type { Session } from '../../lib/stored-session';
 import { endSession, sessionStore, startSession, type RefreshedTokens } from '../../stores/session-store';
 import { getIdentityConfig } from './api/get-identity-config';
 import { refreshAccessToken } from './api/refresh-access-token';
-import { checkKeycloakSso, KeycloakSessionEnded, refreshWithKeycloak } from './keycloak-browser-session';
+import { KeycloakSessionEnded } from './keycloak-session-ended';
 
 // The one place the web client tells the identity engines apart (docs/identity.md "Tokens, sessions and Keycloak").
 // Built-in: the server refreshes (POST /api/auth/refresh). Keycloak: keycloak-js keeps the session.
-// A session carries a refresh token only when Keycloak issued it, so the built-in flow never loads the config.
+// A session carries a refresh token only when Keycloak issued it, so the built-in flow never loads the config,
+// nor keycloak-js: it is imported only when the platform runs on Keycloak.
+const keycloakSession = () => import('./keycloak-browser-session');
 
 let config: Promise<IdentityClientConfig> | null = null;
 const identityConfig = () => (config ??= getIdentityConfig().catch((error: Error) => ((config = null), Promise.reject(error))));
@@ -22,7 +24,8 @@ const keycloakConfig = async () => {
 export const refreshSessionAccessToken = async (session: Session): Promise<RefreshedTokens> => {
   if (session.refreshToken === undefined) return refreshAccessToken(); // a 401 ends the session in the HTTP client
   try {
-    return await refreshWithKeycloak(await keycloakConfig(), session);
+    const loaded = await keycloakConfig();
+    return await (await keycloakSession()).refreshWithKeycloak(loaded, session);
   } catch (error) {
     if (error instanceof KeycloakSessionEnded) endSession();
     throw error;
@@ -34,6 +37,8 @@ export const restoreIdentityProviderSession = async (): Promise<void> => {
   if (sessionStore.session) return;
   const loaded = await identityConfig().catch(() => null);
   if (loaded?.engine !== 'keycloak') return;
-  const found = await checkKeycloakSso(loaded).catch(() => null);
+  const found = await keycloakSession()
+    .then(({ checkKeycloakSso }) => checkKeycloakSso(loaded))
+    .catch(() => null);
   if (found && !sessionStore.session) startSession(found);
 };

@@ -3,6 +3,7 @@ import type { IdentityClientConfig } from '../../../../domain/auth/identity-clie
 import { createHttpClient } from '../../lib/http-client';
 import type { Session, SessionUser } from '../../lib/stored-session';
 import type { RefreshedTokens } from '../../stores/session-store';
+import { KeycloakSessionEnded } from './keycloak-session-ended';
 
 // keycloak-js keeps the browser session when the platform runs on Keycloak: it refreshes the access token
 // straight at the realm's token endpoint (the public client jobfair-web) and, on a page without a stored
@@ -23,7 +24,6 @@ const tokensOf = (keycloak: Keycloak): Required<RefreshedTokens> => ({
 const clientFor = ({ url, realm, clientId }: KeycloakConfig) => new Keycloak({ url, realm, clientId });
 
 /** Signed out or expired at Keycloak: keycloak-js drops its tokens when the refresh is refused (400). */
-export class KeycloakSessionEnded extends Error {}
 
 /**
  * A fresh access token for the session. Throws KeycloakSessionEnded when Keycloak refuses (signed out,

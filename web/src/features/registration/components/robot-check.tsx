@@ -1,4 +1,3 @@
-import 'altcha';
 import type {} from 'altcha/types/react';
 import type { AltchaWidgetElement } from 'altcha';
 import { useEffect, useRef, useState } from 'react';
@@ -23,7 +22,8 @@ export const RobotCheck = ({ onChange }: { onChange: (payload: string) => void }
     let live = true;
     const load = async () => {
       try {
-        const challenge = await getRobotChallenge();
+        // The widget's code (a custom element) loads with the challenge, on the pages that show it only.
+        const [challenge] = await Promise.all([getRobotChallenge(), import('altcha')]);
         if (live) await widget.configure({ challenge: challenge as never, hideFooter: true });
       } catch {
         if (live) setFailed(true);

@@ -1,0 +1,2 @@
+/** Keycloak refused the session (signed out, revoked, the day is over): it ends here too. */
+export class KeycloakSessionEnded extends Error {}
