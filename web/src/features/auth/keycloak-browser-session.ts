@@ -23,8 +23,6 @@ const tokensOf = (keycloak: Keycloak): Required<RefreshedTokens> => ({
 
 const clientFor = ({ url, realm, clientId }: KeycloakConfig) => new Keycloak({ url, realm, clientId });
 
-/** Signed out or expired at Keycloak: keycloak-js drops its tokens when the refresh is refused (400). */
-
 /**
  * A fresh access token for the session. Throws KeycloakSessionEnded when Keycloak refuses (signed out,
  * revoked, the day is over), any other error when Keycloak could not be reached (tried again later).
