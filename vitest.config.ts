@@ -31,6 +31,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/**/*.e2e.test.ts'],
+          // One worker process runs file after file: each file's platform and browser are its own, and loading
+          // the platform's modules again for every file cost about 7 s of CPU per file.
+          isolate: false,
           globalSetup: ['tests/support/global-setup.ts', 'tests/support/web-build.ts'],
           testTimeout: E2E_TEST_TIMEOUT_MS,
           hookTimeout: E2E_TEST_TIMEOUT_MS,
