@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { SetupStepper } from '../../features/employer-dashboard/components/setup-stepper';
 import { effectiveStep, nextStepState, type StepFacts, type StepNumber } from '../../features/employer-dashboard/dashboard-steps';
 import { DASHBOARD_TEXTS, STEP_TEXTS } from '../../features/employer-dashboard/dashboard-texts';
+import '../../features/employer-dashboard/employer-dashboard.css';
 import { useSuspenseJobFairs } from '../../features/jobfairs/api/get-job-fairs';
 import { JobFairsPanel } from '../../features/jobfairs/components/job-fairs-panel';
 import { useOrganization } from '../../features/organization/api/get-organization';

@@ -1,4 +1,5 @@
 import { JobFairLandingPage } from '../../features/job-fair-landing/components/job-fair-landing-page';
+import '../../features/job-fair-landing/job-fair-landing.css';
 import { RegistrationPage } from '../../features/registration/components/registration-page';
 
 const APPLICANT = ['Applicant'] as const;

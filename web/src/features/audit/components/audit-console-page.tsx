@@ -10,6 +10,7 @@ import { exportAudit } from '../api/export-audit';
 import { useAuditEvents } from '../api/get-audit-events';
 import { auditTailReducer, initialAuditTail } from '../audit-tail-state';
 import { AUDIT_TEXTS } from '../audit-texts';
+import '../audit.css';
 import { AuditEventTable } from './audit-event-table';
 import { AuditFilterForm } from './audit-filter-form';
 import { AuditLiveTail } from './audit-live-tail';

@@ -3,6 +3,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import type { AuditEventView } from '../../../../../domain/audit/audit-event-view';
 import { useAuditEvent } from '../api/get-audit-event';
 import { AUDIT_TEXTS } from '../audit-texts';
+import '../audit.css';
 
 const EventLink = ({ event }: { event: AuditEventView }) => (
   <Link to="/audit/events/$position" params={{ position: event.position }}>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useOrganizationSearch } from '../../../api/search-organizations';
 import { useAuditedJobFairs } from '../api/get-audited-job-fairs';
 import { AUDIT_TEXTS } from '../audit-texts';
+import '../audit.css';
 
 /** A platform auditor chooses the organization (the first 100 by name, filtered by the search). */
 const OrganizationPicker = ({ value, onChange }: { value: string | null; onChange: (organizationId: string | null) => void }) => {

@@ -2,6 +2,7 @@ import { Button, Callout, Card, FormGroup, H2, HTMLSelect, HTMLTable, InputGroup
 import { useState, type FormEvent } from 'react';
 import { useAuditorCommands, useAuditors, type AuditorScope } from '../api/auditors';
 import { AUDIT_TEXTS } from '../audit-texts';
+import '../audit.css';
 
 /** /admin/auditors: a platform Admin grants the Auditor role to a user of any organization, and revokes it. */
 export const AuditorsScreen = () => {

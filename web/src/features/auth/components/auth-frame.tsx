@@ -1,6 +1,7 @@
 import { Card } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { AUTH_FRAME_TEXTS } from '../auth-frame-texts';
+import '../auth.css';
 
 /** spec 1 §2.2: the authentication area's shared frame: logo, the form card, footer links About and Contact. */
 export const AuthFrame = ({ children }: { children: ReactNode }) => (

@@ -14,6 +14,7 @@ import { AUTH_FRAME_TEXTS } from '../auth-frame-texts';
 import { SIGN_IN_TEXTS, type SignInFailure, signInFailure } from '../sign-in-messages';
 import { LOCKOUT_TEXTS } from '../sign-in-lockout';
 import { useSignInLockout } from '../use-sign-in-lockout';
+import '../auth.css';
 import { NewPasswordDialog } from './new-password-dialog';
 
 type Challenge = Extract<SignInResult, { kind: 'NEW_PASSWORD_REQUIRED' }>;

@@ -8,6 +8,7 @@ import { saveQueueQuestions } from '../api/save-queue-questions';
 import { useUpdateBooth } from '../api/update-booth';
 import { BOOTH_TEXTS } from '../booth-texts';
 import type { BoothBody, RecruiterOption } from '../booth-form-values';
+import '../booths.css';
 import { BoothForm } from './booth-form';
 import { ConfirmDeleteAlert } from '../../../components/confirm-delete-alert';
 

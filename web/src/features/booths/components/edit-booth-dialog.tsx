@@ -4,6 +4,7 @@ import { saveQueueQuestions } from '../api/save-queue-questions';
 import { useUpdateBooth } from '../api/update-booth';
 import { BOOTH_TEXTS } from '../booth-texts';
 import type { BoothBody } from '../booth-form-values';
+import '../booths.css';
 import { BoothForm } from './booth-form';
 
 type EditBoothDialogProps = Readonly<{ jobFairId: string; booth: BoothView; isOpen: boolean; onClose: () => void; onSaved: () => void }>;

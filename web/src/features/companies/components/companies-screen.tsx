@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { CompanySortField } from '../../../../../domain/organization/company-view';
 import { type CompanySort, useCompanies } from '../api/get-companies';
 import { COMPANIES_TEXTS as T } from '../companies-texts';
+import '../companies.css';
 import { CompanyRow } from './company-row';
 
 // spec 3 §9: company name ascending until the admin chooses otherwise.

@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { DEVICE_TEST_TEXTS } from '../device-test-texts';
+import '../device-test.css';
 import { CameraTest } from './camera-test';
 
 /** spec 1 §2.4 'Test your video': a camera preview with device settings; the camera is released on close. */

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type MediaProblem, readMediaPreferences, saveMediaPreferences } from '../../../lib/media-preferences';
 import { DEVICE_TEST_TEXTS } from '../device-test-texts';
 import { type MediaDeviceChoice, useCameraPreview, useMicrophoneLevel } from '../../../lib/use-camera-preview';
+import '../device-test.css';
 
 const DeviceSelect = ({
   id,

@@ -6,6 +6,7 @@ import { showToast } from '../../../lib/toaster';
 import { useEmailIdentities, useSendingStatus } from '../api/get-identities';
 import { useBatchDeleteIdentities, useDeleteIdentity, useResendVerification } from '../api/identity-commands';
 import { IDENTITY_TEXTS as T } from '../identity-texts';
+import '../email-identities.css';
 import { AddIdentityDialog, type AddMode } from './add-identity-dialog';
 import { ConfirmDeleteAlert } from '../../../components/confirm-delete-alert';
 

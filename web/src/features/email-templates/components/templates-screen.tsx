@@ -5,6 +5,7 @@ import type { NotificationTemplateView } from '../../../../../domain/notificatio
 import { LinkButton } from '../../../components/link-button';
 import { useTemplates } from '../api/get-templates';
 import { CHANNEL_LABELS, RECIPIENT_LABELS, TEMPLATE_TEXTS as T } from '../template-texts';
+import '../email-templates.css';
 import { TemplateDialog, type TemplateDialogTarget } from './template-dialog';
 
 type Filters = Readonly<{ eventType: string; recipientType: string; channel: string; search: string }>;

@@ -1,6 +1,7 @@
 import { Icon } from '@blueprintjs/core';
 import { isStepEnabled, STEP_NUMBERS, type StepFacts, type StepNumber } from '../dashboard-steps';
 import { DASHBOARD_TEXTS, STEP_TEXTS } from '../dashboard-texts';
+import '../employer-dashboard.css';
 
 type SetupStepperProps = Readonly<{ current: StepNumber; facts: StepFacts; onSelect: (step: StepNumber) => void }>;
 

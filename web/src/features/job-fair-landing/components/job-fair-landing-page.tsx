@@ -16,6 +16,7 @@ import { registerJobseeker } from '../api/register-jobseeker';
 import { useSendResetCode } from '../api/send-reset-code';
 import { useSignInApplicant } from '../api/sign-in-applicant';
 import { LANDING_TEXTS } from '../landing-texts';
+import '../job-fair-landing.css';
 import { LandingGuide } from './landing-guide';
 import { LandingHero } from './landing-hero';
 

@@ -5,6 +5,7 @@ import { useOrganizationSearch } from '../../../api/search-organizations';
 import { ADMIN_JOB_FAIR_TEXTS as T } from '../admin-job-fair-texts';
 import { sortByStart } from '../job-fair-selection';
 import type { JobFair } from '../job-fair-types';
+import '../jobfairs.css';
 import { AdminJobFairCard } from './admin-job-fair-card';
 import { AdminJobFairDialogs } from './admin-job-fair-dialogs';
 

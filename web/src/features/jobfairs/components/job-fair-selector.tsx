@@ -1,6 +1,7 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { JOB_FAIR_TEXTS } from '../job-fair-texts';
 import type { JobFair } from '../job-fair-types';
+import '../jobfairs.css';
 
 type JobFairSelectorProps = Readonly<{
   fairs: readonly JobFair[];

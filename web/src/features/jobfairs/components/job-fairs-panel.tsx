@@ -11,6 +11,7 @@ import { jobFairValues, newJobFairValues } from '../job-fair-form-values';
 import { sortByStart } from '../job-fair-selection';
 import { JOB_FAIR_TEXTS } from '../job-fair-texts';
 import type { JobFair } from '../job-fair-types';
+import '../jobfairs.css';
 import { JobFairCard } from './job-fair-card';
 import { JobFairForm } from './job-fair-form';
 import { ConfirmDeleteAlert } from '../../../components/confirm-delete-alert';

@@ -8,6 +8,7 @@ import { showToast } from '../../../lib/toaster';
 import { useDeliveries } from '../api/get-deliveries';
 import { useRetrySend } from '../api/retry-send';
 import { DELIVERY_TEXTS as T } from '../delivery-texts';
+import '../notification-deliveries.css';
 
 const INTENT: Record<DeliveryStatus, Intent> = {
   Scheduled: 'primary',

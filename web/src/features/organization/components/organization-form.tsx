@@ -10,6 +10,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateOrganization } from '../api/update-organization';
 import { ORGANIZATION_TEXTS } from '../organization-texts';
 import type { Organization } from '../organization-types';
+import '../organization.css';
 import { BrandColorField } from './brand-color-field';
 import { DocumentsField } from './documents-field';
 import { LogoField } from './logo-field';

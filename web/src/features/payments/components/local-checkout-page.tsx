@@ -5,6 +5,7 @@ import { useCheckoutSession } from '../api/get-checkout-session';
 import { useCancelCheckout } from '../api/cancel-checkout';
 import { usePayCheckout } from '../api/pay-checkout';
 import { formatAmount, PAYMENT_TEXTS } from '../payment-texts';
+import '../payments.css';
 
 /**
  * /employer-admin/checkout: the embedded default's stand-in for the card provider's page (fair name,

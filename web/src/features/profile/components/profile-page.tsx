@@ -19,6 +19,7 @@ import { useProfile, type ProfileView } from '../api/get-profile';
 import { useSaveProfile } from '../api/save-profile';
 import { useUploadResume } from '../api/upload-resume';
 import { PROFILE_TEXTS } from '../profile-texts';
+import '../profile.css';
 
 const TEXT_KEYS = [
   'phone',

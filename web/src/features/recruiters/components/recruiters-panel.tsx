@@ -4,6 +4,7 @@ import { useDeleteRecruiter } from '../api/delete-recruiter';
 import { useRecruiters } from '../../../api/get-recruiters';
 import { RECRUITER_TEXTS } from '../recruiter-texts';
 import type { OrganizationUser } from '../../../api/get-recruiters';
+import '../recruiters.css';
 import { type Editing, RecruiterForm } from './recruiter-form';
 import { ConfirmDeleteAlert } from '../../../components/confirm-delete-alert';
 

@@ -5,6 +5,7 @@ import type { Role } from '../../../../../domain/auth/roles';
 import { startSession } from '../../../stores/session-store';
 import type { ConfirmSignUpAnswer } from '../api/confirm-sign-up';
 import { REGISTRATION_TEXTS } from '../registration-texts';
+import '../registration.css';
 import { ConfirmationStep } from './confirmation-step';
 import { RegistrationForm } from './registration-form';
 import { SuccessState } from '../../../components/success-state';

@@ -6,6 +6,7 @@ import { useSponsors } from '../api/get-sponsors';
 import { useDeleteSponsor } from '../api/sponsor-commands';
 import { SPONSOR_TEXTS as T } from '../sponsor-texts';
 import type { Sponsor } from '../sponsor-types';
+import '../sponsors.css';
 import { SponsorCard } from './sponsor-card';
 import { SponsorDialog, type SponsorDialogTarget } from './sponsor-dialog';
 import { ConfirmDeleteAlert } from '../../../components/confirm-delete-alert';
