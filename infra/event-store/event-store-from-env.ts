@@ -1,7 +1,6 @@
 import type pg from 'pg';
 import type { EventStore } from '../../domain/ports/event-store';
 import { StartFailure } from '../start-failure';
-import { createEventStoreDbEventStore } from './eventstoredb/eventstoredb-event-store';
 import { createPostgresEventStore, PLATFORM_STORE_OPTIONS, type PostgresEventStoreOptions } from './postgres-event-store';
 
 /** The connection string without its credentials, for a line a person reads. */
@@ -9,7 +8,9 @@ const withoutCredentials = (url: string) => url.replace(/\/\/[^@/]*@/, '//');
 
 /**
  * The event log: EventStoreDB / KurrentDB when EVENTSTORE_URL is set (docs/deploy.md), else the Postgres
- * store on the platform's database. A set but unreachable EventStoreDB stops the start with one line.
+ * store on the platform's database. A set but unreachable EventStoreDB stops the start with one line. Its
+ * client library (gRPC) is loaded only when it is configured: it cost every process start, and each projection
+ * worker's, about a quarter of a second.
  */
 export const eventStoreFromEnv = async (
   pool: pg.Pool,
@@ -18,6 +19,7 @@ export const eventStoreFromEnv = async (
 ): Promise<EventStore> => {
   const url = env.EVENTSTORE_URL?.trim();
   if (!url) return createPostgresEventStore(pool, options);
+  const { createEventStoreDbEventStore } = await import('./eventstoredb/eventstoredb-event-store');
   const store = createEventStoreDbEventStore(url);
   try {
     await store.headCheckpoint();

@@ -4,14 +4,14 @@ import type { Clock } from '../../domain/ports/clock';
 import type { VideoGrantVerifier, VideoRooms } from '../../domain/ports/video-rooms';
 import { platformSecret } from '../platform-secret';
 import { createEmbeddedVideoRooms } from './embedded-video-rooms';
-import { createVonageVideoRooms } from './vonage-video-rooms';
 
 /** PEM text, or the path of a file holding it. */
 const pem = (value: string) => (value.includes('-----BEGIN') ? value.replace(/\\n/g, '\n') : readFileSync(value, 'utf8'));
 
 /**
  * Vonage Video when VONAGE_APPLICATION_ID and VONAGE_PRIVATE_KEY are set; otherwise embedded WebRTC.
- * The embedded grant verifier is always there: the gateway's signalling relay uses it.
+ * The embedded grant verifier is always there: the gateway's signalling relay uses it. The Vonage SDK is loaded
+ * only when it is configured.
  */
 export const videoRoomsFromEnv = async (
   db: Knex,
@@ -22,6 +22,7 @@ export const videoRoomsFromEnv = async (
   if (env.VONAGE_APPLICATION_ID || env.VONAGE_PRIVATE_KEY) {
     if (!env.VONAGE_APPLICATION_ID || !env.VONAGE_PRIVATE_KEY)
       throw new Error('VONAGE_APPLICATION_ID and VONAGE_PRIVATE_KEY are needed together');
+    const { createVonageVideoRooms } = await import('./vonage-video-rooms');
     return {
       videoRooms: createVonageVideoRooms({ applicationId: env.VONAGE_APPLICATION_ID, privateKey: pem(env.VONAGE_PRIVATE_KEY), clock }),
       grants: embedded,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeChangeNotice, encodeChangeNotice } from '../../infra/bus/kafka/kafka-change-bus';
-import { parseBrokers } from '../../infra/bus/kafka/kafka-connection';
+import { parseBrokers } from '../../infra/bus/kafka/kafka-brokers';
 import { decodeSignal, encodeSignal } from '../../infra/bus/kafka/kafka-signal-bus';
 import { createRecentIds } from '../../infra/bus/kafka/recent-ids';
 import { busesFromEnv } from '../../infra/bus/buses-from-env';

@@ -14,12 +14,6 @@ export type KafkaBusOptions = Readonly<{
   logger?: { warn(details: object, message: string): void; error(details: object, message: string): void };
 }>;
 
-export const parseBrokers = (value: string): string[] =>
-  value
-    .split(',')
-    .map((broker) => broker.trim())
-    .filter((broker) => broker.length > 0);
-
 /**
  * One client, its topic made sure of, and a consumer in a group of this process alone, started from the
  * newest offset: a bus carries what happens from now on (a gateway that restarts resyncs its clients from
