@@ -44,16 +44,22 @@ export const createNotificationDelivery = (deps: NotificationDeliveryDeps): Noti
     while ((await dispatchSends(deps)) > 0);
   };
   let timer: ReturnType<typeof setInterval> | null = null;
+  // One pass at a time in a process: a pass asked for while the timer's pass runs starts after it, so when it
+  // returns, every event logged before it was asked for has been planned (the timer's pass may have claimed
+  // that work and still be applying it).
   let running: Promise<unknown> = Promise.resolve();
+  const pass = (): Promise<void> => {
+    const next = running.then(tick);
+    running = next.catch(() => undefined);
+    return next;
+  };
   return {
-    tick,
+    tick: pass,
     init: () => ensureCheckpoint(deps),
     start: async (intervalMs = 500) => {
       await ensureCheckpoint(deps);
       timer = setInterval(() => {
-        running = running.then(() =>
-          tick().catch((error: unknown) => deps.logger.error({ err: error }, 'notification delivery pass failed')),
-        );
+        pass().catch((error: unknown) => deps.logger.error({ err: error }, 'notification delivery pass failed'));
       }, intervalMs);
     },
     stop: async () => {

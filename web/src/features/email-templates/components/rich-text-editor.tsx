@@ -154,6 +154,9 @@ export const RichTextEditor = ({ id, label, value, onChange, invalid, mergeField
                   aria-label={tool.label}
                   title={tool.label}
                   active={tool.active(editor)}
+                  // The editor keeps the focus and the selection through a click: taken by the button, they came
+                  // back only a frame later (tiptap focuses in requestAnimationFrame), and keys typed at once were lost.
+                  onMouseDown={(event) => event.preventDefault()}
                   onClick={() => tool.run(editor)}
                 />
               ))}
