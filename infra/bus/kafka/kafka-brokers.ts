@@ -1,4 +1,7 @@
-/** `KAFKA_BROKERS` as a list: comma-separated host:port, blanks dropped. Apart from the client, which loads only when set. */
+/**
+ * `KAFKA_BROKERS` as a list (comma-separated host:port, blanks dropped). Kept out of kafka-connection.ts: reading the
+ * setting must not load the Kafka client.
+ */
 export const parseBrokers = (value: string): string[] =>
   value
     .split(',')
