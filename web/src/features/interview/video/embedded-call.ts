@@ -68,7 +68,7 @@ export const createEmbeddedCall = ({ role, local, signalling, iceServers = [], i
       else if (now === 'failed' && connected) {
         state.set('interrupted');
         restart();
-      }
+      } else if (now === 'failed') failed(); // never up: DTLS or ICE found no way through
     };
     // ICE found no path at all (networks that block UDP without a reachable TURN relay, refused or expired TURN
     // credentials): retrying with the same servers fails the same way, so the page says so and chat carries on.
