@@ -87,6 +87,9 @@ export const startTurnServer = async (): Promise<TurnServer> => {
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A test process that dies without its afterAll (an uncaught error) must not leave coturn running.
+  const stopWithUs = () => child.kill('SIGTERM');
+  process.once('exit', stopWithUs);
   await until(async () => {
     if (child.exitCode !== null) throw new Error(`turnserver exited ${child.exitCode}:\n${output}`);
     return listening(port);
@@ -95,6 +98,7 @@ export const startTurnServer = async (): Promise<TurnServer> => {
     settings: { TURN_URLS: `turn:127.0.0.1:${port}?transport=udp`, TURN_SECRET: secret },
     log: () => output,
     close: async () => {
+      process.off('exit', stopWithUs);
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
       rmSync(dir, { recursive: true, force: true });
