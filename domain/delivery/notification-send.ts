@@ -47,8 +47,11 @@ export type RetryNotificationSend = Command<
 >;
 export type NotificationSendCommand = RecordSendOutcome | RetryNotificationSend;
 
+/** What one attempt came to, with the provider's reason (failed) or why nobody knows (unknown). */
+export type AttemptOutcome = Readonly<{ outcome: SendOutcome; reason: string | null }>;
+
 /** What each attempt came to, and the failed attempts already sent again (two admins retrying one failure retry it once). */
-export type NotificationSend = Readonly<{ outcomes: Readonly<Record<number, SendOutcome>>; retriedAttempts: readonly number[] }>;
+export type NotificationSend = Readonly<{ outcomes: Readonly<Record<number, AttemptOutcome>>; retriedAttempts: readonly number[] }>;
 
 const outcomeEvent = ({ sendId, attempt, outcome, reason, now }: RecordSendOutcome['data']): NotificationSendEvent => {
   switch (outcome) {
@@ -68,11 +71,11 @@ export const notificationSendDecider: Decider<NotificationSend, NotificationSend
   evolve: (state, event) => {
     switch (event.type) {
       case 'NotificationSendSent':
-        return { ...state, outcomes: { ...state.outcomes, [event.data.attempt]: 'sent' } };
+        return { ...state, outcomes: { ...state.outcomes, [event.data.attempt]: { outcome: 'sent', reason: null } } };
       case 'NotificationSendFailed':
-        return { ...state, outcomes: { ...state.outcomes, [event.data.attempt]: 'failed' } };
+        return { ...state, outcomes: { ...state.outcomes, [event.data.attempt]: { outcome: 'failed', reason: event.data.reason } } };
       case 'NotificationSendOutcomeUnknown':
-        return { ...state, outcomes: { ...state.outcomes, [event.data.attempt]: 'unknown' } };
+        return { ...state, outcomes: { ...state.outcomes, [event.data.attempt]: { outcome: 'unknown', reason: event.data.reason } } };
       case 'NotificationSendRetried':
         return { ...state, retriedAttempts: [...state.retriedAttempts, event.data.failedAttempt] };
       default:
@@ -87,7 +90,7 @@ export const notificationSendDecider: Decider<NotificationSend, NotificationSend
       case 'RetryNotificationSend': {
         const { sendId, status, attempts, actorId, now } = command.data;
         // The log, not only the record, must say the attempt failed: one the provider accepted, or may have, is never sent again.
-        const logged = state.outcomes[attempts];
+        const logged = state.outcomes[attempts]?.outcome;
         if (status !== 'failed' || (logged !== undefined && logged !== 'failed') || state.retriedAttempts.includes(attempts))
           throw new Conflict(RETRY_ONLY_FAILED);
         return { type: 'NotificationSendRetried', data: { sendId, failedAttempt: attempts, retriedBy: actorId, retriedAt: now } };

@@ -1,5 +1,10 @@
 import type { Knex } from 'knex';
-import { notificationSendDecider, notificationSendStream, type SendOutcome } from '../../../../domain/delivery/notification-send';
+import {
+  notificationSendDecider,
+  notificationSendStream,
+  type AttemptOutcome,
+  type SendOutcome,
+} from '../../../../domain/delivery/notification-send';
 import type { Clock } from '../../../../domain/ports/clock';
 import type { EventStore } from '../../../../domain/ports/event-store';
 import { aggregateStream } from '../../../../domain/shared/aggregate-stream';
@@ -13,7 +18,7 @@ export type Attempt = Readonly<{ id: string; idempotency_key: string; attempts: 
 const LEDGER_STATUS = { sent: 'sent', failed: 'failed', unknown: 'unknown' } as const satisfies Record<SendOutcome, string>;
 
 /** The ledger follows the log: the row of the attempt still being sent takes the outcome the log holds. */
-const markLedger = async ({ db, clock }: Pick<OutcomeDeps, 'db' | 'clock'>, send: Attempt, outcome: SendOutcome, reason: string | null) => {
+const markLedger = async ({ db, clock }: Pick<OutcomeDeps, 'db' | 'clock'>, send: Attempt, { outcome, reason }: AttemptOutcome) => {
   const now = clock.now();
   await db('notification_sends')
     .where({ idempotency_key: send.idempotency_key, status: 'sending', attempts: send.attempts })
@@ -41,12 +46,11 @@ export const recordOutcome = async (deps: OutcomeDeps, send: Attempt, outcome: S
     },
   });
   // Another process may have recorded this attempt first (it took the send over): the ledger takes the log's outcome.
-  const logged = newState.outcomes[send.attempts] ?? outcome;
-  await markLedger(deps, send, logged, logged === outcome ? reason : null);
+  await markLedger(deps, send, newState.outcomes[send.attempts] ?? { outcome, reason });
 };
 
 /** The outcome the log holds for an attempt, if any (a process stopped after recording it, before the ledger). */
-export const loggedOutcome = async (store: EventStore, send: Attempt): Promise<SendOutcome | undefined> => {
+export const loggedOutcome = async (store: EventStore, send: Attempt): Promise<AttemptOutcome | undefined> => {
   const { state } = await aggregateStream(store, notificationSendStream(send.id), notificationSendDecider);
   return state.outcomes[send.attempts];
 };

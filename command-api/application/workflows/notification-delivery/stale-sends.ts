@@ -39,7 +39,7 @@ export const settleStaleSends = async (deps: StaleDeps): Promise<number> => {
 
   for (const send of taken) {
     const logged = await loggedOutcome(deps.store, send);
-    if (logged !== undefined) await recordOutcome(deps, send, logged);
+    if (logged !== undefined) await recordOutcome(deps, send, logged.outcome, logged.reason);
     else if ((send.channel === 'email' ? deps.mail : deps.sms).deduplicatesByKey) await requeue(db, send, clock.now());
     else {
       deps.logger.warn({ key: send.idempotency_key, attempt: send.attempts }, 'notification send outcome unknown; not sent again');
