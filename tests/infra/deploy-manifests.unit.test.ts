@@ -87,7 +87,13 @@ describe('the compose file', () => {
   const compose = parse(readFileSync('infra/deploy/docker-compose.yml', 'utf8'), { merge: true }) as {
     services: Record<
       string,
-      { environment?: Record<string, string>; healthcheck?: unknown; depends_on?: Record<string, { condition: string }> }
+      {
+        image?: string;
+        ports?: string[];
+        environment?: Record<string, string>;
+        healthcheck?: unknown;
+        depends_on?: Record<string, { condition: string }>;
+      }
     >;
   };
   const platformServices = Object.entries(compose.services).filter(([, service]) => service.environment?.ROLE);
@@ -111,5 +117,11 @@ describe('the compose file', () => {
       expect(command).toContain(`--static-auth-secret=${service.environment!.TURN_SECRET}`);
       expect(service.environment!.TURN_URLS).toMatch(/^turn:localhost:3478/);
     }
+  });
+
+  it('sends the platform’s mail over SMTP to the Mailpit mail catcher (docs/deploy.md "Mail and SMS")', () => {
+    for (const [, service] of platformServices) expect(service.environment!.SMTP_URL).toBe('smtp://mailpit:1025');
+    expect(compose.services.mailpit).toMatchObject({ image: expect.stringMatching(/^axllent\/mailpit:/), ports: ['8025:8025'] });
+    expect(compose.services.mailpit!.healthcheck).toBeDefined();
   });
 });
