@@ -305,5 +305,32 @@ export const identityContract = (
         });
       });
     });
+
+    describe('an account awaiting its password (README "First platform admin")', () => {
+      it('opens only once its newest set-password link sets a password, and the link works once', async () => {
+        const { password: _password, temporary: _temporary, ...user } = newUser({ roles: ['Admin'], organizationId: null });
+        const principal = await identity.createUserAwaitingPassword(user);
+        expect(principal).toMatchObject({ userId: user.userId, roles: ['Admin'], organizationId: null });
+        await expect(identity.createUserAwaitingPassword(user)).rejects.toBeInstanceOf(Conflict);
+        await expect(identity.signIn(user.email, PASSWORD)).rejects.toBeInstanceOf(InvalidCredentials);
+
+        const replaced = await identity.issuePasswordLink(user.userId);
+        const link = await identity.issuePasswordLink(user.userId);
+        expect(link.expiresAt.getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+        expect(await identity.awaitsPassword(user.userId)).toBe(true);
+        await expect(identity.setPasswordWithLink(replaced.token, PASSWORD)).rejects.toMatchObject({
+          identityCode: 'CodeMismatchException',
+        });
+        await expect(identity.setPasswordWithLink(link.token, 'short')).rejects.toBeInstanceOf(ValidationFailed);
+
+        expect(await identity.setPasswordWithLink(link.token, PASSWORD)).toMatchObject({ userId: user.userId, roles: ['Admin'] });
+        expect(await identity.awaitsPassword(user.userId)).toBe(false);
+        expect((await signedIn(user.email)).principal).toMatchObject({ userId: user.userId, roles: ['Admin'] });
+        await expect(identity.setPasswordWithLink(link.token, 'Other!Passw0rd')).rejects.toMatchObject({
+          identityCode: 'NotAuthorizedException',
+        });
+        await expect(identity.setPasswordWithLink('not-a-link', PASSWORD)).rejects.toMatchObject({ identityCode: 'CodeMismatchException' });
+      });
+    });
   });
 };
