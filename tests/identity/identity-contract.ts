@@ -13,6 +13,8 @@ export type IdentityFixture = Readonly<{
   identity: IdentityProvider;
   /** The outbox the adapter's mail port writes to, where the mailed codes are read back. */
   outbox: MailOutbox;
+  /** Keycloak's required actions of the user with that email, where the engine has them. */
+  requiredActions?: (email: string) => Promise<readonly string[]>;
   teardown?: () => Promise<void>;
 }>;
 
@@ -313,6 +315,8 @@ export const identityContract = (
         expect(principal).toMatchObject({ userId: user.userId, roles: ['Admin'], organizationId: null });
         await expect(identity.createUserAwaitingPassword(user)).rejects.toBeInstanceOf(Conflict);
         await expect(identity.signIn(user.email, PASSWORD)).rejects.toBeInstanceOf(InvalidCredentials);
+        // Keycloak keeps its own required action until the link sets the password.
+        if (fixture.requiredActions) expect(await fixture.requiredActions(user.email)).toContain('UPDATE_PASSWORD');
 
         const replaced = await identity.issuePasswordLink(user.userId);
         const link = await identity.issuePasswordLink(user.userId);
@@ -325,6 +329,7 @@ export const identityContract = (
 
         expect(await identity.setPasswordWithLink(link.token, PASSWORD)).toMatchObject({ userId: user.userId, roles: ['Admin'] });
         expect(await identity.awaitsPassword(user.userId)).toBe(false);
+        if (fixture.requiredActions) expect(await fixture.requiredActions(user.email)).not.toContain('UPDATE_PASSWORD');
         expect((await signedIn(user.email)).principal).toMatchObject({ userId: user.userId, roles: ['Admin'] });
         await expect(identity.setPasswordWithLink(link.token, 'Other!Passw0rd')).rejects.toMatchObject({
           identityCode: 'NotAuthorizedException',
