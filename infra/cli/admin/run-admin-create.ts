@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import knex from 'knex';
+import knex, { type Knex } from 'knex';
 import pg from 'pg';
 import { SET_PASSWORD_PATH } from '../../../domain/auth/password-link';
 import type { Clock } from '../../../domain/ports/clock';
@@ -60,6 +60,22 @@ const report = (env: NodeJS.ProcessEnv, outcome: PlatformAdminOutcome) => {
 };
 
 /**
+ * The event store and identity the platform's settings select. They create their tables on a database no
+ * platform has started on yet, so under the start-up lock, taking turns with a platform starting meanwhile.
+ */
+const openAdapters = async (io: AdminCreateIo, url: string, db: Knex, pool: pg.Pool, newId: () => string) => {
+  const startUp = await takeStartUpLock(url);
+  try {
+    const store = await eventStoreFromEnv(pool, undefined, io.env);
+    const { mail, close: closeMail } = await mailFromEnv({ db, clock: io.clock, newId }, io.env);
+    const { identity } = await identityFromEnv(io.env, { db, clock: io.clock, newId, mail });
+    return { store, identity, closeMail };
+  } finally {
+    await startUp.release();
+  }
+};
+
+/**
  * `npm run admin:create -- --email …`: makes the platform admin on the configured database, whether or not the
  * platform runs, and prints the set-password link. Answers the exit code: 0 with a link, 1 otherwise.
  */
@@ -95,18 +111,7 @@ export const runAdminCreate = async (io: AdminCreateIo): Promise<number> => {
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   const newId = () => randomUUID();
   try {
-    // The adapters create their tables on a database no platform has started on yet, taking turns with a starting one.
-    const startUp = await takeStartUpLock(database.url);
-    const composed = await (async () => {
-      try {
-        const store = await eventStoreFromEnv(pool, undefined, io.env);
-        const { mail, close: closeMail } = await mailFromEnv({ db, clock: io.clock, newId }, io.env);
-        const { identity } = await identityFromEnv(io.env, { db, clock: io.clock, newId, mail });
-        return { store, identity, closeMail };
-      } finally {
-        await startUp.release();
-      }
-    })();
+    const composed = await openAdapters(io, database.url, db, pool, newId);
     try {
       const services = {
         run: createCommandRunner({ store: composed.store, newId }),
