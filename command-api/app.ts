@@ -40,6 +40,7 @@ import videoTokenRoutes from './routes/video-token';
 import queueRoutes from './routes/queues';
 import recruiterAvailabilityRoutes from './routes/recruiter-availability';
 import passwordResetRoutes from './routes/password-reset';
+import setPasswordRoutes from './routes/set-password';
 import registrationRoutes from './routes/registration';
 import mailOutboxRoutes from './routes/mail-outbox';
 import notificationTemplateRoutes from './routes/notification-templates';
@@ -108,6 +109,7 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
         await api.register(authRoutes);
         await api.register(registrationRoutes);
         await api.register(passwordResetRoutes);
+        await api.register(setPasswordRoutes);
         await api.register(mailOutboxRoutes);
         await api.register(notificationDeliveryRoutes);
         await api.register(publicAccountRoutes);

@@ -27,6 +27,12 @@ export type NewUser = Readonly<{
 /** Self-registration (spec 3 §2.1): the account waits for the emailed code before it can sign in. */
 export type SignUp = Omit<NewUser, 'temporary'>;
 
+/** An account made without a password (the first platform admin): it signs in once its set-password link is used. */
+export type NewUserAwaitingPassword = Omit<NewUser, 'password' | 'temporary'>;
+
+/** The secret of a single-use set-password link (domain/auth/password-link.ts) and when it stops working. */
+export type PasswordLink = Readonly<{ token: string; expiresAt: Date }>;
+
 /**
  * The identity port: built-in (Postgres + scrypt + jose) by default, Keycloak when configured.
  * Failures throw typed DomainErrors (InvalidCredentials, Unauthenticated, ...).
@@ -64,6 +70,21 @@ export interface IdentityProvider {
    * user's sessions and lifts a sign-in lockout. IdentityError CodeMismatch / ExpiredCode / LimitExceeded / InvalidPassword.
    */
   confirmForgotPassword(email: string, code: string, newPassword: string): Promise<void>;
+  /** Creates a confirmed account that no password opens until `setPasswordWithLink`; Conflict for a taken email. */
+  createUserAwaitingPassword(user: NewUserAwaitingPassword): Promise<Principal>;
+  /**
+   * A new set-password link for the account, valid PASSWORD_LINK_TTL_MS on the clock; any earlier unused link
+   * of the account stops working. Only the token's hash is stored.
+   */
+  issuePasswordLink(userId: string): Promise<PasswordLink>;
+  /** Whether the account has an issued set-password link not used yet: it has not chosen its password. */
+  awaitsPassword(userId: string): Promise<boolean>;
+  /**
+   * Sets the password (spec 1 §5.2 rules) with a link's token, once, before it expires: ValidationFailed for the
+   * password; IdentityError CodeMismatchException (unknown), NotAuthorizedException (used), ExpiredCodeException.
+   * Answers the account, which can then sign in with the new password.
+   */
+  setPasswordWithLink(token: string, newPassword: string): Promise<Principal>;
   /** Public keys that verify access tokens (served at /.well-known/jwks.json). */
   jwks(): Promise<{ keys: Record<string, unknown>[] }>;
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { Knex } from 'knex';
 import { AUTH_MESSAGES, SIGN_IN_LOCKOUT } from '../../domain/auth/auth-messages';
@@ -14,6 +15,7 @@ import { normalizeEmail, toPrincipal } from './identity-user-row';
 import { DEFAULT_SCRYPT_COST, hashPassword, verifyPassword, type ScryptCost } from './password-hash';
 import { createBuiltinAccounts } from './builtin-accounts';
 import { createOneTimeCodes } from './one-time-codes';
+import { createPasswordLinks } from './password-links';
 import { createSelfService } from './self-service';
 import { createSignInAttempts, type Lockout } from './sign-in-attempts';
 import { loadSigningKeys, SIGNING_ALGORITHM, type SigningKey } from './signing-keys';
@@ -151,9 +153,44 @@ export const createBuiltinIdentity = async (options: BuiltinIdentityOptions): Pr
       .where({ email: normalizeEmail(email) })
       .first();
 
+  const createUser = async (user: NewUser) => {
+    const roles = user.roles.filter((role) => (ROLES as readonly string[]).includes(role));
+    const row = {
+      id: user.userId,
+      email: normalizeEmail(user.email),
+      password_hash: await hashPassword(user.password, cost),
+      roles,
+      organization_id: user.organizationId,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      temporary_password: user.temporary,
+      created_at: clock.now(),
+    };
+    try {
+      await db('identity_users').insert(row);
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') throw new Conflict('An account with this email already exists');
+      throw error;
+    }
+    return toPrincipal(row);
+  };
+
+  const accounts = createBuiltinAccounts({ db, clock, cost });
+  const passwordLinks = createPasswordLinks({
+    db,
+    clock,
+    table: 'identity_password_links',
+    setPassword: async (userId, newPassword) => {
+      await accounts.resetPassword(userId, newPassword);
+      const user = await db<UserRow>('identity_users').where({ id: userId }).first();
+      if (!user) throw new NotFound('User');
+      return toPrincipal(user);
+    },
+  });
+
   return {
     ...createSelfService({
-      accounts: createBuiltinAccounts({ db, clock, cost }),
+      accounts,
       codes: createOneTimeCodes(db, clock),
       mail: options.mail ?? noMail,
     }),
@@ -230,27 +267,13 @@ export const createBuiltinIdentity = async (options: BuiltinIdentityOptions): Pr
       await db('identity_users').where({ id: userId }).delete();
     },
 
-    async createUser(user: NewUser) {
-      const roles = user.roles.filter((role) => (ROLES as readonly string[]).includes(role));
-      const row = {
-        id: user.userId,
-        email: normalizeEmail(user.email),
-        password_hash: await hashPassword(user.password, cost),
-        roles,
-        organization_id: user.organizationId,
-        first_name: user.firstName,
-        last_name: user.lastName,
-        temporary_password: user.temporary,
-        created_at: clock.now(),
-      };
-      try {
-        await db('identity_users').insert(row);
-      } catch (error) {
-        if ((error as { code?: string }).code === '23505') throw new Conflict('An account with this email already exists');
-        throw error;
-      }
-      return toPrincipal(row);
-    },
+    createUser,
+
+    // The hash of a secret nobody is told: no password opens the account until its link sets one.
+    createUserAwaitingPassword: (user) => createUser({ ...user, password: randomBytes(32).toString('base64url'), temporary: false }),
+    issuePasswordLink: (userId) => passwordLinks.issue(userId),
+    awaitsPassword: (userId) => passwordLinks.awaitsPassword(userId),
+    setPasswordWithLink: (token, newPassword) => passwordLinks.use(token, newPassword),
 
     async updateUserNames(userId, firstName, lastName) {
       const updated = await db('identity_users').where({ id: userId }).update({ first_name: firstName, last_name: lastName });

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { codesTableStatement } from './one-time-codes';
+import { passwordLinksTableStatements } from './password-links';
 
 // The built-in identity owns these tables (not the read models): created idempotently at start-up.
 const STATEMENTS = [
@@ -31,6 +32,8 @@ const STATEMENTS = [
   // Sign-in attempts whose password is being checked, so parallel guesses cannot pass the lockout (sign-in-attempts.ts).
   `ALTER TABLE identity_users ADD COLUMN IF NOT EXISTS attempts_in_flight integer NOT NULL DEFAULT 0`,
   `ALTER TABLE identity_users ADD COLUMN IF NOT EXISTS attempt_claimed_at timestamptz`,
+  // Set-password links of accounts made without a password (password-links.ts); they go with the account.
+  ...passwordLinksTableStatements('identity_password_links', 'uuid NOT NULL REFERENCES identity_users (id) ON DELETE CASCADE'),
   `CREATE TABLE IF NOT EXISTS identity_signing_keys (
      kid text PRIMARY KEY,
      algorithm text NOT NULL,

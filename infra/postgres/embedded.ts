@@ -63,8 +63,11 @@ const MAX_SOCKET_PATH = 107;
 const socketDirectoryOf = (databaseDir: string, port: number): string | null =>
   `${databaseDir}/.s.PGSQL.${port}`.length <= MAX_SOCKET_PATH ? databaseDir : null;
 
+/** The superuser password of every embedded server (it listens on loopback and its own socket only). */
+const PASSWORD = 'jobfair';
+
 /** A connection URL for the server: through its Unix socket when it has one (pg reads a %2F-encoded host as a socket directory). */
-const serverUrl = (password: string, port: number, socketDirectory: string | null) =>
+export const serverUrl = (port: number, socketDirectory: string | null, password = PASSWORD) =>
   `postgres://postgres:${password}@${socketDirectory === null ? '127.0.0.1' : encodeURIComponent(socketDirectory)}:${port}/postgres`;
 
 /**
@@ -78,7 +81,7 @@ export const startEmbeddedPostgres = async (options: EmbeddedOptions): Promise<E
   const stoppedLeftover = await clearLeftoverServer(databaseDir);
   const port = await choosePort(options);
   const socketDirectory = socketDirectoryOf(databaseDir, port);
-  const password = 'jobfair';
+  const password = PASSWORD;
   // The package rejects a failed start with nothing; the server's last words say why.
   const lines: string[] = [];
   const log = (message: unknown) => {
@@ -114,7 +117,7 @@ export const startEmbeddedPostgres = async (options: EmbeddedOptions): Promise<E
   }
   recordOwner(databaseDir);
   return {
-    url: serverUrl(password, port, socketDirectory),
+    url: serverUrl(port, socketDirectory, password),
     port,
     stoppedLeftover,
     stop: async () => {

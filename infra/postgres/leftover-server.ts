@@ -74,3 +74,17 @@ export const clearLeftoverServer = async (dataDir: string): Promise<number | nul
   }
   return pid;
 };
+
+/**
+ * The server in `dataDir` when a live platform process started it and it still runs, with where it listens
+ * (its postmaster.pid: line 4 the port, line 5 the socket directory, empty when TCP only); else null.
+ */
+export const runningServerOfLivePlatform = (dataDir: string): { owner: number; port: number; socketDirectory: string | null } | null => {
+  const pid = readPid(resolve(dataDir, 'postmaster.pid'));
+  const owner = readPid(ownerFile(dataDir));
+  if (pid === null || owner === null || !isAlive(pid) || !isPostgres(pid) || !isAlive(owner)) return null;
+  const lines = readFileSync(resolve(dataDir, 'postmaster.pid'), 'utf8').split('\n');
+  const port = Number(lines[3]);
+  if (!Number.isInteger(port) || port <= 0) return null;
+  return { owner, port, socketDirectory: lines[4]?.trim() || null };
+};

@@ -1,4 +1,6 @@
-import { ensureDatabase, startEmbeddedPostgres } from './embedded';
+import { resolve } from 'node:path';
+import { ensureDatabase, serverUrl, startEmbeddedPostgres } from './embedded';
+import { runningServerOfLivePlatform } from './leftover-server';
 
 export type PlatformDatabase = Readonly<{
   url: string;
@@ -12,10 +14,26 @@ const EMBEDDED_PORT = 54329;
 
 /**
  * DATABASE_URL selects an external Postgres; otherwise the embedded one under `<dataDir>/postgres` is
- * started (and stopped by `stop`). Both `npm start` and the CLI tools come through here.
+ * started (and stopped by `stop`). Both `npm start` and the CLI tools come through here. `joinRunning`
+ * (a CLI tool that works beside a running platform) connects to the embedded server a running platform
+ * started instead of refusing it, and leaves it running.
  */
-export const connectPlatformDatabase = async (log: (line: string) => void = () => {}, dataDir = '.data'): Promise<PlatformDatabase> => {
+export const connectPlatformDatabase = async (
+  log: (line: string) => void = () => {},
+  dataDir = '.data',
+  options: Readonly<{ joinRunning?: boolean }> = {},
+): Promise<PlatformDatabase> => {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: false, notices: [], stop: async () => {} };
+  const running = options.joinRunning ? runningServerOfLivePlatform(resolve(`${dataDir}/postgres`)) : null;
+  if (running) {
+    const url = await ensureDatabase(serverUrl(running.port, running.socketDirectory), 'jobfair');
+    return {
+      url,
+      embedded: true,
+      notices: [`Used the embedded Postgres of the running platform (process ${running.owner}).`],
+      stop: async () => {},
+    };
+  }
   const chosenPort = process.env.EMBEDDED_PG_PORT;
   const asked = Number(chosenPort ?? EMBEDDED_PORT);
   const server = await startEmbeddedPostgres({

@@ -13,6 +13,8 @@ export type IdentityFixture = Readonly<{
   identity: IdentityProvider;
   /** The outbox the adapter's mail port writes to, where the mailed codes are read back. */
   outbox: MailOutbox;
+  /** Keycloak's required actions of the user with that email, where the engine has them. */
+  requiredActions?: (email: string) => Promise<readonly string[]>;
   teardown?: () => Promise<void>;
 }>;
 
@@ -303,6 +305,36 @@ export const identityContract = (
         await expect(identity.forgotPassword(`nobody-${randomUUID().slice(0, 8)}@example.com`)).rejects.toMatchObject({
           identityCode: 'UserNotFoundException',
         });
+      });
+    });
+
+    describe('an account awaiting its password (README "First platform admin")', () => {
+      it('opens only once its newest set-password link sets a password, and the link works once', async () => {
+        const { password: _password, temporary: _temporary, ...user } = newUser({ roles: ['Admin'], organizationId: null });
+        const principal = await identity.createUserAwaitingPassword(user);
+        expect(principal).toMatchObject({ userId: user.userId, roles: ['Admin'], organizationId: null });
+        await expect(identity.createUserAwaitingPassword(user)).rejects.toBeInstanceOf(Conflict);
+        await expect(identity.signIn(user.email, PASSWORD)).rejects.toBeInstanceOf(InvalidCredentials);
+        // Keycloak keeps its own required action until the link sets the password.
+        if (fixture.requiredActions) expect(await fixture.requiredActions(user.email)).toContain('UPDATE_PASSWORD');
+
+        const replaced = await identity.issuePasswordLink(user.userId);
+        const link = await identity.issuePasswordLink(user.userId);
+        expect(link.expiresAt.getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+        expect(await identity.awaitsPassword(user.userId)).toBe(true);
+        await expect(identity.setPasswordWithLink(replaced.token, PASSWORD)).rejects.toMatchObject({
+          identityCode: 'CodeMismatchException',
+        });
+        await expect(identity.setPasswordWithLink(link.token, 'short')).rejects.toBeInstanceOf(ValidationFailed);
+
+        expect(await identity.setPasswordWithLink(link.token, PASSWORD)).toMatchObject({ userId: user.userId, roles: ['Admin'] });
+        expect(await identity.awaitsPassword(user.userId)).toBe(false);
+        if (fixture.requiredActions) expect(await fixture.requiredActions(user.email)).not.toContain('UPDATE_PASSWORD');
+        expect((await signedIn(user.email)).principal).toMatchObject({ userId: user.userId, roles: ['Admin'] });
+        await expect(identity.setPasswordWithLink(link.token, 'Other!Passw0rd')).rejects.toMatchObject({
+          identityCode: 'NotAuthorizedException',
+        });
+        await expect(identity.setPasswordWithLink('not-a-link', PASSWORD)).rejects.toMatchObject({ identityCode: 'CodeMismatchException' });
       });
     });
   });

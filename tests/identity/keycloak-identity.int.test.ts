@@ -5,6 +5,7 @@ import knex from 'knex';
 import { describe, expect, it } from 'vitest';
 import { DomainError, Unauthenticated } from '../../domain/shared/errors';
 import { systemClock } from '../../infra/clock/system-clock';
+import { createKeycloakAdmin } from '../../infra/identity/keycloak/keycloak-admin';
 import { createKeycloakIdentity } from '../../infra/identity/keycloak/keycloak-identity';
 import { createOutboxMail } from '../../infra/mail/outbox-mail';
 import { containerEngineMissing } from '../support/container-engine';
@@ -37,21 +38,19 @@ identityContract(
     const keycloakUrl = `http://${container.getHost()}:${container.getMappedPort(8080)}`;
     const db = knex({ client: 'pg', connection: await createTestDatabase('keycloak_identity'), pool: { min: 0, max: 4 } });
     const outbox = await createOutboxMail({ db, clock: systemClock, newId: randomUUID });
-    const identity = await createKeycloakIdentity({
-      config: {
-        url: keycloakUrl,
-        publicUrl: keycloakUrl,
-        realm: realm.realm,
-        webClientId: 'jobfair-web',
-        admin: { kind: 'service-account', clientId: platformClient.clientId, clientSecret: platformClient.secret! },
-      },
-      db,
-      clock: systemClock,
-      mail: outbox,
-    });
+    const config = {
+      url: keycloakUrl,
+      publicUrl: keycloakUrl,
+      realm: realm.realm,
+      webClientId: 'jobfair-web',
+      admin: { kind: 'service-account', clientId: platformClient.clientId, clientSecret: platformClient.secret! },
+    } as const;
+    const identity = await createKeycloakIdentity({ config, db, clock: systemClock, mail: outbox });
+    const admin = createKeycloakAdmin(config);
     return {
       identity,
       outbox,
+      requiredActions: async (email: string) => (await admin.findByEmail(email))?.requiredActions ?? [],
       teardown: async () => {
         await db.destroy();
         await container.stop();

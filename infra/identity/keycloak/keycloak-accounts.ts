@@ -10,8 +10,11 @@ import { refusedAs, type KeycloakAdmin } from './keycloak-admin';
 import { ATTRIBUTES, isConfirmed, REQUIRED_ACTIONS, type KeycloakUser } from './keycloak-claims';
 import type { AdminCall } from './keycloak-errors';
 
+/** `password` null: an account awaiting its set-password link (password-links.ts), with Keycloak's UPDATE_PASSWORD. */
+type AccountToCreate = Omit<NewUser, 'password'> & { password: string | null; confirmed: boolean };
+
 type Accounts = SelfServiceAccounts & {
-  create(user: NewUser & { confirmed: boolean }, call: AdminCall): Promise<Principal>;
+  create(user: AccountToCreate, call: AdminCall): Promise<Principal>;
   /** The user with that platform id, or NotFound. */
   get(userId: string): Promise<KeycloakUser>;
   /** Marks every session of the user signed out here, so its access tokens are refused at once. */
@@ -47,10 +50,11 @@ export const createKeycloakAccounts = ({ admin, db, clock }: Readonly<{ admin: K
   const create: Accounts['create'] = async (user, call) => {
     const roles = user.roles.filter((role) => (ROLES as readonly string[]).includes(role));
     const email = normalizeEmail(user.email);
-    // A temporary password becomes Keycloak's required action UPDATE_PASSWORD (NEW_PASSWORD_REQUIRED at sign-in);
-    // an unconfirmed sign-up waits with VERIFY_EMAIL until the mailed code is entered.
+    // A temporary password becomes Keycloak's required action UPDATE_PASSWORD (NEW_PASSWORD_REQUIRED at sign-in),
+    // and so does no password at all (its set-password link lifts it); an unconfirmed sign-up waits with VERIFY_EMAIL
+    // until the mailed code is entered.
     const requiredActions = [
-      ...(user.temporary ? [REQUIRED_ACTIONS.updatePassword] : []),
+      ...(user.temporary || user.password === null ? [REQUIRED_ACTIONS.updatePassword] : []),
       ...(user.confirmed ? [] : [REQUIRED_ACTIONS.verifyEmail]),
     ];
     const { id } = await refusedAs(call, async () =>
@@ -67,7 +71,7 @@ export const createKeycloakAccounts = ({ admin, db, clock }: Readonly<{ admin: K
           [ATTRIBUTES.userId]: [user.userId],
           ...(user.organizationId ? { [ATTRIBUTES.organizationId]: [user.organizationId] } : {}),
         },
-        credentials: [{ type: 'password', value: user.password, temporary: user.temporary }],
+        credentials: user.password === null ? [] : [{ type: 'password', value: user.password, temporary: user.temporary }],
       }),
     );
     try {

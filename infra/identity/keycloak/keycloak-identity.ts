@@ -9,6 +9,7 @@ import type { MailSender } from '../../../domain/ports/mail';
 import { Unauthenticated, ValidationFailed } from '../../../domain/shared/errors';
 import { normalizeEmail } from '../identity-user-row';
 import { createOneTimeCodes } from '../one-time-codes';
+import { createPasswordLinks } from '../password-links';
 import { createSelfService } from '../self-service';
 import { createKeycloakAccounts } from './keycloak-accounts';
 import { createKeycloakAdmin } from './keycloak-admin';
@@ -90,6 +91,18 @@ export const createKeycloakIdentity = async (options: KeycloakIdentityOptions): 
     });
     return { kind: 'NEW_PASSWORD_REQUIRED', challengeSession: token, email };
   };
+
+  // Keycloak mails its own action links (execute-actions-email) and has no admin call that hands one out, so
+  // the link is ours, over Keycloak's UPDATE_PASSWORD, which the account keeps until the link sets a password.
+  const passwordLinks = createPasswordLinks({
+    db,
+    clock,
+    table: 'keycloak_password_links',
+    setPassword: async (userId, newPassword) => {
+      await accounts.resetPassword(userId, newPassword);
+      return admin.principalOf(await accounts.get(userId));
+    },
+  });
 
   return {
     ...createSelfService({ accounts, codes: createOneTimeCodes(db, clock, 'keycloak_codes'), mail: options.mail }),
@@ -173,6 +186,13 @@ export const createKeycloakIdentity = async (options: KeycloakIdentityOptions): 
       return accounts.create({ ...user, confirmed: true }, 'create-user');
     },
 
+    async createUserAwaitingPassword(user) {
+      return accounts.create({ ...user, password: null, temporary: false, confirmed: true }, 'create-user');
+    },
+    issuePasswordLink: (userId) => passwordLinks.issue(userId),
+    awaitsPassword: (userId) => passwordLinks.awaitsPassword(userId),
+    setPasswordWithLink: (token, newPassword) => passwordLinks.use(token, newPassword),
+
     async findUserByEmail(email) {
       return (await accounts.find(email))?.principal ?? null;
     },
@@ -187,6 +207,7 @@ export const createKeycloakIdentity = async (options: KeycloakIdentityOptions): 
       await accounts.endSessions(user, await admin.principalOf(user));
       await (await admin.api()).users.del({ realm: config.realm, id: user.id });
       await db('keycloak_codes').where({ user_id: userId }).delete();
+      await db('keycloak_password_links').where({ user_id: userId }).delete();
       await db('keycloak_password_challenges').where({ keycloak_user_id: user.id }).delete();
     },
 

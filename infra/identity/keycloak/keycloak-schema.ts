@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
 import { codesTableStatement } from '../one-time-codes';
+import { passwordLinksTableStatements } from '../password-links';
 
 // What the platform keeps beside Keycloak, in its own Postgres (created idempotently at start-up like
 // the built-in identity's tables): sessions it started or saw signed out, the NEW_PASSWORD_REQUIRED
-// challenges, and the mailed one-time codes (the table one-time-codes.ts defines for every adapter).
+// challenges, the mailed one-time codes and the set-password links (the table one-time-codes.ts defines for every adapter).
 const STATEMENTS = [
   // id is Keycloak's session id (the sid claim). A row without a refresh token is a session started
   // elsewhere (keycloak-js check-sso) that was signed out here.
@@ -24,6 +25,8 @@ const STATEMENTS = [
    )`,
   // Keycloak's users live in Keycloak: the id is its text, with no row here to reference.
   codesTableStatement('keycloak_codes', 'text NOT NULL'),
+  // Set-password links of accounts made without a password, by our user id (password-links.ts).
+  ...passwordLinksTableStatements('keycloak_password_links', 'text NOT NULL'),
 ];
 
 // Any constant works; it serialises concurrent start-ups of several processes on one database.

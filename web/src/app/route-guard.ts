@@ -63,8 +63,11 @@ const JOB_SEEKER_PAGES = ['/lobby', '/history', '/profile', '/device-test'];
 const isJobSeekerPage = (rest: string) =>
   JOB_SEEKER_PAGES.includes(rest) || /^\/(lobby\/booth|interview)\/[^/]+$/.test(rest) || /^\/interview\/[^/]+\/rate-company$/.test(rest);
 
-/** spec 1 §2.2: the auth pages a signed-out visitor may open; any other /auth path goes to /auth/login. */
-const SIGNED_OUT_AUTH_PAGES = ['/auth/login', '/auth/registration', '/auth/forgot-password'];
+/**
+ * spec 1 §2.2: the auth pages a signed-out visitor may open; any other /auth path goes to /auth/login. Beside
+ * them the set-password link of an account made without a password (README "First platform admin").
+ */
+const SIGNED_OUT_AUTH_PAGES = ['/auth/login', '/auth/registration', '/auth/forgot-password', '/auth/set-password'];
 const isSignedOutAuthPage = (path: string) =>
   SIGNED_OUT_AUTH_PAGES.includes(path) || /^\/auth\/forgot-password-code-verify\/[^/]+$/.test(path);
 

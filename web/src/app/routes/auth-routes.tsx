@@ -2,6 +2,7 @@ import { createRoute, Outlet } from '@tanstack/react-router';
 import { z } from 'zod';
 import { AuthFrame } from '../../features/auth/components/auth-frame';
 import { LoginPage } from '../../features/auth/components/login-page';
+import { SetPasswordPage } from '../../features/auth/components/set-password-page';
 import { ForgotPasswordPage } from '../../features/password-reset/components/forgot-password-page';
 import { ResetPasswordPage } from '../../features/password-reset/components/reset-password-page';
 import { RegistrationPage } from '../../features/registration/components/registration-page';
@@ -68,6 +69,17 @@ const resetPasswordRoute = createRoute({
     return <ResetPasswordPage email={email} orgId={orgId} jobfairId={jobfairId} sent={sent} />;
   },
 });
+// The single-use link of an account made without a password (README "First platform admin").
+const setPasswordSearch = z.object({ token: z.coerce.string().optional().catch(undefined) });
+const setPasswordRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: 'set-password',
+  validateSearch: (search) => setPasswordSearch.parse(search),
+  component: function SetPassword() {
+    const { token } = setPasswordRoute.useSearch();
+    return <SetPasswordPage token={token} />;
+  },
+});
 
-/** Sign-in, employer registration and password reset, inside the auth frame. */
-export const authRoutes = authRoute.addChildren([loginRoute, registrationRoute, forgotPasswordRoute, resetPasswordRoute]);
+/** Sign-in, employer registration, password reset and the set-password link, inside the auth frame. */
+export const authRoutes = authRoute.addChildren([loginRoute, registrationRoute, forgotPasswordRoute, resetPasswordRoute, setPasswordRoute]);

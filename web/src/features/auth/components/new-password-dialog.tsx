@@ -1,16 +1,11 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import { AUTH_MESSAGES } from '../../../../../domain/auth/auth-messages';
-import { newPasswordFormSchema } from '../../../../../domain/auth/new-password-schema';
-import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api-error';
-import { useZodForm } from '../../../lib/use-zod-form';
 import { useCompleteNewPassword } from '../api/complete-new-password';
 import type { SignInResult } from '../api/sign-in';
 import { NEW_PASSWORD_TEXTS } from '../new-password-texts';
-
-const passwordsMatch = (values: { newPassword: string; confirmPassword: string }) =>
-  values.confirmPassword && values.newPassword !== values.confirmPassword ? { confirmPassword: 'Passwords must match' } : {};
+import { NewPasswordFields, useNewPasswordForm } from './new-password-form';
 
 type SignedIn = Extract<SignInResult, { kind: 'SIGNED_IN' }>;
 
@@ -26,11 +21,7 @@ type Props = Readonly<{
  * Esc or close button dismisses it; the new password signs the user in (spec 1 §4.7).
  */
 export const NewPasswordDialog = ({ email, challengeSession, onSignedIn, onExpired }: Props) => {
-  const form = useZodForm({
-    schema: newPasswordFormSchema,
-    initialValues: { newPassword: '', confirmPassword: '' },
-    validate: passwordsMatch,
-  });
+  const form = useNewPasswordForm();
   const complete = useCompleteNewPassword();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -56,10 +47,6 @@ export const NewPasswordDialog = ({ email, challengeSession, onSignedIn, onExpir
     );
   };
 
-  const field = (name: 'newPassword' | 'confirmPassword', label: string) => (
-    <TextField {...form.field(name)} label={label} secret autoComplete="new-password" />
-  );
-
   return (
     <Dialog
       isOpen
@@ -77,9 +64,7 @@ export const NewPasswordDialog = ({ email, challengeSession, onSignedIn, onExpir
             </Callout>
           )}
           <p>{NEW_PASSWORD_TEXTS.intro(email)}</p>
-          {field('newPassword', NEW_PASSWORD_TEXTS.newPassword)}
-          {field('confirmPassword', NEW_PASSWORD_TEXTS.confirmPassword)}
-          <p className="bp6-text-muted">{NEW_PASSWORD_TEXTS.rules}</p>
+          <NewPasswordFields form={form} />
         </DialogBody>
         <DialogFooter
           actions={
