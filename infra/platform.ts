@@ -24,6 +24,8 @@ import { createLease } from './roles/lease';
 import { ALL_ROLES, describeRoles, runsEveryRole, type Roles } from './roles/roles';
 import { heapGrowingPercent, limitHeapGrowth } from './heap-growth';
 import { StartFailure } from './start-failure';
+import { metricsSettingsFrom, startMetricsServer, type MetricsSettings } from './operations/metrics-server';
+import { trustProxyFrom, type TrustProxy } from './operations/trust-proxy';
 import { takeStartUpLock } from './postgres/start-up-lock';
 import { busesFromEnv } from './bus/buses-from-env';
 import { systemClock } from './clock/system-clock';
@@ -89,10 +91,16 @@ export type PlatformOptions = Readonly<{
    * runner and the process managers run in one process of the deployment at a time, under leases.
    */
   roles?: Roles;
+  /** Who may scrape /metrics and where; METRICS_TOKEN and METRICS_PORT when absent (infra/operations/metrics-server.ts). */
+  metrics?: MetricsSettings;
+  /** Whose X-Forwarded-* headers are believed; TRUST_PROXY when absent (infra/operations/trust-proxy.ts). */
+  trustProxy?: TrustProxy;
 }>;
 
 export type Platform = Readonly<{
   url: string;
+  /** Where /metrics answers when it has a port of its own (METRICS_PORT); null when it is on `url`. */
+  metricsUrl: string | null;
   app: FastifyInstance;
   db: Knex;
   store: EventStore;
@@ -135,6 +143,8 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
       `ROLE=${describeRoles(roles)} runs part of the platform: set BUS=postgres (or KAFKA_BROKERS) so the parts in other processes hear it.`,
     );
   if (options.roles) logger.info({ roles: describeRoles(roles) }, 'roles of this process');
+  const metricsSettings = options.metrics ?? metricsSettingsFrom(process.env);
+  const trustProxy = options.trustProxy ?? trustProxyFrom(process.env.TRUST_PROXY);
   const leaseLog = (message: string, details?: Record<string, unknown>) => logger.info(details ?? {}, message);
   const clock = options.clock ?? systemClock;
   const newId = () => randomUUID();
@@ -240,7 +250,9 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
     robotCheck,
     identityClientConfig,
     videoRooms,
-    metricsToken: process.env.METRICS_TOKEN || undefined,
+    metricsToken: metricsSettings.token,
+    metricsOnOwnPort: metricsSettings.port !== undefined,
+    trustProxy,
     // A signed-out session's tokens stop working for REST at once; its open sockets close with 4401 too.
     // Through the bus, so the session's sockets on every gateway process close (START: no read model moved).
     onSignedOut: ({ sessionId }) => {
@@ -295,6 +307,16 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
 
   const address = await app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
   const port = new URL(address).port;
+  const metricsServer =
+    metricsSettings.port === undefined
+      ? null
+      : await startMetricsServer({
+          registry: metrics,
+          token: metricsSettings.token,
+          port: metricsSettings.port,
+          host: options.host ?? '0.0.0.0',
+          logger,
+        });
 
   // Templates triggered by the event log and timed by the clock, sent once each (docs/notifications.md "Delivery").
   const notificationDelivery = createNotificationDelivery({
@@ -334,6 +356,7 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
   await scheduler?.start();
   return {
     url: `http://localhost:${port}`,
+    metricsUrl: metricsServer?.url ?? null,
     app,
     db,
     store,
@@ -353,6 +376,7 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
       await gateway?.close();
       if (roles.has('gateway')) await presence.stop();
       await app.close();
+      await metricsServer?.close();
       await runner.stop();
       await store.close();
       await bus.close();
