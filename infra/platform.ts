@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import knex, { type Knex } from 'knex';
 import pg from 'pg';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { Registry, collectDefaultMetrics, type Gauge } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../domain/ports/clock';
@@ -26,6 +26,7 @@ import { heapGrowingPercent, limitHeapGrowth } from './heap-growth';
 import { StartFailure } from './start-failure';
 import { metricsSettingsFrom, startMetricsServer, type MetricsSettings } from './operations/metrics-server';
 import { trustProxyFrom, type TrustProxy } from './operations/trust-proxy';
+import { createLogger } from './operations/logger';
 import { takeStartUpLock } from './postgres/start-up-lock';
 import { busesFromEnv } from './bus/buses-from-env';
 import { systemClock } from './clock/system-clock';
@@ -135,7 +136,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
 
 const composePlatform = async (options: PlatformOptions, startedUp: () => Promise<void>): Promise<Platform> => {
   limitHeapGrowth(heapGrowingPercent(process.env));
-  const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info', redact: ['*.password', '*.newPassword', 'password'] });
+  const logger = options.logger ?? createLogger();
   const roles = options.roles ?? ALL_ROLES;
   // Parts in other processes reach this one only through Postgres (change notices, signals, leases).
   if (!runsEveryRole(roles) && !options.sharedBus)
