@@ -11,13 +11,13 @@ import { DEFAULT_EVENT_STORE_SCHEMA } from '../../event-store/postgres-schema';
  * carried unless named below: forgetting one loses nothing.
  *
  * Left out, because a restore makes them again: the read models (rebuilt from the log) and their
- * checkpoints, knex's migration bookkeeping, and presence (live connections of processes that are gone).
+ * checkpoints, the migrations' bookkeeping (the restoring code's own start writes it), and presence (live connections of processes that are gone).
  */
 const REBUILT_OR_LIVE = new Set<string>([
   ...projectors.flatMap((projector) => projector.tables),
   'projection_checkpoints',
-  'knex_migrations',
-  'knex_migrations_lock',
+  'read_model_migrations',
+  'read_model_migrations_lock',
   'presence_processes',
   'presence_connections',
 ]);
