@@ -59,10 +59,19 @@ import boothReportHistoryRoutes from './routes/booth-report-history';
 import fairReportRoutes from './routes/fair-report';
 import jobseekerRegistrationRoutes from './routes/jobseeker-registrations';
 import securityHeaders from './plugins/app/security-headers';
+import secureCookies from './plugins/app/secure-cookies';
 import sponsorRoutes from './routes/sponsors';
 import publicSponsorRoutes from './routes/public-sponsors';
 import auditRoutes from './routes/audit';
 import auditorRoutes from './routes/auditors';
+
+// A hop count as the function fastify makes of it (its types leave the number out): the n nearest hops are proxies.
+const trustProxyOf = ({ trustProxy }: ApiDeps): boolean | string[] | ((address: string, hop: number) => boolean) =>
+  typeof trustProxy === 'number'
+    ? (_address, hop) => hop < trustProxy
+    : typeof trustProxy === 'object'
+      ? [...trustProxy]
+      : (trustProxy ?? false);
 
 export const JSON_BODY_LIMIT = 1_048_576; // 1 MB; routes that take files raise their own limit
 
@@ -78,6 +87,9 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
     logController: new LogController({ requestIdLogLabel: 'correlationId' }),
     bodyLimit: JSON_BODY_LIMIT,
     frameworkErrors: frameworkErrorHandler,
+    // Behind a TLS-terminating ingress its X-Forwarded-* make request.protocol 'https' (HSTS, secure cookies);
+    // only from the proxies TRUST_PROXY names, so a direct client cannot forge them.
+    trustProxy: trustProxyOf(deps),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -91,6 +103,7 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
   await app.register(requestContext);
   await app.register(controlCharacters);
   await app.register(securityHeaders);
+  await app.register(secureCookies);
   await app.register(metrics);
   await app.register(commands);
   // Before the routes: its read wait is a hook of every route, waiting for the caller's own last write.

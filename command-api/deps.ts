@@ -61,8 +61,12 @@ export type ApiDeps = Readonly<{
   /** Requests per client address within the window for sign-up, confirmation, codes and public lookups. */
   accountRateLimit?: Readonly<{ max: number; timeWindowMs: number }>;
   /** Account lookups (check-user-exists) from all addresses together within the window; see docs/security.md. */
-  /** The bearer token /metrics asks for; without it /metrics answers only on the loopback address. */
+  /** The bearer token /metrics asks for (401 without it); without it /metrics answers only on the loopback address. */
   metricsToken?: string;
+  /** True when /metrics is served on an internal port of its own (METRICS_PORT): the public server then has no /metrics. */
+  metricsOnOwnPort?: boolean;
+  /** Fastify's `trustProxy` (TRUST_PROXY, infra/trust-proxy.ts): whose X-Forwarded-* headers are believed; none when absent. */
+  trustProxy?: boolean | number | readonly string[];
   accountLookupGlobalLimit?: Readonly<{ max: number; timeWindowMs: number }>;
   /** What GET /api/public/identity-config tells the web client; the built-in engine when absent. */
   identityClientConfig?: IdentityClientConfig;

@@ -1,12 +1,12 @@
-import pino from 'pino';
 import { connectPlatformDatabase, type PlatformDatabase } from './postgres/platform-database';
 import { startPlatform, type Platform } from './platform';
 import { rolesFrom, runsEveryRole, describeRoles } from './roles/roles';
 import { StartFailure, startFailureLine } from './start-failure';
+import { createLogger } from './operations/logger';
 import { DEMO_ACCOUNTS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from './seed/demo-accounts';
 
 // `npm start`: the whole platform in one process on the embedded defaults (README).
-const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', redact: ['*.password', '*.newPassword', 'password'] });
+const logger = createLogger();
 const dataDir = process.env.DATA_DIR ?? '.data';
 
 /** Every failed start ends in one line on stderr saying what is wrong and what to do (details in the log). */

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import knex, { type Knex } from 'knex';
 import pg from 'pg';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { Registry, collectDefaultMetrics, type Gauge } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../domain/ports/clock';
@@ -24,6 +24,9 @@ import { createLease } from './roles/lease';
 import { ALL_ROLES, describeRoles, runsEveryRole, type Roles } from './roles/roles';
 import { heapGrowingPercent, limitHeapGrowth } from './heap-growth';
 import { StartFailure } from './start-failure';
+import { metricsSettingsFrom, startMetricsServer, type MetricsSettings } from './operations/metrics-server';
+import { trustProxyFrom, type TrustProxy } from './operations/trust-proxy';
+import { createLogger } from './operations/logger';
 import { takeStartUpLock } from './postgres/start-up-lock';
 import { busesFromEnv } from './bus/buses-from-env';
 import { systemClock } from './clock/system-clock';
@@ -94,10 +97,16 @@ export type PlatformOptions = Readonly<{
    * end-to-end files share a process, so a test must not set them in process.env.
    */
   videoSettings?: NodeJS.ProcessEnv;
+  /** Who may scrape /metrics and where; METRICS_TOKEN and METRICS_PORT when absent (infra/operations/metrics-server.ts). */
+  metrics?: MetricsSettings;
+  /** Whose X-Forwarded-* headers are believed; TRUST_PROXY when absent (infra/operations/trust-proxy.ts). */
+  trustProxy?: TrustProxy;
 }>;
 
 export type Platform = Readonly<{
   url: string;
+  /** Where /metrics answers when it has a port of its own (METRICS_PORT); null when it is on `url`. */
+  metricsUrl: string | null;
   app: FastifyInstance;
   db: Knex;
   store: EventStore;
@@ -132,7 +141,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
 
 const composePlatform = async (options: PlatformOptions, startedUp: () => Promise<void>): Promise<Platform> => {
   limitHeapGrowth(heapGrowingPercent(process.env));
-  const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info', redact: ['*.password', '*.newPassword', 'password'] });
+  const logger = options.logger ?? createLogger();
   const roles = options.roles ?? ALL_ROLES;
   // Parts in other processes reach this one only through Postgres (change notices, signals, leases).
   if (!runsEveryRole(roles) && !options.sharedBus)
@@ -140,6 +149,8 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
       `ROLE=${describeRoles(roles)} runs part of the platform: set BUS=postgres (or KAFKA_BROKERS) so the parts in other processes hear it.`,
     );
   if (options.roles) logger.info({ roles: describeRoles(roles) }, 'roles of this process');
+  const metricsSettings = options.metrics ?? metricsSettingsFrom(process.env);
+  const trustProxy = options.trustProxy ?? trustProxyFrom(process.env.TRUST_PROXY);
   const leaseLog = (message: string, details?: Record<string, unknown>) => logger.info(details ?? {}, message);
   const clock = options.clock ?? systemClock;
   const newId = () => randomUUID();
@@ -245,7 +256,9 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
     robotCheck,
     identityClientConfig,
     videoRooms,
-    metricsToken: process.env.METRICS_TOKEN || undefined,
+    metricsToken: metricsSettings.token,
+    metricsOnOwnPort: metricsSettings.port !== undefined,
+    trustProxy,
     // A signed-out session's tokens stop working for REST at once; its open sockets close with 4401 too.
     // Through the bus, so the session's sockets on every gateway process close (START: no read model moved).
     onSignedOut: ({ sessionId }) => {
@@ -300,6 +313,16 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
 
   const address = await app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
   const port = new URL(address).port;
+  const metricsServer =
+    metricsSettings.port === undefined
+      ? null
+      : await startMetricsServer({
+          registry: metrics,
+          token: metricsSettings.token,
+          port: metricsSettings.port,
+          host: options.host ?? '0.0.0.0',
+          logger,
+        });
 
   // Templates triggered by the event log and timed by the clock, sent once each (docs/notifications.md "Delivery").
   const notificationDelivery = createNotificationDelivery({
@@ -339,6 +362,7 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
   await scheduler?.start();
   return {
     url: `http://localhost:${port}`,
+    metricsUrl: metricsServer?.url ?? null,
     app,
     db,
     store,
@@ -358,6 +382,7 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
       await gateway?.close();
       if (roles.has('gateway')) await presence.stop();
       await app.close();
+      await metricsServer?.close();
       await runner.stop();
       await store.close();
       await bus.close();

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, failure, failureSchema, success } from '../http/envelope';
-import { metricsAccess } from '../access/metrics-access';
+import metricsRoutes from './metrics';
 
 const status = envelopeOf(z.object({ status: z.string() }));
 
@@ -30,14 +30,9 @@ const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/metrics',
-    { config: quiet, logLevel: 'warn', preHandler: metricsAccess(app.deps.metricsToken), schema: { tags: ['operations'], hide: true } },
-    async (_request, reply) => {
-      const registry = app.deps.metrics;
-      return reply.type(registry.contentType).send(await registry.metrics());
-    },
-  );
+  // With METRICS_PORT the scrape answers on that internal port only, never through the ingress.
+  if (!app.deps.metricsOnOwnPort)
+    await app.register(metricsRoutes, { registry: app.deps.metrics, access: { token: app.deps.metricsToken } });
 };
 
 export default operationsRoutes;

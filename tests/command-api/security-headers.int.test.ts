@@ -74,8 +74,8 @@ describe('/metrics', () => {
         remoteAddress: '203.0.113.9',
         headers: authorization ? { authorization } : {},
       });
-    expect((await get()).statusCode).toBe(403);
-    expect((await get('Bearer wrong-secret')).statusCode).toBe(403);
+    expect((await get()).statusCode).toBe(401);
+    expect((await get('Bearer wrong-secret')).statusCode).toBe(401);
     expect((await get('Bearer scrape-secret')).statusCode).toBe(200);
   });
 });

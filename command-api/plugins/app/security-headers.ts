@@ -20,6 +20,7 @@ export default fp(
       setDefault('referrer-policy', 'strict-origin-when-cross-origin');
       setDefault('cross-origin-opener-policy', 'same-origin');
       // Only over TLS (RFC 6797 §7.2): a plain-HTTP answer carrying it is ignored, and must not be cached as one.
+      // request.protocol believes X-Forwarded-Proto only from the proxies TRUST_PROXY names (command-api/app.ts).
       if (request.protocol === 'https') setDefault('strict-transport-security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
     });
   },
