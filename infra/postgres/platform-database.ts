@@ -3,6 +3,8 @@ import { ensureDatabase, startEmbeddedPostgres } from './embedded';
 export type PlatformDatabase = Readonly<{
   url: string;
   embedded: boolean;
+  /** Where the embedded server keeps its files (the banner says it); null with DATABASE_URL. */
+  location: string | null;
   /** What the start did that the user should know (another port, a leftover server stopped). */
   notices: readonly string[];
   stop: () => Promise<void>;
@@ -15,7 +17,8 @@ const EMBEDDED_PORT = 54329;
  * started (and stopped by `stop`). Both `npm start` and the CLI tools come through here.
  */
 export const connectPlatformDatabase = async (log: (line: string) => void = () => {}, dataDir = '.data'): Promise<PlatformDatabase> => {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: false, notices: [], stop: async () => {} };
+  if (process.env.DATABASE_URL)
+    return { url: process.env.DATABASE_URL, embedded: false, location: null, notices: [], stop: async () => {} };
   const chosenPort = process.env.EMBEDDED_PG_PORT;
   const asked = Number(chosenPort ?? EMBEDDED_PORT);
   const server = await startEmbeddedPostgres({
@@ -27,6 +30,11 @@ export const connectPlatformDatabase = async (log: (line: string) => void = () =
     log,
   });
   const notices = [
+    ...(server.blocked === null
+      ? []
+      : [
+          `Running as root: the user 'postgres' cannot enter ${server.blocked}, so the embedded Postgres keeps its files in ${server.databaseDir}.`,
+        ]),
     ...(server.stoppedLeftover === null
       ? []
       : [`Stopped the embedded Postgres an earlier run left behind (process ${server.stoppedLeftover}).`]),
@@ -35,5 +43,6 @@ export const connectPlatformDatabase = async (log: (line: string) => void = () =
       : [`Port ${asked} is taken: the embedded Postgres listens on ${server.port} instead (EMBEDDED_PG_PORT chooses).`]),
   ];
   const url = await ensureDatabase(server.url, 'jobfair');
-  return { url, embedded: true, notices, stop: server.stop };
+  const location = server.blocked === null ? `${dataDir}/postgres` : server.databaseDir;
+  return { url, embedded: true, location, notices, stop: server.stop };
 };
