@@ -33,7 +33,7 @@ export const connectPlatformDatabase = async (log: (line: string) => void = () =
     ...(server.blocked === null
       ? []
       : [
-          `Running as root: the user 'postgres' cannot enter ${server.blocked}, so the embedded Postgres keeps its files in ${server.databaseDir}.`,
+          `Running as root: the user 'postgres' cannot enter ${server.blocked}, so the embedded Postgres keeps its files there, not in ${dataDir}/postgres.`,
         ]),
     ...(server.stoppedLeftover === null
       ? []
