@@ -161,7 +161,12 @@ const catalogue = {
     'EmailIdentityVerified',
     'EmailIdentityDeleted',
   ]),
-  notificationSend: stream<NotificationSendEvent>()(notificationSendStream('<sendId>'), ['NotificationSendRetried']),
+  notificationSend: stream<NotificationSendEvent>()(notificationSendStream('<sendId>'), [
+    'NotificationSendSent',
+    'NotificationSendFailed',
+    'NotificationSendOutcomeUnknown',
+    'NotificationSendRetried',
+  ]),
   message: stream<MessageEvent>()(messageStream('<messageId>'), ['MessagePosted', 'MessageBroadcast', 'MessageReceiptsIssued']),
   inbox: stream<InboxEvent>()(inboxStream('<jobFairId>', '<recipientId>'), ['MessageReceiptRead', 'MessageReceiptsAllRead']),
   fairNotifications: stream<FairNotificationsEvent>()(fairNotificationsStream('<jobFairId>'), ['MessageReceiptsCleared']),

@@ -96,6 +96,11 @@ export type PlatformOptions = Readonly<{
    * runner and the process managers run in one process of the deployment at a time, under leases.
    */
   roles?: Roles;
+  /**
+   * The video adapter's settings (VONAGE_*, TURN_*, VIDEO_TOKEN_SECRET); process.env unless a test gives its own:
+   * end-to-end files share a process, so a test must not set them in process.env.
+   */
+  videoSettings?: NodeJS.ProcessEnv;
 }>;
 
 export type Platform = Readonly<{
@@ -199,8 +204,8 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
     clock,
   });
   const payments = await paymentsFromEnv(db, clock);
-  // Embedded WebRTC (signalling through the gateway) unless VONAGE_APPLICATION_ID + VONAGE_PRIVATE_KEY select Vonage Video.
-  const { videoRooms } = await videoRoomsFromEnv(db, clock);
+  // Embedded WebRTC (signalling through the gateway, TURN relay when TURN_URLS + TURN_SECRET are set) unless VONAGE_APPLICATION_ID + VONAGE_PRIVATE_KEY select Vonage Video.
+  const { videoRooms } = await videoRoomsFromEnv(db, clock, options.videoSettings ?? process.env);
 
   const seeded =
     options.seed && !options.production && roles.has('api')

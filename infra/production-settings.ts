@@ -10,10 +10,17 @@ export type Settings = Readonly<Record<string, string | undefined>>;
 export const PLACEHOLDER = 'change-me';
 
 /**
- * Values published in this repository: the compose file's passwords (Postgres, MinIO, Keycloak's admin),
- * the realm export's `jobfair-platform` client secret, the demo password. Anyone can read them.
+ * Values published in this repository: the compose file's passwords (Postgres, MinIO, Keycloak's admin, coturn's
+ * secret), the realm export's `jobfair-platform` client secret, the demo password. Anyone can read them.
  */
-export const DEVELOPMENT_VALUES: readonly string[] = ['jobfair', 'jobfair-minio', 'admin', 'jobfair-platform-dev-secret', 'Demo@12345'];
+export const DEVELOPMENT_VALUES: readonly string[] = [
+  'jobfair',
+  'jobfair-minio',
+  'admin',
+  'jobfair-turn-dev-secret',
+  'jobfair-platform-dev-secret',
+  'Demo@12345',
+];
 
 /** Signing secrets are guessed offline if short: 32 characters at least (`openssl rand -base64 32` gives 44). */
 export const MIN_SECRET_LENGTH = 32;

@@ -22,6 +22,12 @@ const tokenSchema = z.object({
   token: z.string(),
   expiresAt: z.string(),
   apiKey: z.string().optional(),
+  /** Embedded video across networks: STUN/TURN servers with this participant's short-lived TURN credentials. */
+  iceServers: z
+    .array(z.object({ urls: z.array(z.string()), username: z.string().optional(), credential: z.string().optional() }))
+    .optional(),
+  /** 'relay' when the operator sends all media through TURN. */
+  iceTransportPolicy: z.literal('relay').optional(),
 });
 
 /** spec 2 §7 POST /jobfairs/{jobFairId}/InterviewSessions/auth-token: a video token for one of the session's two participants. */

@@ -31,6 +31,10 @@ export const PERSONAL_DATA: { readonly [Type in DomainEvent['type']]: readonly s
   EmailIdentityDeleted: ['email'],
   // Ids, an attempt count and the admin's id: the recipient's address stays in the send's record.
   NotificationSendRetried: [],
+  NotificationSendSent: [],
+  // A provider's reason often quotes the recipient's address ("550 5.1.1 <ada@example.com>: no such user").
+  NotificationSendFailed: ['reason'],
+  NotificationSendOutcomeUnknown: [],
   // Free text a recruiter or admin wrote to people; it may name them.
   MessagePosted: ['message'],
   MessageBroadcast: ['message'],

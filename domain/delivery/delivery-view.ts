@@ -3,8 +3,9 @@ import type { NotificationChannel, NotificationEventType } from '../notification
 /**
  * Not in the spec: what the delivery screen shows of a send, scheduled or done. Retried: a failed
  * send an admin asked for again, queued or being sent once more (sent or failed again, it says so, with its retries).
+ * Unknown: handed to SMTP or Twilio and the answer never recorded; never sent again (docs/notifications.md "Exactly once").
  */
-export const DELIVERY_STATUSES = ['Scheduled', 'Cancelled', 'Queued', 'Retried', 'Sending', 'Sent', 'Failed'] as const;
+export const DELIVERY_STATUSES = ['Scheduled', 'Cancelled', 'Queued', 'Retried', 'Sending', 'Sent', 'Failed', 'Unknown'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export type DeliveryView = Readonly<{
@@ -18,7 +19,7 @@ export type DeliveryView = Readonly<{
   recipient: string;
   subject: string | null;
   status: DeliveryStatus;
-  /** Why it failed or was cancelled; kept after a retry succeeds until the next failure. */
+  /** Why it failed (the provider's answer), was cancelled, or its outcome is unknown; cleared once it is sent. */
   reason: string | null;
   attempts: number;
   /** How often an admin asked for it again. */

@@ -1,4 +1,6 @@
 // The mail port (ARCHITECTURE.md "mail / sms"): a local outbox by default, SMTP or a provider when configured.
+import type { DeduplicatesByKey } from './delivery-outcome';
+
 export type MailMessage = Readonly<{
   to: string;
   subject: string;
@@ -11,15 +13,19 @@ export type MailMessage = Readonly<{
   /** The sending identity (a template's verified sender); the platform's default sender when absent. */
   from?: string;
   /**
-   * The send's idempotency key (template × recipient × occurrence): the outbox stores a key once, SMTP
-   * derives the Message-ID from it, so a send repeated after a crash is one mail.
+   * The send's idempotency key (template × recipient × occurrence): the outbox stores a key once; SMTP derives
+   * the Message-ID from it, which lets a receiver or an admin tell a repeat, but does not stop one.
    */
   idempotencyKey?: string;
 }>;
 
 export type SentMail = Omit<MailMessage, 'idempotencyKey'> & Readonly<{ id: string; sentAt: string }>;
 
-export interface MailSender {
+/**
+ * Resolves once the provider accepted the message; throws with the provider's reason when it refused it, or
+ * DeliveryOutcomeUnknown when the message left and no answer came (domain/ports/delivery-outcome.ts).
+ */
+export interface MailSender extends DeduplicatesByKey {
   send(message: MailMessage): Promise<void>;
 }
 

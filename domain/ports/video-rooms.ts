@@ -5,11 +5,18 @@ export type VideoProvider = 'embedded' | 'vonage';
 /** What a token admits: one participant, in one role, to the room of one interview session. */
 export type VideoGrant = Readonly<{ sessionId: string; roomId: string; userId: string; role: VideoRole }>;
 
+/** A STUN or TURN server as RTCPeerConnection takes it; TURN ones carry short-lived credentials. */
+export type IceServer = Readonly<{ urls: string[]; username?: string; credential?: string }>;
+
 export type VideoToken = Readonly<{
   token: string;
   expiresAt: string;
   /** What the client SDK needs besides the token (Vonage: the application id); absent for embedded video. */
   apiKey?: string;
+  /** Embedded video across networks: the STUN/TURN servers this participant may use (none on one network). */
+  iceServers?: IceServer[];
+  /** 'relay' when the operator sends all media through TURN; absent means any path. */
+  iceTransportPolicy?: 'relay';
 }>;
 
 /**

@@ -37,6 +37,8 @@ export const createOutboxMail = async ({ db, clock, newId, logger }: OutboxMailO
   await db.raw('CREATE UNIQUE INDEX IF NOT EXISTS mail_outbox_idempotency_key ON mail_outbox (idempotency_key)');
 
   return {
+    // One row per idempotency key: a send handed over again after a crash is the mail already written.
+    deduplicatesByKey: true,
     async send(message) {
       const row: OutboxRow = {
         id: newId(),

@@ -26,6 +26,7 @@ export const createOutboxSms = async ({
     idempotency_key text UNIQUE
   )`);
   return {
+    deduplicatesByKey: true,
     async send(message) {
       const row: SmsRow = {
         id: newId(),

@@ -16,7 +16,7 @@ type SendListRow = Readonly<{
   channel: NotificationChannel;
   recipient: string | null;
   subject: string | null;
-  status: 'queued' | 'sending' | 'sent' | 'failed';
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'unknown';
   reason: string | null;
   attempts: number;
   retries: number;
@@ -35,7 +35,7 @@ type ScheduleListRow = Readonly<{
   due_at: Date;
 }>;
 
-const SEND_STATUS = { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' } as const;
+const SEND_STATUS = { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed', unknown: 'Unknown' } as const;
 const AUDIENCE = {
   jobseeker: 'job seekers',
   recruiter: 'recruiters',

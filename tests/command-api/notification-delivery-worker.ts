@@ -1,10 +1,10 @@
 // A notification delivery process of its own, for notification-delivery.int.test.ts to start with
-// child_process and kill (docs/notifications.md "Delivery"): the real process manager, event store, mail outbox and SMS
-// outbox over the test's database, with the clock fixed at WORKER_NOW and the templates of WORKER_TEMPLATES
-// (as the templates read model would answer them). It says 'ready', waits for 'go' on stdin (so that two
-// workers race from the same moment), runs one pass and says 'done'. With WORKER_DIE_AFTER_HAND_OFF set its
-// mail port hands the mail to the outbox, says 'handed' and never returns: the test kills it right there,
-// inside the send window, before the send can be marked sent.
+// child_process and kill (docs/notifications.md "Delivery"): the real process manager, event store, mail outbox (or
+// SMTP to WORKER_SMTP_URL) and SMS outbox over the test's database, with the clock fixed at WORKER_NOW and the
+// templates of WORKER_TEMPLATES (as the templates read model would answer them). It says 'ready', waits for 'go' on
+// stdin (so that two workers race from the same moment), runs one pass and says 'done'. With
+// WORKER_DIE_AFTER_HAND_OFF set its mail port hands the mail over (the provider has accepted it), says 'handed' and
+// never returns: the test kills it right there, inside the send window, before the answer can be recorded.
 import { randomUUID } from 'node:crypto';
 import knex from 'knex';
 import pg from 'pg';
@@ -14,6 +14,7 @@ import type { DeliveryTemplate } from '../../command-api/application/workflows/n
 import type { MailSender } from '../../domain/ports/mail';
 import { createPostgresEventStore } from '../../infra/event-store/postgres-event-store';
 import { createOutboxMail } from '../../infra/mail/outbox-mail';
+import { createSmtpMail } from '../../infra/mail/smtp-mail';
 import { createOutboxSms } from '../../infra/sms/outbox-sms';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -23,10 +24,12 @@ const templates = JSON.parse(process.env.WORKER_TEMPLATES!) as DeliveryTemplate[
 
 const db = knex({ client: 'pg', connection: url, pool: { min: 0, max: 4 } });
 const store = await createPostgresEventStore(new pg.Pool({ connectionString: url, max: 2 }), { pollIntervalMs: 50 });
-const outbox = await createOutboxMail({ db, clock, newId: randomUUID });
+const port: MailSender = process.env.WORKER_SMTP_URL
+  ? createSmtpMail({ url: process.env.WORKER_SMTP_URL, defaultFrom: 'no-reply@fair.example' })
+  : await createOutboxMail({ db, clock, newId: randomUUID });
 const mail: MailSender = process.env.WORKER_DIE_AFTER_HAND_OFF
-  ? { send: async (message) => (await outbox.send(message), say('handed'), new Promise<never>(() => undefined)) }
-  : outbox;
+  ? { ...port, send: async (message) => (await port.send(message), say('handed'), new Promise<never>(() => undefined)) }
+  : port;
 const delivery = createNotificationDelivery({
   store,
   db,

@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 import type { Knex } from 'knex';
 import pino from 'pino';
 import Stripe from 'stripe';
@@ -18,6 +21,9 @@ import { notificationTemplateStream } from '../../domain/notification/notificati
 import type { DeliveryTemplate } from '../../command-api/application/workflows/notification-delivery/templates';
 import { createOutboxSms } from '../../infra/sms/outbox-sms';
 import type { SmsOutbox } from '../../domain/ports/sms';
+import type { MailSender } from '../../domain/ports/mail';
+import { createSmtpMail } from '../../infra/mail/smtp-mail';
+import { OUTCOME_UNKNOWN_REASON } from '../../command-api/application/workflows/notification-delivery/stale-sends';
 import { buildTestApi, envelopeOf, TEST_WEBHOOK_SECRET, type TestApi } from '../support/api';
 import { eventually } from '../support/eventually';
 import { castFor, jobFairBody, type Cast } from './fixtures';
@@ -30,13 +36,13 @@ let sms: SmsOutbox;
 const templates: DeliveryTemplate[] = [];
 const silent = pino({ level: 'silent' });
 const source = async (eventType: DeliveryTemplate['eventType']) => templates.filter((template) => template.eventType === eventType);
-const deliveryOn = (db: Knex): NotificationDelivery =>
+const deliveryOn = (db: Knex, mail: MailSender = api.outbox): NotificationDelivery =>
   createNotificationDelivery({
     store: api.store,
     db,
     clock: api.clock,
     templates: source,
-    mail: api.outbox,
+    mail,
     sms,
     logger: silent,
     publicUrl: 'https://fair.example',
@@ -276,6 +282,12 @@ describe('event-triggered sends (spec 3 §3.1)', () => {
         data: { sendId: failure!.id, failedAttempt: 0, retriedBy: cast.admin.userId, retriedAt: expect.any(String) },
         actorId: cast.admin.userId,
       },
+      // What the retried attempt came to, recorded by the process manager (docs/notifications.md "Exactly once").
+      {
+        type: 'NotificationSendFailed',
+        data: { sendId: failure!.id, attempt: 1, reason: 'No phone number is registered for this recipient', failedAt: expect.any(String) },
+        actorId: null,
+      },
     ]);
     // Sent again under its key, it fails again for the same reason: listed as failed, retried once, and retryable.
     expect(await sendRows({ id: failure!.id })).toEqual([
@@ -287,6 +299,38 @@ describe('event-triggered sends (spec 3 §3.1)', () => {
     expect(again).toContainEqual(expect.objectContaining({ id: failure!.id, status: 'Failed', retries: 1 }));
   });
 });
+
+const databaseUrl = () => {
+  const { user, password, host, port, database } = api.db.client.connectionSettings;
+  return `postgres://${user}:${encodeURIComponent(password)}@${encodeURIComponent(host)}:${port}/${database}`;
+};
+/** A delivery process of its own (notification-delivery-worker.ts) with its clock at `now`, ready for 'go'. */
+const startWorker = async (now: Date, options: { dieAfterHandOff?: boolean; smtpUrl?: string } = {}) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/command-api/notification-delivery-worker.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl(),
+      WORKER_NOW: now.toISOString(),
+      WORKER_TEMPLATES: JSON.stringify(templates),
+      ...(options.dieAfterHandOff ? { WORKER_DIE_AFTER_HAND_OFF: '1' } : {}),
+      ...(options.smtpUrl ? { WORKER_SMTP_URL: options.smtpUrl } : {}),
+    },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += String(chunk)));
+  child.stderr.on('data', (chunk) => (output += String(chunk)));
+  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
+  const said = (line: string) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => output.split('\n').includes(line) && resolve();
+      child.stdout.on('data', check);
+      check();
+      void exited.then(() => reject(new Error(`the worker ended before saying '${line}':\n${output}`)));
+    });
+  await said('ready');
+  return { child, said, exited, go: () => child.stdin.write('go\n') };
+};
 
 describe('scheduled sends (spec 3 §4)', () => {
   const fairUrl = (id: string) => `/api/organizations/${cast.organizationId}/jobfairs/${id}`;
@@ -399,36 +443,6 @@ describe('scheduled sends (spec 3 §4)', () => {
     api.clock.set(realNow);
   });
 
-  const databaseUrl = () => {
-    const { user, password, host, port, database } = api.db.client.connectionSettings;
-    return `postgres://${user}:${encodeURIComponent(password)}@${encodeURIComponent(host)}:${port}/${database}`;
-  };
-  /** A delivery process of its own (notification-delivery-worker.ts) with its clock at `now`, ready for 'go'. */
-  const startWorker = async (now: Date, options: { dieAfterHandOff?: boolean } = {}) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/command-api/notification-delivery-worker.ts'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl(),
-        WORKER_NOW: now.toISOString(),
-        WORKER_TEMPLATES: JSON.stringify(templates),
-        ...(options.dieAfterHandOff ? { WORKER_DIE_AFTER_HAND_OFF: '1' } : {}),
-      },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += String(chunk)));
-    child.stderr.on('data', (chunk) => (output += String(chunk)));
-    const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
-    const said = (line: string) =>
-      new Promise<void>((resolve, reject) => {
-        const check = () => output.split('\n').includes(line) && resolve();
-        child.stdout.on('data', check);
-        check();
-        void exited.then(() => reject(new Error(`the worker ended before saying '${line}':\n${output}`)));
-      });
-    await said('ready');
-    return { child, said, exited, go: () => child.stdin.write('go\n') };
-  };
   const reminderSends = (userId: string) => sendRows({ recipient_user_id: userId, event_type: 'ReminderBeforeJobFairStart' });
 
   it('a process killed (SIGKILL) in the send window and restarted delivers once; two processes deliver once', async () => {
@@ -463,5 +477,133 @@ describe('scheduled sends (spec 3 §4)', () => {
     expect(await remindersTo(twin.email)).toHaveLength(1);
     expect(await reminderSends(twin.userId)).toEqual([expect.objectContaining({ status: 'sent', attempts: 1 })]);
     // Four process starts on two shared cores.
+  });
+});
+
+// docs/notifications.md "Exactly once": a real SMTP server (smtp-server) behind the mail port; what it answered is
+// on the send's stream and in the delivery screen's call, and what it received is counted.
+describe('over SMTP: the provider’s answer, and never a second mail', () => {
+  let smtp: SMTPServer;
+  let smtpUrl: string;
+  let refusing = true;
+  const received: { to: string; subject: string }[] = [];
+  const receivedBy = (email: string) => received.filter((mail) => mail.to === email);
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onRcptTo: (address, _session, callback) =>
+        callback(refusing ? Object.assign(new Error(`5.2.1 <${address.address}>: Mailbox unavailable`), { responseCode: 550 }) : undefined),
+      onData(stream, session, callback) {
+        simpleParser(stream)
+          .then((mail) => {
+            received.push({ to: session.envelope.rcptTo[0]?.address ?? '', subject: mail.subject ?? '' });
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+    await saveTemplates([
+      template({
+        templateId: 'employer-welcome',
+        eventType: 'EmployerAdminSignedUp',
+        recipientType: 'employerAdmin',
+        subject: 'Welcome {{firstName}}',
+      }),
+    ]);
+  });
+  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+  const deliveries = async (recipient: string) =>
+    envelopeOf(await api.as(cast.admin, { method: 'GET', url: `/api/admin/notification-deliveries?recipient=${recipient}` })).data as {
+      id: string;
+      status: string;
+      reason: string | null;
+      retries: number;
+    }[];
+  const retry = (id: string) => api.as(cast.admin, { method: 'POST', url: `/api/admin/notification-deliveries/${id}/retry` });
+  const streamOf = async (id: string) =>
+    (await api.store.readStream(notificationSendStream(id))).events.map(({ type, data }) => ({ type, data }));
+
+  it('a refused mail shows the server’s reason; the admin’s retry reaches the server once, and a lost ledger row sends nothing again', async () => {
+    const overSmtp = deliveryOn(api.db, createSmtpMail({ url: smtpUrl, defaultFrom: 'no-reply@fair.example' }));
+    refusing = true;
+    const boss = await register(['EmployerAdmin'], cast.organizationId);
+    const [send] = (await eventually(
+      async () => (await overSmtp.tick(), await sendRows({ recipient_user_id: boss.userId })),
+      (rows) => rows[0]?.status === 'failed',
+    )) as { id: string }[];
+    const reason = `The SMTP server refused the message at RCPT TO: 550 5.2.1 <${boss.email}>: Mailbox unavailable`;
+    expect(await deliveries(boss.email)).toEqual([expect.objectContaining({ id: send!.id, status: 'Failed', reason, retries: 0 })]);
+    expect(await streamOf(send!.id)).toEqual([
+      { type: 'NotificationSendFailed', data: { sendId: send!.id, attempt: 1, reason, failedAt: expect.any(String) } },
+    ]);
+    expect(receivedBy(boss.email)).toEqual([]);
+
+    // The server accepts again; the admin retries (the call answers once the process manager acted on it).
+    refusing = false;
+    const retried = retry(send!.id);
+    await eventually(
+      async () => (await overSmtp.tick(), (await sendRows({ id: send!.id }))[0]),
+      (row) => row.status === 'sent',
+    );
+    expect((await retried).statusCode).toBe(200);
+    expect(await deliveries(boss.email)).toEqual([expect.objectContaining({ status: 'Sent', reason: null, retries: 1 })]);
+    expect(receivedBy(boss.email)).toEqual([{ to: boss.email, subject: 'Welcome Ada' }]);
+    expect((await streamOf(send!.id)).map(({ type }) => type)).toEqual([
+      'NotificationSendFailed',
+      'NotificationSendRetried',
+      'NotificationSendSent',
+    ]);
+    // A sent mail is not retried.
+    expect((await retry(send!.id)).statusCode).toBe(409);
+
+    // As a process killed after recording the answer on the log, before its ledger row, leaves it: the row is
+    // still 'sending' and its claim ran out. The next pass takes the log's word and sends nothing.
+    await api
+      .db('notification_sends')
+      .where({ id: send!.id })
+      .update({ status: 'sending', claimed_until: new Date(0), sent_at: null });
+    await overSmtp.tick();
+    expect(await sendRows({ id: send!.id })).toEqual([expect.objectContaining({ status: 'sent', attempts: 2 })]);
+    expect(receivedBy(boss.email)).toHaveLength(1);
+  });
+
+  it('a process killed after the server accepted the mail, before recording it: the outcome is unknown, never sent again', async () => {
+    refusing = false;
+    const boss = await register(['EmployerAdmin'], cast.organizationId);
+    const now = api.clock.now();
+    const crashing = await startWorker(now, { dieAfterHandOff: true, smtpUrl });
+    crashing.go();
+    await crashing.said('handed');
+    crashing.child.kill('SIGKILL');
+    expect(await crashing.exited).toBe('SIGKILL');
+    expect(receivedBy(boss.email)).toHaveLength(1);
+    const [send] = (await sendRows({ recipient_user_id: boss.userId })) as { id: string; status: string }[];
+    expect(send?.status).toBe('sending');
+
+    // Restarted once the claim ran out: SMTP keeps no idempotency key, so the send is settled as unknown.
+    const restarted = await startWorker(new Date(now.getTime() + SEND_LEASE_MS + 1_000), { smtpUrl });
+    restarted.go();
+    await restarted.said('done');
+    expect(await sendRows({ id: send!.id })).toEqual([
+      expect.objectContaining({ status: 'unknown', attempts: 1, reason: OUTCOME_UNKNOWN_REASON }),
+    ]);
+    expect(await deliveries(boss.email)).toEqual([expect.objectContaining({ status: 'Unknown', reason: OUTCOME_UNKNOWN_REASON })]);
+    expect(await streamOf(send!.id)).toEqual([
+      {
+        type: 'NotificationSendOutcomeUnknown',
+        data: { sendId: send!.id, attempt: 1, reason: OUTCOME_UNKNOWN_REASON, settledAt: expect.any(String) },
+      },
+    ]);
+    // Not retryable, and no later pass sends it.
+    const refused = await retry(send!.id);
+    expect(refused.statusCode).toBe(409);
+    expect(envelopeOf(refused).errors).toEqual([expect.objectContaining({ message: 'Only a failed send can be retried' })]);
+    await deliveryOn(api.db, createSmtpMail({ url: smtpUrl, defaultFrom: 'no-reply@fair.example' })).tick();
+    expect(receivedBy(boss.email)).toHaveLength(1);
   });
 });

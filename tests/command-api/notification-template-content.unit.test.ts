@@ -43,6 +43,57 @@ describe('sanitising a body (spec 3 §2.2)', () => {
   });
 });
 
+// A merge field in a link target ({{jobFairLink}}) holds what someone else typed: an employer who names a fair
+// "javascript:alert(1)" must not put a script link into every mail of a template that links its name.
+describe('link targets from merge fields (docs/notifications.md "Merge fields")', () => {
+  const linking = {
+    channel: 'email' as const,
+    subject: 's',
+    body: '<p><a href="{{jobFairName}}">{{jobFairName}}</a> <a href="{{jobFairLink}}">Join</a></p>',
+  };
+
+  it('only an http(s) target survives rendering, whatever the field holds', () => {
+    for (const hostile of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      'javascript&#58;alert(1)',
+      'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+      'vbscript:msgbox(1)',
+      '//evil.example/x',
+      '/relative/path',
+      'mailto:someone@evil.example',
+    ]) {
+      const { html } = renderTemplate(linking, { jobFairName: hostile, jobFairLink: 'https://fair.example/jobfairs/1' });
+      expect(html, hostile).not.toMatch(/href="(?!https:\/\/fair\.example\/jobfairs\/1")/);
+      expect(html, hostile).toContain('<a href="https://fair.example/jobfairs/1">Join</a>');
+    }
+    const { html } = renderTemplate(linking, { jobFairName: 'http://fair.example/spring', jobFairLink: 'https://fair.example/jobfairs/1' });
+    expect(html).toBe(
+      '<p><a href="http://fair.example/spring">http://fair.example/spring</a> <a href="https://fair.example/jobfairs/1">Join</a></p>',
+    );
+  });
+
+  it('a field cannot finish a scheme the template began; the template’s own mailto and tel links stay', () => {
+    const split = { channel: 'email' as const, subject: 's', body: '<a href="java{{jobFairName}}">x</a>' };
+    expect(renderTemplate(split, { jobFairName: 'script:alert(1)' }).html).toBe('<a>x</a>');
+    const own = {
+      channel: 'email' as const,
+      subject: 's',
+      body: '<a href="mailto:careers@college.example">Write</a> <a href="tel:+15551234567">Call</a>',
+    };
+    expect(renderTemplate(own, {}).html).toBe(own.body);
+  });
+
+  it('the sanitiser keeps a target that is a field or an http(s) address with fields, and drops any other', () => {
+    expect(sanitizeTemplateBody('<a href="https://fair.example/{{jobFairName}}">x</a>')).toBe(
+      '<a href="https://fair.example/{{jobFairName}}" rel="noopener noreferrer">x</a>',
+    );
+    for (const target of ['java{{jobFairName}}', '/lobby/{{jobFairName}}', 'lobby'])
+      expect(sanitizeTemplateBody(`<a href="${target}">x</a>`), target).toBe('<a rel="noopener noreferrer">x</a>');
+  });
+});
+
 describe('rendering (logic-less mustache)', () => {
   it('fills an email: subject as text, body as HTML with values escaped, and a text alternative', () => {
     const rendered = renderTemplate(

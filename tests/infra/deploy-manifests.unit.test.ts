@@ -14,10 +14,12 @@ const manifests: Manifest[] = readdirSync(K8S)
   .filter((file) => file.endsWith('.yaml') && file !== 'kustomization.yaml')
   .flatMap((file) => parseAllDocuments(readFileSync(join(K8S, file), 'utf8')).map((document) => document.toJSON() as Manifest));
 const ofKind = (kind: string) => manifests.filter((manifest) => manifest.kind === kind);
-const deployments = ofKind('Deployment');
+const allDeployments = ofKind('Deployment');
+/** The platform's roles; coturn (the TURN relay) is checked on its own. */
+const deployments = allDeployments.filter((deployment) => deployment.spec.template.spec.containers[0].image === 'jobfair-platform');
 const podLabels = (deployment: Manifest) => deployment.spec.template.metadata.labels as Record<string, string>;
 const selects = (selector: Record<string, string>) =>
-  deployments.filter((d) => Object.entries(selector).every(([k, v]) => podLabels(d)[k] === v));
+  allDeployments.filter((d) => Object.entries(selector).every(([k, v]) => podLabels(d)[k] === v));
 
 describe('the Kubernetes manifests', () => {
   it('lists every file in the kustomization', () => {
@@ -62,7 +64,22 @@ describe('the Kubernetes manifests', () => {
         ['/', 'api'],
       ]);
     const serviceNames = services.map((service) => service.metadata.name);
-    expect(serviceNames).toEqual(expect.arrayContaining(['api', 'gateway']));
+    expect(serviceNames).toEqual(expect.arrayContaining(['api', 'gateway', 'coturn']));
+  });
+
+  it('runs coturn with the TURN REST API on the secret the platform signs TURN credentials with', () => {
+    const coturn = allDeployments.find((deployment) => deployment.metadata.name === 'coturn')!;
+    const [container] = coturn.spec.template.spec.containers;
+    expect(container.args).toEqual(expect.arrayContaining(['--use-auth-secret', '--static-auth-secret=$(TURN_SECRET)']));
+    expect(container.args).not.toContain('--allow-loopback-peers');
+    expect(container.env).toContainEqual({
+      name: 'TURN_SECRET',
+      valueFrom: { secretKeyRef: { name: 'platform-secrets', key: 'TURN_SECRET' } },
+    });
+    const [secret] = ofKind('Secret').filter((manifest) => manifest.metadata.name === 'platform-secrets');
+    expect((secret as unknown as { stringData: Record<string, string> }).stringData.TURN_SECRET).toBeDefined();
+    const [config] = ofKind('ConfigMap').filter((manifest) => manifest.metadata.name === 'platform-config');
+    expect((config as unknown as { data: Record<string, string> }).data.TURN_URLS).toMatch(/^turn:/);
   });
 });
 
@@ -70,7 +87,13 @@ describe('the compose file', () => {
   const compose = parse(readFileSync('infra/deploy/docker-compose.yml', 'utf8'), { merge: true }) as {
     services: Record<
       string,
-      { environment?: Record<string, string>; healthcheck?: unknown; depends_on?: Record<string, { condition: string }> }
+      {
+        image?: string;
+        ports?: string[];
+        environment?: Record<string, string>;
+        healthcheck?: unknown;
+        depends_on?: Record<string, { condition: string }>;
+      }
     >;
   };
   const platformServices = Object.entries(compose.services).filter(([, service]) => service.environment?.ROLE);
@@ -85,5 +108,21 @@ describe('the compose file', () => {
     }
     for (const engine of ['postgres', 'kurrentdb', 'kafka', 'keycloak', 'minio'])
       expect(compose.services[engine]!.healthcheck).toBeDefined();
+  });
+
+  it('runs coturn on the secret every platform service signs TURN credentials with', () => {
+    const { command } = compose.services.coturn as unknown as { command: string[] };
+    expect(command).toContain('--use-auth-secret');
+    for (const [, service] of platformServices) {
+      expect(command).toContain(`--static-auth-secret=${service.environment!.TURN_SECRET}`);
+      expect(service.environment!.TURN_URLS).toMatch(/^turn:localhost:3478/);
+    }
+  });
+
+  // A production start takes no mail catcher for a relay: SMTP_URL is a placeholder, smtp://mailpit:1025 a try-out's choice.
+  it('runs the Mailpit mail catcher for a try-out, the platform’s SMTP_URL left to replace (docs/deploy.md "Production")', () => {
+    for (const [, service] of platformServices) expect(service.environment!.SMTP_URL).toContain('change-me');
+    expect(compose.services.mailpit).toMatchObject({ image: expect.stringMatching(/^axllent\/mailpit:/), ports: ['8025:8025'] });
+    expect(compose.services.mailpit!.healthcheck).toBeDefined();
   });
 });

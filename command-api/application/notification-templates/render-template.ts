@@ -1,5 +1,6 @@
 import Mustache from 'mustache';
 import type { NotificationTemplateView } from '../../../domain/notification/template-view';
+import { sanitizeRenderedBody } from './sanitize-body';
 
 // Merge fields are logic-less mustache (spec 3 §2.2): {{name}} and, for optional fields, {{#name}}…{{/name}}.
 // Partials, delimiter changes and unescaped output ({{{name}}}, {{&name}}) are not a template's to use:
@@ -52,13 +53,14 @@ export type RenderedNotification = Readonly<{ subject: string; html: string | nu
 
 /**
  * One template filled with one occurrence's merge fields. Email: the subject as text, the body as HTML with
- * values HTML-escaped, and its text alternative. SMS: the body as text. A field the occurrence lacks renders empty.
+ * values HTML-escaped and through the sanitiser again, with only http(s) link targets (link-targets.ts), and its text
+ * alternative. SMS: the body as text. A field the occurrence lacks renders empty.
  */
 export const renderTemplate = (
   template: Pick<NotificationTemplateView, 'channel' | 'subject' | 'body'>,
   values: MergeValues,
 ): RenderedNotification => {
   if (template.channel === 'sms') return { subject: '', html: null, text: plain(template.body, values) };
-  const html = Mustache.render(template.body, values);
+  const html = sanitizeRenderedBody(Mustache.render(template.body, values), template.body);
   return { subject: plain(template.subject, values), html, text: textOfHtml(html) };
 };

@@ -1,4 +1,7 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { DeliveryOutcomeUnknown } from '../../../domain/ports/delivery-outcome';
 import { createTwilioSms, toE164 } from '../../../infra/sms/twilio-sms';
 
 type Call = { url: string; init: RequestInit };
@@ -51,7 +54,39 @@ describe('Twilio SMS adapter: the Messages REST call', () => {
         text: 'x',
         purpose: 'p',
       }),
-    ).rejects.toThrow("Twilio refused the message (400): The 'To' number is not a valid phone number.");
+    ).rejects.toThrow("Twilio refused the message (400, error 21211): The 'To' number is not a valid phone number.");
+  });
+
+  // Real sockets: where the call broke decides whether Twilio may have the message (docs/notifications.md "Exactly once").
+  it('a call that never connects failed; one cut off after the request went out has an unknown outcome', async () => {
+    const message = { to: '+15551234567', text: 'x', purpose: 'p' };
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const unreachable = createTwilioSms({ accountSid: 'AC1', authToken: 't', from: '+1', baseUrl: `http://127.0.0.1:${closedPort}` });
+    const refused = await unreachable.send(message).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(Error);
+    expect(refused).not.toBeInstanceOf(DeliveryOutcomeUnknown);
+    expect((refused as Error).message).toMatch(/^Could not reach Twilio: .*\(ECONNREFUSED\)$/);
+
+    let requests = 0;
+    const cutting = createServer((request) => {
+      requests += 1;
+      request.resume();
+      request.on('end', () => request.socket.destroy());
+    });
+    await new Promise<void>((resolve) => cutting.listen(0, '127.0.0.1', resolve));
+    const cut = createTwilioSms({
+      accountSid: 'AC1',
+      authToken: 't',
+      from: '+1',
+      baseUrl: `http://127.0.0.1:${(cutting.address() as AddressInfo).port}`,
+    });
+    await expect(cut.send(message)).rejects.toBeInstanceOf(DeliveryOutcomeUnknown);
+    expect(requests).toBe(1);
+    await new Promise<void>((resolve) => cutting.close(() => resolve()));
+    expect(cut.deduplicatesByKey).toBeFalsy();
   });
 
   it('writes US numbers as registered in E.164', () => {

@@ -1,17 +1,23 @@
-import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { Clock } from '../../../../domain/ports/clock';
+import { DeliveryOutcomeUnknown } from '../../../../domain/ports/delivery-outcome';
 import type { MailSender } from '../../../../domain/ports/mail';
 import type { SmsSender } from '../../../../domain/ports/sms';
+import { recordOutcome, type OutcomeDeps } from './send-outcome';
 
 const BATCH = 20;
-/** How long a claimed send is left to its process; after that, another process takes it over. */
+/**
+ * How long a claimed send is left to its process; after that, another process takes it over (stale-sends.ts).
+ * Longer than the adapters' own time limits (infra/mail/smtp-mail.ts, infra/sms/twilio-sms.ts), so a slow
+ * provider answers before the claim runs out.
+ */
 export const SEND_LEASE_MS = 60_000;
 
-export type DispatchDeps = Readonly<{ db: Knex; clock: Clock; mail: MailSender; sms: SmsSender; logger: Logger; leaseMs?: number }>;
+export type DispatchDeps = OutcomeDeps & Readonly<{ mail: MailSender; sms: SmsSender; logger: Logger; leaseMs: number }>;
 
 type SendRow = Readonly<{
+  id: string;
   idempotency_key: string;
+  attempts: number;
   channel: 'email' | 'sms';
   event_type: string;
   recipient: string | null;
@@ -21,21 +27,21 @@ type SendRow = Readonly<{
   text: string;
 }>;
 
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /**
- * Delivers queued sends. A send is claimed first (status 'sending' with a lease, in a committed
- * UPDATE … SKIP LOCKED, so of several processes exactly one holds it), then handed to the port with its
- * idempotency key, then marked sent or failed with the reason. A process killed in between leaves the
- * claim to run out; the next claim delivers again under the same key, which the outbox stores once and
- * SMTP sends under the same Message-ID. Answers how many sends were attempted.
+ * Delivers queued sends. A send is claimed first (status 'sending', attempts + 1, a lease, in a committed
+ * UPDATE … SKIP LOCKED, so of several processes exactly one holds it): that record stands before the provider is
+ * called. Then it is handed to the port with its idempotency key, and what the provider answered is recorded
+ * (send-outcome.ts): sent, failed with the provider's reason, or unknown when the message left and no answer
+ * came. A process killed in between leaves the claim to run out (stale-sends.ts). Answers how many were attempted.
  */
-export const dispatchSends = async ({ db, clock, mail, sms, logger, leaseMs = SEND_LEASE_MS }: DispatchDeps): Promise<number> => {
+export const dispatchSends = async (deps: DispatchDeps): Promise<number> => {
+  const { db, clock, mail, sms, logger, leaseMs } = deps;
   const now = clock.now();
   const claimable = db('notification_sends')
     .select('idempotency_key')
-    .where(
-      (query) =>
-        void query.where({ status: 'queued' }).orWhere((stale) => void stale.where({ status: 'sending' }).where('claimed_until', '<', now)),
-    )
+    .where({ status: 'queued' })
     .orderBy('created_at')
     .limit(BATCH)
     .forUpdate()
@@ -43,7 +49,7 @@ export const dispatchSends = async ({ db, clock, mail, sms, logger, leaseMs = SE
   const claimed: SendRow[] = await db('notification_sends')
     .whereIn('idempotency_key', claimable)
     .update({ status: 'sending', claimed_until: new Date(now.getTime() + leaseMs), attempts: db.raw('attempts + 1'), updated_at: now })
-    .returning(['idempotency_key', 'channel', 'event_type', 'recipient', 'sender', 'subject', 'html', 'text']);
+    .returning(['id', 'idempotency_key', 'attempts', 'channel', 'event_type', 'recipient', 'sender', 'subject', 'html', 'text']);
 
   for (const send of claimed) {
     const purpose = `notification:${send.event_type}`;
@@ -62,16 +68,16 @@ export const dispatchSends = async ({ db, clock, mail, sms, logger, leaseMs = SE
           ...(send.sender ? { from: send.sender } : {}),
         });
       else await sms.send({ to: send.recipient, text: send.text, purpose, idempotencyKey: send.idempotency_key });
-      await db('notification_sends')
-        .where({ idempotency_key: send.idempotency_key, status: 'sending' })
-        .update({ status: 'sent', sent_at: clock.now(), reason: null, claimed_until: null, updated_at: clock.now() });
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      logger.warn({ key: send.idempotency_key, reason }, 'notification send failed');
-      await db('notification_sends')
-        .where({ idempotency_key: send.idempotency_key, status: 'sending' })
-        .update({ status: 'failed', reason: reason.slice(0, 1000), claimed_until: null, updated_at: clock.now() });
+      const outcome = error instanceof DeliveryOutcomeUnknown ? 'unknown' : 'failed';
+      logger.warn(
+        { key: send.idempotency_key, attempt: send.attempts, outcome, reason: reasonOf(error) },
+        'notification send not delivered',
+      );
+      await recordOutcome(deps, send, outcome, reasonOf(error));
+      continue;
     }
+    await recordOutcome(deps, send, 'sent');
   }
   return claimed.length;
 };

@@ -4,9 +4,12 @@ import type { Clock } from '../../../../domain/ports/clock';
 import type { EventStore } from '../../../../domain/ports/event-store';
 import type { MailSender } from '../../../../domain/ports/mail';
 import type { SmsSender } from '../../../../domain/ports/sms';
-import { dispatchSends } from './dispatch-sends';
+import { randomUUID } from 'node:crypto';
+import { dispatchSends, SEND_LEASE_MS } from './dispatch-sends';
 import { fireDueSchedules } from './fire-schedules';
 import { ensureCheckpoint, followLog } from './follow-log';
+import { settleStaleSends } from './stale-sends';
+import { systemCommands } from '../system-commands';
 import type { TemplateSource } from './templates';
 
 export type NotificationDeliveryDeps = Readonly<{
@@ -26,7 +29,7 @@ export type NotificationDeliveryDeps = Readonly<{
 export type NotificationDelivery = Readonly<{
   /** Places the log checkpoint on the first run ever (start does it too). */
   init(): Promise<void>;
-  /** One pass: plan from the log, fire due timers, deliver queued sends. */
+  /** One pass: plan from the log, fire due timers, settle sends whose process stopped, deliver queued sends. */
   tick(): Promise<void>;
   start(intervalMs?: number): Promise<void>;
   stop(): Promise<void>;
@@ -38,10 +41,16 @@ export type NotificationDelivery = Readonly<{
  * it happens. Any number of processes may run it; row locks decide who does each piece of work.
  */
 export const createNotificationDelivery = (deps: NotificationDeliveryDeps): NotificationDelivery => {
+  const sending = {
+    ...deps,
+    leaseMs: deps.leaseMs ?? SEND_LEASE_MS,
+    run: systemCommands({ store: deps.store, clock: deps.clock, newId: randomUUID }),
+  };
   const tick = async () => {
     while ((await followLog(deps)) > 0);
     while ((await fireDueSchedules(deps)) > 0);
-    while ((await dispatchSends(deps)) > 0);
+    while ((await settleStaleSends(sending)) > 0);
+    while ((await dispatchSends(sending)) > 0);
   };
   let timer: ReturnType<typeof setInterval> | null = null;
   // One pass at a time in a process: a pass asked for while the timer's pass runs starts after it, so when it

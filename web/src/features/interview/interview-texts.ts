@@ -12,6 +12,8 @@ export const INTERVIEW_TEXTS = {
   cameraIsOff: 'Camera is off',
   waitingForOther: (name: string) => `Waiting for ${name} to connect…`,
   reconnecting: 'Reconnecting the video…',
+  videoFailed:
+    'Video could not connect: your network and the other participant’s cannot reach each other. You can keep talking in the chat, or reload the page to try again.',
   clickToHear: (name: string) => `Click to hear ${name}`,
   noCamera: 'No camera was found. The other side hears you but cannot see you.',
   permissionDenied: 'Camera and microphone access was blocked. Allow them in the browser’s address bar, then reload the page.',

@@ -7,8 +7,10 @@ export type VideoToken = Readonly<{
   role: 'interviewer' | 'candidate';
   token: string;
   apiKey?: string;
-  /** Optional STUN/TURN servers for the embedded provider (none are needed on one network). */
+  /** STUN/TURN servers for the embedded provider, with this participant's short-lived TURN credentials (none on one network). */
   iceServers?: RTCIceServer[];
+  /** 'relay' when the operator sends all media through TURN. */
+  iceTransportPolicy?: 'relay';
 }>;
 
 /** spec 1 §6: the server decides the role; the client names the one it expects. */

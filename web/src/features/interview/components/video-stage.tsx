@@ -86,7 +86,7 @@ export const VideoStage = ({ media, remote, state, otherName, live }: VideoStage
     <div className="interview-stage">
       <div className="interview-stage__remote">
         <StreamVideo stream={remote} muted={false} testId="remote-video" label={otherName} />
-        {waiting && (
+        {waiting && state !== 'failed' && (
           <div className="interview-stage__overlay" role="status">
             <Spinner size={28} />
             <span>{state === 'interrupted' ? INTERVIEW_TEXTS.reconnecting : INTERVIEW_TEXTS.waitingForOther(otherName)}</span>
@@ -118,6 +118,12 @@ export const VideoStage = ({ media, remote, state, otherName, live }: VideoStage
           onChange={media.setAudioOn}
         />
       </div>
+      {/* Below the stage, not over it: at 390 px our own picture would cover a sentence on the video. */}
+      {live && state === 'failed' && (
+        <Callout className="interview-stage__problem" intent="warning" icon="warning-sign" role="alert" data-testid="video-failed">
+          {INTERVIEW_TEXTS.videoFailed}
+        </Callout>
+      )}
       {media.problem && (
         <Callout
           className="interview-stage__problem"

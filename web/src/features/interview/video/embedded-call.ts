@@ -18,11 +18,19 @@ export type Signalling = Readonly<{
   onReconnect(listener: () => void): () => void;
 }>;
 
-type Options = Readonly<{ role: 'interviewer' | 'candidate'; local: MediaStream; signalling: Signalling; iceServers?: RTCIceServer[] }>;
+type Options = Readonly<{
+  role: 'interviewer' | 'candidate';
+  local: MediaStream;
+  signalling: Signalling;
+  /** STUN/TURN servers from the video token; none on one network. */
+  iceServers?: RTCIceServer[];
+  /** 'relay' when the operator sends all media through TURN. */
+  iceTransportPolicy?: RTCIceTransportPolicy;
+}>;
 
 const KINDS = ['audio', 'video'] as const;
 
-export const createEmbeddedCall = ({ role, local, signalling, iceServers = [] }: Options): VideoCall => {
+export const createEmbeddedCall = ({ role, local, signalling, iceServers = [], iceTransportPolicy = 'all' }: Options): VideoCall => {
   const remote = createEmitter<MediaStream | null>(null);
   const state = createEmitter<CallState>('connecting');
   let peer: RTCPeerConnection | null = null;
@@ -34,26 +42,46 @@ export const createEmbeddedCall = ({ role, local, signalling, iceServers = [] }:
   const fresh = (id: string): RTCPeerConnection => {
     peer?.close();
     negotiation = id;
-    const connection = new RTCPeerConnection({ iceServers });
+    const connection = new RTCPeerConnection({ iceServers, iceTransportPolicy });
     peer = connection;
+    // A new negotiation (the other side came back) tries again after a failure.
+    if (state.get() === 'failed') state.set('connecting');
+    let connected = false;
     const stream = new MediaStream();
     connection.ontrack = ({ track }) => {
       stream.addTrack(track);
       remote.set(stream);
     };
+    let gathered = 0;
     connection.onicecandidate = ({ candidate }) => {
+      if (candidate) gathered += 1;
       if (candidate && peer === connection) signalling.send({ kind: 'candidate', id, candidate: candidate.toJSON() });
     };
     connection.onconnectionstatechange = () => {
       if (peer !== connection) return;
       const now = connection.connectionState;
-      if (now === 'connected') state.set('connected');
-      else if (now === 'disconnected')
+      if (now === 'connected') {
+        connected = true;
+        state.set('connected');
+      } else if (now === 'disconnected')
         state.set('interrupted'); // may recover by itself
-      else if (now === 'failed') {
+      else if (now === 'failed' && connected) {
         state.set('interrupted');
         restart();
-      }
+      } else if (now === 'failed') failed(); // never up: DTLS or ICE found no way through
+    };
+    // ICE found no path at all (networks that block UDP without a reachable TURN relay, refused or expired TURN
+    // credentials): retrying with the same servers fails the same way, so the page says so and chat carries on.
+    // With not a single local candidate (relay only, TURN refused) Chromium never reaches 'failed': it stays
+    // 'new', so a gathering that ends empty is a failure too.
+    const failed = () => {
+      if (peer === connection && !connected) state.set('failed');
+    };
+    connection.oniceconnectionstatechange = () => {
+      if (connection.iceConnectionState === 'failed') failed();
+    };
+    connection.onicegatheringstatechange = () => {
+      if (connection.iceGatheringState === 'complete' && gathered === 0) failed();
     };
     return connection;
   };

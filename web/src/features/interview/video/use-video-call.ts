@@ -43,6 +43,7 @@ export const useVideoCall = ({ jobFairId, sessionId, userId, role, local, live }
                 local,
                 signalling: gatewaySignalling(jobFairId, sessionId),
                 iceServers: token.iceServers,
+                iceTransportPolicy: token.iceTransportPolicy,
               });
         current.onRemoteStream(setRemote);
         current.onState(setState);

@@ -1,7 +1,8 @@
 // What the interview page needs from a video provider, whichever the server chose (auth-token answer):
 // publish our camera and microphone, hand over the other side's media, say how the link is doing.
 
-export type CallState = 'connecting' | 'connected' | 'interrupted';
+/** 'failed': media never got through (e.g. no path between the two networks, refused TURN credentials); chat still works. */
+export type CallState = 'connecting' | 'connected' | 'interrupted' | 'failed';
 
 export type VideoCall = Readonly<{
   /** The other participant's media, or null while there is none. */

@@ -18,6 +18,7 @@ const INTENT: Record<DeliveryStatus, Intent> = {
   Sending: 'warning',
   Sent: 'success',
   Failed: 'danger',
+  Unknown: 'warning',
 };
 
 const when = (delivery: DeliveryView) => new Date(delivery.sentAt ?? delivery.dueAt).toLocaleString();
