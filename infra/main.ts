@@ -1,18 +1,21 @@
 import { connectPlatformDatabase, type PlatformDatabase } from './postgres/platform-database';
 import { startPlatform, type Platform } from './platform';
 import { rolesFrom, runsEveryRole, describeRoles } from './roles/roles';
-import { StartFailure, startFailureLine } from './start-failure';
+import { StartFailure, startFailureLines } from './start-failure';
+import { assertProductionSettings, isProductionStart } from './production-settings';
 import { createLogger } from './operations/logger';
 import { DEMO_ACCOUNTS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from './seed/demo-accounts';
 
-// `npm start`: the whole platform in one process on the embedded defaults (README).
+// `npm start`: the whole platform in one process on the embedded defaults, with the demo (README).
+// NODE_ENV=production (`npm run start:production`, the compose file, the manifests): no demo, no stand-ins (docs/deploy.md).
 const logger = createLogger();
 const dataDir = process.env.DATA_DIR ?? '.data';
 
-/** Every failed start ends in one line on stderr saying what is wrong and what to do (details in the log). */
+/** Every failed start ends in one line on stderr saying what is wrong and what to do (one more per setting to fix). */
 const failed = (error: unknown): never => {
   logger.debug({ err: error }, 'the platform could not start');
-  process.stderr.write(`\n  ${startFailureLine(error)}\n\n`);
+  const [line, ...details] = startFailureLines(error);
+  process.stderr.write(`\n  ${line}\n${details.map((detail) => `    ${detail}\n`).join('')}\n`);
   process.exit(1);
 };
 
@@ -35,6 +38,16 @@ const stop = async (signal: string) => {
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
+// Refused before anything starts, naming every setting to fix (infra/production-settings.ts).
+const production = isProductionStart(process.env);
+if (production) {
+  try {
+    assertProductionSettings(process.env);
+  } catch (error) {
+    failed(error);
+  }
+}
+
 // ROLE splits the platform into processes that scale apart (infra/roles/roles.ts); all of it by default.
 const roles = (() => {
   try {
@@ -55,7 +68,8 @@ const platform = await startPlatform({
   host: process.env.HOST ?? '127.0.0.1',
   webDir: 'dist/web',
   filesDir: `${dataDir}/files`,
-  seed: true,
+  seed: !production,
+  production,
   logger,
   // Several processes on one DATABASE_URL: change notices and interview signals travel through Postgres.
   sharedBus: process.env.BUS === 'postgres' || Boolean(process.env.KAFKA_BROKERS?.trim()),
@@ -74,16 +88,25 @@ const demoRoleColumn = () => {
   return DEMO_ACCOUNTS.map((account, index) => `    ${roles[index]!.padEnd(width)}  ${account.email}`);
 };
 
+const demoData = production
+  ? 'production: no demo data'
+  : `demo data ${platform.seeded === 'seeded' ? 'seeded now' : platform.seeded === 'present' ? 'already present' : 'left to the api process'}`;
+// Production prints no sign-ins: a real deployment has no demo accounts (npm run demo:remove disables earlier ones).
+const demo = production
+  ? []
+  : [
+      `  Demo sign-ins (password ${DEMO_PASSWORD}):`,
+      ...demoRoleColumn(),
+      '',
+      `  Job seeker link of the demo fair: ${platform.url}/job-seeker/organizations/${DEMO_ORGANIZATION_ID}/jobfairs/${DEMO_JOB_FAIR_ID}`,
+    ];
 const banner = [
   '',
   `  Virtual job fair platform is running at ${platform.url}${runsEveryRole(roles) ? '' : ` (ROLE=${describeRoles(roles)})`}`,
-  `  Database: ${database.embedded ? `embedded PostgreSQL (${dataDir}/postgres)` : 'DATABASE_URL'}; demo data ${platform.seeded === 'seeded' ? 'seeded now' : platform.seeded === 'present' ? 'already present' : 'left to the api process'}`,
+  `  Database: ${database.location === null ? 'DATABASE_URL' : `embedded PostgreSQL (${database.location})`}; ${demoData}`,
   ...database.notices.map((notice) => `  ${notice}`),
   '',
-  `  Demo sign-ins (password ${DEMO_PASSWORD}):`,
-  ...demoRoleColumn(),
-  '',
-  `  Job seeker link of the demo fair: ${platform.url}/job-seeker/organizations/${DEMO_ORGANIZATION_ID}/jobfairs/${DEMO_JOB_FAIR_ID}`,
+  ...demo,
   '  Ctrl-C stops everything.',
   '',
 ];

@@ -27,6 +27,7 @@ import { StartFailure } from './start-failure';
 import { metricsSettingsFrom, startMetricsServer, type MetricsSettings } from './operations/metrics-server';
 import { trustProxyFrom, type TrustProxy } from './operations/trust-proxy';
 import { createLogger } from './operations/logger';
+import { assertProductionSettings } from './production-settings';
 import { takeStartUpLock } from './postgres/start-up-lock';
 import { busesFromEnv } from './bus/buses-from-env';
 import { systemClock } from './clock/system-clock';
@@ -65,7 +66,13 @@ export type PlatformOptions = Readonly<{
   /** The built web client (dist/web); served with a fallback to index.html for client routes. */
   webDir?: string;
   filesDir?: string;
+  /** The demo data (infra/seed/); never in a production start. */
   seed?: boolean;
+  /**
+   * A production start (NODE_ENV=production): refused while a required setting is missing or still has a
+   * development value (infra/production-settings.ts), so no stand-in runs, and never seeded.
+   */
+  production?: boolean;
   clock?: Clock;
   logger?: Logger;
   /** LISTEN/NOTIFY instead of the in-process emitter (change notices and WebRTC signals), for several processes sharing one database. */
@@ -142,6 +149,7 @@ export const startPlatform = async (options: PlatformOptions): Promise<Platform>
 const composePlatform = async (options: PlatformOptions, startedUp: () => Promise<void>): Promise<Platform> => {
   limitHeapGrowth(heapGrowingPercent(process.env));
   const logger = options.logger ?? createLogger();
+  if (options.production) assertProductionSettings(process.env);
   const roles = options.roles ?? ALL_ROLES;
   // Parts in other processes reach this one only through Postgres (change notices, signals, leases).
   if (!runsEveryRole(roles) && !options.sharedBus)
@@ -196,7 +204,7 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
   });
   // Mail stays on this machine (an outbox table plus the log) unless SMTP_URL selects SMTP; SMS likewise (SMS_PROVIDER).
   const { mail, outbox: mailOutbox, close: closeMail } = await mailFromEnv({ db, clock, newId, logger: logger.child({ part: 'mail' }) });
-  const sms = await smsFromEnv({ db, clock, newId });
+  const sms = await smsFromEnv({ db, clock, newId, logger: logger.child({ part: 'sms' }) });
   const robotCheck = createAltchaRobotCheck({ secret: await platformSecret(db, 'robot-check', process.env.ROBOT_CHECK_SECRET), clock });
   // IDENTITY=keycloak puts Keycloak behind the identity port (README "Keycloak"); built-in otherwise.
   const { identity, clientConfig: identityClientConfig } = await identityFromEnv(process.env, { db, clock, newId, mail });
@@ -210,7 +218,10 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
   // Embedded WebRTC (signalling through the gateway, TURN relay when TURN_URLS + TURN_SECRET are set) unless VONAGE_APPLICATION_ID + VONAGE_PRIVATE_KEY select Vonage Video.
   const { videoRooms } = await videoRoomsFromEnv(db, clock, options.videoSettings ?? process.env);
 
-  const seeded = options.seed && roles.has('api') ? await seedDemoData({ store, identity, files: fileStorage, clock, newId }) : 'skipped';
+  const seeded =
+    options.seed && !options.production && roles.has('api')
+      ? await seedDemoData({ store, identity, files: fileStorage, clock, newId })
+      : 'skipped';
   if (seeded === 'present') await keepDemoFairRunning({ store, identity, files: fileStorage, clock, newId });
   await startedUp();
   await runner.start();

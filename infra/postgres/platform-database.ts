@@ -1,10 +1,13 @@
 import { resolve } from 'node:path';
 import { ensureDatabase, serverUrl, startEmbeddedPostgres } from './embedded';
 import { runningServerOfLivePlatform } from './leftover-server';
+import { placeForPostgresUser } from './reachable-for-postgres-user';
 
 export type PlatformDatabase = Readonly<{
   url: string;
   embedded: boolean;
+  /** Where the embedded server keeps its files (the banner says it); null with DATABASE_URL. */
+  location: string | null;
   /** What the start did that the user should know (another port, a leftover server stopped). */
   notices: readonly string[];
   stop: () => Promise<void>;
@@ -23,13 +26,16 @@ export const connectPlatformDatabase = async (
   dataDir = '.data',
   options: Readonly<{ joinRunning?: boolean }> = {},
 ): Promise<PlatformDatabase> => {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: false, notices: [], stop: async () => {} };
-  const running = options.joinRunning ? runningServerOfLivePlatform(resolve(`${dataDir}/postgres`)) : null;
+  if (process.env.DATABASE_URL)
+    return { url: process.env.DATABASE_URL, embedded: false, location: null, notices: [], stop: async () => {} };
+  const place = placeForPostgresUser(resolve(`${dataDir}/postgres`));
+  const running = options.joinRunning ? runningServerOfLivePlatform(place.databaseDir) : null;
   if (running) {
     const url = await ensureDatabase(serverUrl(running.port, running.socketDirectory), 'jobfair');
     return {
       url,
       embedded: true,
+      location: place.databaseDir,
       notices: [`Used the embedded Postgres of the running platform (process ${running.owner}).`],
       stop: async () => {},
     };
@@ -45,6 +51,11 @@ export const connectPlatformDatabase = async (
     log,
   });
   const notices = [
+    ...(server.blocked === null
+      ? []
+      : [
+          `Running as root: the user 'postgres' cannot enter ${server.blocked}, so the embedded Postgres keeps its files there, not in ${dataDir}/postgres.`,
+        ]),
     ...(server.stoppedLeftover === null
       ? []
       : [`Stopped the embedded Postgres an earlier run left behind (process ${server.stoppedLeftover}).`]),
@@ -53,5 +64,6 @@ export const connectPlatformDatabase = async (
       : [`Port ${asked} is taken: the embedded Postgres listens on ${server.port} instead (EMBEDDED_PG_PORT chooses).`]),
   ];
   const url = await ensureDatabase(server.url, 'jobfair');
-  return { url, embedded: true, notices, stop: server.stop };
+  const location = server.blocked === null ? `${dataDir}/postgres` : server.databaseDir;
+  return { url, embedded: true, location, notices, stop: server.stop };
 };

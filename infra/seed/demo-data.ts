@@ -10,7 +10,7 @@ import { organizationDecider, organizationStream } from '../../domain/organizati
 import { jobFairDecider, jobFairStream, JOB_FAIR_PRICE } from '../../domain/jobfair/jobfair';
 import { boothDecider, boothStream } from '../../domain/booth/booth';
 import { boothFieldsSchema } from '../../domain/booth/booth-schema';
-import { userDecider, userStream } from '../../domain/user/user';
+import { userDecider, userStream, type UserEvent } from '../../domain/user/user';
 import { DEMO_ACCOUNTS, DEMO_BOOTH_IDS, DEMO_JOB_FAIR_ID, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_BOOTHS } from './demo-booths';
 import { seedDemoCompanies } from './demo-companies';
@@ -40,9 +40,12 @@ export const seedDemoData = async (deps: SeedDeps): Promise<'seeded' | 'present'
   // Each account is created only if missing, so accounts added to the demo later reach older databases too.
   const seedAccounts = async () => {
     for (const account of DEMO_ACCOUNTS) {
+      const { events } = await deps.store.readStream<UserEvent>(userStream(account.userId));
+      // An account `npm run demo:remove` took off stays off (infra/seed/remove-demo-accounts.ts).
+      if (events.reduce(userDecider.evolve, userDecider.initialState()).status === 'Removed') continue;
       if (!(await deps.identity.findUserByEmail(account.email)))
         await deps.identity.createUser({ ...account, password: DEMO_PASSWORD, temporary: false });
-      if ((await deps.store.readStream(userStream(account.userId))).currentRevision === null)
+      if (events.length === 0)
         await run(
           userStream(account.userId),
           userDecider,

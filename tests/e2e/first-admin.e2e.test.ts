@@ -38,7 +38,7 @@ const adminCreate = async (email: string) => {
     argv: ['--email', email],
     env: { PUBLIC_URL: platform.url },
     clock,
-    connect: async () => ({ url: databaseUrl, embedded: false, notices: [], stop: async () => {} }),
+    connect: async () => ({ url: databaseUrl, embedded: false, location: null, notices: [], stop: async () => {} }),
     print: (line) => printed.push(line),
     printError: (line) => printed.push(line),
   });

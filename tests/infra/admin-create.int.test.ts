@@ -27,7 +27,13 @@ let pool: pg.Pool;
 let store: PostgresEventStore;
 let identity: IdentityProvider;
 
-const directly = (url: string) => async (): Promise<PlatformDatabase> => ({ url, embedded: false, notices: [], stop: async () => {} });
+const directly = (url: string) => async (): Promise<PlatformDatabase> => ({
+  url,
+  embedded: false,
+  location: null,
+  notices: [],
+  stop: async () => {},
+});
 
 /** Runs the command as `npm run admin:create -- …args` would, answering its exit code and what it printed. */
 const adminCreate = async (args: string[], connect = directly(databaseUrl)) => {
