@@ -52,6 +52,17 @@ const urlPassword = (value: string) => {
   }
 };
 
+/** Links in mail leave the platform: they must name a real https address, not this machine. */
+const publicUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'https:') return 'is not an https address';
+    return /(^|\.)localhost$|^127\./.test(url.hostname) ? 'is localhost' : null;
+  } catch {
+    return 'is not a URL';
+  }
+};
+
 export const PRODUCTION_SETTINGS: readonly RequiredSetting[] = [
   { names: ['SMTP_URL'], purpose: 'the SMTP server mail leaves through (smtp://user:password@host:587)', invalid: urlPassword },
   { names: ['MAIL_FROM'], purpose: 'the sender address of every mail' },
@@ -83,6 +94,11 @@ export const PRODUCTION_SETTINGS: readonly RequiredSetting[] = [
     names: ['PLATFORM_DOMAIN'],
     purpose: 'the domain the platform is reached at; sponsor sites are its subdomains',
     invalid: (value) => (/(^|\.)localhost$|^127\./.test(value.toLowerCase()) ? 'is localhost' : null),
+  },
+  {
+    names: ['PUBLIC_URL'],
+    purpose: "the https address people reach the platform at: the links in mail and the first admin's set-password link",
+    invalid: publicUrl,
   },
   {
     names: ['KEYCLOAK_CLIENT_SECRET'],

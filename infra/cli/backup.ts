@@ -15,7 +15,7 @@ const main = async (): Promise<void> => {
   const out = values.out ?? `jobfair-backup-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`;
   const dataDir = process.env.DATA_DIR ?? '.data';
   const inS3 = Boolean(process.env.S3_BUCKET?.trim());
-  const database = await connectPlatformDatabase(() => {}, dataDir);
+  const database = await connectPlatformDatabase(() => {}, dataDir, { joinRunning: true });
   try {
     const started = Date.now();
     const manifest = await writeBackup({

@@ -119,9 +119,8 @@ describe('the compose file', () => {
     }
   });
 
-  // A production start takes no mail catcher for a relay: SMTP_URL is a placeholder, smtp://mailpit:1025 a try-out's choice.
-  it('runs the Mailpit mail catcher for a try-out, the platform’s SMTP_URL left to replace (docs/deploy.md "Production")', () => {
-    for (const [, service] of platformServices) expect(service.environment!.SMTP_URL).toContain('change-me');
+  it('sends the platform’s mail over SMTP to the Mailpit mail catcher (docs/deploy.md "Mail and SMS")', () => {
+    for (const [, service] of platformServices) expect(service.environment!.SMTP_URL).toBe('smtp://mailpit:1025');
     expect(compose.services.mailpit).toMatchObject({ image: expect.stringMatching(/^axllent\/mailpit:/), ports: ['8025:8025'] });
     expect(compose.services.mailpit!.healthcheck).toBeDefined();
   });

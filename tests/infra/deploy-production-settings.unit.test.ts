@@ -10,7 +10,7 @@ const read = (path: string) => parse(readFileSync(path, 'utf8'), { merge: true }
 
 /**
  * Every setting that applies to this configuration is refused as a development value, and none is missing;
- * `served` are those naming a service the file itself runs (the compose file's coturn), which need no change.
+ * `served` are those naming a service the file itself runs (the compose file's coturn and Mailpit), which need no change.
  */
 const expectEveryRequiredSettingAPlaceholder = (settings: Settings, served: readonly string[] = []) => {
   expect(settings.NODE_ENV).toBe('production');
@@ -28,7 +28,7 @@ describe('the deployment files as shipped', () => {
     const compose = read('infra/deploy/docker-compose.yml') as { services: Record<string, { environment?: Record<string, string> }> };
     const roles = Object.values(compose.services).filter((service) => service.environment?.ROLE);
     expect(roles.length).toBeGreaterThan(0);
-    for (const service of roles) expectEveryRequiredSettingAPlaceholder(service.environment!, ['TURN_URLS']);
+    for (const service of roles) expectEveryRequiredSettingAPlaceholder(service.environment!, ['TURN_URLS', 'SMTP_URL']);
     // The compose file's own passwords are among what is refused.
     expect(productionSettingProblems(roles[0]!.environment!).join('\n')).toContain('DATABASE_URL still has a development password');
   });

@@ -29,6 +29,7 @@ const complete: Settings = {
   TURN_SECRET: 'turn-shared-secret',
   METRICS_TOKEN: 'metrics-bearer-token',
   PLATFORM_DOMAIN: 'jobs.example.org',
+  PUBLIC_URL: 'https://jobs.example.org',
 };
 
 const without = (...names: string[]): Settings => Object.fromEntries(Object.entries(complete).filter(([name]) => !names.includes(name)));
@@ -59,7 +60,19 @@ describe('the settings a production start requires', () => {
       'TURN_SECRET is missing: the TURN relay (coturn) that carries interviews across networks, unless Vonage Video is configured.',
       'METRICS_TOKEN or METRICS_PORT is missing: the metrics endpoint is not public: a bearer token, or a port of its own.',
       'PLATFORM_DOMAIN is missing: the domain the platform is reached at; sponsor sites are its subdomains.',
+      "PUBLIC_URL is missing: the https address people reach the platform at: the links in mail and the first admin's set-password link.",
     ]);
+  });
+
+  it('wants links in mail to name a real https address', () => {
+    const purpose = "the https address people reach the platform at: the links in mail and the first admin's set-password link.";
+    expect(productionSettingProblems({ ...complete, PUBLIC_URL: 'http://jobs.example.org' })).toEqual([
+      `PUBLIC_URL is not an https address: ${purpose}`,
+    ]);
+    expect(productionSettingProblems({ ...complete, PUBLIC_URL: 'https://localhost:3000' })).toEqual([
+      `PUBLIC_URL is localhost: ${purpose}`,
+    ]);
+    expect(productionSettingProblems({ ...complete, PUBLIC_URL: 'jobs.example.org' })).toEqual([`PUBLIC_URL is not a URL: ${purpose}`]);
   });
 
   it('refuses through the one start-failure mechanism: a headline, then one line per setting', () => {

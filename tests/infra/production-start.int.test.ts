@@ -107,6 +107,7 @@ describe('a production start', () => {
         TURN_SECRET: secret('turn'),
         METRICS_TOKEN: secret('metrics'),
         PLATFORM_DOMAIN: 'jobfair.test',
+        PUBLIC_URL: 'https://jobfair.test',
       },
     });
     // The banner is printed once the start is complete (seeding, had there been any, comes before it).
