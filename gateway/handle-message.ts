@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import type { Principal } from '../domain/auth/roles';
 import { DomainError } from '../domain/shared/errors';
 import { subscriptionKey } from '../domain/realtime/protocol';
 import { describeIssues, parseClientMessage, type ParsedClientMessage } from './client-message';
@@ -16,6 +17,8 @@ type Deps = Readonly<{
   logger: GatewayLogger;
   now: () => Date;
   relaySignal: (connection: Connection, message: SignalMessage) => Promise<void>;
+  /** Whom the connection's user acts as now: an auditor only as Auditor (domain/audit/acting-as-auditor.ts). */
+  actingPrincipal: (connection: Connection) => Promise<Principal>;
   /** Takes a refreshed token of the connection's session, or answers why not. */
   reauthenticate: (connection: Connection, token: string) => Promise<void>;
   /** Subscriptions one socket may hold: each costs a load on every change of its keys. */
@@ -61,7 +64,7 @@ export const createMessageHandler = (deps: Deps) => {
       );
     let allowed: boolean;
     try {
-      allowed = await subscription.authorize(connection.principal, props);
+      allowed = await subscription.authorize(await deps.actingPrincipal(connection), props);
     } catch (error) {
       if (!(error instanceof DomainError && error.code === 'FORBIDDEN')) {
         logger.error({ err: error, connectionId: connection.id, subscription: name }, 'subscription authorization failed');
