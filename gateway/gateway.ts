@@ -52,6 +52,8 @@ export type GatewayOptions = Readonly<{
   maxQueuedMessages?: number;
   /** Subscriptions one socket may hold (the web client holds a few; each costs a load per change). */
   maxSubscriptionsPerSocket?: number;
+  /** Subscriptions one user may hold over all their sockets on this process (more sockets buy no more). */
+  maxSubscriptionsPerUser?: number;
   now?: () => Date;
   /** Told of every connection opened and closed, so presence follows the websocket (spec 1 §4.4). */
   presence?: PresenceTracker;
@@ -80,6 +82,9 @@ const SIGNED_OUT = 4401; // application close code (4000-4999): the token's sess
 // The web client holds about ten (lobby, booth, queue, presence, sessions); a hundred leaves room for a
 // busy admin screen and stops a client from making every queue change cost thousands of loads.
 const MAX_SUBSCRIPTIONS_PER_SOCKET = 100;
+// Twice a socket's cap: a person with a busy admin screen and a few more tabs (the web client holds about ten
+// each) stays under it, while one user opening sockets no longer multiplies the cap (500 over 5 sockets before).
+const MAX_SUBSCRIPTIONS_PER_USER = 200;
 
 export const createGateway = (options: GatewayOptions): Gateway => {
   const { server, identity, bus, catalog, logger } = options;
@@ -155,6 +160,12 @@ export const createGateway = (options: GatewayOptions): Gateway => {
       sender.send(connection, { action: 'authenticated', expiresAt: new Date(connection.tokenExpiresAt).toISOString() });
     },
     maxSubscriptions: options.maxSubscriptionsPerSocket ?? MAX_SUBSCRIPTIONS_PER_SOCKET,
+    maxSubscriptionsPerUser: options.maxSubscriptionsPerUser ?? MAX_SUBSCRIPTIONS_PER_USER,
+    subscriptionsOfUser: (connection) => {
+      let count = 0;
+      for (const mine of byUser.get(connection.principal.userId) ?? []) count += fanOut.countOf(mine);
+      return count;
+    },
     // A socket already closing (signed out) must not report the user present again.
     onFairReported: (connection, jobFairId) => {
       if (connection.socket.readyState !== WebSocket.OPEN) return;
