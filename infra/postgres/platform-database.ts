@@ -12,9 +12,14 @@ const EMBEDDED_PORT = 54329;
 
 /**
  * DATABASE_URL selects an external Postgres; otherwise the embedded one under `<dataDir>/postgres` is
- * started (and stopped by `stop`). Both `npm start` and the CLI tools come through here.
+ * started (and stopped by `stop`), and started again when it dies. Both `npm start` and the CLI tools come
+ * through here. An external Postgres is its operator's to restart; /readyz says when it is unreachable.
  */
-export const connectPlatformDatabase = async (log: (line: string) => void = () => {}, dataDir = '.data'): Promise<PlatformDatabase> => {
+export const connectPlatformDatabase = async (
+  log: (line: string) => void = () => {},
+  dataDir = '.data',
+  warn: (line: string) => void = log,
+): Promise<PlatformDatabase> => {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: false, notices: [], stop: async () => {} };
   const chosenPort = process.env.EMBEDDED_PG_PORT;
   const asked = Number(chosenPort ?? EMBEDDED_PORT);
@@ -25,6 +30,8 @@ export const connectPlatformDatabase = async (log: (line: string) => void = () =
     portFallback: chosenPort === undefined,
     persistent: true,
     log,
+    // The demo has no one to restart a crashed Postgres (kill -9, the OOM killer): the platform does.
+    restartAfterCrash: { warn },
   });
   const notices = [
     ...(server.stoppedLeftover === null
