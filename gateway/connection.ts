@@ -19,6 +19,8 @@ export type Connection = {
   inbox: Promise<void>;
   /** Presence reports of this connection, in order: its close is reported after its open. */
   presenceReports: Promise<void>;
+  /** Its open was reported to the presence tracker (an auditor's never is), so its fair and close are too. */
+  presenceTracked: boolean;
 };
 
 export const createConnection = (
@@ -36,6 +38,7 @@ export const createConnection = (
   missedHeartbeats: 0,
   inbox: Promise.resolve(),
   presenceReports: Promise.resolve(),
+  presenceTracked: false,
 });
 
 export type Sender = Readonly<{

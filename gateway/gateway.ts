@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import WebSocket, { WebSocketServer, type RawData } from 'ws';
 import type { Knex } from 'knex';
 import type { Principal } from '../domain/auth/roles';
+import { actingAsAuditor, type AuditorGrant } from '../domain/audit/acting-as-auditor';
 import type { ChangeBus } from '../domain/ports/change-bus';
 import type { IdentityProvider } from '../domain/ports/identity';
 import type { PresenceTracker } from '../domain/ports/presence-tracker';
@@ -51,9 +52,17 @@ export type GatewayOptions = Readonly<{
   maxQueuedMessages?: number;
   /** Subscriptions one socket may hold (the web client holds a few; each costs a load per change). */
   maxSubscriptionsPerSocket?: number;
+  /** Subscriptions one user may hold over all their sockets on this process (more sockets buy no more). */
+  maxSubscriptionsPerUser?: number;
   now?: () => Date;
   /** Told of every connection opened and closed, so presence follows the websocket (spec 1 §4.4). */
   presence?: PresenceTracker;
+  /**
+   * The user's live Auditor grant, or null. Read at every subscribe and presence report, as the API reads it
+   * per request: an auditor subscribes as Auditor only and reports no presence ("auditors change nothing",
+   * docs/audit.md); the token does not carry the grant.
+   */
+  auditorGrant: (userId: string) => Promise<AuditorGrant | null>;
   /** The read models the fair news come from (spec 1 §4.9 boothListVersion, boothViewNeedRefreshCounter, loginCount); without them none are sent. */
   readModels?: Knex;
 }>;
@@ -73,6 +82,9 @@ const SIGNED_OUT = 4401; // application close code (4000-4999): the token's sess
 // The web client holds about ten (lobby, booth, queue, presence, sessions); a hundred leaves room for a
 // busy admin screen and stops a client from making every queue change cost thousands of loads.
 const MAX_SUBSCRIPTIONS_PER_SOCKET = 100;
+// Twice a socket's cap: a person with a busy admin screen and a few more tabs (the web client holds about ten
+// each) stays under it, while one user opening sockets no longer multiplies the cap (500 over 5 sockets before).
+const MAX_SUBSCRIPTIONS_PER_USER = 200;
 
 export const createGateway = (options: GatewayOptions): Gateway => {
   const { server, identity, bus, catalog, logger } = options;
@@ -103,20 +115,34 @@ export const createGateway = (options: GatewayOptions): Gateway => {
     sender,
   });
   const unsubscribeSignals = options.signals.subscribe(signalRecipient((userId) => byUser.get(userId), sender));
-  const reportPresence = (connection: Connection, report: (presence: PresenceTracker) => Promise<void>) => {
-    const { presence } = options;
-    if (!presence) return;
-    connection.presenceReports = connection.presenceReports
-      .then(() => report(presence))
-      .catch((error: unknown) =>
-        logger.error({ err: error, connectionId: connection.id, userId: connection.principal.userId }, 'presence report failed'),
-      );
-  };
-  const tracked = (connection: Connection) => ({
+  const trackedOf = (connection: Connection) => ({
     connectionId: connection.id,
     userId: connection.principal.userId,
     sessionId: connection.sessionId,
   });
+  const actingPrincipal = async (connection: Connection) =>
+    actingAsAuditor(connection.principal, await options.auditorGrant(connection.principal.userId));
+  const isAuditor = async (connection: Connection) => (await options.auditorGrant(connection.principal.userId)) !== null;
+  /**
+   * Reports in order per connection. An auditor's connection is never counted (no UserPresenceChanged is
+   * appended for them), and only a connection whose open was reported reports its fair and its close.
+   */
+  const reportPresence = (connection: Connection, report: 'opened' | 'lookingAt' | 'closed', jobFairId: string | null = null) => {
+    const { presence } = options;
+    if (!presence) return;
+    const tracked = trackedOf(connection);
+    connection.presenceReports = connection.presenceReports
+      .then(async () => {
+        if (report === 'closed') return connection.presenceTracked ? presence.closed(tracked) : undefined;
+        if ((report === 'lookingAt' && !connection.presenceTracked) || (await isAuditor(connection))) return;
+        if (report === 'lookingAt') return presence.lookingAt(tracked, jobFairId);
+        connection.presenceTracked = true;
+        await presence.opened(tracked);
+      })
+      .catch((error: unknown) =>
+        logger.error({ err: error, connectionId: connection.id, userId: connection.principal.userId }, 'presence report failed'),
+      );
+  };
   const handleMessage = createMessageHandler({
     catalog,
     fanOut,
@@ -124,6 +150,7 @@ export const createGateway = (options: GatewayOptions): Gateway => {
     logger,
     now,
     relaySignal,
+    actingPrincipal,
     reauthenticate: async (connection, token) => {
       const principal = await identity.verifyAccessToken(token).catch(() => null);
       // Only a token of the same session: a new sign-in opens its own socket.
@@ -133,10 +160,16 @@ export const createGateway = (options: GatewayOptions): Gateway => {
       sender.send(connection, { action: 'authenticated', expiresAt: new Date(connection.tokenExpiresAt).toISOString() });
     },
     maxSubscriptions: options.maxSubscriptionsPerSocket ?? MAX_SUBSCRIPTIONS_PER_SOCKET,
+    maxSubscriptionsPerUser: options.maxSubscriptionsPerUser ?? MAX_SUBSCRIPTIONS_PER_USER,
+    subscriptionsOfUser: (connection) => {
+      let count = 0;
+      for (const mine of byUser.get(connection.principal.userId) ?? []) count += fanOut.countOf(mine);
+      return count;
+    },
     // A socket already closing (signed out) must not report the user present again.
     onFairReported: (connection, jobFairId) => {
       if (connection.socket.readyState !== WebSocket.OPEN) return;
-      reportPresence(connection, (presence) => presence.lookingAt(tracked(connection), jobFairId));
+      reportPresence(connection, 'lookingAt', jobFairId);
       void fairNews
         ?.reported(connection)
         .catch((error: unknown) => logger.error({ err: error, connectionId: connection.id }, 'fair news not sent'));
@@ -162,7 +195,7 @@ export const createGateway = (options: GatewayOptions): Gateway => {
     connections.add(connection);
     byUser.set(principal.userId, (byUser.get(principal.userId) ?? new Set()).add(connection));
     countChanged();
-    reportPresence(connection, (presence) => presence.opened(tracked(connection)));
+    reportPresence(connection, 'opened');
     let queued = 0;
     socket.on('pong', () => (connection.missedHeartbeats = 0));
     socket.on('message', (data: RawData, isBinary: boolean) => {
@@ -188,7 +221,7 @@ export const createGateway = (options: GatewayOptions): Gateway => {
       if (mine?.size === 0) byUser.delete(principal.userId);
       fanOut.drop(connection);
       countChanged();
-      reportPresence(connection, (presence) => presence.closed(tracked(connection)));
+      reportPresence(connection, 'closed');
       pendingReports.add(connection.presenceReports);
       void connection.presenceReports.finally(() => pendingReports.delete(connection.presenceReports));
       logger.info({ connectionId: connection.id, userId: principal.userId, code }, 'websocket closed');

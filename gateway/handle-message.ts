@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import type { Principal } from '../domain/auth/roles';
 import { DomainError } from '../domain/shared/errors';
 import { subscriptionKey } from '../domain/realtime/protocol';
 import { describeIssues, parseClientMessage, type ParsedClientMessage } from './client-message';
@@ -16,10 +17,16 @@ type Deps = Readonly<{
   logger: GatewayLogger;
   now: () => Date;
   relaySignal: (connection: Connection, message: SignalMessage) => Promise<void>;
+  /** Whom the connection's user acts as now: an auditor only as Auditor (domain/audit/acting-as-auditor.ts). */
+  actingPrincipal: (connection: Connection) => Promise<Principal>;
   /** Takes a refreshed token of the connection's session, or answers why not. */
   reauthenticate: (connection: Connection, token: string) => Promise<void>;
   /** Subscriptions one socket may hold: each costs a load on every change of its keys. */
   maxSubscriptions: number;
+  /** Subscriptions one user may hold over all their sockets, so opening more sockets buys no more. */
+  maxSubscriptionsPerUser: number;
+  /** How many subscriptions the connection's user holds over all their sockets here. */
+  subscriptionsOfUser: (connection: Connection) => number;
   /** setUserId named the fair this connection looks at (spec 1 §4.9). */
   onFairReported?: (connection: Connection, jobFairId: string | null) => void;
   /** loginCount (spec 1 §4.9) was reported for this fair; answered by the fair news. */
@@ -29,6 +36,8 @@ type Deps = Readonly<{
 /** Bad input is answered with an 'error' message and never closes the connection. */
 export const createMessageHandler = (deps: Deps) => {
   const { catalog, fanOut, sender, logger, now, relaySignal, onFairReported, onLoginCount } = deps;
+  /** Subscribes being authorized, by user: counted against the user's cap until they hold or fail. */
+  const authorizing = new Map<string, number>();
   const fail = (connection: Connection, status: number, message: string, subscription?: Subscription) =>
     void sender.send(connection, { action: 'error', message, status, ...(subscription ? { subscriptionName: subscription.name } : {}) });
 
@@ -51,23 +60,38 @@ export const createMessageHandler = (deps: Deps) => {
     const resolved = resolve(connection, name, rawProps);
     if (!resolved) return;
     const { subscription, props } = resolved;
-    // Counted before authorizing, so a flood of subscribes costs no query once the cap is reached.
-    if (!fanOut.holds(connection, subscriptionKey(subscription.name, props)) && fanOut.countOf(connection) >= deps.maxSubscriptions)
+    // Counted before authorizing, so a flood of subscribes costs no query once a cap is reached. A repeated
+    // subscribe is no new one. The user's count includes subscribes still authorizing on their other sockets.
+    const isNew = !fanOut.holds(connection, subscriptionKey(subscription.name, props));
+    if (isNew && fanOut.countOf(connection) >= deps.maxSubscriptions)
       return fail(
         connection,
         429,
         `Too many subscriptions on this connection (at most ${deps.maxSubscriptions}); unsubscribe first`,
         subscription,
       );
+    const { userId } = connection.principal;
+    if (isNew && deps.subscriptionsOfUser(connection) + (authorizing.get(userId) ?? 0) >= deps.maxSubscriptionsPerUser)
+      return fail(
+        connection,
+        429,
+        `Too many subscriptions for this user (at most ${deps.maxSubscriptionsPerUser} over all connections); unsubscribe first`,
+        subscription,
+      );
     let allowed: boolean;
+    authorizing.set(userId, (authorizing.get(userId) ?? 0) + 1);
     try {
-      allowed = await subscription.authorize(connection.principal, props);
+      allowed = await subscription.authorize(await deps.actingPrincipal(connection), props);
     } catch (error) {
       if (!(error instanceof DomainError && error.code === 'FORBIDDEN')) {
         logger.error({ err: error, connectionId: connection.id, subscription: name }, 'subscription authorization failed');
         return fail(connection, 500, `Could not authorize subscription '${name}'`, subscription);
       }
       allowed = false;
+    } finally {
+      const left = (authorizing.get(userId) ?? 1) - 1;
+      if (left === 0) authorizing.delete(userId);
+      else authorizing.set(userId, left);
     }
     if (!allowed) return fail(connection, 403, `You do not have permission to subscribe to '${name}' with these props`, subscription);
     // The socket may have closed while authorizing; registering it now would leak it into the fan-out.

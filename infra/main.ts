@@ -60,7 +60,9 @@ const roles = (() => {
 if (!runsEveryRole(roles) && !process.env.DATABASE_URL)
   failed(new StartFailure(`ROLE=${describeRoles(roles)} runs part of the platform: set DATABASE_URL to the Postgres its other parts use.`));
 
-const database = await connectPlatformDatabase((line) => logger.debug({ part: 'postgres' }, line), dataDir).catch(failed);
+const database = await connectPlatformDatabase((line) => logger.debug({ part: 'postgres' }, line), dataDir, {
+  warn: (line) => logger.warn({ part: 'postgres' }, line),
+}).catch(failed);
 running.database = database;
 const platform = await startPlatform({
   databaseUrl: database.url,

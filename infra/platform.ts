@@ -11,6 +11,7 @@ import { earliestCheckpoint, START } from '../domain/shared/event';
 import { buildApi } from '../command-api/app';
 import { auditTailRecorder } from '../command-api/application/audit/record-audit-tail';
 import { createGateway, type Gateway } from '../gateway/gateway';
+import { getAuditorGrant } from '../projections/queries/auditors';
 import { createSubscriptionCatalog } from '../gateway/subscriptions/catalog';
 import { fairReadsFollowing } from '../projections/queries/fair-reads';
 import { interviewSessionsFrom } from '../gateway/signalling';
@@ -305,6 +306,7 @@ const composePlatform = async (options: PlatformOptions, startedUp: () => Promis
         headCheckpoint: async () => earliestCheckpoint(runner.status().map((s) => s.checkpoint)),
         metrics: { setConnections: (count) => connections.set(count) },
         presence: presence.tracker,
+        auditorGrant: (userId) => getAuditorGrant(gatewayDb, userId),
         readModels: gatewayDb,
         heartbeatMs: options.gatewayHeartbeatMs,
       });

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Principal } from '../../domain/auth/roles';
+import { actingAsAuditor } from '../../domain/audit/acting-as-auditor';
 import { getAuditorGrants } from '../../projections/queries/auditors';
 import { readsByIdSharedPerTurn } from '../../projections/queries/shared-reads';
 
@@ -7,12 +8,9 @@ import { readsByIdSharedPerTurn } from '../../projections/queries/shared-reads';
 const readGrant = readsByIdSharedPerTurn(getAuditorGrants);
 
 /**
- * A user who holds the Auditor role acts only as Auditor while it lasts (docs/audit.md): their other
- * roles are set aside, so nothing they do can change what they audit, and their organization becomes
- * the grant's scope (null: every organization). The grant lives in the event log (`auditor-<userId>`),
- * read here from its read model on every request, so a grant or a revoke holds at the next request.
+ * The principal a request acts as (domain/audit/acting-as-auditor.ts). The grant lives in the event log
+ * (`auditor-<userId>`), read here from its read model on every request, so a grant or a revoke holds at
+ * the next request.
  */
-export const withAuditorGrant = async <P extends Principal>(db: Knex, principal: P): Promise<P> => {
-  const grant = await readGrant(db, principal.userId);
-  return grant ? { ...principal, roles: ['Auditor'], organizationId: grant.organizationId } : principal;
-};
+export const withAuditorGrant = async <P extends Principal>(db: Knex, principal: P): Promise<P> =>
+  actingAsAuditor(principal, await readGrant(db, principal.userId));

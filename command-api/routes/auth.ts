@@ -15,6 +15,7 @@ import { principalSchema } from '../schemas/view-schemas';
 import { recordPresence, recordSignOut } from '../application/presence/record-presence';
 import { commandContextOf } from '../http/command-context';
 import { withAuditorGrant } from '../access/auditor-principal';
+import { hasRole } from '../../domain/auth/roles';
 
 const signInAnswer = z.discriminatedUnion('kind', [
   signedInAnswerSchema,
@@ -51,17 +52,20 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  // The roles the client routes by are those the server enforces: an auditor's are only Auditor (docs/audit.md).
-  const toAnswer = async (result: SignInResult): Promise<z.output<typeof signInAnswer>> =>
-    result.kind === 'SIGNED_IN'
-      ? toSignedInAnswer({ ...result, principal: await withAuditorGrant(app.deps.db, result.principal) })
-      : result;
+  const toAnswer = (result: SignInResult): z.output<typeof signInAnswer> =>
+    result.kind === 'SIGNED_IN' ? toSignedInAnswer(result) : result;
 
-  /** spec 1 §4.4: signing in sets presence (LOGGED_IN, or AWAY kept). */
-  const signedIn = async (request: FastifyRequest, result: SignInResult) => {
-    if (result.kind === 'SIGNED_IN')
-      await recordPresence(app.services, commandContextOf(request), { userId: result.principal.userId, cause: 'SignedIn' });
-    return result;
+  /**
+   * spec 1 §4.4: signing in sets presence (LOGGED_IN, or AWAY kept); an auditor's sets none, since auditors
+   * change nothing. The roles the client routes by are those the server enforces: an auditor's are only
+   * Auditor (docs/audit.md).
+   */
+  const signedIn = async (request: FastifyRequest, result: SignInResult): Promise<SignInResult> => {
+    if (result.kind !== 'SIGNED_IN') return result;
+    const principal = await withAuditorGrant(app.deps.db, result.principal);
+    if (!hasRole(principal, 'Auditor'))
+      await recordPresence(app.services, commandContextOf(request), { userId: principal.userId, cause: 'SignedIn' });
+    return { ...result, principal };
   };
 
   app.post(
@@ -76,7 +80,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(signInAnswer), ...failures(400, 401, 429) },
       },
     },
-    async (request) => success(await toAnswer(await signedIn(request, await identity.signIn(request.body.email, request.body.password)))),
+    async (request) => success(toAnswer(await signedIn(request, await identity.signIn(request.body.email, request.body.password)))),
   );
 
   app.post(
@@ -93,9 +97,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       success(
-        await toAnswer(
-          await signedIn(request, await identity.completeNewPassword(request.body.challengeSession, request.body.newPassword)),
-        ),
+        toAnswer(await signedIn(request, await identity.completeNewPassword(request.body.challengeSession, request.body.newPassword))),
       ),
   );
 

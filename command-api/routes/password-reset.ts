@@ -25,9 +25,9 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits('forgot-password'),
       schema: {
         tags: ['auth'],
-        summary: 'Mail a password reset code (spec 1 §5.3)',
+        summary: 'Mail a password reset code (spec 1 §5.3); any address gets the same answer, a mail only one of an account',
         body: forgotPasswordSchema,
-        response: { 200: envelopeOf(message), ...failures(400, 404, 429) },
+        response: { 200: envelopeOf(message), ...failures(400, 429) },
       },
     },
     async (request) => {

@@ -110,9 +110,10 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: perAddressAndEmail('confirm-sign-up'),
       schema: {
         tags: ['auth'],
-        summary: 'Confirm with the mailed code (spec 3 §4); with the password, signed in too',
+        summary:
+          'Confirm with the mailed code (spec 3 §4); with the password, signed in too. An unknown or confirmed address is a wrong code',
         body: confirmSignUpSchema,
-        response: { 200: envelopeOf(confirmAnswer), ...failures(400, 404, 409, 429) },
+        response: { 200: envelopeOf(confirmAnswer), ...failures(400, 429) },
       },
     },
     async (request) => {
@@ -135,9 +136,9 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: perAddressAndEmail('resend-confirmation-code'),
       schema: {
         tags: ['auth'],
-        summary: 'A new confirmation code, at most one a minute (spec 3 §9)',
+        summary: 'A new confirmation code, at most one a minute (spec 3 §9); any address gets the same answer',
         body: resendCodeSchema,
-        response: { 200: envelopeOf(resendAnswer), ...failures(400, 404, 409, 429) },
+        response: { 200: envelopeOf(resendAnswer), ...failures(400, 429) },
       },
     },
     async (request) => {

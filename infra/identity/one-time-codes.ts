@@ -34,10 +34,10 @@ export const codesTableStatement = (table: string, userIdColumn: string) =>
 /** `table` was created by codesTableStatement. */
 export const createOneTimeCodes = (db: Knex, clock: Clock, table = 'identity_codes') => ({
   /**
-   * A fresh code replacing any earlier one, or LimitExceededException when the last one was sent less
-   * than a minute ago (spec 3 §9) or too many were sent this hour.
+   * A fresh code replacing any earlier one, or null when the last one was sent less than a minute ago
+   * (spec 3 §9) or too many were sent this hour: the earlier code stays as it was.
    */
-  async issue(userId: string, purpose: CodePurpose, ttlMs: number, limitMessage: string): Promise<string> {
+  async issue(userId: string, purpose: CodePurpose, ttlMs: number): Promise<string | null> {
     const now = clock.now();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const hourAgo = new Date(now.getTime() - 3_600_000);
@@ -66,8 +66,7 @@ export const createOneTimeCodes = (db: Knex, clock: Clock, table = 'identity_cod
         CODE_RULES.maxSendsPerHour,
       ],
     );
-    if (rows.length === 0) throw new IdentityError('LimitExceededException', limitMessage);
-    return code;
+    return rows.length === 0 ? null : code;
   },
 
   /**

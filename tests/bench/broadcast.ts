@@ -17,6 +17,7 @@ import { createCommandRunner } from '../../command-api/application/command-runne
 import { broadcastMessage } from '../../command-api/application/messages/post-message';
 import { topicAudience } from '../../command-api/application/messages/topic-audience';
 import { createGateway } from '../../gateway/gateway';
+import { getAuditorGrant } from '../../projections/queries/auditors';
 import { createSubscriptionCatalog } from '../../gateway/subscriptions/catalog';
 import { createInProcessChangeBus } from '../../infra/bus/in-process-change-bus';
 import { createInProcessSignalBus } from '../../infra/bus/in-process-signal-bus';
@@ -118,6 +119,7 @@ const main = async () => {
       signals,
       logger: pino({ level: 'silent' }),
       headCheckpoint: async () => runner.status()[0]!.checkpoint,
+      auditorGrant: (userId) => getAuditorGrant(db, userId),
       now,
       maxBufferedBytes: 16 * 1024 * 1024,
     });

@@ -38,6 +38,8 @@ type RoleName = (typeof ROLES)[number];
 const HUGE = 'A'.repeat(20_000);
 const NUL = 'a\u0000b';
 const ESCAPE = '\u001b[31mred\u007f';
+/** Half a surrogate pair: JSON.stringify writes it as the escape `\ud800`, which Postgres refuses in jsonb. */
+const LONE_SURROGATE = 'a\ud800b';
 const MALFORMED_PERCENT = '%E0%A4%A';
 const deepArray = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const deepObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
@@ -231,7 +233,7 @@ const probesFor = (operation: Operation, light: boolean): Probe[] => {
   ];
   for (const [label, request] of whole) probes.push({ label, request });
 
-  // Each field: another type, null, huge, control characters, operator objects, missing.
+  // Each field: another type, null, huge, control characters, a lone surrogate, operator objects, missing.
   const properties = propertiesOf(operation.body);
   const required = new Set<string>(operation.body?.required ?? []);
   for (const [name, schema] of Object.entries(properties)) {
@@ -240,6 +242,7 @@ const probesFor = (operation: Operation, light: boolean): Probe[] => {
       ['null', null],
       ['huge string', HUGE],
       ['NUL', NUL],
+      ['lone surrogate', LONE_SURROGATE],
       ['operator object', { $gt: '', $where: '1' }],
       ['huge array', Array.from({ length: 1_000 }, () => 'x')],
     ];

@@ -3,8 +3,10 @@ import { buildTestApi, envelopeOf, type TestApi } from '../support/api';
 
 let api: TestApi;
 let ready = false;
+/** A database that never answers (a dropped route, a host gone): the check hangs as a pool's would. */
+let silent = false;
 beforeAll(async () => {
-  api = await buildTestApi('api_operations', { ready: async () => ready });
+  api = await buildTestApi('api_operations', { ready: () => (silent ? new Promise<boolean>(() => {}) : Promise.resolve(ready)) });
 });
 afterAll(() => api.close());
 
@@ -23,6 +25,17 @@ describe('operations', () => {
     const after = await api.app.inject({ method: 'GET', url: '/readyz' });
     expect(after.statusCode).toBe(200);
     expect(envelopeOf(after).data).toEqual({ status: 'ready' });
+  });
+
+  it('answers /readyz with 503 "The database is unreachable" when the database does not answer, before a probe gives up', async () => {
+    silent = true;
+    try {
+      const response = await api.app.inject({ method: 'GET', url: '/readyz' });
+      expect(response.statusCode).toBe(503);
+      expect(envelopeOf(response).errors).toEqual([{ message: 'The database is unreachable', code: 'DATABASE_UNAVAILABLE' }]);
+    } finally {
+      silent = false;
+    }
   });
 
   it('exposes the named metrics on /metrics', async () => {

@@ -58,6 +58,49 @@ describe('subscriptions per socket', () => {
   });
 });
 
+describe('subscriptions per user', () => {
+  // The platform's own caps (100 a socket, 200 a user): a probe held 500 over 5 sockets of one user.
+  it("refuses one past the cap over all the user's sockets with 429, whichever socket asks, and frees a place on unsubscribe", async () => {
+    const defaults = await startGateway(backend);
+    try {
+      const admin = await signedInUser(backend, ['Admin'], null);
+      const sockets: TestClient[] = [];
+      for (let index = 0; index < 3; index += 1) sockets.push(await connectClient(defaults.url, admin.token));
+      clients.push(...sockets);
+      const held: [TestClient, string][] = [];
+      for (const socket of sockets.slice(0, 2))
+        for (let index = 0; index < 100; index += 1) {
+          const organizationId = randomUUID();
+          expect(await subscribeToJobFairs(socket, organizationId)).toMatchObject({ action: 'subscribed' });
+          held.push([socket, organizationId]);
+        }
+      const overCap = {
+        action: 'error',
+        subscriptionName: 'jobFairs',
+        status: 429,
+        message: 'Too many subscriptions for this user (at most 200 over all connections); unsubscribe first',
+      };
+      // The third socket holds none of its own, yet the user holds 200.
+      expect(await subscribeToJobFairs(sockets[2]!, randomUUID())).toEqual(overCap);
+      // A repeated subscribe is no new one.
+      expect(await subscribeToJobFairs(sockets[0]!, held[0]![1])).toMatchObject({ action: 'subscribed' });
+      // Another user is not held to this one's count.
+      const other = await signedInUser(backend, ['Admin'], null);
+      const otherSocket = await connectClient(defaults.url, other.token);
+      clients.push(otherSocket);
+      expect(await subscribeToJobFairs(otherSocket, randomUUID())).toMatchObject({ action: 'subscribed' });
+
+      const [socket, organizationId] = held[150]!;
+      socket.send({ action: 'unsubscribe', subscriptionName: 'jobFairs', props: { organizationId } });
+      await socket.barrier(admin.userId);
+      expect(await subscribeToJobFairs(sockets[2]!, randomUUID())).toMatchObject({ action: 'subscribed' });
+      expect(await subscribeToJobFairs(sockets[2]!, randomUUID())).toEqual(overCap);
+    } finally {
+      await defaults.stop();
+    }
+  });
+});
+
 describe('token expiry', () => {
   it('closes a socket when its access token expires (4001: the web client reconnects with its fresh token)', async () => {
     const user = await signedInUser({ identity }, ['Recruiter'], randomUUID());

@@ -22,6 +22,7 @@ import type { EventStore } from '../../domain/ports/event-store';
 import { DEFAULT_EVENT_STORE_SCHEMA, eventStoreNames } from '../../infra/event-store/postgres-schema';
 import { createBuiltinIdentity } from '../../infra/identity/builtin-identity';
 import { migrateReadModels } from '../../projections/migrations';
+import { getAuditorGrant } from '../../projections/queries/auditors';
 import { projectors } from '../../projections/projectors';
 import { createProjectionRunner, type ProjectionRunner } from '../../projections/runner';
 import { createTestDatabase } from '../support/database';
@@ -105,6 +106,7 @@ export const startGateway = async (backend: Backend, options: Partial<GatewayOpt
     signals: backend.signals,
     logger,
     headCheckpoint: backend.readModelCheckpoint,
+    auditorGrant: (userId) => getAuditorGrant(backend.db, userId),
     ...options,
   });
   const { port } = server.address() as AddressInfo;

@@ -58,7 +58,10 @@ describe('a database outage', () => {
     expect(during.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await during.json()).toMatchObject({ errors: [{ code: 'DATABASE_UNAVAILABLE' }] });
     expect((await api(`/api/jobfairs/${DEMO_JOB_FAIR_ID}/boothQuestions/${booth}`)).status).toBe(503);
-    expect((await fetch(`${platform.url}/readyz`)).status).toBe(503);
+    // As an external database's would: the readiness probe says what is wrong, for its operator to act on.
+    const readiness = await fetch(`${platform.url}/readyz`);
+    expect(readiness.status).toBe(503);
+    expect(await readiness.json()).toMatchObject({ errors: [{ message: 'The database is unreachable', code: 'DATABASE_UNAVAILABLE' }] });
     // Down longer than the projection worker's first restart delay, so that restart finds no database.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
 

@@ -29,12 +29,16 @@ export const recordPresence = async (deps: ServiceDeps, context: CommandContext,
   return lastCheckpoint;
 };
 
-/** spec 1 §2.2: an applicant's sign-out leaves every queue; then presence is LOGGED_OUT (spec 1 §4.4). */
+/**
+ * spec 1 §2.2: an applicant's sign-out leaves every queue; then presence is LOGGED_OUT (spec 1 §4.4). An
+ * auditor's (the principal they act as, docs/audit.md) changes nothing: no presence was set at their sign-in.
+ */
 export const recordSignOut = async (
   deps: ServiceDeps,
   context: CommandContext,
   { userId, roles }: Principal,
 ): Promise<Checkpoint | null> => {
+  if (roles.includes('Auditor')) return null;
   if (roles.includes('Applicant')) await leaveAllQueues(deps, context, userId);
   return recordPresence(deps, context, { userId, cause: 'SignedOut' });
 };
