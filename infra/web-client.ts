@@ -23,7 +23,9 @@ export const serveWebClient = async (app: FastifyInstance, root: string, platfor
   const sendIndex = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   app.get('/', { config: { public: true } }, (_request, reply) => sendIndex(reply));
   app.get('/*', { config: { public: true } }, (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url.startsWith('/files/')) return reply.callNotFound();
+    // /metrics is not a page either: on its own port (METRICS_PORT) the public one answers 404, not the client.
+    const path = request.url.split('?')[0]!;
+    if (path.startsWith('/api/') || path.startsWith('/files/') || path === '/metrics') return reply.callNotFound();
     return sendIndex(reply);
   });
 };

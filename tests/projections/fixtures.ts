@@ -1,4 +1,10 @@
-import { notificationSendDecider, notificationSendStream, type RetryNotificationSend } from '../../domain/delivery/notification-send';
+import {
+  notificationSendDecider,
+  notificationSendStream,
+  type NotificationSendCommand,
+  type RecordSendOutcome,
+  type SendOutcome,
+} from '../../domain/delivery/notification-send';
 import { boothResumeDecider, boothResumeStream, type SaveBoothResume } from '../../domain/resume/booth-resume';
 import { boothResumePrefix } from '../../domain/resume/booth-resume-schema';
 import knex, { type Knex } from 'knex';
@@ -608,7 +614,7 @@ export const appendMixedHistory = async (store: EventStore, count: number, seed 
     (await appendBoothVisits(store, booths)) +
     (await appendSpecCalls(store, organizations[0]!, booths)) +
     (await appendInvitations(store, booths)) +
-    (await appendSendRetry(store)) +
+    (await appendSendOutcomes(store)) +
     (await appendOperatorsSide(
       store,
       { jobFairId: jobFairs[0]!.jobFairId, organizationId: jobFairs[0]!.companyId },
@@ -619,16 +625,30 @@ export const appendMixedHistory = async (store: EventStore, count: number, seed 
   );
 };
 
-/** An admin's retry of a failed notification send, after the mix so its shape stays. */
-const appendSendRetry = async (store: EventStore) => {
-  const sendId = randomUUID();
+/**
+ * What notification sends came to, after the mix so its shape stays: one failed and retried by an admin, one
+ * sent, one whose outcome nobody knows (docs/notifications.md).
+ */
+const appendSendOutcomes = async (store: EventStore) => {
   const now = new Date(Date.UTC(2026, 1, 3, 12)).toISOString();
-  const command: RetryNotificationSend = {
-    type: 'RetryNotificationSend',
-    data: { sendId, status: 'failed', attempts: 1, actorId: randomUUID(), now },
-  };
   const context = { metadata: metadata(now), newId: randomUUID };
-  return (await handleCommand(store, notificationSendStream(sendId), notificationSendDecider, command, context)).newEvents.length;
+  const record = (sendId: string, outcome: SendOutcome, reason: string | null): RecordSendOutcome => ({
+    type: 'RecordSendOutcome',
+    data: { sendId, attempt: 1, outcome, reason, now },
+  });
+  const failedId = randomUUID();
+  const commands: Array<[string, NotificationSendCommand]> = [
+    [failedId, record(failedId, 'failed', 'The SMTP server refused the message at RCPT TO: 550 no such mailbox')],
+    [failedId, { type: 'RetryNotificationSend', data: { sendId: failedId, status: 'failed', attempts: 1, actorId: randomUUID(), now } }],
+    ...(['sent', 'unknown'] as const).map((outcome): [string, NotificationSendCommand] => {
+      const sendId = randomUUID();
+      return [sendId, record(sendId, outcome, outcome === 'unknown' ? 'The connection to the SMTP server ended after DATA' : null)];
+    }),
+  ];
+  let appended = 0;
+  for (const [sendId, command] of commands)
+    appended += (await handleCommand(store, notificationSendStream(sendId), notificationSendDecider, command, context)).newEvents.length;
+  return appended;
 };
 
 /**
