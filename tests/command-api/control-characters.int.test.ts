@@ -15,31 +15,16 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('control characters in a request', () => {
+  const CONTROL = 'must not contain control characters';
+  const LONE_SURROGATE = 'must be valid Unicode text';
   it.each([
-    ['a NUL', 'Acme\u0000Corp'],
-    ['an escape', 'Acme\u001bCorp'],
-    ['a DEL', 'Acme\u007f'],
-  ])('in a body field: %s answers 400 naming the field and appends nothing', async (_name, companyName) => {
-    const { errors } = await expectRefused(
-      api,
-      () =>
-        api.as(cast.employerAdmin, {
-          method: 'PUT',
-          url: `/api/organizations/${cast.organizationId}`,
-          payload: organizationBody(companyName),
-        }),
-      400,
-    );
-    expect(errors).toEqual([
-      { field: 'companyName', message: 'companyName must not contain control characters', code: 'VALIDATION_FAILED' },
-    ]);
-  });
-
-  it.each([
-    ['a lone high surrogate', 'Acme\ud800Corp'],
-    ['a lone low surrogate', '\udc00Acme'],
-    ['a high surrogate at the end', 'Acme \ud83d'],
-  ])('in a body field: %s answers 400 naming the field and appends nothing', async (_name, companyName) => {
+    ['a NUL', 'Acme\u0000Corp', CONTROL],
+    ['an escape', 'Acme\u001bCorp', CONTROL],
+    ['a DEL', 'Acme\u007f', CONTROL],
+    ['a lone high surrogate', 'Acme\ud800Corp', LONE_SURROGATE],
+    ['a lone low surrogate', '\udc00Acme', LONE_SURROGATE],
+    ['a high surrogate at the end', 'Acme \ud83d', LONE_SURROGATE],
+  ])('in a body field: %s answers 400 naming the field and appends nothing', async (_name, companyName, problem) => {
     const { errors } = await expectRefused(
       api,
       () =>
@@ -52,7 +37,7 @@ describe('control characters in a request', () => {
         }),
       400,
     );
-    expect(errors).toEqual([{ field: 'companyName', message: 'companyName must be valid Unicode text', code: 'VALIDATION_FAILED' }]);
+    expect(errors).toEqual([{ field: 'companyName', message: `companyName ${problem}`, code: 'VALIDATION_FAILED' }]);
   });
 
   it('keeps characters outside the Basic Multilingual Plane (a surrogate pair)', async () => {

@@ -2,16 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createEmbeddedVideoRooms } from '../../infra/video/embedded-video-rooms';
 import { TURN_CREDENTIAL_TTL_SECONDS, turnRelayFromEnv } from '../../infra/video/turn-relay-from-env';
 import { testClock } from '../support/api';
+import { CANDIDATE_GRANT, GRANT_NOW } from '../support/video-grant';
 
 // TURN settings and the credentials handed out with the embedded video token. That coturn accepts them (and
 // refuses them once expired) is shown against a real turnserver in tests/e2e/interview-turn-relay.e2e.test.ts.
-const NOW = new Date('2026-11-22T16:00:00.000Z');
-const grant = {
-  sessionId: '0b7c6f4e-54f6-4d0c-9d38-3a3b0c4d5e6f',
-  roomId: '0b7c6f4e-54f6-4d0c-9d38-3a3b0c4d5e6f',
-  userId: '44444444-4444-4444-8444-000000000005',
-  role: 'candidate' as const,
-};
+const NOW = GRANT_NOW;
+const grant = CANDIDATE_GRANT;
 
 describe('TURN settings', () => {
   it('are off without TURN_URLS and TURN_SECRET: peers on one network need no relay', () => {

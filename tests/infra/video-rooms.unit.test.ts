@@ -7,17 +7,13 @@ import { Unauthenticated } from '../../domain/shared/errors';
 import { createEmbeddedVideoRooms } from '../../infra/video/embedded-video-rooms';
 import { createVonageVideoRooms } from '../../infra/video/vonage-video-rooms';
 import { testClock } from '../support/api';
+import { CANDIDATE_GRANT, GRANT_NOW } from '../support/video-grant';
 
 // The VideoRooms adapters offline. Vonage itself cannot be reached from here: its token is a JWT the
 // SDK signs locally, checked below with a throwaway RSA key; createSession is sent to a local stand-in
 // of Vonage's /session/create that checks the request the SDK makes and answers as Vonage documents.
-const NOW = new Date('2026-11-22T16:00:00.000Z');
-const grant = {
-  sessionId: '0b7c6f4e-54f6-4d0c-9d38-3a3b0c4d5e6f',
-  roomId: '0b7c6f4e-54f6-4d0c-9d38-3a3b0c4d5e6f',
-  userId: '44444444-4444-4444-8444-000000000005',
-  role: 'candidate' as const,
-};
+const NOW = GRANT_NOW;
+const grant = CANDIDATE_GRANT;
 
 describe('embedded video grants', () => {
   it('are accepted until they expire, only with the same secret', async () => {
