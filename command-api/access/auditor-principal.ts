@@ -1,11 +1,7 @@
 import type { Knex } from 'knex';
 import type { Principal } from '../../domain/auth/roles';
 import { actingAsAuditor } from '../../domain/audit/acting-as-auditor';
-import { getAuditorGrants } from '../../projections/queries/auditors';
-import { readsByIdSharedPerTurn } from '../../projections/queries/shared-reads';
-
-// Requests that arrive together read their users' grants in one statement.
-const readGrant = readsByIdSharedPerTurn(getAuditorGrants);
+import { getAuditorGrant } from '../../projections/queries/auditors';
 
 /**
  * The principal a request acts as (domain/audit/acting-as-auditor.ts). The grant lives in the event log
@@ -13,4 +9,4 @@ const readGrant = readsByIdSharedPerTurn(getAuditorGrants);
  * the next request.
  */
 export const withAuditorGrant = async <P extends Principal>(db: Knex, principal: P): Promise<P> =>
-  actingAsAuditor(principal, await readGrant(db, principal.userId));
+  actingAsAuditor(principal, await getAuditorGrant(db, principal.userId));

@@ -1,12 +1,7 @@
 import type { Knex } from 'knex';
 import { planOnce } from './plan-once';
+import { readsByIdSharedPerTurn } from './shared-reads';
 import type { AuditorView } from '../../domain/audit/audit-event-view';
-
-/** The user's Auditor grant: `organizationId` null reads every organization. null when not an auditor. */
-export const getAuditorGrant = async (db: Knex, userId: string): Promise<{ organizationId: string | null } | null> => {
-  if (!/^[0-9a-f-]{36}$/i.test(userId)) return null;
-  return (await getAuditorGrants(db, [userId])).get(userId.toLowerCase()) ?? null;
-};
 
 /** The Auditor grants of several users at once (shared-reads.ts); a user without one is absent from the map. */
 export const getAuditorGrants = async (db: Knex, ids: readonly string[]): Promise<Map<string, { organizationId: string | null }>> => {
@@ -17,6 +12,13 @@ export const getAuditorGrants = async (db: Knex, ids: readonly string[]): Promis
     .options(planOnce(`auditor-grants:${ids.length}`));
   return new Map(rows.map((row) => [row.user_id, { organizationId: row.organization_id }]));
 };
+
+// Requests and websocket subscribes that ask in the same turn read their users' grants in one statement.
+const sharedGrant = readsByIdSharedPerTurn(getAuditorGrants);
+
+/** The user's Auditor grant: `organizationId` null reads every organization. null when not an auditor. */
+export const getAuditorGrant = async (db: Knex, userId: string): Promise<{ organizationId: string | null } | null> =>
+  (await sharedGrant(db, userId)) ?? null;
 
 /** Every holder of the Auditor role, by name (the admin's Auditors screen). */
 export const listAuditors = async (db: Knex): Promise<AuditorView[]> => {
